@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The body of every non-OK API response. The SPA shows `message` and branches on `errorCode`. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errorCode: z.string().optional(),
+  redirectUrl: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

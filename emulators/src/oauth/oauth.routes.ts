@@ -1,0 +1,6 @@
+import { Router } from 'express';
+import type { EmulatorContext } from '../shared/context';
+
+export function oauthRoutes(_context: EmulatorContext): Router {
+  return Router();
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The backend's one configuration, parsed from environment variables. Local mode (the default, used
+ * by `npm start` and the tests) needs nothing set: every external service points at the emulators.
+ * Cloud mode needs every variable in CLOUD_REQUIRED and stops start-up naming each one missing.
+ */
+export const CLOUD_REQUIRED = [
+  'APP_ORIGIN',
+  'SYS_ADMIN_EMAIL',
+  'GOOGLE_OAUTH_CLIENT_ID',
+  'GOOGLE_OAUTH_CLIENT_SECRET',
+  'KMS_KEY_NAME',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ID',
+  'SENDGRID_API_KEY',
+  'MAIL_FROM',
+  'SUPPORT_EMAIL',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_SECRET_KEY',
+] as const;
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const EnvSchema = z.object({
+  QUARRY_MODE: z.enum(['local', 'cloud']).default('local'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  APP_ORIGIN: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMULATORS_URL: z.url().default('http://127.0.0.1:9100'),
+  SYS_ADMIN_EMAIL: z.email().default('admin@northwind.test'),
+  GOOGLE_OAUTH_CLIENT_ID: optional,
+  GOOGLE_OAUTH_CLIENT_SECRET: optional,
+  KMS_KEY_NAME: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  SENDGRID_API_KEY: optional,
+  MAIL_FROM: optional,
+  SUPPORT_EMAIL: optional,
+  RECAPTCHA_SITE_KEY: optional,
+  RECAPTCHA_SECRET_KEY: optional,
+});
+
+export interface Config {
+  mode: 'local' | 'cloud';
+  host: string;
+  port: number;
+  /** The origin the SPA is served from; state-changing requests must come from it. */
+  appOrigin: string;
+  /** Origins allowed to make state-changing requests: the app's own (and its loopback twin locally). */
+  allowedOrigins: string[];
+  dataDir: string;
+  /** Base URL of the local service emulators; undefined in cloud mode (real services). */
+  emulatorsUrl: string | undefined;
+  sysAdminEmail: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  if (values.QUARRY_MODE === 'cloud') {
+    const missing = CLOUD_REQUIRED.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required environment variables for cloud mode: ${missing.join(', ')}`);
+    }
+  }
+  const cloud = values.QUARRY_MODE === 'cloud';
+  const appOrigin = stripTrailingSlash(values.APP_ORIGIN ?? `http://localhost:${values.PORT}`);
+  return {
+    mode: values.QUARRY_MODE,
+    host: values.HOST,
+    port: values.PORT,
+    appOrigin,
+    allowedOrigins: cloud ? [appOrigin] : loopbackTwins(appOrigin),
+    dataDir: values.DATA_DIR,
+    emulatorsUrl: cloud ? undefined : values.EMULATORS_URL,
+    sysAdminEmail: values.SYS_ADMIN_EMAIL.toLowerCase(),
+  };
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** http://localhost:8080 and http://127.0.0.1:8080 are the same local app; accept both. */
+function loopbackTwins(origin: string): string[] {
+  const url = new URL(origin);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!twin) return [origin];
+  return [origin, `${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`];
+}

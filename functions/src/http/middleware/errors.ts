@@ -1,0 +1,42 @@
+import type { ErrorBody } from '@quarry/contracts/errors';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../../domain/shared/app-error';
+import type { Logger } from '../../log';
+
+/** Anything thrown in a route becomes an AppError, sent as the spec's `{message, errorCode?}`. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const http = error as { type?: string; status?: number };
+  if (http.type === 'entity.parse.failed') return AppError.badRequest('Request body is not valid JSON');
+  if (http.type === 'entity.too.large') {
+    return new AppError({ code: 'REQUEST.TOO_LARGE', httpStatus: 413, message: 'Request body is too large' });
+  }
+  return new AppError({
+    code: 'INTERNAL',
+    httpStatus: 500,
+    message: 'Something went wrong. Please try again.',
+  });
+}
+
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const appError = toAppError(error);
+    if (appError.httpStatus >= 500) {
+      log.error('request_failed', {
+        method: req.method,
+        path: req.path,
+        code: appError.code,
+        cause: error instanceof Error ? error.message : String(error),
+      });
+    }
+    const body: ErrorBody = { message: appError.message };
+    if (appError.errorCode) body.errorCode = appError.errorCode;
+    if (appError.redirectUrl) body.redirectUrl = appError.redirectUrl;
+    res.status(appError.httpStatus).json(body);
+  };
+}
+
+export const apiNotFound: RequestHandler = (req) => {
+  throw AppError.notFound(`No API route for ${req.method} ${req.path}`);
+};

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace; each package keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: ['contracts', 'functions', 'emulators', 'web'],
+    reporters: ['verbose'],
+  },
+});
