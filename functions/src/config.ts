@@ -67,14 +67,17 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // In the cloud the functions runtime owns HOST and PORT; they are not ours to parse.
+  const source = env.QUARRY_MODE === 'cloud' ? { ...env, HOST: undefined, PORT: undefined } : env;
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
   if (values.QUARRY_MODE === 'cloud') {
-    const missing = CLOUD_REQUIRED.filter((name) => !values[name]);
+    // Checked on the raw environment: local defaults (such as SYS_ADMIN_EMAIL's) must not hide a gap.
+    const missing = CLOUD_REQUIRED.filter((name) => !env[name]?.trim());
     if (missing.length > 0) {
       throw new ConfigError(`Missing required environment variables for cloud mode: ${missing.join(', ')}`);
     }

@@ -6,10 +6,15 @@ import type { Logger } from '../../log';
 /** Anything thrown in a route becomes an AppError, sent as the spec's `{message, errorCode?}`. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const http = error as { type?: string; status?: number };
+  const http = error as { type?: string; status?: number; expose?: boolean; message?: string };
   if (http.type === 'entity.parse.failed') return AppError.badRequest('Request body is not valid JSON');
   if (http.type === 'entity.too.large') {
     return new AppError({ code: 'REQUEST.TOO_LARGE', httpStatus: 413, message: 'Request body is too large' });
+  }
+  // Express and its middleware (static files, body parser) mark client errors with a 4xx status.
+  if (typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
+    const message = http.expose && http.message ? http.message : 'Request rejected';
+    return new AppError({ code: 'REQUEST.REJECTED', httpStatus: http.status, message });
   }
   return new AppError({
     code: 'INTERNAL',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CLOUD_REQUIRED, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then local mode runs on port 8080 with data in .data and the emulators', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'local',
+      port: 8080,
+      appOrigin: 'http://localhost:8080',
+      dataDir: '.data',
+      emulatorsUrl: 'http://127.0.0.1:9100',
+    });
+    expect(config.allowedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+  });
+
+  it('when cloud mode lacks required variables, then start-up fails naming every missing one', () => {
+    const present = {
+      QUARRY_MODE: 'cloud',
+      APP_ORIGIN: 'https://quarry.example',
+      SUPPORT_EMAIL: 'help@quarry.example',
+    };
+    const missing = CLOUD_REQUIRED.filter((name) => !(name in present));
+    expect(() => loadConfig(present)).toThrow(
+      `Missing required environment variables for cloud mode: ${missing.join(', ')}`,
+    );
+  });
+
+  it('when cloud mode has every required variable, then only the app origin may make changes and no emulator is used', () => {
+    const env = Object.fromEntries(CLOUD_REQUIRED.map((name) => [name, 'x']));
+    const config = loadConfig({
+      ...env,
+      QUARRY_MODE: 'cloud',
+      APP_ORIGIN: 'https://quarry.example/',
+      SYS_ADMIN_EMAIL: 'Boss@Example.com',
+      PORT: 'not-ours',
+    });
+    expect(config.allowedOrigins).toEqual(['https://quarry.example']);
+    expect(config.emulatorsUrl).toBeUndefined();
+    expect(config.sysAdminEmail).toBe('boss@example.com');
+  });
+
+  it('when a value is malformed, then start-up fails naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ QUARRY_MODE: 'staging' })).toThrow(/QUARRY_MODE/);
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys in Chromium. Playwright cannot download its own browsers here, so we drive the
+ * system Chromium (Debian's package, installed by .ci/run) unless CHROMIUM_PATH says otherwise.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(fs.existsSync);
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  outputDir: 'test-results',
+  globalSetup: './web/e2e/support/global-setup.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+});
