@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
+import { ManualClock } from '../../testing/manual-clock';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, Sessions } from './sessions';
+
+const DAY = 24 * 3600 * 1000;
+let store: SqliteDocumentStore;
+let clock: ManualClock;
+let sessions: Sessions;
+
+beforeEach(() => {
+  store = new SqliteDocumentStore({ file: ':memory:' });
+  clock = new ManualClock();
+  sessions = new Sessions(store, clock);
+});
+afterEach(() => store.close());
+
+describe('Sessions', () => {
+  it('when a session is created, then its token resolves to the user and only its hash is stored', async () => {
+    const { token } = await sessions.create('u1');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await sessions.resolve(token)).toBe('u1');
+    expect(await store.get('authSessions', token)).toBeNull();
+    expect(await store.get('authSessions', hashToken(token))).toMatchObject({ uid: 'u1' });
+  });
+
+  it('when each sign-in creates a session, then each gets a new token', async () => {
+    const a = await sessions.create('u1');
+    const b = await sessions.create('u1');
+    expect(a.token).not.toBe(b.token);
+  });
+
+  it('when a session is idle for 7 days, then it no longer resolves and is deleted', async () => {
+    const { token } = await sessions.create('u1');
+    clock.advance(SESSION_IDLE_MS - 1000);
+    expect(await sessions.resolve(token)).toBe('u1');
+    clock.advance(SESSION_IDLE_MS);
+    expect(await sessions.resolve(token)).toBeNull();
+    expect(await store.count('authSessions')).toBe(0);
+  });
+
+  it('when a session is used every day, then it still ends 30 days after it began', async () => {
+    const { token } = await sessions.create('u1');
+    for (let elapsed = DAY; elapsed < SESSION_ABSOLUTE_MS; elapsed += DAY) {
+      clock.advance(DAY);
+      expect(await sessions.resolve(token)).toBe('u1');
+    }
+    clock.advance(DAY);
+    expect(await sessions.resolve(token)).toBeNull();
+  });
+
+  it('when a session is ended, then its token stops working while other sessions go on', async () => {
+    const first = await sessions.create('u1');
+    const second = await sessions.create('u1');
+    await sessions.end(first.token);
+    expect(await sessions.resolve(first.token)).toBeNull();
+    expect(await sessions.resolve(second.token)).toBe('u1');
+    await sessions.endAllFor('u1');
+    expect(await sessions.resolve(second.token)).toBeNull();
+  });
+
+  it('when the token is missing or unknown, then nobody is signed in', async () => {
+    expect(await sessions.resolve(undefined)).toBeNull();
+    expect(await sessions.resolve('not-a-real-token')).toBeNull();
+  });
+});
