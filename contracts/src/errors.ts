@@ -7,3 +7,6 @@ export const ErrorBody = z.object({
   redirectUrl: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** errorCode of a 401 for a caller without a live session; the SPA treats it as session loss. */
+export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 test('when a person opens the landing page, then Quarry loads in the browser', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/\| Quarry$/);
-  await expect(page.getByRole('link', { name: 'FAQ' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
 });
 
 test('when a person opens a path the app does not know, then the 404 card says so', async ({ page }) => {

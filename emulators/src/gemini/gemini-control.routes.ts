@@ -1,0 +1,69 @@
+import { type Response, Router } from 'express';
+import { z } from 'zod';
+import type { GeminiState } from './gemini-state';
+
+/** The retry delay Google typically names in a free-tier 429. */
+const DEFAULT_RETRY_DELAY_SECONDS = 17;
+
+const Settings = z.strictObject({
+  latencyMs: z.number().int().min(0).optional(),
+  /** 0 or null removes the limit. */
+  rpmLimit: z.number().int().min(0).nullable().optional(),
+  /** null restores Google's limits. */
+  inputTokenLimit: z.number().int().positive().nullable().optional(),
+});
+
+const FaultRequest = z.strictObject({
+  kind: z.enum(['quota', 'server', 'malformed']),
+  count: z.number().int().positive().default(1),
+  retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
+});
+
+function badRequest(res: Response, error: z.ZodError): void {
+  res.status(400).json({ error: z.prettifyError(error) });
+}
+
+/** Test controls under `/__control/gemini` (emulator only; no API key needed). */
+export function geminiControlRoutes(state: GeminiState): Router {
+  const router = Router();
+
+  router.get('/settings', (_req, res) => {
+    res.json(state.settings);
+  });
+
+  router.post('/settings', (req, res) => {
+    const parsed = Settings.safeParse(req.body ?? {});
+    if (!parsed.success) return badRequest(res, parsed.error);
+    const { latencyMs, rpmLimit, inputTokenLimit } = parsed.data;
+    res.json(
+      state.updateSettings({
+        ...(latencyMs === undefined ? {} : { latencyMs }),
+        ...(rpmLimit === undefined ? {} : { rpmLimit: rpmLimit || null }),
+        ...(inputTokenLimit === undefined ? {} : { inputTokenLimit }),
+      }),
+    );
+  });
+
+  router.post('/faults', (req, res) => {
+    const parsed = FaultRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return badRequest(res, parsed.error);
+    const { kind, count, retryDelaySeconds } = parsed.data;
+    state.queueFault({ kind, retryDelaySeconds }, count);
+    res.json({ queued: state.queuedFaults() });
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json({ queued: state.queuedFaults() });
+  });
+
+  router.get('/stats', (_req, res) => {
+    res.json(state.stats);
+  });
+
+  router.post('/reset', (_req, res) => {
+    state.reset();
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,161 @@
+import { ApiError } from '@google/genai';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  block,
+  documentBlock,
+  EXTRACTION_SCHEMA,
+  type GeminiHarness,
+  jsonConfig,
+  RECALL_MEMO_PAGES,
+  RECALL_QUESTION,
+  startGemini,
+} from './gemini-test-kit';
+
+let gemini: GeminiHarness;
+beforeAll(async () => {
+  gemini = await startGemini();
+});
+afterAll(() => gemini.running.stop());
+beforeEach(async () => {
+  await gemini.control('reset', {});
+});
+
+const MEMO = { id: 'file-recall-memo', name: 'Recall memo.pdf', mime: 'application/pdf' };
+
+function extractionRequest(document = documentBlock(MEMO, RECALL_MEMO_PAGES), model = 'gemini-2.5-flash') {
+  return {
+    model,
+    contents: `Extract.\n${block('question', RECALL_QUESTION)}\n${document}`,
+    config: jsonConfig(EXTRACTION_SCHEMA),
+  };
+}
+
+async function failure(call: Promise<unknown>): Promise<{ status: number; error: Record<string, unknown> }> {
+  const caught = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(caught).toBeInstanceOf(ApiError);
+  const apiError = caught as ApiError;
+  return { status: apiError.status, error: JSON.parse(apiError.message).error };
+}
+
+function retryDelayOf(error: Record<string, unknown>): string | undefined {
+  const details = error.details as { '@type': string; retryDelay?: string }[];
+  return details.find((d) => d['@type'] === 'type.googleapis.com/google.rpc.RetryInfo')?.retryDelay;
+}
+
+describe('faults', () => {
+  it('when a quota fault is queued, then the next call gets 429 RESOURCE_EXHAUSTED with a readable retry delay', async () => {
+    await gemini.control('faults', { kind: 'quota', count: 1, retryDelaySeconds: 17 });
+
+    const { status, error } = await failure(gemini.ai.models.generateContent(extractionRequest()));
+    const after = await gemini.ai.models.generateContent(extractionRequest());
+
+    expect(status).toBe(429);
+    expect(error.status).toBe('RESOURCE_EXHAUSTED');
+    expect(retryDelayOf(error)).toBe('17s');
+    expect(JSON.stringify(error.details)).toContain('type.googleapis.com/google.rpc.QuotaFailure');
+    expect(JSON.parse(after.text ?? '').hasData).toBe(true);
+  });
+
+  it('when two server faults are queued, then exactly the next two calls get 500 INTERNAL', async () => {
+    await gemini.control('faults', { kind: 'server', count: 2 });
+
+    const first = await failure(gemini.ai.models.generateContent(extractionRequest()));
+    const second = await failure(gemini.ai.models.generateContentStream(extractionRequest()));
+    const third = await gemini.ai.models.generateContent(extractionRequest());
+
+    expect([first.status, second.status]).toEqual([500, 500]);
+    expect(first.error.status).toBe('INTERNAL');
+    expect(third.candidates?.[0]?.finishReason).toBe('STOP');
+  });
+
+  it('when a malformed fault is queued, then a JSON task answers 200 with text that is not JSON', async () => {
+    await gemini.control('faults', { kind: 'malformed' });
+
+    const response = await gemini.ai.models.generateContent(extractionRequest());
+
+    expect(response.text?.length).toBeGreaterThan(0);
+    expect(() => JSON.parse(response.text ?? '')).toThrow();
+  });
+});
+
+describe('rate limit', () => {
+  it('when calls exceed the rpm limit within a minute, then the extra call gets 429 until the minute slides on', async () => {
+    await gemini.control('settings', { rpmLimit: 2 });
+    const realNow = gemini.running.context.now;
+    let now = Date.UTC(2026, 10, 22, 12, 0, 0);
+    gemini.running.context.now = () => now;
+    try {
+      await gemini.ai.models.generateContent(extractionRequest());
+      now += 10_000;
+      await gemini.ai.models.generateContent(extractionRequest());
+      const limited = await failure(gemini.ai.models.generateContent(extractionRequest()));
+      now += 50_001;
+      const later = await gemini.ai.models.generateContent(extractionRequest());
+
+      expect(limited.status).toBe(429);
+      expect(retryDelayOf(limited.error)).toBe('50s');
+      expect(later.candidates?.[0]?.finishReason).toBe('STOP');
+      expect(await gemini.control('stats')).toMatchObject({ outcomes: { ok: 3, rateLimited: 1 } });
+    } finally {
+      gemini.running.context.now = realNow;
+    }
+  });
+});
+
+describe('input token limit', () => {
+  it('when the prompt exceeds a lowered input limit, then Gemini’s 400 names both counts and models report the limit', async () => {
+    await gemini.control('settings', { inputTokenLimit: 50 });
+
+    const { status, error } = await failure(gemini.ai.models.generateContent(extractionRequest()));
+    const model = await gemini.ai.models.get({ model: 'gemini-2.5-flash' });
+
+    expect(status).toBe(400);
+    expect(error.status).toBe('INVALID_ARGUMENT');
+    expect(error.message).toMatch(
+      /^The input token count \(\d+\) exceeds the maximum number of tokens allowed \(50\)\.$/,
+    );
+    expect(model.inputTokenLimit).toBe(50);
+  });
+});
+
+describe('stats', () => {
+  it('when documents are sent, then stats count calls per model, per task and per document id', async () => {
+    await gemini.ai.models.generateContent(extractionRequest());
+    const part1 = documentBlock({ ...MEMO, id: 'file-handbook', part: '1/2' }, 'Handbook part one.');
+    const part2 = documentBlock({ ...MEMO, id: 'file-handbook', part: '2/2' }, 'Handbook part two.');
+    await gemini.ai.models.generateContent(extractionRequest(part1, 'gemini-2.5-pro'));
+    await gemini.ai.models.generateContent(extractionRequest(part2, 'gemini-2.5-pro'));
+
+    expect(await gemini.control('stats')).toMatchObject({
+      calls: 3,
+      byModel: { 'gemini-2.5-flash': 1, 'gemini-2.5-pro': 2 },
+      byTask: { extraction: 3 },
+      byDocument: { 'file-recall-memo': 1, 'file-handbook': 2 },
+    });
+  });
+
+  it('when the emulator is reset, then stats, faults and settings start over', async () => {
+    await gemini.ai.models.generateContent(extractionRequest());
+    await gemini.control('faults', { kind: 'server', count: 3 });
+    await gemini.control('settings', { rpmLimit: 1, latencyMs: 5 });
+
+    await gemini.control('reset', {});
+
+    expect(await gemini.control('stats')).toMatchObject({ calls: 0, byDocument: {} });
+    expect(await gemini.control('faults')).toEqual({ queued: [] });
+    expect(await gemini.control('settings')).toEqual({ latencyMs: 0, rpmLimit: null, inputTokenLimit: null });
+  });
+
+  it('when a control request is malformed, then it is refused with 400 and nothing is queued', async () => {
+    const response = await fetch(`${gemini.running.url}/__control/gemini/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'meltdown' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await gemini.control('faults')).toEqual({ queued: [] });
+  });
+});

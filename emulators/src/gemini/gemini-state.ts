@@ -1,0 +1,120 @@
+import type { EmulatorContext } from '../shared/context';
+import type { TaskKind } from './task';
+
+export interface GeminiSettings {
+  /** Wait before answering each generation call. */
+  latencyMs: number;
+  /** Generation calls per key and model in any sliding minute; null for no limit. */
+  rpmLimit: number | null;
+  /** Replaces every model's input token limit (to force chunking in tests); null for Google's. */
+  inputTokenLimit: number | null;
+}
+
+export type FaultKind = 'quota' | 'server' | 'malformed';
+
+export interface Fault {
+  kind: FaultKind;
+  retryDelaySeconds: number;
+}
+
+export type Outcome = 'ok' | 'malformed' | 'quota' | 'server' | 'rateLimited' | 'tooManyTokens';
+
+export interface GeminiStats {
+  /** Generation calls received with a valid key for a known model. */
+  calls: number;
+  countTokensCalls: number;
+  byModel: Record<string, number>;
+  byTask: Partial<Record<TaskKind, number>>;
+  /** Calls whose prompt held a `<document id="...">` block, per id (a chunked document counts once per call). */
+  byDocument: Record<string, number>;
+  outcomes: Record<Outcome, number>;
+}
+
+const MINUTE_MS = 60_000;
+
+function defaults(): GeminiSettings {
+  return { latencyMs: 0, rpmLimit: null, inputTokenLimit: null };
+}
+
+function emptyStats(): GeminiStats {
+  return {
+    calls: 0,
+    countTokensCalls: 0,
+    byModel: {},
+    byTask: {},
+    byDocument: {},
+    outcomes: { ok: 0, malformed: 0, quota: 0, server: 0, rateLimited: 0, tooManyTokens: 0 },
+  };
+}
+
+function bump<K extends string>(counts: Partial<Record<K, number>>, key: K): void {
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+/** Settings, queued faults, the rate-limit window and call statistics; in memory, reset by tests. */
+export class GeminiState {
+  settings = defaults();
+  stats = emptyStats();
+  private faults: (Fault & { remaining: number })[] = [];
+  private windows = new Map<string, number[]>();
+
+  constructor(private readonly context: EmulatorContext) {}
+
+  updateSettings(change: Partial<GeminiSettings>): GeminiSettings {
+    this.settings = { ...this.settings, ...change };
+    return this.settings;
+  }
+
+  queueFault(fault: Fault, count: number): void {
+    this.faults.push({ ...fault, remaining: count });
+  }
+
+  queuedFaults(): { kind: FaultKind; remaining: number; retryDelaySeconds: number }[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  /** The fault for this call, if one is queued (first queued, first served). */
+  takeFault(): Fault | undefined {
+    const next = this.faults[0];
+    if (!next) return undefined;
+    next.remaining -= 1;
+    if (next.remaining <= 0) this.faults.shift();
+    return { kind: next.kind, retryDelaySeconds: next.retryDelaySeconds };
+  }
+
+  /**
+   * Admits a call under the rpm limit, or says how many seconds until the oldest call in the window
+   * leaves it. Rejected calls do not use up the window, as with Google's quotas.
+   */
+  admit(apiKey: string, model: string): { retryDelaySeconds: number } | undefined {
+    const limit = this.settings.rpmLimit;
+    const now = this.context.now();
+    const key = `${apiKey}|${model}`;
+    const recent = (this.windows.get(key) ?? []).filter((at) => at > now - MINUTE_MS);
+    if (limit !== null && recent.length >= limit) {
+      this.windows.set(key, recent);
+      return { retryDelaySeconds: Math.max(1, Math.ceil((recent[0]! + MINUTE_MS - now) / 1000)) };
+    }
+    recent.push(now);
+    this.windows.set(key, recent);
+    return undefined;
+  }
+
+  recordCall(model: string, kind: TaskKind, documentIds: string[]): void {
+    this.stats.calls += 1;
+    bump(this.stats.byModel, model);
+    bump(this.stats.byTask, kind);
+    for (const id of new Set(documentIds)) bump(this.stats.byDocument, id);
+  }
+
+  recordOutcome(outcome: Outcome): void {
+    this.stats.outcomes[outcome] += 1;
+  }
+
+  reset(): void {
+    this.settings = defaults();
+    this.stats = emptyStats();
+    this.faults = [];
+    this.windows.clear();
+  }
+}

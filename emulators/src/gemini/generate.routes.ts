@@ -1,0 +1,141 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Request, type Response, Router } from 'express';
+import { apiKeyOf } from './api-key';
+import type { GeminiState } from './gemini-state';
+import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
+import {
+  type Generated,
+  generateContentResponse,
+  newResponseId,
+  streamedResponses,
+} from './generate-response';
+import {
+  internal,
+  invalidArgument,
+  modelNotFound,
+  quotaExceeded,
+  sendGoogleError,
+  tooManyTokens,
+} from './google-errors';
+import { answerPrompt } from './model';
+import { findModel, type ModelInfo } from './models';
+import { countTokens } from './text-utils';
+
+/** The free tier's requests per minute, named in a queued quota fault when no rpm limit is set. */
+const FREE_TIER_RPM = 10;
+
+type Method = 'generateContent' | 'streamGenerateContent' | 'countTokens';
+const METHODS: readonly string[] = ['generateContent', 'streamGenerateContent', 'countTokens'];
+
+/** `POST /v1beta/models/{model}:generateContent | :streamGenerateContent | :countTokens`. */
+export function generateRoutes(state: GeminiState): Router {
+  const router = Router();
+
+  router.post('/models/:call', async (req, res) => {
+    const call = req.params.call;
+    const colon = call.lastIndexOf(':');
+    const name = colon < 0 ? call : call.slice(0, colon);
+    const method = colon < 0 ? '' : call.slice(colon + 1);
+    const info = findModel(name);
+    if (!info || !METHODS.includes(method)) {
+      sendGoogleError(res, modelNotFound(name, method || 'generateContent'));
+      return;
+    }
+    if (method === 'countTokens') {
+      countTokensCall(state, req, res);
+      return;
+    }
+    await generate(state, info, method as Method, req, res);
+  });
+
+  return router;
+}
+
+function countTokensCall(state: GeminiState, req: Request, res: Response): void {
+  const parsed = parseCountTokensRequest(req.body);
+  if (!parsed.ok) {
+    sendGoogleError(res, invalidArgument(parsed.message));
+    return;
+  }
+  state.stats.countTokensCalls += 1;
+  res.json({ totalTokens: countTokens(parsed.prompt) });
+}
+
+async function generate(state: GeminiState, info: ModelInfo, method: Method, req: Request, res: Response) {
+  const parsed = parseGenerateRequest(req.body);
+  if (!parsed.ok) {
+    sendGoogleError(res, invalidArgument(parsed.message));
+    return;
+  }
+  const answer = answerPrompt(parsed.request.prompt, parsed.request.output);
+  state.recordCall(
+    info.id,
+    answer.kind,
+    answer.blocks.documents.map((d) => d.id).filter((id) => id !== ''),
+  );
+
+  const limited = state.admit(apiKeyOf(req) ?? '', info.target);
+  if (limited) {
+    state.recordOutcome('rateLimited');
+    const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
+    sendGoogleError(res, quotaExceeded(info.id, limit, limited.retryDelaySeconds));
+    return;
+  }
+  const promptTokens = countTokens(parsed.request.prompt);
+  const tokenLimit = state.settings.inputTokenLimit ?? info.inputTokenLimit;
+  if (promptTokens > tokenLimit) {
+    state.recordOutcome('tooManyTokens');
+    sendGoogleError(res, tooManyTokens(promptTokens, tokenLimit));
+    return;
+  }
+
+  if (state.settings.latencyMs > 0) await sleep(state.settings.latencyMs);
+  const fault = state.takeFault();
+  if (fault?.kind === 'quota') {
+    state.recordOutcome('quota');
+    const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
+    sendGoogleError(res, quotaExceeded(info.id, limit, fault.retryDelaySeconds));
+    return;
+  }
+  if (fault?.kind === 'server') {
+    state.recordOutcome('server');
+    sendGoogleError(res, internal());
+    return;
+  }
+  state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok');
+  const generated: Generated = {
+    ...(fault?.kind === 'malformed'
+      ? malformed(answer.text, parsed.request.output.json)
+      : { text: answer.text, finishReason: 'STOP' as const }),
+    modelVersion: info.target,
+    promptTokens,
+  };
+  send(res, method, generated, req.query.alt === 'sse');
+}
+
+/**
+ * A broken answer: for a JSON task the first half of the JSON (a proper prefix of an object is never
+ * valid JSON) with finishReason STOP, so only parsing catches it; for a text task the answer cut off
+ * with MAX_TOKENS, as a real model stops mid-sentence.
+ */
+function malformed(text: string, json: boolean): Pick<Generated, 'text' | 'finishReason'> {
+  const half = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+  return { text: half, finishReason: json ? 'STOP' : 'MAX_TOKENS' };
+}
+
+function send(res: Response, method: Method, generated: Generated, sse: boolean): void {
+  const responseId = newResponseId();
+  if (method === 'generateContent') {
+    res.json(generateContentResponse(generated, responseId));
+    return;
+  }
+  const chunks = streamedResponses(generated, responseId);
+  if (!sse) {
+    // Without alt=sse the API streams one JSON array of the same chunks.
+    res.json(chunks);
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  for (const chunk of chunks) res.write(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
+  res.end();
+}

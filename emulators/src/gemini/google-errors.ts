@@ -1,0 +1,107 @@
+import type { Response } from 'express';
+
+/** An error in the shape every Google API answers with: {error: {code, message, status, details?}}. */
+export interface GoogleError {
+  code: number;
+  status: string;
+  message: string;
+  details?: Record<string, unknown>[];
+}
+
+export function sendGoogleError(res: Response, error: GoogleError): void {
+  res.status(error.code).json({ error });
+}
+
+const SERVICE = 'generativelanguage.googleapis.com';
+
+export function missingKey(): GoogleError {
+  return {
+    code: 403,
+    status: 'PERMISSION_DENIED',
+    message:
+      "Method doesn't allow unregistered callers (callers without established identity). " +
+      'Please use API Key or other form of API consumer identity to call this API.',
+  };
+}
+
+export function invalidKey(): GoogleError {
+  return {
+    code: 400,
+    status: 'INVALID_ARGUMENT',
+    message: 'API key not valid. Please pass a valid API key.',
+    details: [
+      {
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason: 'API_KEY_INVALID',
+        domain: 'googleapis.com',
+        metadata: { service: SERVICE },
+      },
+    ],
+  };
+}
+
+export function modelNotFound(name: string, method: string): GoogleError {
+  return {
+    code: 404,
+    status: 'NOT_FOUND',
+    message:
+      `models/${name} is not found for API version v1beta, or is not supported for ${method}. ` +
+      'Call ListModels to see the list of available models and their supported methods.',
+  };
+}
+
+export function invalidArgument(message: string): GoogleError {
+  return { code: 400, status: 'INVALID_ARGUMENT', message };
+}
+
+export function tooManyTokens(count: number, limit: number): GoogleError {
+  return invalidArgument(
+    `The input token count (${count}) exceeds the maximum number of tokens allowed (${limit}).`,
+  );
+}
+
+export function internal(): GoogleError {
+  return {
+    code: 500,
+    status: 'INTERNAL',
+    message:
+      'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+  };
+}
+
+/** 429 as the free tier sends it: which quota, and when to retry (RetryInfo.retryDelay). */
+export function quotaExceeded(model: string, limit: number, retryDelaySeconds: number): GoogleError {
+  const metric = `${SERVICE}/generate_content_free_tier_requests`;
+  return {
+    code: 429,
+    status: 'RESOURCE_EXHAUSTED',
+    message:
+      'You exceeded your current quota, please check your plan and billing details. For more information on ' +
+      'this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.\n' +
+      `* Quota exceeded for metric: ${metric}, limit: ${limit}, model: ${model}\n` +
+      `Please retry in ${retryDelaySeconds}s.`,
+    details: [
+      {
+        '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+        violations: [
+          {
+            quotaMetric: metric,
+            quotaId: 'GenerateRequestsPerMinutePerProjectPerModel-FreeTier',
+            quotaDimensions: { location: 'global', model },
+            quotaValue: String(limit),
+          },
+        ],
+      },
+      {
+        '@type': 'type.googleapis.com/google.rpc.Help',
+        links: [
+          {
+            description: 'Learn more about Gemini API quotas',
+            url: 'https://ai.google.dev/gemini-api/docs/rate-limits',
+          },
+        ],
+      },
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryDelaySeconds}s` },
+    ],
+  };
+}

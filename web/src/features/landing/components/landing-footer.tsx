@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const links = [
+  { label: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
+  { label: 'Terms of Service', href: paths.termsOfService.getHref() },
+  { label: 'Contact', href: paths.contactUs.getHref() },
+  { label: 'FAQ', href: paths.faq.getHref() },
+];
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t px-4 py-8">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 sm:flex-row">
+        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Quarry</p>
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-6">
+          {links.map((link) => (
+            <Link
+              key={link.href}
+              to={link.href}
+              className="text-sm text-muted-foreground hover:text-foreground"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,125 @@
+import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from '@/hooks/use-toast';
+import { type ResponseBody, readBody, SESSION_EXPIRED_MESSAGE, SessionExpiredError, toApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiClientDeps = {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  toast: (toast: { title: string; description: string; variant: 'destructive' }) => unknown;
+  /** Full-page navigation: session loss must drop every piece of in-memory state. */
+  navigate: (url: string) => void;
+  sleep: (ms: number) => Promise<void>;
+};
+
+export type RequestOptions<S extends z.ZodType> = { body?: unknown; schema?: S; signal?: AbortSignal };
+
+export type ApiClient = {
+  /** Sends one API call and returns its JSON body, parsed with `schema` when given. */
+  request<S extends z.ZodType = z.ZodUnknown>(
+    method: HttpMethod,
+    url: string,
+    options?: RequestOptions<S>,
+  ): Promise<z.output<S>>;
+  /** The default data loader: GET on the query key's parts joined by '/'. */
+  getQueryFn(options: { on401: 'returnNull' | 'throw' }): QueryFunction<unknown>;
+};
+
+export const RETRY_AFTER_401_MS = 100;
+export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
+
+function isSessionLoss(body: ResponseBody): boolean {
+  if (!body.isJson) return true;
+  const json = body.json;
+  return typeof json === 'object' && json !== null && 'errorCode' in json && json.errorCode === LOGIN_REQUIRED;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let redirecting = false;
+
+  async function send(method: HttpMethod, url: string, options: RequestOptions<z.ZodType>) {
+    const hasBody = options.body !== undefined;
+    const init: RequestInit = {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    };
+    const first = await deps.fetch(url, init);
+    if (first.status !== 401) return first;
+    // The spec's one silent retry: a 401 that races a cookie being set (just after sign-in) passes the second time.
+    await deps.sleep(RETRY_AFTER_401_MS);
+    return deps.fetch(url, init);
+  }
+
+  async function onSessionLoss(response: Response, body: ResponseBody): Promise<never> {
+    const fromBody = toApiError(response, body);
+    // Parallel calls fail together; one toast and one redirect are enough.
+    if (!redirecting) {
+      redirecting = true;
+      deps.toast({ title: 'Session Expired', description: 'Please log in again to continue.', variant: 'destructive' });
+      void deps.sleep(REDIRECT_AFTER_SESSION_LOSS_MS).then(() => deps.navigate('/'));
+    }
+    throw new SessionExpiredError(SESSION_EXPIRED_MESSAGE, {
+      status: response.status,
+      errorCode: fromBody.errorCode,
+      redirectUrl: fromBody.redirectUrl,
+      data: fromBody.data,
+    });
+  }
+
+  async function readJson(method: HttpMethod, url: string, response: Response, schema?: z.ZodType) {
+    const body = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && isSessionLoss(body)) return onSessionLoss(response, body);
+      throw toApiError(response, body);
+    }
+    const data = body.isJson ? body.json : null;
+    if (!schema) return data;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw new Error(`Unexpected response from ${method} ${url}: ${parsed.error.message}`, { cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
+  async function request<S extends z.ZodType = z.ZodUnknown>(
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions<S> = {},
+  ): Promise<z.output<S>> {
+    const response = await send(method, url, options);
+    // readJson returns the schema's output when a schema is given, and unknown JSON (S = ZodUnknown) otherwise.
+    return (await readJson(method, url, response, options.schema)) as z.output<S>;
+  }
+
+  return {
+    request,
+    getQueryFn({ on401 }) {
+      return async ({ queryKey, signal }) => {
+        const url = queryKey
+          .map((part) => {
+            if (typeof part !== 'string' && typeof part !== 'number') {
+              throw new Error(`Query key parts must be strings or numbers, got ${JSON.stringify(part)}`);
+            }
+            return String(part);
+          })
+          .join('/');
+        const response = await send('GET', url, { signal });
+        if (on401 === 'returnNull' && response.status === 401) return null;
+        return readJson('GET', url, response);
+      };
+    },
+  };
+}
+
+/** The app's client: the browser's fetch, the shared toaster and real navigation. */
+export const api = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  toast,
+  navigate: (url) => window.location.assign(url),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
