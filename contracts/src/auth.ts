@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in. The server creates the OAuth state (single use, 10 minutes) and the PKCE pair, so the
+ * SPA first asks for the provider's URL, keeps the state in session storage (key oauth_state) and
+ * sends the browser there; the return page posts the code and state back.
+ */
+export const AuthPurpose = z.enum(['signin', 'drive', 'legacy']);
+export type AuthPurpose = z.infer<typeof AuthPurpose>;
+
+export const AuthorizationUrlRequest = z.object({ purpose: AuthPurpose });
+export const AuthorizationUrlResponse = z.object({
+  url: z.string(),
+  state: z.string(),
+  redirectUri: z.string(),
+});
+export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
+
+const CodeReturn = {
+  code: z.string().trim().min(1, 'No authorization code received from Google'),
+  state: z.string().trim().min(1, 'Missing state parameter'),
+  redirectUri: z.url(),
+};
+
+export const UnifiedOAuthRequest = z.object(CodeReturn);
+export const UnifiedOAuthResponse = z.object({
+  isTeamMemberSignup: z.boolean(),
+  needsGeminiKey: z.boolean(),
+  hasGoogleDriveAccess: z.boolean(),
+  hasEncryptedDriveToken: z.boolean(),
+});
+export type UnifiedOAuthResponse = z.infer<typeof UnifiedOAuthResponse>;
+
+/** Legacy /oauth page. The spec's payload is code and redirectUri; state is required too (PKCE). */
+export const ExchangeCodeRequest = z.object(CodeReturn);
+export const ExchangeCodeResponse = z.object({
+  message: z.string(),
+  isSetupComplete: z.boolean(),
+  requiresSetup: z.boolean(),
+  nextStep: z.string(),
+});
+export type ExchangeCodeResponse = z.infer<typeof ExchangeCodeResponse>;
+
+export const UnifiedDriveOAuthRequest = z.object(CodeReturn);
+export const UnifiedDriveOAuthResponse = z.object({ message: z.string(), hasGoogleDriveAccess: z.boolean() });
+
+export const SessionCheckResponse = z.object({ hasActiveSession: z.boolean() });
+export const MessageResponse = z.object({ message: z.string() });
