@@ -1,0 +1,93 @@
+import type { Response } from 'express';
+
+/**
+ * An error in the shape Google APIs return (`{error: {code, message, errors: [...], status}}`), so
+ * googleapis surfaces it exactly as it would from the real Drive.
+ */
+export class DriveError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly reason: string,
+    readonly location?: { name: string; type: 'parameter' | 'header' },
+    readonly status?: string,
+    /** The message of the `errors[]` entry, when Google words it apart from the top-level one. */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+
+  toJSON(): object {
+    const entry = {
+      message: this.detail ?? this.message,
+      domain: 'global',
+      reason: this.reason,
+      ...(this.location ? { location: this.location.name, locationType: this.location.type } : {}),
+    };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        errors: [entry],
+        ...(this.status ? { status: this.status } : {}),
+      },
+    };
+  }
+}
+
+export function sendDriveError(res: Response, error: DriveError): void {
+  if (error.code === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="https://accounts.google.com/"');
+  res.status(error.code).json(error.toJSON());
+}
+
+export const invalidCredentials = (): DriveError =>
+  new DriveError(
+    401,
+    'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+    'authError',
+    { name: 'Authorization', type: 'header' },
+    'UNAUTHENTICATED',
+    'Invalid Credentials',
+  );
+
+export const insufficientScopes = (): DriveError =>
+  new DriveError(
+    403,
+    'Request had insufficient authentication scopes.',
+    'insufficientPermissions',
+    undefined,
+    'PERMISSION_DENIED',
+    'Insufficient Permission',
+  );
+
+export const invalidParameter = (name: string, message = 'Invalid Value'): DriveError =>
+  new DriveError(400, message, 'invalid', { name, type: 'parameter' });
+
+export const requiredParameter = (name: string): DriveError =>
+  new DriveError(400, `Required parameter: ${name}`, 'required', { name, type: 'parameter' });
+
+export const fieldsRequired = (): DriveError =>
+  new DriveError(400, "The 'fields' parameter is required for this method.", 'required', {
+    name: 'fields',
+    type: 'parameter',
+  });
+
+export const fileNotFound = (id: string): DriveError =>
+  new DriveError(404, `File not found: ${id}.`, 'notFound', { name: 'fileId', type: 'parameter' });
+
+export const fileNotDownloadable = (): DriveError =>
+  new DriveError(
+    403,
+    'Only files with binary content can be downloaded. Use Export with Docs Editors files.',
+    'fileNotDownloadable',
+    { name: 'alt', type: 'parameter' },
+  );
+
+export const fileNotExportable = (): DriveError =>
+  new DriveError(403, 'Export only supports Docs Editors files.', 'fileNotExportable');
+
+export const conversionNotSupported = (): DriveError =>
+  new DriveError(400, 'The requested conversion is not supported.', 'badRequest', {
+    name: 'convertTo',
+    type: 'parameter',
+  });

@@ -1,0 +1,132 @@
+import type { DriveItem } from './catalogue';
+import { parseDriveDate, type Query } from './query-parser';
+
+/** What a query is evaluated against besides the item's own metadata. */
+export interface MatchContext {
+  email: string;
+  rootId: string;
+  /** The item's searchable words (name and content), lower case; needed only for fullText. */
+  wordsOf: (item: DriveItem) => { name: string[]; content: string[] };
+}
+
+/** Lower-cased words: letters and digits, accents folded; anything else separates words. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export function usesFullText(query: Query | undefined): boolean {
+  if (!query) return false;
+  if (query.kind === 'term') return query.field === 'fullText';
+  if (query.kind === 'not') return usesFullText(query.query);
+  return usesFullText(query.left) || usesFullText(query.right);
+}
+
+export function matches(query: Query, item: DriveItem, context: MatchContext): boolean {
+  switch (query.kind) {
+    case 'and':
+      return matches(query.left, item, context) && matches(query.right, item, context);
+    case 'or':
+      return matches(query.left, item, context) || matches(query.right, item, context);
+    case 'not':
+      return !matches(query.query, item, context);
+    case 'term':
+      return termMatches(query, item, context);
+  }
+}
+
+function termMatches(
+  term: Extract<Query, { kind: 'term' }>,
+  item: DriveItem,
+  context: MatchContext,
+): boolean {
+  const { op, value } = term;
+  const text = String(value);
+  switch (term.field) {
+    case 'name':
+      return op === 'contains' ? namePrefixMatch(item.name, text) : compareEquality(op, item.name === text);
+    case 'mimeType':
+      return op === 'contains'
+        ? item.mimeType.toLowerCase().includes(text.toLowerCase())
+        : compareEquality(op, item.mimeType === text);
+    case 'fullText':
+      return fullTextMatch(context.wordsOf(item), text);
+    case 'modifiedTime':
+      return compareTimes(op, item.modifiedTime.getTime(), parseDriveDate(text));
+    case 'createdTime':
+      return compareTimes(op, item.createdTime.getTime(), parseDriveDate(text));
+    case 'viewedByMeTime':
+      return op === '!=';
+    case 'trashed':
+      return compareEquality(op, item.trashed === value);
+    case 'starred':
+    case 'sharedWithMe':
+      return compareEquality(op, value === false);
+    case 'visibility':
+      return compareEquality(op, text === 'limited');
+    case 'shortcutDetails.targetId':
+      return op === '!=';
+    case 'parents':
+      return item.parentId === (text === 'root' ? context.rootId : text);
+    case 'owners':
+    case 'writers':
+    case 'readers':
+      return text === 'me' || text.toLowerCase() === context.email;
+  }
+}
+
+const compareEquality = (op: string, equal: boolean): boolean => (op === '!=' ? !equal : equal);
+
+function compareTimes(op: string, actual: number, expected: number): boolean {
+  switch (op) {
+    case '<':
+      return actual < expected;
+    case '<=':
+      return actual <= expected;
+    case '>':
+      return actual > expected;
+    case '>=':
+      return actual >= expected;
+    case '!=':
+      return actual !== expected;
+    default:
+      return actual === expected;
+  }
+}
+
+/** Drive: "The contains operator only performs prefix matching for a name term" (per word). */
+function namePrefixMatch(name: string, value: string): boolean {
+  const haystack = name.toLowerCase();
+  const needle = value.toLowerCase();
+  if (!needle) return true;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(haystack[at - 1]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * Drive: fullText "only performs matching on entire string tokens", and a value in double quotes
+ * is a phrase. Unquoted, every whitespace-separated part must occur (in the name or the content);
+ * a part that punctuation splits into several words must occur as that sequence of words.
+ */
+function fullTextMatch(words: { name: string[]; content: string[] }, value: string): boolean {
+  const trimmed = value.trim();
+  const quoted = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
+  const parts = quoted ? [trimmed.slice(1, -1)] : trimmed.split(/\s+/);
+  const phrases = parts.map(wordsOf).filter((phrase) => phrase.length > 0);
+  if (phrases.length === 0) return false;
+  return phrases.every((phrase) => hasPhrase(words.name, phrase) || hasPhrase(words.content, phrase));
+}
+
+function hasPhrase(words: string[], phrase: string[]): boolean {
+  const first = phrase[0]!;
+  for (let i = words.indexOf(first); i !== -1; i = words.indexOf(first, i + 1)) {
+    if (phrase.every((word, k) => words[i + k] === word)) return true;
+  }
+  return false;
+}
