@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Config } from '../functions/src/config';
 import { startServer } from '../functions/src/server';
 
 /**
@@ -29,6 +30,24 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The emulators did not answer at ${url} within 30 s`);
 }
 
+/** Tells the emulated Google where this app's sign-in pages live (redirect URIs match exactly). */
+async function registerOAuthClient(config: Config): Promise<void> {
+  const redirectUris = config.allowedOrigins.flatMap((origin) =>
+    ['/oauth-callback', '/drive-callback', '/oauth'].map((p) => origin + p),
+  );
+  const response = await fetch(`${emulatorsUrl}/__control/oauth/clients`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      clientId: config.services.oauth.clientId,
+      clientSecret: config.services.oauth.clientSecret,
+      redirectUris,
+      name: 'Quarry',
+    }),
+  });
+  if (!response.ok) throw new Error(`Could not register Quarry with the emulated Google: ${response.status}`);
+}
+
 const emulators = startEmulators();
 try {
   await waitUntilUp(`${emulatorsUrl}/`, emulators);
@@ -38,6 +57,7 @@ try {
   process.exit(1);
 }
 const app = await startServer({ env: { ...process.env, EMULATORS_URL: emulatorsUrl } });
+await registerOAuthClient(app.config);
 console.log(
   `\n  Quarry is running. Open ${app.url} in your browser (data in ${app.config.dataDir}/, Ctrl+C to stop).\n`,
 );

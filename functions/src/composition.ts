@@ -3,11 +3,57 @@ import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreDocumentStore } from './adapters/firestore/firestore-document-store';
+import { GeminiModel } from './adapters/gemini/gemini-model';
+import { emulatedGoogleEndpoints, GOOGLE_ENDPOINTS, GoogleIdentity } from './adapters/google/google-identity';
+import { KmsKeyWrapper } from './adapters/kms/kms-key-wrapper';
+import { LocalKeyWrapper } from './adapters/local-keys/local-key-wrapper';
+import { RecaptchaBotCheck } from './adapters/recaptcha/recaptcha-bot-check';
+import { SendGridMailer } from './adapters/sendgrid/sendgrid-mailer';
 import { SqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from './adapters/store-indexes';
 import type { Config } from './config';
+import { accountDeps } from './domain/accounts/account-deps';
 import type { AppDeps } from './http/app-deps';
 import { createLogger } from './log';
+import { systemClock } from './ports/clock.port';
+import type { DocumentStore } from './ports/document-store.port';
+import type { KeyWrapper } from './ports/key-wrapper.port';
+
+/**
+ * Builds the dependencies for a mode. Only adapters differ between local and cloud; with
+ * `emulatorsUrl` set, the production SDK clients are pointed at the emulators.
+ */
+function compose(config: Config, store: DocumentStore): AppDeps {
+  const { services, emulatorsUrl } = config;
+  const clock = systemClock;
+  const accounts = accountDeps({
+    store,
+    clock,
+    identity: new GoogleIdentity(
+      services.oauth.clientId,
+      services.oauth.clientSecret,
+      emulatorsUrl ? emulatedGoogleEndpoints(emulatorsUrl) : GOOGLE_ENDPOINTS,
+    ),
+    model: new GeminiModel(emulatorsUrl),
+    keyWrapper: keyWrapper(config),
+    appOrigin: config.appOrigin,
+    sysAdminEmail: config.sysAdminEmail,
+  });
+  const contact = {
+    store,
+    clock,
+    mailer: new SendGridMailer(services.mail.sendgridApiKey, services.mail.from, emulatorsUrl),
+    botCheck: new RecaptchaBotCheck(services.recaptcha.secretKey, services.recaptcha.verifyUrl),
+    supportEmail: services.mail.support,
+  };
+  return { config, store, log: createLogger(), accounts, contact };
+}
+
+function keyWrapper(config: Config): KeyWrapper {
+  const wrapper = config.services.keyWrapper;
+  if (wrapper.kind === 'kms') return new KmsKeyWrapper(wrapper.keyName, config.emulatorsUrl);
+  return LocalKeyWrapper.fromEnvOrFile(wrapper.masterKey, path.join(config.dataDir, 'master.key'));
+}
 
 /** Local mode: one SQLite file under the data directory; external services are the emulators. */
 export function composeLocal(config: Config): AppDeps {
@@ -16,12 +62,12 @@ export function composeLocal(config: Config): AppDeps {
     file: path.join(config.dataDir, 'quarry.db'),
     indexes: STORE_INDEXES,
   });
-  return { config, store, log: createLogger() };
+  return compose(config, store);
 }
 
 /** Cloud mode: Firestore through firebase-admin with the function's own credentials. */
 export function composeCloud(config: Config): AppDeps {
   const db = getFirestore(initializeApp());
   db.settings({ ignoreUndefinedProperties: true });
-  return { config, store: new FirestoreDocumentStore(db), log: createLogger() };
+  return compose(config, new FirestoreDocumentStore(db));
 }

@@ -46,7 +46,33 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: optional,
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
+  KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
+  QUARRY_MASTER_KEY: optional,
 });
+
+/** Local values: the emulators accept these, and nothing real is ever reached with them. */
+const LOCAL_DEFAULTS = {
+  GOOGLE_OAUTH_CLIENT_ID: 'quarry-local',
+  GOOGLE_OAUTH_CLIENT_SECRET: 'quarry-local-secret',
+  KMS_KEY_NAME: 'projects/demo-quarry/locations/global/keyRings/quarry/cryptoKeys/user-data-keys',
+  STRIPE_SECRET_KEY: 'sk_test_quarry_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_quarry_local',
+  STRIPE_PRICE_ID: 'price_quarry_teams_monthly',
+  SENDGRID_API_KEY: 'SG.quarry-local',
+  MAIL_FROM: 'reports@quarry.test',
+  SUPPORT_EMAIL: 'support@quarry.test',
+  RECAPTCHA_SITE_KEY: 'quarry-local-site-key',
+  RECAPTCHA_SECRET_KEY: 'quarry-local-recaptcha-secret',
+} as const;
+
+export interface ServiceSettings {
+  oauth: { clientId: string; clientSecret: string };
+  /** Wraps users' data keys: Cloud KMS (the emulator locally) or a local master key. */
+  keyWrapper: { kind: 'kms'; keyName: string } | { kind: 'local'; masterKey: string | undefined };
+  mail: { sendgridApiKey: string; from: string; support: string };
+  recaptcha: { siteKey: string; secretKey: string; scriptUrl: string; verifyUrl: string };
+  stripe: { secretKey: string; webhookSecret: string; priceId: string };
+}
 
 export interface Config {
   mode: 'local' | 'cloud';
@@ -60,6 +86,7 @@ export interface Config {
   /** Base URL of the local service emulators; undefined in cloud mode (real services). */
   emulatorsUrl: string | undefined;
   sysAdminEmail: string;
+  services: ServiceSettings;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +120,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     emulatorsUrl: cloud ? undefined : values.EMULATORS_URL,
     sysAdminEmail: values.SYS_ADMIN_EMAIL.toLowerCase(),
+    services: serviceSettings(values, cloud ? undefined : values.EMULATORS_URL),
+  };
+}
+
+function serviceSettings(
+  values: z.infer<typeof EnvSchema>,
+  emulatorsUrl: string | undefined,
+): ServiceSettings {
+  const pick = (name: keyof typeof LOCAL_DEFAULTS): string => values[name] ?? LOCAL_DEFAULTS[name];
+  const recaptchaBase = emulatorsUrl ?? 'https://www.google.com';
+  return {
+    oauth: { clientId: pick('GOOGLE_OAUTH_CLIENT_ID'), clientSecret: pick('GOOGLE_OAUTH_CLIENT_SECRET') },
+    keyWrapper:
+      values.KEY_WRAPPER === 'local'
+        ? { kind: 'local', masterKey: values.QUARRY_MASTER_KEY }
+        : { kind: 'kms', keyName: pick('KMS_KEY_NAME') },
+    mail: {
+      sendgridApiKey: pick('SENDGRID_API_KEY'),
+      from: pick('MAIL_FROM'),
+      support: pick('SUPPORT_EMAIL'),
+    },
+    recaptcha: {
+      siteKey: pick('RECAPTCHA_SITE_KEY'),
+      secretKey: pick('RECAPTCHA_SECRET_KEY'),
+      scriptUrl: `${recaptchaBase}/recaptcha/api.js`,
+      verifyUrl: `${recaptchaBase}/recaptcha/api/siteverify`,
+    },
+    stripe: {
+      secretKey: pick('STRIPE_SECRET_KEY'),
+      webhookSecret: pick('STRIPE_WEBHOOK_SECRET'),
+      priceId: pick('STRIPE_PRICE_ID'),
+    },
   };
 }
 

@@ -7,4 +7,28 @@ export interface IndexSpec {
   fields: { field: string; order: 'asc' | 'desc' }[];
 }
 
-export const STORE_INDEXES: IndexSpec[] = [];
+export const STORE_INDEXES: IndexSpec[] = [
+  // The contact form's per-address hourly limit.
+  {
+    collection: 'contactMessages',
+    fields: [
+      { field: 'email', order: 'asc' },
+      { field: 'createdAt', order: 'asc' },
+    ],
+  },
+];
+
+/** The same list in firestore.indexes.json's format. */
+export function firestoreIndexesJson(indexes: IndexSpec[] = STORE_INDEXES) {
+  return {
+    indexes: indexes.map((index) => ({
+      collectionGroup: index.collection,
+      queryScope: 'COLLECTION',
+      fields: index.fields.map((f) => ({
+        fieldPath: f.field,
+        order: f.order === 'asc' ? 'ASCENDING' : 'DESCENDING',
+      })),
+    })),
+    fieldOverrides: [],
+  };
+}

@@ -1,4 +1,6 @@
 import type { Config } from '../config';
+import type { AccountDeps } from '../domain/accounts/account-deps';
+import type { ContactDeps } from '../domain/contact/send-contact-message';
 import type { Logger } from '../log';
 import type { DocumentStore } from '../ports/document-store.port';
 
@@ -7,4 +9,6 @@ export interface AppDeps {
   config: Config;
   store: DocumentStore;
   log: Logger;
+  accounts: AccountDeps;
+  contact: ContactDeps;
 }

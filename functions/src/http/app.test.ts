@@ -1,7 +1,7 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SqliteDocumentStore } from '../adapters/sqlite/sqlite-document-store';
+import { composeLocal } from '../composition';
 import { loadConfig } from '../config';
 import { createLogger } from '../log';
 import { tempDir } from '../testing/temp-dir';
@@ -17,8 +17,7 @@ const logLines: string[] = [];
 
 beforeAll(() => {
   deps = {
-    config: loadConfig({ PORT: '8080' }),
-    store: new SqliteDocumentStore({ file: `${temp.dir}/app.db` }),
+    ...composeLocal(loadConfig({ PORT: '8080', DATA_DIR: temp.dir })),
     log: createLogger((line) => logLines.push(line)),
   };
 });

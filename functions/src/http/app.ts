@@ -3,7 +3,12 @@ import type { AppDeps } from './app-deps';
 import { csrfGuard } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
+import { accountExtrasRoutes } from './routes/account-extras.routes';
+import { authRoutes } from './routes/auth.routes';
+import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
+import { userRoutes } from './routes/user.routes';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -16,12 +21,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.mode === 'cloud') app.set('trust proxy', true);
-  app.use(securityHeaders());
+  // The reCAPTCHA script (Google's, or the emulator's locally) loads and calls home from its own origin.
+  const recaptchaOrigin = new URL(deps.config.services.recaptcha.scriptUrl).origin;
+  const googleStatic = deps.config.mode === 'cloud' ? ['https://www.gstatic.com'] : [];
+  app.use(
+    securityHeaders({ scriptOrigins: [recaptchaOrigin, ...googleStatic], connectOrigins: [recaptchaOrigin] }),
+  );
 
   const api = express.Router();
   api.use(csrfGuard(deps.config.allowedOrigins));
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(deps));
+  api.use(sessionMiddleware(deps.accounts.sessions));
+  api.use(authRoutes(deps));
+  api.use(userRoutes(deps));
+  api.use(accountExtrasRoutes(deps));
+  api.use(contactRoutes(deps));
   api.use(apiNotFound);
 
   app.use('/api', api);

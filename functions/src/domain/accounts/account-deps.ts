@@ -1,0 +1,45 @@
+import type { Clock } from '../../ports/clock.port';
+import type { DocumentStore } from '../../ports/document-store.port';
+import type { IdentityProvider } from '../../ports/identity-provider.port';
+import type { KeyWrapper } from '../../ports/key-wrapper.port';
+import type { LanguageModel } from '../../ports/language-model.port';
+import { OAuthStates } from './oauth-states';
+import { Sessions } from './sessions';
+import { UserKeys } from './user-keys';
+import { Users } from './users';
+
+/** What the account use cases work with, built once from the ports. */
+export interface AccountDeps {
+  clock: Clock;
+  identity: IdentityProvider;
+  model: LanguageModel;
+  users: Users;
+  keys: UserKeys;
+  sessions: Sessions;
+  states: OAuthStates;
+  appOrigin: string;
+  sysAdminEmail: string;
+}
+
+export function accountDeps(ports: {
+  store: DocumentStore;
+  clock: Clock;
+  identity: IdentityProvider;
+  model: LanguageModel;
+  keyWrapper: KeyWrapper;
+  appOrigin: string;
+  sysAdminEmail: string;
+}): AccountDeps {
+  const { store, clock } = ports;
+  return {
+    clock,
+    identity: ports.identity,
+    model: ports.model,
+    users: new Users(store),
+    keys: new UserKeys(store, ports.keyWrapper, clock),
+    sessions: new Sessions(store, clock),
+    states: new OAuthStates(store, clock),
+    appOrigin: ports.appOrigin,
+    sysAdminEmail: ports.sysAdminEmail,
+  };
+}

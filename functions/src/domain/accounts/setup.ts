@@ -1,0 +1,25 @@
+import { REQUIRED_KEYS } from '@quarry/contracts/user';
+import type { AccountDeps } from './account-deps';
+
+/** Setup is complete when all three keys exist; the flag on the user follows the keys. */
+export async function refreshSetupFlag(deps: AccountDeps, uid: string): Promise<boolean> {
+  const complete = (await deps.keys.count(uid)) === REQUIRED_KEYS;
+  const user = await deps.users.get(uid);
+  if (user && user.isSetupComplete !== complete) {
+    await deps.users.update(uid, { isSetupComplete: complete }, deps.clock.now());
+  }
+  return complete;
+}
+
+/** The drive grant we keep (sealed): the refresh token and what it allows. */
+export interface DriveGrant {
+  refreshToken: string;
+  scopes: string[];
+  email: string;
+  grantedAt: string;
+}
+
+export async function readDriveGrant(deps: AccountDeps, uid: string): Promise<DriveGrant | null> {
+  const sealed = await deps.keys.getSecret(uid, 'driveToken');
+  return sealed ? (JSON.parse(sealed) as DriveGrant) : null;
+}

@@ -1,0 +1,159 @@
+import type { AuthPurpose, ExchangeCodeResponse, UnifiedOAuthResponse } from '@quarry/contracts/auth';
+import { SCOPES } from '../../ports/identity-provider.port';
+import { AppError } from '../shared/app-error';
+import type { AccountDeps } from './account-deps';
+import { type DriveGrant, refreshSetupFlag } from './setup';
+
+/**
+ * Sign-in asks Google only who the person is; read access to Drive is granted separately from
+ * /onboarding (incremental authorization), so team members never grant Drive at all and a new
+ * creator sees the spec's onboarding step. The legacy page asks for both at once.
+ */
+const FLOWS: Record<AuthPurpose, { path: string; scopes: string[]; prompt: 'select_account' | 'consent' }> = {
+  signin: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
+  drive: { path: '/drive-callback', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
+  legacy: { path: '/oauth', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
+};
+
+export async function authorizationUrl(
+  deps: AccountDeps,
+  purpose: AuthPurpose,
+  signedInUid: string | null,
+): Promise<{ url: string; state: string; redirectUri: string }> {
+  if (purpose === 'drive' && !signedInUid) throw loginRequired();
+  const flow = FLOWS[purpose];
+  const redirectUri = `${deps.appOrigin}${flow.path}`;
+  const loginHint = signedInUid ? (await deps.users.get(signedInUid))?.email : undefined;
+  const { state, codeChallenge } = await deps.states.issue(purpose, redirectUri, signedInUid ?? undefined);
+  const url = deps.identity.authorizationUrl({
+    redirectUri,
+    state,
+    codeChallenge,
+    scopes: flow.scopes,
+    prompt: flow.prompt,
+    ...(loginHint ? { loginHint } : {}),
+  });
+  return { url, state, redirectUri };
+}
+
+interface CodeReturn {
+  code: string;
+  state: string;
+  redirectUri: string;
+}
+
+/** Redeems the code, records the user (and a Drive grant when one came back), opens a session. */
+async function redeem(deps: AccountDeps, purpose: AuthPurpose, input: CodeReturn) {
+  const saved = await deps.states.consume(input.state, purpose, input.redirectUri);
+  const { profile, tokens } = await deps.identity.exchangeCode({
+    code: input.code,
+    codeVerifier: saved.pkceVerifier,
+    redirectUri: input.redirectUri,
+  });
+  return { saved, profile, tokens };
+}
+
+async function storeDriveGrant(
+  deps: AccountDeps,
+  uid: string,
+  grant: Omit<DriveGrant, 'grantedAt'>,
+): Promise<void> {
+  const sealed: DriveGrant = { ...grant, grantedAt: deps.clock.now().toISOString() };
+  await deps.keys.putSecret(uid, 'driveToken', JSON.stringify(sealed));
+}
+
+function grantsDrive(scopes: string[]): boolean {
+  return scopes.includes(SCOPES.driveReadonly);
+}
+
+export async function unifiedSignIn(
+  deps: AccountDeps,
+  input: CodeReturn,
+): Promise<{ response: UnifiedOAuthResponse; sessionToken: string }> {
+  const { profile, tokens } = await redeem(deps, 'signin', input);
+  const { user } = await deps.users.upsertFromIdentity(profile, 'creator', deps.clock.now());
+  if (grantsDrive(tokens.scopes) && tokens.refreshToken) {
+    await storeDriveGrant(deps, profile.sub, {
+      refreshToken: tokens.refreshToken,
+      scopes: tokens.scopes,
+      email: profile.email,
+    });
+    await refreshSetupFlag(deps, profile.sub);
+  }
+  const { token } = await deps.sessions.create(profile.sub);
+  const hasDrive = await deps.keys.has(profile.sub, 'driveToken');
+  return {
+    sessionToken: token,
+    response: {
+      isTeamMemberSignup: user.userType === 'team_member',
+      needsGeminiKey: !(await deps.keys.has(profile.sub, 'geminiKey')),
+      hasGoogleDriveAccess: hasDrive,
+      hasEncryptedDriveToken: hasDrive,
+    },
+  };
+}
+
+export async function legacyExchange(
+  deps: AccountDeps,
+  input: CodeReturn,
+): Promise<{ response: ExchangeCodeResponse; sessionToken: string }> {
+  const { profile, tokens } = await redeem(deps, 'legacy', input);
+  await deps.users.upsertFromIdentity(profile, 'creator', deps.clock.now());
+  if (grantsDrive(tokens.scopes) && tokens.refreshToken) {
+    await storeDriveGrant(deps, profile.sub, {
+      refreshToken: tokens.refreshToken,
+      scopes: tokens.scopes,
+      email: profile.email,
+    });
+  }
+  const complete = await refreshSetupFlag(deps, profile.sub);
+  const { token } = await deps.sessions.create(profile.sub);
+  return {
+    sessionToken: token,
+    response: {
+      message: 'Authentication successful',
+      isSetupComplete: complete,
+      requiresSetup: !complete,
+      nextStep: complete ? 'chat-interface' : 'api-key',
+    },
+  };
+}
+
+/** The drive-only authorization from /onboarding: stores a Drive grant for the signed-in user. */
+export async function authorizeDrive(deps: AccountDeps, uid: string, input: CodeReturn): Promise<void> {
+  const { saved, profile, tokens } = await redeem(deps, 'drive', input);
+  if (saved.uid !== uid)
+    throw AppError.forbidden('This authorization was started by another session', 'AUTH.STATE_OWNER');
+  const user = await deps.users.get(uid);
+  if (!user || profile.sub !== uid) {
+    throw new AppError({
+      code: 'AUTH.ACCOUNT_MISMATCH',
+      httpStatus: 400,
+      message: `Please authorize Google Drive with the account you signed in with (${user?.email ?? 'unknown'}).`,
+    });
+  }
+  if (!grantsDrive(tokens.scopes) || !tokens.refreshToken) {
+    throw new AppError({
+      code: 'AUTH.DRIVE_NOT_GRANTED',
+      httpStatus: 400,
+      message: 'Google Drive access was not granted. Please allow read access to your Drive to continue.',
+    });
+  }
+  await storeDriveGrant(deps, uid, {
+    refreshToken: tokens.refreshToken,
+    scopes: tokens.scopes,
+    email: profile.email,
+  });
+  // Authorizing a drive is what makes someone a creator (spec part 2, section 6).
+  await deps.users.update(uid, { userType: 'creator', isTeamMemberOnly: false }, deps.clock.now());
+  await refreshSetupFlag(deps, uid);
+}
+
+export function loginRequired(): AppError {
+  return new AppError({
+    code: 'AUTH.LOGIN_REQUIRED',
+    httpStatus: 401,
+    message: 'Login required',
+    errorCode: 'LOGIN_REQUIRED',
+  });
+}

@@ -1,0 +1,61 @@
+import { GeminiKeyRequest, PreferencesUpdate } from '@quarry/contracts/user';
+import { Router } from 'express';
+import {
+  deleteOwnKeys,
+  getPreferences,
+  keyStatus,
+  loadSessionKeys,
+  profile,
+  storeGeminiKey,
+  updatePreferences,
+} from '../../domain/accounts/account';
+import type { AppDeps } from '../app-deps';
+import { requireUid } from '../middleware/session';
+import { parseInput } from '../validate';
+
+export function userRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const { accounts } = deps;
+
+  router.get(['/user/profile', '/user'], async (_req, res) => {
+    res.json(await profile(accounts, requireUid(res)));
+  });
+
+  router.post('/user/gemini-key', async (req, res) => {
+    const uid = requireUid(res);
+    const { geminiApiKey } = parseInput(GeminiKeyRequest, req.body);
+    res.json(await storeGeminiKey(accounts, uid, geminiApiKey));
+  });
+
+  router.get('/user/key-status', async (_req, res) => {
+    res.json(await keyStatus(accounts, requireUid(res)));
+  });
+
+  router.post('/user/load-session-keys', async (_req, res) => {
+    res.json(await loadSessionKeys(accounts, requireUid(res)));
+  });
+
+  router.delete('/user/keys', async (_req, res) => {
+    res.json(await deleteOwnKeys(accounts, requireUid(res)));
+  });
+
+  router.get('/user/preferences', async (_req, res) => {
+    res.json({ preferences: await getPreferences(accounts, requireUid(res)) });
+  });
+
+  router.put('/user/preferences', async (req, res) => {
+    const uid = requireUid(res);
+    const update = parseInput(PreferencesUpdate, req.body);
+    res.json({ preferences: await updatePreferences(accounts, uid, update) });
+  });
+
+  router.get('/v1/check-drive-token', async (_req, res) => {
+    res.json({ token_exists: await accounts.keys.has(requireUid(res), 'driveToken') });
+  });
+
+  router.get('/v1/check-gemini-key', async (_req, res) => {
+    res.json({ key_exists: await accounts.keys.has(requireUid(res), 'geminiKey') });
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+/**
+ * The Gemini API as the use cases see it. Failures are reported as one of four kinds so callers can
+ * react (wait and retry, ask for a new key, retry later, re-ask) without knowing the SDK.
+ */
+export type ModelFailureKind = 'quota' | 'invalidKey' | 'transient' | 'malformed';
+
+export class ModelError extends Error {
+  constructor(
+    readonly kind: ModelFailureKind,
+    message: string,
+    /** For quota failures: how long the service asked us to wait. */
+    readonly retryDelayMs?: number,
+  ) {
+    super(message);
+    this.name = 'ModelError';
+  }
+}
+
+export interface LanguageModel {
+  /** Resolves when the key works (lists the models with it); rejects with a ModelError otherwise. */
+  checkKey(apiKey: string): Promise<void>;
+}

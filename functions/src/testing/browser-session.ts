@@ -1,0 +1,35 @@
+/**
+ * A fetch that behaves like the SPA in a browser: same-origin (sends Origin), JSON bodies, and a
+ * cookie jar holding the `__session` cookie the API sets.
+ */
+export class BrowserSession {
+  cookie: string | undefined;
+
+  constructor(private readonly origin: string) {}
+
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+    const headers: Record<string, string> = { origin: this.origin };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = (pair ?? '').split('=');
+      if (name === '__session') this.cookie = value ? `__session=${value}` : undefined;
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: response.headers,
+    };
+  }
+}
