@@ -10,7 +10,7 @@ interface Form {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-const unescape = (s: string) =>
+const decodeHtml = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -20,15 +20,15 @@ const unescape = (s: string) =>
 
 function forms(html: string): Form[] {
   return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, open = '', body = '']) => ({
-    action: unescape(attr(open, 'action') ?? ''),
+    action: decodeHtml(attr(open, 'action') ?? ''),
     fields: Object.fromEntries(
       [...body.matchAll(/<input\b[^>]*>/g)].flatMap(([tag]) => {
         const name = attr(tag, 'name');
-        return name ? [[name, unescape(attr(tag, 'value') ?? '')]] : [];
+        return name ? [[name, decodeHtml(attr(tag, 'value') ?? '')]] : [];
       }),
     ),
     buttons: [...body.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)].map(([, open = '', text = '']) => ({
-      text: unescape(text.replace(/<[^>]+>/g, '').trim()),
+      text: decodeHtml(text.replace(/<[^>]+>/g, '').trim()),
       name: attr(open, 'name'),
       value: attr(open, 'value'),
     })),
