@@ -57,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForHealth(url, child, () => log);
   process.env.QUARRY_E2E_URL = url;
   process.env.QUARRY_E2E_EMULATORS_URL = `http://127.0.0.1:${emulatorsPort}`;
+  process.env.QUARRY_E2E_DATA_DIR = path.join(dataDir, 'app');
 
   return async () => {
     child.kill('SIGTERM');

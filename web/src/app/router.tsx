@@ -18,8 +18,85 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       {
-        path: paths.home.path,
-        lazy: () => import('./routes/landing').then((module) => ({ Component: module.LandingRoute })),
+        // The public pages share a layout route that adds the cookie consent banner.
+        lazy: () =>
+          import('./routes/public/public-root').then((module) => ({ Component: module.PublicRoot })),
+        children: [
+          {
+            path: paths.home.path,
+            lazy: () =>
+              import('./routes/public/landing').then((module) => ({ Component: module.LandingRoute })),
+          },
+          {
+            path: paths.faq.path,
+            lazy: () => import('./routes/public/faq').then((module) => ({ Component: module.FaqRoute })),
+          },
+          {
+            path: paths.privacyPolicy.path,
+            lazy: () =>
+              import('./routes/public/privacy-policy').then((module) => ({
+                Component: module.PrivacyPolicyRoute,
+              })),
+          },
+          {
+            path: paths.termsOfService.path,
+            lazy: () =>
+              import('./routes/public/terms-of-service').then((module) => ({
+                Component: module.TermsOfServiceRoute,
+              })),
+          },
+          {
+            path: paths.contactUs.path,
+            lazy: () =>
+              import('./routes/public/contact-us').then((module) => ({ Component: module.ContactUsRoute })),
+          },
+        ],
+      },
+      // Sign-in and setup pages: each checks the session itself, as the spec describes.
+      {
+        path: paths.login.path,
+        lazy: () => import('./routes/auth/login').then((module) => ({ Component: module.LoginRoute })),
+      },
+      {
+        path: paths.oauthCallback.path,
+        lazy: () =>
+          import('./routes/auth/oauth-callback').then((module) => ({ Component: module.OAuthCallbackRoute })),
+      },
+      {
+        path: paths.oauth.path,
+        lazy: () => import('./routes/auth/oauth').then((module) => ({ Component: module.OAuthRoute })),
+      },
+      {
+        path: paths.onboarding.path,
+        lazy: () =>
+          import('./routes/auth/onboarding').then((module) => ({ Component: module.OnboardingRoute })),
+      },
+      {
+        path: paths.driveCallback.path,
+        lazy: () =>
+          import('./routes/auth/drive-callback').then((module) => ({ Component: module.DriveCallbackRoute })),
+      },
+      {
+        path: paths.apiKey.path,
+        lazy: () => import('./routes/auth/api-key').then((module) => ({ Component: module.ApiKeyRoute })),
+      },
+      {
+        // The signed-in screens share the app shell (header and menus).
+        lazy: () => import('./routes/app/app-root').then((module) => ({ Component: module.AppRoot })),
+        children: [
+          {
+            path: paths.chatInterface.path,
+            lazy: () =>
+              import('./routes/app/chat-interface').then((module) => ({
+                Component: module.ChatInterfaceRoute,
+              })),
+          },
+          {
+            path: paths.settings.path,
+            lazy: () =>
+              import('./routes/app/settings').then((module) => ({ Component: module.SettingsRoute })),
+          },
+        ],
       },
       {
         path: '*',

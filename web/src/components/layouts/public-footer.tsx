@@ -4,16 +4,16 @@ import { paths } from '@/config/paths';
 const links = [
   { label: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
   { label: 'Terms of Service', href: paths.termsOfService.getHref() },
-  { label: 'Contact', href: paths.contactUs.getHref() },
+  { label: 'Contact Us', href: paths.contactUs.getHref() },
   { label: 'FAQ', href: paths.faq.getHref() },
 ];
 
-export function LandingFooter() {
+export function PublicFooter() {
   return (
     <footer className="border-t px-4 py-8">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 sm:flex-row">
         <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Quarry</p>
-        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-6">
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {links.map((link) => (
             <Link
               key={link.href}

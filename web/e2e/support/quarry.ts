@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/** What the journeys need to know about the Quarry instance global-setup started. */
+export function emulatorsUrl(): string {
+  const url = process.env.QUARRY_E2E_EMULATORS_URL;
+  if (!url) throw new Error('QUARRY_E2E_EMULATORS_URL is not set: run through playwright.config.ts');
+  return url;
+}
+
+/** A fresh address per run, so each journey meets Google's consent page as a new person does. */
+export function newPersonEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}@northwind.test`;
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export async function mailboxFor(address: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${emulatorsUrl()}/mailbox/api/messages?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** Ends every sign-in session on the server, as an idle timeout or an administrator would. */
+export function expireAllSessionsOnServer(): void {
+  const dataDir = process.env.QUARRY_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('QUARRY_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'quarry.db'));
+  try {
+    db.exec('DELETE FROM "authSessions"');
+  } finally {
+    db.close();
+  }
+}
+
+/** On the emulated Google pages: choose or type the account, then allow the consent if asked. */
+export async function signInAtGoogle(page: Page, email: string): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(emulatorsUrl()));
+  const accountButton = page.getByRole('button', { name: email, exact: true });
+  if (await accountButton.count()) {
+    await accountButton.click();
+  } else {
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  // Google shows the consent page only until the account has granted these scopes once.
+  await page.waitForURL((url) => !url.href.startsWith(emulatorsUrl()) || url.pathname.endsWith('/consent'));
+  if (page.url().startsWith(emulatorsUrl())) await page.getByRole('button', { name: 'Allow' }).click();
+}

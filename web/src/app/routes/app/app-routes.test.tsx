@@ -1,0 +1,82 @@
+import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { fail, fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-route';
+import { recordToasts } from '@/testing/toast-recorder';
+
+const profile = {
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  userType: 'creator',
+  isTeamMemberOnly: false,
+  isSetupComplete: true,
+  isSysAdmin: false,
+};
+
+function signedIn() {
+  return fakeApi({
+    'GET /api/user/profile': ok(profile),
+    'GET /api/teams': ok([]),
+    'GET /api/subscription/status': ok({ hasAccess: false }),
+    'GET /api/user/preferences': ok({
+      preferences: {
+        deepResearch: true,
+        notifyOnCompletion: false,
+        chatRetentionDays: 30,
+        reportRetentionDays: 365,
+        timezone: 'America/Los_Angeles',
+        systemQuery: '',
+        maxKeywords: 30,
+        enableIntroduction: true,
+        enableConclusion: true,
+        selectedDriveDirectories: [],
+      },
+    }),
+  });
+}
+
+describe('signed-in app shell', () => {
+  it('when /chat-interface opens, then the shell with both menus and the Chat page with the name show', async () => {
+    signedIn();
+    renderRoutes(routes, '/chat-interface');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Chat' })).toBeTruthy();
+    expect(await main.findByText('Signed in as Ada Lovelace')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Chat | Quarry'));
+  });
+
+  it('when /settings opens, then the Chat Preferences page shows inside the shell', async () => {
+    signedIn();
+    renderRoutes(routes, '/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat Preferences' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Main menu' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Chat Preferences | Quarry'));
+  });
+
+  it('when the session is gone, then the profile call raises Session Expired', async () => {
+    const toasts = recordToasts();
+    fakeApi({
+      'GET /api/user/profile': fail(401, { message: 'Login required', errorCode: LOGIN_REQUIRED }),
+      'GET /api/teams': fail(401, { message: 'Login required', errorCode: LOGIN_REQUIRED }),
+      'GET /api/subscription/status': fail(401, { message: 'Login required', errorCode: LOGIN_REQUIRED }),
+    });
+    renderRoutes(routes, '/chat-interface');
+    await waitFor(() => expect(toasts.titles()).toEqual(['Session Expired']));
+  });
+});
+
+describe('sign-in and setup routes', () => {
+  it.each([
+    ['/onboarding', 'Set up your account'],
+    ['/drive-callback?error=access_denied', 'Google Drive Authorization Failed'],
+    ['/oauth-callback?error=access_denied', 'Authentication Failed'],
+  ])('when %s opens, then its page shows', async (url, heading) => {
+    fakeApi({});
+    renderRoutes(routes, url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
+import { CallbackStatusCard } from '@/features/auth/components/callback-status-card';
+import { useSignInCallback } from '@/features/auth/hooks/use-sign-in-callback';
+import { usePageMetadata } from '@/hooks/use-page-metadata';
+
+const TITLES = {
+  processing: 'Signing you in',
+  success: 'Authentication Successful',
+  error: 'Authentication Failed',
+};
+
+export function OAuthCallbackRoute() {
+  usePageMetadata({ title: 'Signing In', description: 'Completing your Google sign-in.' });
+  const view = useSignInCallback();
+  return (
+    <AuthPageShell>
+      <CallbackStatusCard
+        view={view}
+        titles={TITLES}
+        processingText="Completing authentication..."
+        homeLabel="Try Again"
+      />
+    </AuthPageShell>
+  );
+}

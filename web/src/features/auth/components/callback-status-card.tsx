@@ -1,0 +1,41 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { CallbackView } from '../flows/callback-view';
+
+type CallbackStatusCardProps = {
+  view: CallbackView;
+  titles: Record<CallbackView['status'], string>;
+  processingText: string;
+  /** The error state's way back home: 'Try Again' after sign-in, 'Return to Home' after drive access. */
+  homeLabel: string;
+};
+
+/** A return page's card: spinner while processing, then the success or the error state. */
+export function CallbackStatusCard({ view, titles, processingText, homeLabel }: CallbackStatusCardProps) {
+  return (
+    <Card className="text-center">
+      <CardHeader className="items-center">
+        {view.status === 'processing' && <Spinner label={processingText} />}
+        {view.status === 'success' && <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />}
+        {view.status === 'error' && <XCircle className="size-10 text-destructive" aria-hidden="true" />}
+        <CardTitle asChild>
+          <h1>{titles[view.status]}</h1>
+        </CardTitle>
+        <CardDescription role={view.status === 'error' ? 'alert' : undefined}>
+          {view.status === 'processing' ? processingText : view.message}
+        </CardDescription>
+      </CardHeader>
+      {view.status === 'error' && (
+        <CardContent>
+          <Button asChild>
+            <Link to={paths.home.getHref()}>{homeLabel}</Link>
+          </Button>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ProfileResponse } from '@quarry/contracts/user';
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { checkSession } from '@/lib/account/check-session';
+import { getProfileQueryOptions } from '@/lib/account/get-profile';
+import { getTeamsQueryOptions } from '@/lib/account/get-teams';
+import { forgetAccountData, logOut } from '@/lib/account/log-out';
+import type { FlowContext } from './flow-context';
+
+/** The Welcome page checks for a session first; the sign-in button shows only when there is none to use. */
+export type LoginView = { status: 'checking' } | { status: 'signed-out' };
+
+async function activeProfile(queryClient: QueryClient): Promise<ProfileResponse | undefined> {
+  try {
+    if (!(await checkSession())) return undefined;
+    return await queryClient.fetchQuery(getProfileQueryOptions());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec part 1 section 2, Login: send a signed-in user to their home instead of signing in again. */
+export async function runLoginCheck(queryClient: QueryClient, context: FlowContext<LoginView>) {
+  const profile = await activeProfile(queryClient);
+  if (!profile) return context.show({ status: 'signed-out' });
+  if (profile.userType === 'creator') return context.navigate(paths.chatInterface.getHref());
+
+  let teamCount: number;
+  try {
+    teamCount = (await queryClient.fetchQuery(getTeamsQueryOptions())).length;
+  } catch {
+    toast({
+      title: 'Error',
+      description: 'Failed to load your teams. Please try again.',
+      variant: 'destructive',
+    });
+    return context.show({ status: 'signed-out' });
+  }
+  if (teamCount > 0) return context.navigate(paths.teamDashboard.getHref());
+
+  toast({
+    title: 'No Team Access',
+    description: "You don't have access to any teams. Please contact your team administrator.",
+    variant: 'destructive',
+  });
+  try {
+    await logOut(queryClient);
+  } catch {
+    // The user is leaving either way; local data is already gone.
+  }
+  // No query of this page is mounted, so the cache can go at once.
+  forgetAccountData(queryClient);
+  context.navigate(paths.home.getHref());
+}

@@ -1,0 +1,77 @@
+import type { UnifiedOAuthResponse } from '@quarry/contracts/auth';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { getProfile } from '@/lib/account/get-profile';
+import { ApiError } from '@/lib/api-error';
+import { takeSavedState } from '@/lib/authorization';
+import { serverMessage } from '@/lib/server-message';
+import { exchangeSignInCode } from '../api/exchange-sign-in-code';
+import type { CallbackView } from './callback-view';
+import type { CallbackParams, FlowContext } from './flow-context';
+
+export const SIGN_IN_REDIRECT_MS = 2000;
+export const SIGN_IN_FAILURE_RETURN_MS = 5000;
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return `Server error (${error.status}): ${serverMessage(error) || 'Authentication failed'}`;
+  }
+  return error instanceof Error && error.message ? error.message : 'Authentication failed';
+}
+
+/** Spec part 1 section 4, step 4: where a signed-in user goes next, and what the page says meanwhile. */
+async function nextStep(result: UnifiedOAuthResponse): Promise<{ to: string; message: string }> {
+  if (result.isTeamMemberSignup) {
+    return { to: paths.teamDashboard.getHref(), message: 'Welcome! Taking you to your team dashboard...' };
+  }
+  if (result.needsGeminiKey) {
+    return result.hasGoogleDriveAccess && result.hasEncryptedDriveToken
+      ? { to: paths.apiKey.getHref(), message: 'Signed in. Next, add your Gemini API key...' }
+      : { to: paths.onboarding.getHref(), message: 'Signed in. Next, authorize Google Drive...' };
+  }
+  try {
+    const profile = await getProfile();
+    if (profile.userType !== 'creator') {
+      return {
+        to: paths.teamDashboard.getHref(),
+        message: 'Signed in. Taking you to your team dashboard...',
+      };
+    }
+  } catch {
+    // The spec sends anyone whose profile cannot be read to the chat interface.
+  }
+  return { to: paths.chatInterface.getHref(), message: 'Signed in. Taking you to Quarry...' };
+}
+
+/** The /oauth-callback page: Google's return from the unified sign-in. */
+export async function runSignInCallback(params: CallbackParams, context: FlowContext<CallbackView>) {
+  const fail = async (message: string) => {
+    context.show({ status: 'error', message });
+    toast({ title: 'Authentication Failed', description: message, variant: 'destructive' });
+    await context.wait(SIGN_IN_FAILURE_RETURN_MS);
+    context.navigate(paths.home.getHref());
+  };
+
+  if (params.error) return fail(`OAuth error: ${params.error}`);
+  if (!params.code) return fail('No authorization code received from Google');
+  if (takeSavedState() !== params.state) {
+    // The server holds the state it issued and rejects a wrong one; a new tab's empty session storage is not an attack.
+    console.warn('OAuth state differs from the one saved in this tab; the server will check it.');
+  }
+
+  let result: UnifiedOAuthResponse;
+  try {
+    result = await exchangeSignInCode({
+      code: params.code,
+      state: params.state ?? '',
+      redirectUri: `${window.location.origin}${paths.oauthCallback.getHref()}`,
+    });
+  } catch (error) {
+    return fail(failureMessage(error));
+  }
+
+  const { to, message } = await nextStep(result);
+  context.show({ status: 'success', message });
+  await context.wait(SIGN_IN_REDIRECT_MS);
+  context.navigate(to);
+}

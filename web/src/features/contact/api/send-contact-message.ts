@@ -1,0 +1,17 @@
+import { type ContactRequest, ContactResponse } from '@quarry/contracts/contact';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ContactFields = Omit<ContactRequest, 'recaptchaToken'>;
+
+export function sendContactMessage(message: ContactRequest) {
+  return api.request('POST', '/api/contact', { body: message, schema: ContactResponse });
+}
+
+/** Sends the form; the bot-check token is fetched just before sending, as tokens expire quickly. */
+export function useSendContactMessage({ getRecaptchaToken }: { getRecaptchaToken: () => Promise<string> }) {
+  return useMutation({
+    mutationFn: async (fields: ContactFields) =>
+      sendContactMessage({ ...fields, recaptchaToken: await getRecaptchaToken() }),
+  });
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-error';
+import { usePublicConfig } from '../api/get-public-config';
+import { type ContactFields, useSendContactMessage } from '../api/send-contact-message';
+import { useRecaptcha } from './use-recaptcha';
+
+/** reCAPTCHA action name of the contact form (spec part 1, section 7). */
+export const CONTACT_ACTION = 'contact_form';
+
+const EMPTY_FIELDS: ContactFields = { name: '', email: '', subject: '', message: '' };
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message || 'Failed to send message';
+  return (error instanceof Error && error.message) || 'Failed to send message. Please try again.';
+}
+
+/** The contact form's fields and its submit rules: bot check first, fields cleared only on success. */
+export function useContactForm() {
+  const { data: config } = usePublicConfig();
+  const recaptcha = useRecaptcha(config);
+  const sendMessage = useSendContactMessage({ getRecaptchaToken: () => recaptcha.execute(CONTACT_ACTION) });
+  const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
+
+  function setField(name: keyof ContactFields, value: string) {
+    setFields((current) => ({ ...current, [name]: value }));
+  }
+
+  async function submit() {
+    if (!recaptcha.isLoaded()) {
+      toast({
+        title: 'Error',
+        description: 'reCAPTCHA not loaded. Please refresh and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await sendMessage.mutateAsync(fields);
+      toast({ title: 'Message Sent!', description: "We'll get back to you within 24 hours." });
+      setFields(EMPTY_FIELDS);
+    } catch (error) {
+      toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
+    }
+  }
+
+  return { fields, setField, submit, sending: sendMessage.isPending };
+}

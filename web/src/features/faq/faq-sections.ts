@@ -1,0 +1,149 @@
+export type FaqItem = { id: string; question: string; answer: readonly string[] };
+export type FaqSection = { title: string; items: readonly FaqItem[] };
+
+/** The FAQ of spec part 1; each answer is a list of paragraphs. */
+export const faqSections: readonly FaqSection[] = [
+  {
+    title: 'Getting Started',
+    items: [
+      {
+        id: 'different-from-chatbot',
+        question: 'How is Quarry different from an AI chatbot?',
+        answer: [
+          'A chatbot answers from what it was trained on, or from the few files you paste into it. Quarry starts from your question, searches your whole Google Drive for matching documents, lets you choose which ones to use, reads every one of them and writes a report that cites the document each finding came from.',
+          'Reports can be saved and run again, run in the background with an e-mail when they are ready, scheduled, and shared with your teams.',
+        ],
+      },
+      {
+        id: 'get-ai-key',
+        question: 'How do I get a Gemini API key?',
+        answer: [
+          'Open Google AI Studio (aistudio.google.com), sign in with your Google account and choose "Get API key", then create a key. We suggest naming its Google Cloud project "Quarry" so you can find it later.',
+          'The key begins with AIza. Paste it into the setup step after you sign in; Quarry checks it with Google before storing it encrypted.',
+        ],
+      },
+      {
+        id: 'drive-permissions',
+        question: 'What access does Quarry need to my Google Drive?',
+        answer: [
+          'Read-only access. Quarry lists your files, reads their content and reads their metadata (names, types, dates and folders) so it can search and read the documents you choose.',
+          'It never creates, edits, shares or deletes anything in your Drive. You can revoke its access at any time in your Google account settings.',
+        ],
+      },
+      {
+        id: 'free-tier',
+        question: 'Is there a free tier?',
+        answer: [
+          'Yes. The Single User (Creator) plan is free forever: unlimited file queries, deep research reports, the mobile dashboard, creating and saving your own reports and full Google Drive integration.',
+          'Team members are free too. The only cost of free use is your own AI usage, which Google bills to your key.',
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Security & Privacy',
+    items: [
+      {
+        id: 'encryption',
+        question: 'How is my data encrypted?',
+        answer: [
+          'Your Drive token and your Gemini key are encrypted at rest with AES-256-GCM using envelope encryption: each user has a data key of their own, and that key is itself encrypted by a cloud key-management service.',
+          'When you delete your keys, your data key is destroyed, so the encrypted copies can no longer be read by anyone.',
+        ],
+      },
+      {
+        id: 'staff-access',
+        question: 'Can Quarry staff see my documents or my API key?',
+        answer: [
+          'No. Your key and Drive token are only decrypted by the service, in memory, to run the reports you ask for. Staff do not read your key or your documents.',
+          'Quarry reads your documents only while running a report you asked for. It keeps your reports and the findings drawn from your documents in your account, not copies of your files.',
+        ],
+      },
+      {
+        id: 'breach',
+        question: 'What happens if there is a data breach?',
+        answer: [
+          'If a breach affects your data, we will notify you within 72 hours of learning about it, explain what happened and what we are doing about it, and tell you what you can do, such as revoking Drive access or replacing your Gemini key.',
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Billing & Costs',
+    items: [
+      {
+        id: 'teams-price',
+        question: 'What does the $25 per month cover?',
+        answer: [
+          'The Teams (Team Leader) plan: creating and managing teams, inviting colleagues, saving reports to share, scheduling reports and sharing them automatically with your teams. You can cancel anytime.',
+          'It does not include AI usage, which Google bills to your own key. The people you invite do not need to pay.',
+        ],
+      },
+      {
+        id: 'ai-cost',
+        question: 'How much will the AI cost me?',
+        answer: [
+          "Google bills your key directly, with no markup from us. At Google's rates, Gemini Flash costs about $0.075 and Gemini Pro about $1.25 per million input tokens.",
+          'Paying users typically spend $5-20 per month on AI usage. A budget alert in your Google Cloud project helps you keep track.',
+        ],
+      },
+      {
+        id: 'cancel',
+        question: 'How do I cancel?',
+        answer: [
+          'Cancel in your account settings or in the billing portal, with no fee. Your plan continues to the end of the billing period, then your account returns to the free single-user plan.',
+          'Your data and reports are not deleted when you cancel.',
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Features',
+    items: [
+      {
+        id: 'file-limits',
+        question: 'Is there a limit on how many files a query can use?',
+        answer: [
+          "There is no artificial limit on the number of files. The practical limits are the AI model's token window (Quarry splits long documents and combines findings in rounds to work within it), your AI key's rate limits and the time it takes to process many documents.",
+        ],
+      },
+      {
+        id: 'file-types',
+        question: 'Which file types are supported?',
+        answer: [
+          'PDF, Word (docx), Google Docs, text, Excel (xlsx), Google Sheets, CSV, Markdown, JSON and XML.',
+          'Other files, such as presentations and forms, may appear in search results but cannot be selected for a report.',
+        ],
+      },
+      {
+        id: 'accuracy',
+        question: 'How accurate are the reports?',
+        answer: [
+          'Reports are written only from the documents you select, and every finding is cited so you can open its source and check it. Deep research reports also get a final check that flags claims their sources do not support.',
+          'AI can still make mistakes. For anything important, check the cited documents.',
+        ],
+      },
+      {
+        id: 'report-time',
+        question: 'How long does a report take?',
+        answer: [
+          "It depends on how many documents you select, how long they are, the model and your key's rate limits. Progress is shown as each document is read.",
+          'For long reports, choose to be notified: the report runs in the background and you get an e-mail when it is ready.',
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Technical',
+    items: [
+      {
+        id: 'bring-your-own-ai',
+        question: 'How does bring-your-own-AI work?',
+        answer: [
+          'You create a Gemini API key in your own Google account and give it to Quarry once. It is stored encrypted and used only to run your reports, so Google bills you directly for exactly what you use, with no markup.',
+          "Your key's quotas and rate limits apply. You can replace or delete your key at any time in your settings.",
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function PrivacyPolicyContent() {
+  return (
+    <>
+      <h2>What we collect</h2>
+      <ul>
+        <li>From your Google sign-in: your name, e-mail address and profile picture.</li>
+        <li>
+          The authorization that lets Quarry read your Google Drive, and your Gemini API key. Both are stored
+          encrypted.
+        </li>
+        <li>
+          What you create in Quarry: your questions, chat history, saved reports, report results and the
+          findings drawn from your documents, your team memberships and your settings.
+        </li>
+        <li>
+          For the paid plan, a reference to your customer record and the status of your subscription. Card
+          details go to our payment processor, Stripe, and never reach us.
+        </li>
+        <li>Messages you send us through the contact form: your name, e-mail, subject and message.</li>
+      </ul>
+
+      <h2>Read-only access to your Google Drive</h2>
+      <p>
+        Quarry's access to your Drive is read-only: it lists your files, reads their content and reads their
+        metadata. It uses that access only to search for and read the documents behind the reports you run,
+        including reports you schedule. It never creates, changes, shares or deletes anything in your Drive.
+        You can revoke its access at any time in your Google account settings.
+      </p>
+
+      <h2>Your own AI key</h2>
+      <p>
+        Quarry works with a Gemini API key that you create in your own Google account. To write a report, the
+        text of the documents you selected is sent to Google's Gemini API with your key, under your own
+        agreement with Google, and Google bills you directly. We add no markup and use your key for nothing
+        but your reports.
+      </p>
+
+      <h2>How we protect your data</h2>
+      <p>
+        Your secrets are encrypted at rest with per-user keys using a cloud key service: each user has their
+        own AES-256-GCM data key, which is itself encrypted by a cloud key-management service. All traffic
+        uses HTTPS. If a breach affects your data, we will tell you within 72 hours of learning about it.
+      </p>
+
+      <h2>How we use and share data</h2>
+      <p>
+        We use your data to run the service for you: to answer your questions, keep your reports, send the
+        e-mails you ask for (such as a report being ready or a team invitation), answer your messages and
+        handle billing. We do not sell your data and we do not share it for marketing.
+      </p>
+      <p>
+        We share data only with the providers that run parts of the service for us (Google for sign-in, Drive,
+        Gemini, hosting and reCAPTCHA; Stripe for payments; SendGrid for e-mail), with the members of teams
+        you choose to share reports with, and where the law requires it.
+      </p>
+
+      <h2>Cookies and local storage</h2>
+      <p>
+        We use one essential cookie to keep you signed in; it cannot be turned off while you use the service.
+        Your cookie choices are kept in your browser's local storage. Analytics and marketing cookies are only
+        used if you allow them in the cookie banner; to choose again, clear this site's data in your browser.
+        The contact form is protected by Google reCAPTCHA, which is subject to Google's privacy policy and
+        terms.
+      </p>
+
+      <h2>How long we keep data</h2>
+      <p>
+        Chat history and report results are kept for the periods set in your settings. You can delete your
+        stored keys at any time. When you delete your account, your data is deleted within 30 days.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>
+        You can ask to see, correct, export or delete your personal data, and object to how we use it, as the
+        GDPR and similar laws provide. Contact us and we will respond.
+      </p>
+
+      <h2>Children</h2>
+      <p>
+        Quarry is not for children. You must be at least 13 years old to use it, and we do not knowingly
+        collect data from anyone younger.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        We will give you at least 30 days' notice of significant changes to this policy, by e-mail or in the
+        app.
+      </p>
+
+      <h2>Contact</h2>
+      <p>
+        Questions about privacy?{' '}
+        <Link to={paths.contactUs.getHref()} className="underline underline-offset-2">
+          Contact us
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

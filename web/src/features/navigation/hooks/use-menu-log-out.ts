@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { type ToastInput, toast } from '@/hooks/use-toast';
+import { forgetAccountData, logOut } from '@/lib/account/log-out';
+import { SessionExpiredError } from '@/lib/api-error';
+
+export type LogOutTexts = { success: ToastInput; failure: (error: Error) => ToastInput };
+
+/** The avatar menu's wording (the catalogue's 'Logged out successfully' and 'Logout failed'). */
+export const AVATAR_LOG_OUT_TEXTS: LogOutTexts = {
+  success: {
+    title: 'Logged out successfully',
+    description: 'Your session keys have been cleared from memory.',
+  },
+  failure: (error) => ({
+    title: 'Logout failed',
+    description: error.message || 'Unknown error',
+    variant: 'destructive',
+  }),
+};
+
+/** The main menu's wording (the catalogue's 'Logged Out' and 'Logout Error'). */
+export const MAIN_LOG_OUT_TEXTS: LogOutTexts = {
+  success: { title: 'Logged Out', description: 'You have been successfully logged out' },
+  failure: () => ({
+    title: 'Logout Error',
+    description: 'Failed to log out. Please try again.',
+    variant: 'destructive',
+  }),
+};
+
+/**
+ * Logs out, tells the user how it went and goes to /, even when the server call fails: local data
+ * is gone either way. The cache is emptied as the menu (and the signed-in screen) unmounts.
+ */
+export function useMenuLogOut(texts: LogOutTexts) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (leaving.current) forgetAccountData(queryClient);
+    },
+    [queryClient],
+  );
+
+  const mutation = useMutation({
+    mutationFn: () => logOut(queryClient),
+    onSuccess: () => toast(texts.success),
+    onError: (error) => {
+      if (!(error instanceof SessionExpiredError)) toast(texts.failure(error));
+    },
+    onSettled: () => {
+      leaving.current = true;
+      void navigate(paths.home.getHref());
+    },
+  });
+
+  return { logOut: () => mutation.mutate(), pending: mutation.isPending };
+}

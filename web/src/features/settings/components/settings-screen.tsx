@@ -1,0 +1,29 @@
+import { Spinner } from '@/components/ui/spinner';
+import { usePreferences } from '../api/get-preferences';
+import { ChatPreferencesForm } from './chat-preferences-form';
+import { DangerZone } from './danger-zone';
+import { EncryptionInfoCard } from './encryption-info-card';
+
+/** /settings: the chat preferences form, the encryption note and the danger zone. */
+export function SettingsScreen() {
+  const preferences = usePreferences();
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Chat Preferences</h1>
+        <p className="text-sm text-muted-foreground">
+          How long Quarry keeps your history, and how it searches.
+        </p>
+      </div>
+      {preferences.isPending && <Spinner label="Loading your preferences" />}
+      {preferences.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load your preferences. Please reload the page.
+        </p>
+      )}
+      {preferences.data && <ChatPreferencesForm preferences={preferences.data} />}
+      <EncryptionInfoCard />
+      <DangerZone />
+    </div>
+  );
+}
