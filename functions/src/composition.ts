@@ -11,6 +11,7 @@ import { RecaptchaBotCheck } from './adapters/recaptcha/recaptcha-bot-check';
 import { SendGridMailer } from './adapters/sendgrid/sendgrid-mailer';
 import { SqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from './adapters/store-indexes';
+import { StripeBilling } from './adapters/stripe/stripe-billing';
 import type { Config } from './config';
 import { accountDeps } from './domain/accounts/account-deps';
 import type { AppDeps } from './http/app-deps';
@@ -46,7 +47,8 @@ function compose(config: Config, store: DocumentStore): AppDeps {
     botCheck: new RecaptchaBotCheck(services.recaptcha.secretKey, services.recaptcha.verifyUrl),
     supportEmail: services.mail.support,
   };
-  return { config, store, log: createLogger(), accounts, contact };
+  const billing = new StripeBilling(services.stripe.secretKey, emulatorsUrl);
+  return { config, store, log: createLogger(), accounts, contact, billing };
 }
 
 function keyWrapper(config: Config): KeyWrapper {

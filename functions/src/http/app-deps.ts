@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import type { ContactDeps } from '../domain/contact/send-contact-message';
 import type { Logger } from '../log';
+import type { Billing } from '../ports/billing.port';
 import type { DocumentStore } from '../ports/document-store.port';
 
 /** Everything the HTTP app needs, built once per mode by composition.ts (or by a test). */
@@ -11,4 +12,5 @@ export interface AppDeps {
   log: Logger;
   accounts: AccountDeps;
   contact: ContactDeps;
+  billing: Billing;
 }
