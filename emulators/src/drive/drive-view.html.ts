@@ -1,8 +1,5 @@
+import { escapeHtml } from '../shared/escape-html';
 import type { Block } from './markdown-blocks';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** A self-contained page (inline styles only, no external assets). */
 export function page(title: string, body: string): string {

@@ -1,6 +1,7 @@
 import { SAMPLE_ACCOUNTS } from '../shared/accounts';
+import { escapeHtml } from '../shared/escape-html';
 import type { PendingAuthorization } from './authorization-store';
-import { escapeHtml, googlePage } from './html';
+import { googlePage } from './html';
 import type { Identity } from './identity';
 import type { OAuthClient } from './oauth-clients';
 import { describeScope } from './oauth-scopes';

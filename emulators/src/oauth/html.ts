@@ -1,11 +1,4 @@
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../shared/escape-html';
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;background:#f0f4f9;margin:0;color:#1f1f1f}

@@ -1,13 +1,5 @@
+import { escapeHtml } from '../shared/escape-html';
 import type { MailboxMessage } from './mailbox';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;color:#1f2933;background:#f5f7fa}

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../shared/escape-html';
 import { cardError } from './cards';
-import { escapeHtml } from './html';
 import type { PaymentMethod } from './objects';
 import { createCardPaymentMethod } from './payment-methods';
 import type { StripeStore } from './store';

@@ -1,12 +1,6 @@
+import { escapeHtml } from '../shared/escape-html';
+
 /** Plain server-rendered pages for the parts of Stripe a person clicks through (no external assets). */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f6f8fa;color:#1a1f36;margin:0}

@@ -1,8 +1,9 @@
 import express, { type Response, Router } from 'express';
+import { escapeHtml } from '../shared/escape-html';
 import type { PortalSession, Subscription } from './billing-objects';
 import { type CardForm, cardFields, defaultExpiry, paymentMethodFromForm, TEST_CARD_HINT } from './card-form';
 import { StripeApiError } from './errors';
-import { escapeHtml, formatAmount, formatDate, page } from './html';
+import { formatAmount, formatDate, page } from './html';
 import { payInvoice } from './invoices';
 import { attachPaymentMethod } from './payment-methods';
 import type { StripeStore } from './store';

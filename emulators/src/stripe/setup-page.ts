@@ -1,7 +1,8 @@
 import express, { type Response, Router } from 'express';
+import { escapeHtml } from '../shared/escape-html';
 import { type CardForm, cardFields, defaultExpiry, paymentMethodFromForm, TEST_CARD_HINT } from './card-form';
 import { StripeApiError } from './errors';
-import { escapeHtml, page } from './html';
+import { page } from './html';
 import type { SetupIntent } from './objects';
 import { confirmSetupIntent, setupIntentBySecret } from './setup-intents';
 import type { StripeStore } from './store';
