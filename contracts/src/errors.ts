@@ -5,6 +5,8 @@ export const ErrorBody = z.object({
   message: z.string(),
   errorCode: z.string().optional(),
   redirectUrl: z.string().optional(),
+  /** search-documents: the Drive grant is gone; the person must authorize Drive again. */
+  needsReauth: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@quarry/contracts/errors';
+import { DRIVE_REAUTH_REQUIRED } from '@quarry/contracts/research';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../../domain/shared/app-error';
 import type { Logger } from '../../log';
@@ -38,6 +39,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const body: ErrorBody = { message: appError.message };
     if (appError.errorCode) body.errorCode = appError.errorCode;
     if (appError.redirectUrl) body.redirectUrl = appError.redirectUrl;
+    if (appError.errorCode === DRIVE_REAUTH_REQUIRED) body.needsReauth = true;
     res.status(appError.httpStatus).json(body);
   };
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
+export const GenerateKeywordsRequest = z.object({
+  query: z.string().trim().min(1, 'Please enter a question'),
+});
+export const GenerateKeywordsResponse = z.object({
+  keywords: z.array(z.string()),
+  maxKeywords: z.number().int(),
+});
+export type GenerateKeywordsResponse = z.infer<typeof GenerateKeywordsResponse>;
+
+const Keyword = z.string().trim().min(1).max(200);
+export const SearchDocumentsRequest = z.object({
+  keywords: z.array(Keyword).min(1, 'Add at least one keyword').max(100),
+  negativeKeywords: z.array(Keyword).max(100).default([]),
+});
+
+/** What the document dialog shows of a Drive file. */
+export const DocumentBadge = z.enum(['Document', 'Spreadsheet', 'Presentation', 'PDF', 'File']);
+export const FoundDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  webViewLink: z.string().optional(),
+  /** Presentations, legacy presentations and forms are listed but cannot be selected. */
+  supported: z.boolean(),
+  badge: DocumentBadge,
+});
+export type FoundDocument = z.infer<typeof FoundDocument>;
+export const SearchDocumentsResponse = z.object({ documents: z.array(FoundDocument) });
+
+/** Error body of search-documents when the Drive grant is gone: the SPA sends the person to re-authorize. */
+export const DRIVE_REAUTH_REQUIRED = 'DRIVE_REAUTH_REQUIRED';
+/** Error code of Gemini quota failures: the SPA shows the 'Gemini Token Quota Error' box. */
+export const GEMINI_QUOTA = 'GEMINI_QUOTA';
+
+export const SelectedDocument = z.object({ id: z.string().min(1), name: z.string(), mimeType: z.string() });
+export type SelectedDocument = z.infer<typeof SelectedDocument>;
+
+export const ExtractAndQueryRequest = z.object({
+  userQuery: z.string().trim().min(1),
+  selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),
+  keywords: z.array(Keyword).max(100).default([]),
+  deepResearch: z.boolean().default(true),
+  enableIntroduction: z.boolean().default(true),
+  enableConclusion: z.boolean().default(true),
+  notifyOnCompletion: z.boolean().default(false),
+  chatSessionId: z.string().optional(),
+});
+export type ExtractAndQueryRequest = z.infer<typeof ExtractAndQueryRequest>;
+
+const NamedDocument = z.object({ id: z.string(), name: z.string() });
+
+/** One line of the extraction stream: `data: <json>\n\n`. */
+export const StreamEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('status'),
+    message: z.string(),
+    progress: z.number().min(0).max(100).optional(),
+  }),
+  z.object({ type: z.literal('json_debug'), message: z.string() }),
+  z.object({
+    type: z.literal('complete'),
+    /** Sanitized report HTML. */
+    answer: z.string(),
+    sessionId: z.string().optional(),
+    executionId: z.string().optional(),
+    documentsProcessed: z.number().int(),
+    statusCounts: z.object({ data: z.number().int(), noData: z.number().int(), failed: z.number().int() }),
+    documentNames: z.object({
+      data: z.array(NamedDocument),
+      noData: z.array(NamedDocument),
+      failed: z.array(NamedDocument),
+    }),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof StreamEvent>;
+
+export const QUERY_TIMEOUT_MS = 2 * 60 * 60 * 1000;

@@ -1,0 +1,43 @@
+/**
+ * Turning a Drive file into text the model can read. The reader asks the fetcher for bytes (a
+ * download for uploaded files, an export for Google Docs and Sheets) and parses them.
+ */
+export interface DocumentFetcher {
+  /** The file's own bytes (alt=media); for uploaded files. */
+  download(fileId: string): Promise<Buffer>;
+  /** A Google Docs editors file converted to `mimeType` (files.export). */
+  export(fileId: string, mimeType: string): Promise<Buffer>;
+}
+
+export interface FileToRead {
+  id: string;
+  name: string;
+  mimeType: string;
+  /** Bytes, when Drive reports it (uploaded files); lets the reader refuse oversized files before downloading. */
+  size?: number;
+}
+
+export interface ReadPage {
+  number: number;
+  text: string;
+}
+
+export interface ReadResult {
+  /** All the text, in reading order. */
+  text: string;
+  /** Per-page text where the format has pages (PDF), so citations can name the page. */
+  pages?: ReadPage[];
+}
+
+/** A document that cannot be read; `reason` is shown to the person in the coverage table. */
+export class DocumentReadError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'DocumentReadError';
+  }
+}
+
+export interface DocumentReader {
+  /** Reads one file; rejects with DocumentReadError (never anything else) when it cannot. */
+  read(file: FileToRead, fetcher: DocumentFetcher): Promise<ReadResult>;
+}

@@ -1,0 +1,31 @@
+import type { DocumentFetcher } from './document-reader.port';
+
+export interface DriveFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  webViewLink?: string;
+  modifiedTime?: string;
+  /** Changes exactly when the content changes; part of the extraction cache key. */
+  version?: string;
+  size?: number;
+  parents?: string[];
+}
+
+/** The access token was refused (expired or revoked grant): the person must authorize again. */
+export class DriveAuthError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DriveAuthError';
+  }
+}
+
+/** Google Drive v3, read-only, as the research use cases need it. */
+export interface Drive {
+  /** Every file matching a Drive query `q`, all pages. */
+  search(accessToken: string, q: string): Promise<DriveFile[]>;
+  /** Every folder the person can see (not trashed), all pages. */
+  listFolders(accessToken: string): Promise<DriveFile[]>;
+  /** Reads file bytes with this token. */
+  fetcher(accessToken: string): DocumentFetcher;
+}
