@@ -4,16 +4,22 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreDocumentStore } from './adapters/firestore/firestore-document-store';
 import { GeminiModel } from './adapters/gemini/gemini-model';
+import { GoogleDrive } from './adapters/google/google-drive';
 import { emulatedGoogleEndpoints, GOOGLE_ENDPOINTS, GoogleIdentity } from './adapters/google/google-identity';
 import { KmsKeyWrapper } from './adapters/kms/kms-key-wrapper';
 import { LocalKeyWrapper } from './adapters/local-keys/local-key-wrapper';
+import { ParsingDocumentReader } from './adapters/parsers/document-reader';
 import { RecaptchaBotCheck } from './adapters/recaptcha/recaptcha-bot-check';
+import { SanitizingRenderer } from './adapters/report-html/sanitizing-renderer';
 import { SendGridMailer } from './adapters/sendgrid/sendgrid-mailer';
 import { SqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from './adapters/store-indexes';
 import { StripeBilling } from './adapters/stripe/stripe-billing';
 import type { Config } from './config';
 import { accountDeps } from './domain/accounts/account-deps';
+import { DriveAccess } from './domain/accounts/drive-access';
+import { ChatSessions } from './domain/chat/chat-sessions';
+import { DEFAULT_RETRY_POLICY } from './domain/research/model-calls';
 import type { AppDeps } from './http/app-deps';
 import { createLogger } from './log';
 import { systemClock } from './ports/clock.port';
@@ -48,7 +54,20 @@ function compose(config: Config, store: DocumentStore): AppDeps {
     supportEmail: services.mail.support,
   };
   const billing = new StripeBilling(services.stripe.secretKey, emulatorsUrl);
-  return { config, store, log: createLogger(), accounts, contact, billing };
+  const drive = new DriveAccess(accounts, new GoogleDrive(emulatorsUrl));
+  const research = {
+    store,
+    accounts,
+    model: accounts.model,
+    drive,
+    reader: new ParsingDocumentReader(),
+    renderer: new SanitizingRenderer(),
+    retry: DEFAULT_RETRY_POLICY,
+    concurrency: config.research.concurrency,
+    promptBudgetChars: config.research.promptBudgetChars,
+  };
+  const chat = new ChatSessions(store, clock);
+  return { config, store, log: createLogger(), accounts, drive, research, chat, contact, billing };
 }
 
 function keyWrapper(config: Config): KeyWrapper {

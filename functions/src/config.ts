@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
   KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
+  RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   QUARRY_MASTER_KEY: optional,
 });
 
@@ -87,6 +89,8 @@ export interface Config {
   emulatorsUrl: string | undefined;
   sysAdminEmail: string;
   services: ServiceSettings;
+  /** Per-run extraction concurrency, and how much content one model call may carry. */
+  research: { concurrency: number; promptBudgetChars: number };
 }
 
 export class ConfigError extends Error {
@@ -121,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emulatorsUrl: cloud ? undefined : values.EMULATORS_URL,
     sysAdminEmail: values.SYS_ADMIN_EMAIL.toLowerCase(),
     services: serviceSettings(values, cloud ? undefined : values.EMULATORS_URL),
+    research: {
+      concurrency: values.RESEARCH_CONCURRENCY,
+      promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
+    },
   };
 }
 

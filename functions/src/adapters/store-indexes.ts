@@ -8,6 +8,14 @@ export interface IndexSpec {
 }
 
 export const STORE_INDEXES: IndexSpec[] = [
+  // A person's chat sessions, newest first.
+  {
+    collection: 'chatSessions',
+    fields: [
+      { field: 'ownerId', order: 'asc' },
+      { field: 'updatedAt', order: 'desc' },
+    ],
+  },
   // The contact form's per-address hourly limit.
   {
     collection: 'contactMessages',

@@ -1,6 +1,9 @@
 import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
+import type { DriveAccess } from '../domain/accounts/drive-access';
+import type { ChatSessions } from '../domain/chat/chat-sessions';
 import type { ContactDeps } from '../domain/contact/send-contact-message';
+import type { ResearchDeps } from '../domain/research/research-deps';
 import type { Logger } from '../log';
 import type { Billing } from '../ports/billing.port';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -11,6 +14,10 @@ export interface AppDeps {
   store: DocumentStore;
   log: Logger;
   accounts: AccountDeps;
+  /** Each user's Google Drive, through their stored grant. */
+  drive: DriveAccess;
+  research: ResearchDeps;
+  chat: ChatSessions;
   contact: ContactDeps;
   billing: Billing;
 }

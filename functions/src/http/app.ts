@@ -6,8 +6,11 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { accountExtrasRoutes } from './routes/account-extras.routes';
 import { authRoutes } from './routes/auth.routes';
+import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { driveRoutes } from './routes/drive.routes';
 import { healthRoutes } from './routes/health.routes';
+import { queryRoutes } from './routes/query.routes';
 import { userRoutes } from './routes/user.routes';
 import { spaRoutes } from './spa';
 
@@ -37,6 +40,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(userRoutes(deps));
   api.use(accountExtrasRoutes(deps));
   api.use(contactRoutes(deps));
+  api.use(driveRoutes(deps));
+  api.use(queryRoutes(deps));
+  api.use(chatRoutes(deps));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -26,6 +26,11 @@ export interface Drive {
   search(accessToken: string, q: string): Promise<DriveFile[]>;
   /** Every folder the person can see (not trashed), all pages. */
   listFolders(accessToken: string): Promise<DriveFile[]>;
+  /**
+   * One file's metadata (files.get, same fields as search). The pipeline resolves the documents a
+   * person picked this way, so report links and cache keys come from Drive, never from the browser.
+   */
+  getFile(accessToken: string, fileId: string): Promise<DriveFile>;
   /** Reads file bytes with this token. */
   fetcher(accessToken: string): DocumentFetcher;
 }

@@ -16,7 +16,21 @@ export class ModelError extends Error {
   }
 }
 
+export interface GenerateRequest {
+  apiKey: string;
+  model: string;
+  prompt: string;
+  signal?: AbortSignal;
+}
+
 export interface LanguageModel {
   /** Resolves when the key works (lists the models with it); rejects with a ModelError otherwise. */
   checkKey(apiKey: string): Promise<void>;
+  /** Free text (Markdown) for the prompt. */
+  generateText(request: GenerateRequest): Promise<string>;
+  /**
+   * JSON matching `schema` (a JSON Schema), asked for with the JSON response type; the caller
+   * validates it. Unparseable output rejects with a ModelError of kind 'malformed'.
+   */
+  generateJson(request: GenerateRequest & { schema: Record<string, unknown> }): Promise<unknown>;
 }

@@ -7,11 +7,8 @@ export class BrowserSession {
 
   constructor(private readonly origin: string) {}
 
-  async call(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+  /** The raw response (for streams); the session cookie is kept as with `call`. */
+  async raw(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { origin: this.origin };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
@@ -25,6 +22,15 @@ export class BrowserSession {
       const [name, value] = (pair ?? '').split('=');
       if (name === '__session') this.cookie = value ? `__session=${value}` : undefined;
     }
+    return response;
+  }
+
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+    const response = await this.raw(method, path, body);
     const text = await response.text();
     return {
       status: response.status,

@@ -10,11 +10,16 @@ export interface LocalStack {
 }
 
 /** Quarry as `npm start` runs it, on free ports with fresh data: the app in-process, emulators beside it. */
-export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  env: { app?: Record<string, string>; emulators?: Record<string, string> } = {},
+): Promise<LocalStack> {
   const temp = tempDir('quarry-stack-');
-  const emulators = await startEmulatorsProcess({ EMULATORS_STATE_DIR: path.join(temp.dir, 'emulators') });
+  const emulators = await startEmulatorsProcess({
+    EMULATORS_STATE_DIR: path.join(temp.dir, 'emulators'),
+    ...env.emulators,
+  });
   const app = await startServer({
-    env: { PORT: '0', DATA_DIR: path.join(temp.dir, 'app'), EMULATORS_URL: emulators.url, ...env },
+    env: { PORT: '0', DATA_DIR: path.join(temp.dir, 'app'), EMULATORS_URL: emulators.url, ...env.app },
   });
   const { clientId, clientSecret } = app.config.services.oauth;
   const redirectUris = app.config.allowedOrigins.flatMap((o) =>

@@ -1,5 +1,5 @@
 import { GoogleGenAI } from '@google/genai';
-import type { LanguageModel } from '../../ports/language-model.port';
+import { type GenerateRequest, type LanguageModel, ModelError } from '../../ports/language-model.port';
 import { toModelError } from './gemini-errors';
 
 /** LanguageModel on @google/genai; `baseUrl` points it at the emulator locally. */
@@ -16,6 +16,35 @@ export class GeminiModel implements LanguageModel {
       pager.page;
     } catch (error) {
       throw toModelError(error);
+    }
+  }
+
+  private async generate(request: GenerateRequest, config: Record<string, unknown>): Promise<string> {
+    try {
+      const response = await this.client(request.apiKey).models.generateContent({
+        model: request.model,
+        contents: request.prompt,
+        config: { ...config, ...(request.signal ? { abortSignal: request.signal } : {}) },
+      });
+      return response.text ?? '';
+    } catch (error) {
+      throw toModelError(error);
+    }
+  }
+
+  generateText(request: GenerateRequest): Promise<string> {
+    return this.generate(request, {});
+  }
+
+  async generateJson(request: GenerateRequest & { schema: Record<string, unknown> }): Promise<unknown> {
+    const text = await this.generate(request, {
+      responseMimeType: 'application/json',
+      responseJsonSchema: request.schema,
+    });
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ModelError('malformed', 'The model answered with text that is not valid JSON');
     }
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../testing/browser-session';
 import { signInAtGoogle } from '../../testing/google-sign-in';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { authorize } from '../../testing/sign-in-flow';
 
 /**
  * Sign-in and setup through the real adapters (google-auth-library, @google/genai, KMS client)
@@ -18,25 +19,7 @@ afterAll(() => stack?.stop());
 const GOOD_KEY = 'AIzaSyQuarryTestKey0123456789abcdefghij';
 const BAD_KEY = 'AIzaSyDOCUMENTEDxBADxKEYxFORxTESTSxxxxx';
 
-async function signIn(
-  session: BrowserSession,
-  email: string,
-  purpose: 'signin' | 'drive' | 'legacy' = 'signin',
-) {
-  const start = await session.call('POST', '/api/auth/authorization-url', { purpose });
-  expect(start.status).toBe(200);
-  const back = await signInAtGoogle(String(start.json.url), email);
-  const code = back.searchParams.get('code');
-  const state = back.searchParams.get('state');
-  const endpoint = { signin: 'unified-oauth', drive: 'unified-drive-oauth', legacy: 'exchange-code' }[
-    purpose
-  ];
-  return session.call('POST', `/api/auth/${endpoint}`, {
-    code,
-    state,
-    redirectUri: String(start.json.redirectUri),
-  });
-}
+const signIn = authorize;
 
 describe('sign-in and setup', () => {
   it('when a new person signs in, then a creator is created who still needs Drive and a Gemini key, with a safe session cookie', async () => {

@@ -1,0 +1,151 @@
+import { type drive_v3, google } from 'googleapis';
+import { FOLDER } from '../../domain/research/document-types';
+import { quote } from '../../domain/research/drive-query';
+import type { DocumentFetcher } from '../../ports/document-reader.port';
+import { type Drive, DriveAuthError, type DriveFile } from '../../ports/drive.port';
+
+const FILE_FIELDS = 'id,name,mimeType,webViewLink,modifiedTime,version,size,parents';
+const FOLDER_FIELDS = 'id,name,mimeType,parents';
+/** Drive's maximum; it may send fewer per page (e.g. when parents are asked for), paging covers that. */
+const PAGE_SIZE = 1000;
+/** Google's reasons for a token that lacks the Drive scope: re-authorizing is the cure, as for 401. */
+const SCOPE_REASONS = new Set([
+  'insufficientPermissions',
+  'insufficientScopes',
+  'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
+]);
+
+/** Drive on googleapis (Drive v3), against Google or, with `emulatorsUrl`, the local emulator. */
+export class GoogleDrive implements Drive {
+  constructor(
+    private readonly emulatorsUrl?: string,
+    private readonly pageSize = PAGE_SIZE,
+  ) {}
+
+  private client(accessToken: string): drive_v3.Drive {
+    // googleapis' own OAuth2Client class: it bundles a different google-auth-library than ours.
+    const auth = new google.auth.OAuth2();
+    auth.setCredentials({ access_token: accessToken });
+    return google.drive({
+      version: 'v3',
+      auth,
+      ...(this.emulatorsUrl ? { rootUrl: `${this.emulatorsUrl}/` } : {}),
+    });
+  }
+
+  search(accessToken: string, q: string): Promise<DriveFile[]> {
+    return this.listAll(accessToken, q, FILE_FIELDS);
+  }
+
+  listFolders(accessToken: string): Promise<DriveFile[]> {
+    return this.listAll(accessToken, `mimeType = ${quote(FOLDER)} and trashed = false`, FOLDER_FIELDS);
+  }
+
+  async getFile(accessToken: string, fileId: string): Promise<DriveFile> {
+    let data: drive_v3.Schema$File;
+    try {
+      ({ data } = await this.client(accessToken).files.get({ fileId, fields: FILE_FIELDS }));
+    } catch (error) {
+      throw translate(error, 'metadata read');
+    }
+    const [file] = toDriveFile(data);
+    if (!file) throw new Error(`Google Drive metadata read failed: file ${fileId} came back incomplete`);
+    return file;
+  }
+
+  fetcher(accessToken: string): DocumentFetcher {
+    const drive = this.client(accessToken);
+    return {
+      download: async (fileId) => {
+        try {
+          const { data } = await drive.files.get({ fileId, alt: 'media' }, { responseType: 'arraybuffer' });
+          return Buffer.from(data as unknown as ArrayBuffer);
+        } catch (error) {
+          throw translate(error, 'download');
+        }
+      },
+      export: async (fileId, mimeType) => {
+        try {
+          const { data } = await drive.files.export({ fileId, mimeType }, { responseType: 'arraybuffer' });
+          return Buffer.from(data as unknown as ArrayBuffer);
+        } catch (error) {
+          throw translate(error, 'export');
+        }
+      },
+    };
+  }
+
+  private async listAll(accessToken: string, q: string, fileFields: string): Promise<DriveFile[]> {
+    const drive = this.client(accessToken);
+    const files: DriveFile[] = [];
+    const seenTokens = new Set<string>();
+    let pageToken: string | undefined;
+    do {
+      let page: drive_v3.Schema$FileList;
+      try {
+        ({ data: page } = await drive.files.list({
+          q,
+          pageSize: this.pageSize,
+          fields: `nextPageToken,files(${fileFields})`,
+          ...(pageToken ? { pageToken } : {}),
+        }));
+      } catch (error) {
+        throw translate(error, 'search');
+      }
+      files.push(...(page.files ?? []).flatMap(toDriveFile));
+      pageToken = page.nextPageToken ?? undefined;
+      // A token seen before would page forever; Drive never sends one, but a proxy might.
+      if (pageToken && seenTokens.has(pageToken)) break;
+      if (pageToken) seenTokens.add(pageToken);
+    } while (pageToken);
+    return files;
+  }
+}
+
+function toDriveFile(file: drive_v3.Schema$File): DriveFile[] {
+  if (!file.id || !file.name || !file.mimeType) return [];
+  return [
+    {
+      id: file.id,
+      name: file.name,
+      mimeType: file.mimeType,
+      ...(file.webViewLink ? { webViewLink: file.webViewLink } : {}),
+      ...(file.modifiedTime ? { modifiedTime: file.modifiedTime } : {}),
+      ...(file.version ? { version: file.version } : {}),
+      // Drive sends int64 values as strings.
+      ...(file.size ? { size: Number(file.size) } : {}),
+      ...(file.parents ? { parents: file.parents } : {}),
+    },
+  ];
+}
+
+interface GoogleErrorShape {
+  status?: number;
+  message?: string;
+  response?: { status?: number; data?: unknown };
+}
+
+/** The reason Google gives in its error body (JSON, or bytes when the call asked for an arraybuffer). */
+function reasonOf(data: unknown): string | undefined {
+  let body = data;
+  if (body instanceof ArrayBuffer || Buffer.isBuffer(body)) {
+    try {
+      body = JSON.parse(Buffer.from(body as ArrayBuffer).toString('utf8')) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  const error = (body as { error?: { errors?: { reason?: string }[]; status?: string } } | undefined)?.error;
+  return error?.errors?.[0]?.reason ?? error?.status;
+}
+
+function translate(error: unknown, action: string): Error {
+  const shape = (error ?? {}) as GoogleErrorShape;
+  const status = shape.status ?? shape.response?.status;
+  const reason = reasonOf(shape.response?.data);
+  if (status === 401 || (status === 403 && reason !== undefined && SCOPE_REASONS.has(reason))) {
+    return new DriveAuthError(`Google Drive refused the access token (${status})`);
+  }
+  const detail = shape.message ?? String(error);
+  return new Error(`Google Drive ${action} failed${status ? ` (${status})` : ''}: ${detail}`);
+}

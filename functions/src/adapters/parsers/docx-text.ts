@@ -1,0 +1,15 @@
+import mammoth from 'mammoth';
+import { DocumentReadError, type ReadResult } from '../../ports/document-reader.port';
+
+export async function readDocx(bytes: Buffer): Promise<ReadResult> {
+  let text: string;
+  try {
+    text = (await mammoth.extractRawText({ buffer: bytes })).value;
+  } catch {
+    throw new DocumentReadError(
+      'The Word document could not be read: the file is damaged or not a valid Word file',
+    );
+  }
+  if (text.trim() === '') throw new DocumentReadError('No text found: the Word document has no text');
+  return { text };
+}

@@ -1,0 +1,41 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { SanitizingRenderer } from './sanitizing-renderer';
+
+const renderer = new SanitizingRenderer();
+const DOC = 'http://127.0.0.1:9100/drive/view/abc';
+
+describe('SanitizingRenderer', () => {
+  it('when the report has headings, lists, tables and a document link, then they are kept', () => {
+    const html = renderer.toSafeHtml(
+      `# Title\n\n- one [1](${DOC})\n\n| a | b |\n|---|---|\n| 1 | 2 |`,
+      new Set([DOC]),
+    );
+    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain(`<a href="${DOC}" target="_blank" rel="noopener noreferrer">1</a>`);
+    expect(html).toContain('<table>');
+  });
+
+  it('when a document smuggles an image, a script, a frame or an event handler into the report, then none survive', () => {
+    const attack = [
+      '![tracker](https://evil.example/pixel.png)',
+      '<img src="https://evil.example/x.png" onerror="alert(1)">',
+      '<script>fetch("https://evil.example")</script>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<a href="javascript:alert(1)" onclick="steal()">click</a>',
+      '[phish](https://evil.example/login)',
+      '<div style="background:url(https://evil.example/bg)">x</div>',
+    ].join('\n\n');
+    const html = renderer.toSafeHtml(attack, new Set([DOC]));
+    const body = new JSDOM(`<body>${html}</body>`).window.document.body;
+    expect(body.querySelectorAll('img, script, iframe, object, embed, style, link')).toHaveLength(0);
+    const attributes = [...body.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name));
+    expect(attributes.filter((name) => name.startsWith('on') || name === 'style' || name === 'src')).toEqual(
+      [],
+    );
+    const hrefs = [...body.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((href) => href !== DOC)).toEqual([]);
+    // What the document tried is still visible to the reader, as inert text.
+    expect(body.textContent).toContain('<script>fetch(');
+  });
+});

@@ -1,0 +1,125 @@
+import { DRIVE_REAUTH_REQUIRED } from '@quarry/contracts/research';
+import type { DocumentFetcher } from '../../ports/document-reader.port';
+import { type Drive, DriveAuthError } from '../../ports/drive.port';
+import { AppError } from '../shared/app-error';
+import type { AccountDeps } from './account-deps';
+import { readDriveGrant } from './setup';
+
+/** Tokens this close to their end are refreshed rather than used: a long search must not outlive its token. */
+export const REFRESH_MARGIN_MS = 5 * 60_000;
+/** Bounds the memory the cache can take; the oldest entry goes first. */
+const MAX_CACHED_TOKENS = 1000;
+
+export const DRIVE_REAUTH_MESSAGE =
+  'Google Drive access has expired. Please re-authorize Google Drive in your drive settings.';
+
+export function driveReauthRequired(): AppError {
+  return new AppError({
+    code: 'DRIVE.REAUTH_REQUIRED',
+    httpStatus: 401,
+    message: DRIVE_REAUTH_MESSAGE,
+    errorCode: DRIVE_REAUTH_REQUIRED,
+  });
+}
+
+interface AccessToken {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/**
+ * A user's Drive, reached with an access token minted from their stored grant (the refresh token).
+ * Tokens are kept in memory per user until shortly before they expire; one refused by Drive is
+ * dropped and replaced once, and when no grant works the person must authorize Drive again.
+ */
+export class DriveAccess {
+  private readonly cache = new Map<string, AccessToken>();
+  private readonly refreshing = new Map<string, Promise<AccessToken>>();
+
+  constructor(
+    private readonly accounts: AccountDeps,
+    readonly drive: Drive,
+  ) {}
+
+  /** A current access token (from the cache, or freshly minted from the grant). */
+  async accessToken(uid: string): Promise<string> {
+    return (await this.token(uid)).accessToken;
+  }
+
+  /** Runs `work` with a working token; a refused cached token is replaced and `work` runs once more. */
+  async withDrive<T>(uid: string, work: (drive: Drive, accessToken: string) => Promise<T>): Promise<T> {
+    const first = await this.token(uid);
+    try {
+      return await work(this.drive, first.accessToken);
+    } catch (error) {
+      if (!(error instanceof DriveAuthError)) throw error;
+      this.forget(uid, first.accessToken);
+      // A token minted a moment ago and refused means the grant itself no longer opens the drive.
+      if (!first.cached) throw driveReauthRequired();
+    }
+    const second = await this.token(uid);
+    try {
+      return await work(this.drive, second.accessToken);
+    } catch (error) {
+      if (!(error instanceof DriveAuthError)) throw error;
+      this.forget(uid, second.accessToken);
+      throw driveReauthRequired();
+    }
+  }
+
+  /** Reads files of the user's drive, each read with a current token (long runs outlive one token). */
+  fetcher(uid: string): DocumentFetcher {
+    return {
+      download: (fileId) => this.withDrive(uid, (drive, token) => drive.fetcher(token).download(fileId)),
+      export: (fileId, mimeType) =>
+        this.withDrive(uid, (drive, token) => drive.fetcher(token).export(fileId, mimeType)),
+    };
+  }
+
+  /** Drops the cached token (only `accessToken` if given, so a newer one another call stored survives). */
+  forget(uid: string, accessToken?: string): void {
+    if (accessToken === undefined || this.cache.get(uid)?.accessToken === accessToken) this.cache.delete(uid);
+  }
+
+  private async token(uid: string): Promise<{ accessToken: string; cached: boolean }> {
+    // Deleting one's keys must end Drive access at once, not when the cached token runs out.
+    if (!(await this.accounts.keys.has(uid, 'driveToken'))) {
+      this.forget(uid);
+      throw driveReauthRequired();
+    }
+    const cached = this.cache.get(uid);
+    if (cached && cached.expiresAt - REFRESH_MARGIN_MS > this.accounts.clock.now().getTime()) {
+      return { accessToken: cached.accessToken, cached: true };
+    }
+    return { accessToken: (await this.refresh(uid)).accessToken, cached: false };
+  }
+
+  /** One refresh per user at a time: concurrent requests share it. */
+  private refresh(uid: string): Promise<AccessToken> {
+    let pending = this.refreshing.get(uid);
+    if (!pending) {
+      pending = this.mint(uid).finally(() => this.refreshing.delete(uid));
+      this.refreshing.set(uid, pending);
+    }
+    return pending;
+  }
+
+  private async mint(uid: string): Promise<AccessToken> {
+    const grant = await readDriveGrant(this.accounts, uid);
+    if (!grant) throw driveReauthRequired();
+    let token: AccessToken;
+    try {
+      token = await this.accounts.identity.refresh(grant.refreshToken);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'IDENTITY.REAUTH_REQUIRED') throw driveReauthRequired();
+      throw error;
+    }
+    this.cache.delete(uid);
+    if (this.cache.size >= MAX_CACHED_TOKENS) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(uid, token);
+    return token;
+  }
+}

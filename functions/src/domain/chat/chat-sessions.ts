@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import type { ChatMessage, ChatSessionSummary } from '@quarry/contracts/chat';
+import type { DriveDirectory } from '@quarry/contracts/user';
+import type { Clock } from '../../ports/clock.port';
+import type { DocumentStore } from '../../ports/document-store.port';
+import { AppError } from '../shared/app-error';
+
+/** chatSessions/{id} (DESIGN section 2). */
+export interface ChatSessionDoc {
+  ownerId: string;
+  title: string;
+  messages: ChatMessage[];
+  searchTerms: string[];
+  selectedFiles: string[];
+  selectedDirectories: DriveDirectory[] | null;
+  latestExecutionId: string | null;
+  latestStatus: string | null;
+  isViewed: boolean;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+const COLLECTION = 'chatSessions';
+export const SESSION_LIST_LIMIT = 100;
+
+export interface SessionContent {
+  title: string;
+  messages: ChatMessage[];
+  searchTerms: string[];
+  selectedFiles: string[];
+}
+
+export class ChatSessions {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The session if it belongs to `uid`; someone else's session is reported as missing. */
+  async own(uid: string, id: string): Promise<ChatSessionDoc> {
+    const doc = await this.store.get<ChatSessionDoc>(COLLECTION, id);
+    if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
+    return doc;
+  }
+
+  async list(uid: string): Promise<ChatSessionSummary[]> {
+    const docs = await this.store.query<ChatSessionDoc>(COLLECTION, {
+      where: [{ field: 'ownerId', op: '==', value: uid }],
+      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+      limit: SESSION_LIST_LIMIT,
+    });
+    return docs.map(({ id, data }) => ({
+      id,
+      title: data.title,
+      updatedAt: data.updatedAt,
+      searchTerms: JSON.stringify(data.searchTerms),
+      selectedFiles: JSON.stringify(data.selectedFiles),
+      selectedDirectories: JSON.stringify(data.selectedDirectories ?? []),
+      latestStatus: data.latestStatus,
+      latestExecutionId: data.latestExecutionId,
+      isViewed: data.isViewed,
+    }));
+  }
+
+  async create(uid: string, content: SessionContent): Promise<string> {
+    const id = crypto.randomUUID();
+    const now = this.clock.now().toISOString();
+    const doc: ChatSessionDoc = {
+      ownerId: uid,
+      ...content,
+      selectedDirectories: null,
+      latestExecutionId: null,
+      latestStatus: null,
+      isViewed: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.store.set(COLLECTION, id, doc);
+    return id;
+  }
+
+  async update(uid: string, id: string, content: SessionContent): Promise<void> {
+    await this.own(uid, id);
+    await this.store.update(COLLECTION, id, { ...content, updatedAt: this.clock.now().toISOString() });
+  }
+
+  /** Adds messages the server produced (a finished answer) so a closed page loses nothing. */
+  async append(uid: string, id: string, messages: ChatMessage[]): Promise<void> {
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
+      const known = new Set(doc.messages.map((m) => m.id));
+      tx.update(COLLECTION, id, {
+        messages: [...doc.messages, ...messages.filter((m) => !known.has(m.id))],
+        updatedAt: this.clock.now().toISOString(),
+      });
+    });
+  }
+
+  async remove(uid: string, id: string): Promise<void> {
+    await this.own(uid, id);
+    await this.store.delete(COLLECTION, id);
+  }
+
+  /** Keeps the directories the first query of a session searched; later changes do not rewrite history. */
+  async captureDirectories(uid: string, id: string, directories: DriveDirectory[]): Promise<void> {
+    const doc = await this.own(uid, id);
+    if (doc.selectedDirectories !== null) return;
+    await this.store.update(COLLECTION, id, { selectedDirectories: directories });
+  }
+}

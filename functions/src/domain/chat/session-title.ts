@@ -1,0 +1,42 @@
+import { TITLE_MAX_LENGTH } from '@quarry/contracts/chat';
+import { callText } from '../research/model-calls';
+import { block, prompt } from '../research/prompt-blocks';
+import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
+import { loadSystemSettings } from '../research/system-settings';
+
+/** Fits a title into 30 characters, at a word boundary when one is near. */
+export function fitTitle(text: string): string {
+  const clean = text
+    .replace(/[\r\n#*_`"]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean.length <= TITLE_MAX_LENGTH) return clean;
+  const cut = clean.slice(0, TITLE_MAX_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 15 ? cut.slice(0, space) : cut).trim()}…`;
+}
+
+/**
+ * A session title from its first message, written by the model with the session-log prompt; if
+ * the model cannot answer, the message itself (shortened) is the title, so saving never fails.
+ */
+export async function generateTitle(deps: ResearchDeps, uid: string, firstMessage: string): Promise<string> {
+  try {
+    const apiKey = await geminiKeyOf(deps, uid);
+    const settings = await loadSystemSettings(deps.store);
+    const answer = await callText(
+      deps.model,
+      {
+        apiKey,
+        model: settings.sessionLogPromptModel,
+        prompt: prompt(settings.sessionLogPrompt, block('question', firstMessage)),
+      },
+      { ...deps.retry, quotaRetries: 0, transientRetries: 0 },
+    );
+    const title = fitTitle(answer);
+    if (title) return title;
+  } catch {
+    // The fallback below is a fine title; the person asked nothing of the model here.
+  }
+  return fitTitle(firstMessage) || 'New session';
+}

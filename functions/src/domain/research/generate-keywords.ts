@@ -1,0 +1,107 @@
+import { GEMINI_QUOTA, type GenerateKeywordsResponse } from '@quarry/contracts/research';
+import { z } from 'zod';
+import { ModelError } from '../../ports/language-model.port';
+import { AppError } from '../shared/app-error';
+import { callJson } from './model-calls';
+import { block, prompt } from './prompt-blocks';
+import { geminiKeyOf, type ResearchDeps } from './research-deps';
+import { loadSystemSettings } from './system-settings';
+
+const KeywordsAnswer = z.object({ keywords: z.array(z.string()) });
+const KEYWORDS_SCHEMA = {
+  type: 'object',
+  properties: { keywords: { type: 'array', items: { type: 'string' } } },
+  required: ['keywords'],
+};
+
+/** Turns a failure of a model call into what the person should see. */
+export function modelFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ModelError) {
+    if (error.kind === 'quota') {
+      return new AppError({
+        code: 'GEMINI.QUOTA',
+        httpStatus: 429,
+        errorCode: GEMINI_QUOTA,
+        message: error.message,
+      });
+    }
+    if (error.kind === 'invalidKey') {
+      return new AppError({
+        code: 'GEMINI.KEY_INVALID',
+        httpStatus: 400,
+        errorCode: 'GEMINI_KEY_INVALID',
+        message: `Your Gemini API key was refused: ${error.message}`,
+      });
+    }
+    return new AppError({
+      code: 'GEMINI.FAILED',
+      httpStatus: 502,
+      message: `Gemini could not answer: ${error.message}`,
+    });
+  }
+  return new AppError({
+    code: 'INTERNAL',
+    httpStatus: 500,
+    message: 'Something went wrong. Please try again.',
+  });
+}
+
+function clean(keywords: string[], max: number): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of keywords) {
+    const keyword = raw.trim().replace(/\s+/g, ' ');
+    if (!keyword || seen.has(keyword.toLowerCase())) continue;
+    seen.add(keyword.toLowerCase());
+    result.push(keyword);
+  }
+  return result.slice(0, max);
+}
+
+/** The three keyword prompts in sequence (DESIGN section 4 step 1), honouring maxKeywords and systemQuery. */
+export async function generateKeywords(
+  deps: ResearchDeps,
+  uid: string,
+  question: string,
+): Promise<GenerateKeywordsResponse> {
+  const user = await deps.accounts.users.get(uid);
+  if (!user) throw AppError.notFound('User not found');
+  const apiKey = await geminiKeyOf(deps, uid);
+  const settings = await loadSystemSettings(deps.store);
+  const maxKeywords = user.preferences.maxKeywords;
+  const standing = [settings.systemQueryDefault, user.preferences.systemQuery]
+    .filter((s) => s.trim())
+    .join('\n');
+  let keywords: string[] = [];
+  try {
+    for (const step of [
+      'keywordGenerationStep1',
+      'keywordGenerationStep2',
+      'keywordGenerationStep3',
+    ] as const) {
+      const blocks = [
+        block('question', question),
+        ...(standing ? [block('system_query', standing)] : []),
+        block('max_keywords', String(maxKeywords)),
+        ...(keywords.length > 0 ? [block('keywords', keywords.join('\n'))] : []),
+      ];
+      const answer = await callJson(
+        deps.model,
+        {
+          apiKey,
+          model: settings[`${step}Model`],
+          prompt: prompt(settings[step], ...blocks),
+          jsonSchema: KEYWORDS_SCHEMA,
+        },
+        KeywordsAnswer,
+        deps.retry,
+      );
+      const next = clean(answer.keywords, maxKeywords);
+      if (next.length > 0) keywords = next;
+    }
+  } catch (error) {
+    throw modelFailure(error);
+  }
+  return { keywords, maxKeywords };
+}

@@ -1,0 +1,72 @@
+import type { DriveFile } from '../../ports/drive.port';
+import type { ComposedReport } from './compose-report';
+import type { ExtractionOutcome } from './extract-document';
+
+export interface Source {
+  number: number;
+  file: DriveFile;
+  pages: number[];
+}
+
+const COVERAGE_TEXT = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+/** Every [n] that names a known source becomes a link to that document (others are left as text). */
+export function linkCitations(markdown: string, sources: Source[]): string {
+  const byNumber = new Map(sources.map((s) => [s.number, s]));
+  return markdown.replace(/\[(\d+)\](?!\()/g, (whole, n: string) => {
+    const link = byNumber.get(Number(n))?.file.webViewLink;
+    return link ? `[[${n}]](${link})` : whole;
+  });
+}
+
+/**
+ * The whole report in Markdown (DESIGN section 4 steps 5-6): introduction, body and conclusion with
+ * linked citations, any claims the sanity check could not support, a Sources list (with pages) and a
+ * coverage table of every selected document.
+ */
+export function reportMarkdown(
+  report: ComposedReport,
+  sources: Source[],
+  outcomes: ExtractionOutcome[],
+): string {
+  const parts: string[] = [];
+  if (report.introduction) parts.push('## Introduction', report.introduction.trim());
+  parts.push(report.body.trim());
+  if (report.conclusion) parts.push('## Conclusion', report.conclusion.trim());
+  if (report.unsupportedClaims.length > 0) {
+    parts.push(
+      '> **Check these claims:** the sanity check could not match them to their cited sources.',
+      ...report.unsupportedClaims.map((c) => `> - ${c.claim} (${c.reason})`),
+    );
+  }
+  if (sources.length > 0) {
+    parts.push(
+      '## Sources',
+      sources
+        .map((s) => {
+          const pages =
+            s.pages.length > 0 ? `, page${s.pages.length > 1 ? 's' : ''} ${s.pages.join(', ')}` : '';
+          const name = s.file.webViewLink ? `[${s.file.name}](${s.file.webViewLink})` : s.file.name;
+          return `${s.number}. ${name}${pages}`;
+        })
+        .join('\n'),
+    );
+  }
+  parts.push(
+    '## Coverage',
+    ['| Document | Result |', '|---|---|']
+      .concat(
+        outcomes.map((o) => {
+          const result =
+            o.status === 'failed' ? `${COVERAGE_TEXT.failed}: ${o.reason}` : COVERAGE_TEXT[o.status];
+          return `| ${cell(o.file.name)} | ${cell(result)} |`;
+        }),
+      )
+      .join('\n'),
+  );
+  return linkCitations(parts.join('\n\n'), sources);
+}

@@ -1,0 +1,38 @@
+import type { DocumentReader } from '../../ports/document-reader.port';
+import type { DocumentStore } from '../../ports/document-store.port';
+import type { LanguageModel } from '../../ports/language-model.port';
+import type { ReportRenderer } from '../../ports/report-renderer.port';
+import type { AccountDeps } from '../accounts/account-deps';
+import type { DriveAccess } from '../accounts/drive-access';
+import { AppError } from '../shared/app-error';
+import type { RetryPolicy } from './model-calls';
+
+/** What the research use cases work with. */
+export interface ResearchDeps {
+  store: DocumentStore;
+  accounts: AccountDeps;
+  model: LanguageModel;
+  /** Each user's Drive through their stored grant (tokens minted and renewed as needed). */
+  drive: DriveAccess;
+  reader: DocumentReader;
+  renderer: ReportRenderer;
+  retry: RetryPolicy;
+  /** Documents read and extracted at once, per run (DESIGN section 4 step 4). */
+  concurrency: number;
+  /** Characters of prompt content per model call; longer documents are chunked, findings reduced. */
+  promptBudgetChars: number;
+}
+
+/** The user's Gemini key, or the spec's GEMINI_KEY_REQUIRED error. */
+export async function geminiKeyOf(deps: ResearchDeps, uid: string): Promise<string> {
+  const key = await deps.accounts.keys.getSecret(uid, 'geminiKey');
+  if (!key) {
+    throw new AppError({
+      code: 'GEMINI.KEY_REQUIRED',
+      httpStatus: 400,
+      errorCode: 'GEMINI_KEY_REQUIRED',
+      message: 'Please add your Gemini API key in setup before asking questions.',
+    });
+  }
+  return key;
+}

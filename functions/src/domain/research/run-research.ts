@@ -1,0 +1,122 @@
+import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/research';
+import type { DriveFile } from '../../ports/drive.port';
+import { AppError } from '../shared/app-error';
+import { composeReport } from './compose-report';
+import { isSupported } from './document-types';
+import { type ExtractionOutcome, extractDocument } from './extract-document';
+import type { CitedFinding } from './findings';
+import { modelFailure } from './generate-keywords';
+import { mapPool } from './pool';
+import { reportMarkdown, type Source } from './report-markdown';
+import { geminiKeyOf, type ResearchDeps } from './research-deps';
+import { loadSystemSettings } from './system-settings';
+
+export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
+export type Emit = (event: StreamEvent) => void;
+
+/** Progress: reading and extracting takes 5-85%, writing the report the rest. */
+const READ_START = 5;
+const READ_END = 85;
+
+function named(outcomes: ExtractionOutcome[], status: ExtractionOutcome['status']) {
+  return outcomes.filter((o) => o.status === status).map((o) => ({ id: o.file.id, name: o.file.name }));
+}
+
+/**
+ * One research run over the documents a person picked: read and extract each (a few at a time),
+ * compose the cited report, render it to safe HTML. Streams honest progress through `emit`.
+ */
+export async function runResearch(
+  deps: ResearchDeps,
+  uid: string,
+  request: ExtractAndQueryRequest,
+  emit: Emit,
+  signal?: AbortSignal,
+): Promise<Omit<CompleteEvent, 'type' | 'sessionId'>> {
+  try {
+    const apiKey = await geminiKeyOf(deps, uid);
+    const settings = await loadSystemSettings(deps.store);
+    const fetcher = deps.drive.fetcher(uid);
+    const picked = request.selectedDocuments.filter((d) => isSupported(d.mimeType));
+    emit({
+      type: 'status',
+      message: `Reading ${picked.length} document${picked.length === 1 ? '' : 's'}...`,
+      progress: READ_START,
+    });
+
+    let done = 0;
+    const outcomes = await mapPool(picked, deps.concurrency, async (selected) => {
+      // Names, types and links come from Drive, not from the request.
+      const file: DriveFile = await deps.drive
+        .withDrive(uid, (drive, token) => drive.getFile(token, selected.id))
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          return { ...selected };
+        });
+      const outcome = await extractDocument(
+        {
+          deps,
+          settings,
+          apiKey,
+          question: request.userQuery,
+          keywords: request.keywords,
+          fetcher,
+          ...(signal ? { signal } : {}),
+        },
+        file,
+      );
+      done++;
+      const progress = Math.round(READ_START + ((READ_END - READ_START) * done) / picked.length);
+      emit({ type: 'status', message: `Analyzed ${done} of ${picked.length}: ${file.name}`, progress });
+      emit({ type: 'json_debug', message: JSON.stringify({ document: file.name, status: outcome.status }) });
+      return outcome;
+    });
+
+    const sources: Source[] = [];
+    const findings: CitedFinding[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status !== 'data') continue;
+      const number = sources.length + 1;
+      const pages = [...new Set(outcome.findings.flatMap((f) => (f.page ? [f.page] : [])))].sort(
+        (a, b) => a - b,
+      );
+      sources.push({ number, file: outcome.file, pages });
+      for (const f of outcome.findings) {
+        findings.push({
+          source: number,
+          document: outcome.file.name,
+          text: f.text,
+          ...(f.page ? { page: f.page } : {}),
+        });
+      }
+    }
+
+    emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
+    const report = await composeReport({
+      deps,
+      settings,
+      apiKey,
+      question: request.userQuery,
+      findings,
+      deepResearch: request.deepResearch,
+      enableIntroduction: request.enableIntroduction,
+      enableConclusion: request.enableConclusion,
+      ...(signal ? { signal } : {}),
+      onStep: (message) => emit({ type: 'status', message, progress: 92 }),
+    });
+    const links = new Set(outcomes.flatMap((o) => (o.file.webViewLink ? [o.file.webViewLink] : [])));
+    const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes), links);
+    emit({ type: 'status', message: 'Report ready', progress: 100 });
+    const data = named(outcomes, 'data');
+    const noData = named(outcomes, 'noData');
+    const failed = named(outcomes, 'failed');
+    return {
+      answer,
+      documentsProcessed: outcomes.length,
+      statusCounts: { data: data.length, noData: noData.length, failed: failed.length },
+      documentNames: { data, noData, failed },
+    };
+  } catch (error) {
+    throw modelFailure(error);
+  }
+}

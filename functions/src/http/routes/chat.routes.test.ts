@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSession } from '../../testing/browser-session';
+import { readEventStream } from '../../testing/event-stream';
+import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { authorize, readyCreator } from '../../testing/sign-in-flow';
+
+let stack: LocalStack;
+let maya: BrowserSession;
+beforeAll(async () => {
+  stack = await startLocalStack();
+  maya = await readyCreator(stack, 'maya.chen@northwind.test');
+}, 60_000);
+afterAll(() => stack?.stop());
+
+const message = (id: string, role: 'user' | 'assistant', content: string) => ({
+  id,
+  role,
+  content,
+  timestamp: '2026-11-22T10:00:00.000Z',
+});
+
+describe('chat sessions', () => {
+  it('when a session is created, updated and listed, then the list shows it newest first with JSON-text fields', async () => {
+    const created = await maya.call('POST', '/api/chat/sessions', {
+      title: 'Recall costs',
+      chatData: [message('m1', 'user', 'What did the recall cost?')],
+      searchTerms: ['Ridgeline'],
+      selectedFiles: ['f1'],
+    });
+    expect(created.status).toBe(200);
+    const id = String(created.json.sessionId);
+    const other = await maya.call('POST', '/api/chat/sessions', { title: 'Older', chatData: [] });
+    await maya.call('PUT', `/api/chat/sessions/${id}`, {
+      title: 'Recall costs',
+      chatData: [
+        message('m1', 'user', 'What did the recall cost?'),
+        message('m2', 'assistant', '$1.86M [1]'),
+      ],
+      searchTerms: ['Ridgeline', 'recall'],
+      selectedFiles: ['f1', 'f2'],
+    });
+    const list = (await maya.call('GET', '/api/chat/sessions')).json.sessions as Record<string, unknown>[];
+    expect(list.map((s) => s.id)).toEqual([id, other.json.sessionId]);
+    expect(list[0]).toMatchObject({
+      title: 'Recall costs',
+      searchTerms: '["Ridgeline","recall"]',
+      selectedFiles: '["f1","f2"]',
+      selectedDirectories: '[]',
+      latestStatus: null,
+      isViewed: true,
+    });
+    const loaded = await maya.call('GET', `/api/chat/sessions/${id}/messages`);
+    expect((loaded.json.messages as unknown[]).length).toBe(2);
+  });
+
+  it('when another person asks for, changes or deletes my session, then it is not found for them and stays mine', async () => {
+    const mine = await maya.call('POST', '/api/chat/sessions', { title: 'Private', chatData: [] });
+    const id = String(mine.json.sessionId);
+    const sam = new BrowserSession(stack.app.url);
+    await authorize(sam, 'sam.rivera@northwind.test');
+    expect((await sam.call('GET', `/api/chat/sessions/${id}/messages`)).status).toBe(404);
+    expect(
+      (await sam.call('PUT', `/api/chat/sessions/${id}`, { title: 'Hijacked', chatData: [] })).status,
+    ).toBe(404);
+    expect((await sam.call('DELETE', `/api/chat/sessions/${id}`)).status).toBe(404);
+    expect((await sam.call('GET', '/api/chat/sessions')).json.sessions).toEqual([]);
+    expect((await maya.call('GET', `/api/chat/sessions/${id}/messages`)).json.title).toBe('Private');
+  });
+
+  it('when a session is deleted, then it is gone from the list', async () => {
+    const created = await maya.call('POST', '/api/chat/sessions', { title: 'Temporary', chatData: [] });
+    expect((await maya.call('DELETE', `/api/chat/sessions/${created.json.sessionId}`)).status).toBe(200);
+    const list = (await maya.call('GET', '/api/chat/sessions')).json.sessions as { id: string }[];
+    expect(list.map((s) => s.id)).not.toContain(created.json.sessionId);
+  });
+
+  it('when a title is generated, then it has at most 30 characters and reflects the question', async () => {
+    const result = await maya.call('POST', '/api/chat/generate-title', {
+      firstMessage:
+        'What caused the Ridgeline 2 tent recall last spring and how much did it cost us in total?',
+    });
+    expect(result.status).toBe(200);
+    const title = String(result.json.title);
+    expect(title.length).toBeGreaterThan(0);
+    expect(title.length).toBeLessThanOrEqual(30);
+  });
+
+  it('when the first query captures directories, then later changes to the preferences do not rewrite them', async () => {
+    const created = await maya.call('POST', '/api/chat/sessions', { title: 'Dirs', chatData: [] });
+    const id = String(created.json.sessionId);
+    await maya.call('PUT', '/api/user/preferences', {
+      selectedDriveDirectories: [{ id: 'a', name: 'Finance' }],
+    });
+    await maya.call('POST', '/api/chat/capture-session-directories', { sessionId: id });
+    await maya.call('PUT', '/api/user/preferences', {
+      selectedDriveDirectories: [{ id: 'b', name: 'People' }],
+    });
+    await maya.call('POST', '/api/chat/capture-session-directories', { sessionId: id });
+    const loaded = await maya.call('GET', `/api/chat/sessions/${id}/messages`);
+    expect(loaded.json.selectedDirectories).toBe('[{"id":"a","name":"Finance"}]');
+    await maya.call('PUT', '/api/user/preferences', { selectedDriveDirectories: [] });
+  });
+
+  it('when a bad session body is sent, then it answers 400 and nothing is saved', async () => {
+    const before = ((await maya.call('GET', '/api/chat/sessions')).json.sessions as unknown[]).length;
+    const result = await maya.call('POST', '/api/chat/sessions', { title: '', chatData: 'nope' });
+    expect(result.status).toBe(400);
+    expect(((await maya.call('GET', '/api/chat/sessions')).json.sessions as unknown[]).length).toBe(before);
+  });
+
+  it('when a report completes, then the question and the report are already saved in the session it names', async () => {
+    const docs = (await maya.call('POST', '/api/query/search-documents', { keywords: ['Kestrel'] })).json
+      .documents as {
+      id: string;
+      name: string;
+      mimeType: string;
+      supported: boolean;
+    }[];
+    const response = await maya.raw('POST', '/api/query/extract-and-query', {
+      userQuery: 'What are the Kestrel payment terms?',
+      selectedDocuments: docs
+        .filter((d) => d.supported)
+        .slice(0, 3)
+        .map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+      deepResearch: false,
+    });
+    const complete = (await readEventStream(response)).find((e) => e.type === 'complete');
+    expect(complete?.type).toBe('complete');
+    const sessionId = complete?.type === 'complete' ? complete.sessionId : undefined;
+    const saved = await maya.call('GET', `/api/chat/sessions/${sessionId}/messages`);
+    const messages = saved.json.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[0]?.content).toBe('What are the Kestrel payment terms?');
+    expect(messages[1]?.content).toContain('Sources');
+  });
+});
