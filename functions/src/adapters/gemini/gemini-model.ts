@@ -24,7 +24,9 @@ export class GeminiModel implements LanguageModel {
       const response = await this.client(request.apiKey).models.generateContent({
         model: request.model,
         contents: request.prompt,
-        config: { ...config, ...(request.signal ? { abortSignal: request.signal } : {}) },
+        // A child signal per call: the SDK adds an abort listener to whatever signal it gets and
+        // keeps it, so sharing the run's signal across hundreds of calls would pile them up.
+        config: { ...config, ...(request.signal ? { abortSignal: AbortSignal.any([request.signal]) } : {}) },
       });
       return response.text ?? '';
     } catch (error) {

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readEventStream } from '../functions/src/testing/event-stream';
+import { startLocalStack } from '../functions/src/testing/local-stack';
+import { readyCreator } from '../functions/src/testing/sign-in-flow';
+
+/**
+ * `npm run bench`: the research pipeline over 10, 100 and 500 documents, with the Gemini emulator
+ * answering after a fixed latency, against the ideal ceil(documents / concurrency) x latency +
+ * composition calls x latency. Also peak memory of the app process and model calls per document.
+ * Results go to docs/benchmarks.md.
+ */
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
+const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
+const SIZES = (process.env.BENCH_SIZES ?? '10,100,500').split(',').map(Number);
+const EMAIL = 'bench@northwind.test';
+const TOPICS = ['Ridgeline', 'Kestrel', 'Europe', 'hiring', 'sustainability'];
+
+function writeDrive(root: string, count: number): void {
+  const dir = path.join(root, EMAIL, `Bench ${count}`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const topic = TOPICS[i % TOPICS.length];
+    const body = [
+      `# Field report ${i} about ${topic}`,
+      `The ${topic} programme reported revenue of $${(i * 1.37).toFixed(2)}M in Q3 2026, ${i % 3 === 0 ? 'above' : 'below'} plan.`,
+      `Bench marker ${topic} ${i}: the team recorded ${i * 7} units and ${i % 11} open issues for ${topic}.`,
+      'Unrelated filler about office plants, parking rules and the cafeteria menu. '.repeat(20),
+    ].join('\n\n');
+    fs.writeFileSync(path.join(dir, `Field report ${String(i).padStart(3, '0')}.md`), body);
+  }
+}
+
+interface Row {
+  documents: number;
+  wallMs: number;
+  idealMs: number;
+  extractionCalls: number;
+  compositionCalls: number;
+  peakRssMb: number;
+  data: number;
+  noData: number;
+  failed: number;
+}
+
+async function run(count: number): Promise<Row> {
+  const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
+  writeDrive(drive, count);
+  const stack = await startLocalStack({
+    app: { RESEARCH_CONCURRENCY: String(CONCURRENCY) },
+    emulators: { QUARRY_DRIVE_DIR: drive },
+  });
+  try {
+    const session = await readyCreator(stack, EMAIL);
+    const control = (route: string, body?: unknown) =>
+      fetch(`${stack.emulators.url}/__control/gemini/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    const docs = (found.json.documents as { id: string; name: string; mimeType: string }[]).slice(0, count);
+    if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
+    await control('reset');
+    await control('settings', { latencyMs: LATENCY_MS });
+
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const started = performance.now();
+    const response = await session.raw('POST', '/api/query/extract-and-query', {
+      userQuery: 'What revenue did each programme report in Q3 2026?',
+      selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+      deepResearch: true,
+    });
+    const events = await readEventStream(response);
+    const wallMs = performance.now() - started;
+    clearInterval(sampler);
+    const complete = events.find((e) => e.type === 'complete');
+    if (complete?.type !== 'complete')
+      throw new Error(`The run did not complete: ${JSON.stringify(events.at(-1))}`);
+    const stats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
+      byTask: Record<string, number>;
+    };
+    const extractionCalls = stats.byTask.extraction ?? 0;
+    const compositionCalls = Object.entries(stats.byTask)
+      .filter(([task]) => task !== 'extraction')
+      .reduce((sum, [, n]) => sum + n, 0);
+    return {
+      documents: count,
+      wallMs,
+      idealMs: (Math.ceil(count / CONCURRENCY) + compositionCalls) * LATENCY_MS,
+      extractionCalls,
+      compositionCalls,
+      peakRssMb: peak / 1024 / 1024,
+      ...complete.statusCounts,
+    };
+  } finally {
+    await stack.stop();
+    fs.rmSync(drive, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+for (const size of SIZES) {
+  const row = await run(size);
+  rows.push(row);
+  console.log(
+    `${size} documents: ${(row.wallMs / 1000).toFixed(1)} s (ideal ${(row.idealMs / 1000).toFixed(1)} s), ` +
+      `${(row.extractionCalls / size).toFixed(2)} extraction calls/document, ${row.compositionCalls} composition calls, ` +
+      `peak RSS ${row.peakRssMb.toFixed(0)} MB`,
+  );
+}
+
+const table = [
+  '| documents | wall time | ideal | wall / ideal | extraction calls per document | composition calls | data / no data / failed | peak RSS (app process) |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.documents} | ${(r.wallMs / 1000).toFixed(1)} s | ${(r.idealMs / 1000).toFixed(1)} s | ${(r.wallMs / r.idealMs).toFixed(2)} | ${(r.extractionCalls / r.documents).toFixed(2)} | ${r.compositionCalls} | ${r.data} / ${r.noData} / ${r.failed} | ${r.peakRssMb.toFixed(0)} MB |`,
+  ),
+].join('\n');
+
+const doc = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}.
+
+## Research pipeline
+
+Deep research over synthetic Markdown documents in the Drive emulator; the Gemini emulator answers every
+call after ${LATENCY_MS} ms; ${CONCURRENCY} documents are extracted at once. The ideal is
+ceil(documents / concurrency) x latency + composition calls x latency: the time the model alone needs.
+Peak RSS is the process running the app (the emulators run in their own process).
+
+${table}
+`;
+fs.writeFileSync(path.resolve('docs/benchmarks.md'), doc);
+console.log('\nWritten to docs/benchmarks.md');
