@@ -96,7 +96,18 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./routes/app/settings').then((module) => ({ Component: module.SettingsRoute })),
           },
+          {
+            path: paths.googleDrive.path,
+            lazy: () =>
+              import('./routes/app/google-drive').then((module) => ({ Component: module.GoogleDriveRoute })),
+          },
         ],
+      },
+      {
+        // The quota guide is plain help text; it needs no session, so it sits outside the app shell.
+        path: paths.quotaHelp.path,
+        lazy: () =>
+          import('./routes/app/quota-help').then((module) => ({ Component: module.QuotaHelpRoute })),
       },
       {
         path: '*',

@@ -38,12 +38,17 @@ function signedIn() {
 }
 
 describe('signed-in app shell', () => {
-  it('when /chat-interface opens, then the shell with both menus and the Chat page with the name show', async () => {
-    signedIn();
+  it('when /chat-interface opens, then the shell with both menus and the chat screen show', async () => {
+    const api = signedIn();
+    api.set('GET /api/auth/session-check', ok({ hasActiveSession: true }));
+    api.set('GET /api/v1/check-drive-token', ok({ token_exists: true }));
+    api.set('GET /api/v1/check-gemini-key', ok({ key_exists: true }));
+    api.set('GET /api/chat/sessions', ok({ sessions: [] }));
     renderRoutes(routes, '/chat-interface');
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: 'Chat' })).toBeTruthy();
-    expect(await main.findByText('Signed in as Ada Lovelace')).toBeTruthy();
+    expect(
+      await main.findByRole('heading', { level: 1, name: 'Query your Documents and Share Reports' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Chat | Quarry'));

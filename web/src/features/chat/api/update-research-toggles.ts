@@ -1,0 +1,36 @@
+import { type Preferences, PreferencesResponse } from '@quarry/contracts/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
+import { api } from '@/lib/api-client';
+import { SessionExpiredError } from '@/lib/api-error';
+import { chatKeys } from './chat-keys';
+
+/** The two switches under the question box, kept as the user's preferences. */
+export type ResearchToggles = Partial<Pick<Preferences, 'deepResearch' | 'notifyOnCompletion'>>;
+
+export async function updateResearchToggles(update: ResearchToggles): Promise<Preferences> {
+  const { preferences } = await api.request('PUT', '/api/user/preferences', {
+    body: update,
+    schema: PreferencesResponse,
+  });
+  return preferences;
+}
+
+export function useUpdateResearchToggles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateResearchToggles,
+    // The switch moves at once; a failed save puts it back.
+    onMutate: (update) => {
+      const previous = queryClient.getQueryData<Preferences>(chatKeys.preferences());
+      if (previous) queryClient.setQueryData(chatKeys.preferences(), { ...previous, ...update });
+      return { previous };
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(chatKeys.preferences(), preferences),
+    onError: (error, _update, context) => {
+      if (context?.previous) queryClient.setQueryData(chatKeys.preferences(), context.previous);
+      if (error instanceof SessionExpiredError) return;
+      toast({ title: 'Save Failed', description: 'Could not save your preferences', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useChatSessions } from '../api/get-chat-sessions';
+import { usePreferences } from '../api/get-preferences';
+import { useChatSession } from '../hooks/use-chat-session';
+import { useQueryFlow } from '../hooks/use-query-flow';
+import { useSessionActions } from '../hooks/use-session-actions';
+import { useStartingSession } from '../hooks/use-starting-session';
+import { DocumentDialog } from './document-dialog';
+import { FlowStatus } from './flow-status';
+import { KeywordDialog } from './keyword-dialog';
+import { MessageList } from './message-list';
+import { QuestionBox } from './question-box';
+import { ResearchToggles } from './research-toggles';
+import { SessionContext } from './session-context';
+import { SessionPanel } from './session-panel';
+
+/** The chat screen once the page-start checks passed (spec part 2 section 2, /chat-interface). */
+export function ChatScreen() {
+  const chat = useChatSession();
+  const preferences = usePreferences().data;
+  const sessions = useChatSessions().data;
+  const flow = useQueryFlow(chat, preferences);
+  const actions = useSessionActions(chat);
+  useStartingSession(chat);
+  const { session } = chat;
+  const { step } = flow;
+  const directories = session.directories ?? preferences?.selectedDriveDirectories ?? [];
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <SessionPanel
+        context={
+          <SessionContext
+            directories={directories.map((directory) => directory.name)}
+            searchTerms={session.searchTerms}
+            selectedCount={session.selectedFiles.length}
+          />
+        }
+        sessions={sessions}
+        activeSessionId={session.sessionId}
+        busy={flow.busy}
+        onNewSession={chat.startNew}
+        onOpen={(item) => void actions.open(item)}
+        onDelete={actions.remove}
+      />
+      <section aria-labelledby="chat-title" className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 id="chat-title" className="text-2xl font-semibold tracking-tight">
+            Query your Documents and Share Reports
+          </h1>
+          <Button asChild variant="outline">
+            <Link to={paths.savedReports.getHref()}>View Reports</Link>
+          </Button>
+        </div>
+        <MessageList messages={session.messages} />
+        <FlowStatus step={step} />
+        <QuestionBox busy={flow.busy} onSend={(question) => void flow.ask(question)} />
+        <ResearchToggles preferences={preferences} />
+      </section>
+      {(step.name === 'keywords' || step.name === 'searching') && (
+        <KeywordDialog
+          initial={step.lists}
+          maxKeywords={step.maxKeywords}
+          searching={step.name === 'searching'}
+          onSearch={(lists) => void flow.search(lists)}
+          onCancel={flow.cancel}
+        />
+      )}
+      {step.name === 'documents' && (
+        <DocumentDialog
+          documents={step.documents}
+          onBack={flow.back}
+          onContinue={(documents) => void flow.analyze(documents)}
+          onCancel={flow.cancel}
+        />
+      )}
+    </div>
+  );
+}

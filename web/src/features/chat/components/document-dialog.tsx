@@ -1,0 +1,83 @@
+import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  allSupportedSelected,
+  continueLabel,
+  initialSelection,
+  selectedDocuments,
+  supportedCount,
+  toggleAll,
+  toggleDocument,
+  unsupportedCount,
+} from '../utils/document-selection';
+import { DocumentRow } from './document-row';
+
+type DocumentDialogProps = {
+  documents: FoundDocument[];
+  onBack: () => void;
+  onContinue: (documents: SelectedDocument[]) => void;
+  onCancel: () => void;
+};
+
+/** The Select Files/Documents dialog; every supported document starts selected. */
+export function DocumentDialog({ documents, onBack, onContinue, onCancel }: DocumentDialogProps) {
+  const [selection, setSelection] = useState(() => initialSelection(documents));
+  const unsupported = unsupportedCount(documents);
+  const chosen = selectedDocuments(documents, selection);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent className="max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Select Files/Documents</DialogTitle>
+          <DialogDescription>Found {documents.length} documents matching your keywords</DialogDescription>
+        </DialogHeader>
+        {unsupported > 0 && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+            {unsupported} file(s) not supported - convert to PDF for compatibility
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <label className="flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={allSupportedSelected(documents, selection)}
+              disabled={supportedCount(documents) === 0}
+              onChange={() => setSelection((current) => toggleAll(documents, current))}
+            />
+            Select All ({supportedCount(documents)} supported)
+          </label>
+          <span className="text-muted-foreground">{chosen.length} selected</span>
+        </div>
+        <ul aria-label="Documents" className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
+          {documents.map((document) => (
+            <DocumentRow
+              key={document.id}
+              document={document}
+              selected={selection.has(document.id)}
+              onToggle={() => setSelection((current) => toggleDocument(documents, current, document.id))}
+            />
+          ))}
+        </ul>
+        <DialogFooter>
+          <Button variant="outline" onClick={onBack}>
+            Back
+          </Button>
+          <Button disabled={chosen.length === 0} onClick={() => onContinue(chosen)}>
+            {continueLabel(chosen.length)}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

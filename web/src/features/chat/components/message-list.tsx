@@ -1,0 +1,35 @@
+import type { ChatMessage } from '@quarry/contracts/chat';
+import { cn } from '@/lib/utils';
+import { readQuotaError } from '../utils/quota';
+import { QuotaErrorBox } from './quota-error-box';
+import { ReportHtml } from './report-html';
+
+function MessageBody({ message }: { message: ChatMessage }) {
+  if (message.role === 'user')
+    return <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>;
+  const quotaMessage = readQuotaError(message.content);
+  if (quotaMessage !== undefined) return <QuotaErrorBox message={quotaMessage} />;
+  return <ReportHtml html={message.content} />;
+}
+
+/** The conversation: the user's questions on the right, answers on the left. */
+export function MessageList({ messages }: { messages: ChatMessage[] }) {
+  return (
+    <ol aria-label="Conversation" className="flex flex-col gap-3">
+      {messages.map((message) => (
+        <li
+          key={message.id}
+          aria-label={message.role === 'user' ? 'Your question' : 'Answer'}
+          className={cn(
+            'max-w-[95%] rounded-lg border px-4 py-3',
+            message.role === 'user'
+              ? 'self-end bg-primary text-primary-foreground'
+              : 'self-start bg-background',
+          )}
+        >
+          <MessageBody message={message} />
+        </li>
+      ))}
+    </ol>
+  );
+}

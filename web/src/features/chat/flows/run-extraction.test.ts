@@ -1,0 +1,160 @@
+import { type ExtractAndQueryRequest, QUERY_TIMEOUT_MS } from '@quarry/contracts/research';
+import { describe, expect, it } from 'vitest';
+import { type FakeHandler, fail, fakeApi, jsonResponse } from '@/testing/fake-api';
+import { recordToasts } from '@/testing/toast-recorder';
+import { type ExtractionProgress, runExtraction, TIMEOUT_MESSAGE } from './run-extraction';
+
+const request: ExtractAndQueryRequest = {
+  userQuery: 'What was revenue?',
+  selectedDocuments: [{ id: 'd1', name: 'Budget.pdf', mimeType: 'application/pdf' }],
+  keywords: ['revenue'],
+  deepResearch: true,
+  enableIntroduction: true,
+  enableConclusion: true,
+  notifyOnCompletion: false,
+};
+
+const complete = {
+  type: 'complete',
+  answer: '<p>Revenue was 4M [1]</p>',
+  sessionId: 'session-9',
+  documentsProcessed: 3,
+  statusCounts: { data: 1, noData: 1, failed: 1 },
+  documentNames: { data: [], noData: [], failed: [] },
+};
+
+/** A streamed answer whose chunks are handed out one by one, cut mid-event. */
+function streamed(events: unknown[], options: { endStream?: boolean } = {}): FakeHandler {
+  const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+  const middle = Math.floor(text.length / 2);
+  return () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text.slice(0, middle)));
+          controller.enqueue(new TextEncoder().encode(text.slice(middle)));
+          if (options.endStream !== false) controller.close();
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+    );
+}
+
+async function run(handler: FakeHandler, overrides: Partial<Parameters<typeof runExtraction>[1]> = {}) {
+  const toasts = recordToasts();
+  const api = fakeApi({ 'POST /api/query/extract-and-query': handler });
+  const progress: ExtractionProgress[] = [];
+  const result = await runExtraction(request, { onProgress: (step) => progress.push(step), ...overrides });
+  return { result, progress, toasts, api };
+}
+
+describe('extraction run', () => {
+  it('when the stream sends statuses and then completes, then each status is passed on and Query Complete counts the outcomes', async () => {
+    const { result, progress, toasts, api } = await run(
+      streamed([
+        { type: 'status', message: 'Reading documents', progress: 20 },
+        { type: 'json_debug', message: '{}' },
+        complete,
+      ]),
+    );
+    expect(progress).toEqual([{ message: 'Reading documents', progress: 20 }]);
+    expect(result).toEqual({ kind: 'complete', event: complete });
+    expect(toasts.all).toEqual([
+      {
+        title: 'Query Complete',
+        description: 'Analyzed 3 documents: 1 with data, 1 without data, 1 failed',
+        variant: undefined,
+      },
+    ]);
+    expect(api.callsTo('POST /api/query/extract-and-query')[0]?.body).toEqual(request);
+  });
+
+  it('when the stream sends an error event, then Processing Error shows its message', async () => {
+    const { result, toasts } = await run(streamed([{ type: 'error', message: 'Gemini is unavailable' }]));
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.all).toEqual([
+      { title: 'Processing Error', description: 'Gemini is unavailable', variant: 'destructive' },
+    ]);
+  });
+
+  it('when the stream error names the quota, then the run ends as a quota failure with the message', async () => {
+    const message = 'You exceeded your current quota, please check your plan and billing details.';
+    const { result } = await run(streamed([{ type: 'error', message }]));
+    expect(result).toEqual({ kind: 'quota', message });
+  });
+
+  it('when the server answers 401, then Session Expired asks to refresh and sign in again', async () => {
+    const { result, toasts } = await run(
+      fail(401, { message: 'Login required', errorCode: 'LOGIN_REQUIRED' }),
+    );
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.titles()).toEqual(['Session Expired']);
+    expect(toasts.all[0]?.description).toMatch(/refresh the page and sign in again/);
+  });
+
+  it('when the server answers another error, then Processing Error shows the standard text', async () => {
+    const { result, toasts } = await run(fail(500, { message: 'boom' }));
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.all).toEqual([
+      {
+        title: 'Processing Error',
+        description: 'Failed to process your query. Please try again.',
+        variant: 'destructive',
+      },
+    ]);
+  });
+
+  it('when the server refuses with a quota message, then the run ends as a quota failure', async () => {
+    const { result } = await run(fail(429, { message: 'Gemini quota exceeded', errorCode: 'GEMINI_QUOTA' }));
+    expect(result).toEqual({ kind: 'quota', message: 'Gemini quota exceeded' });
+  });
+
+  it('when the stream ends without an answer, then Processing Error shows', async () => {
+    const { result, toasts } = await run(streamed([{ type: 'status', message: 'Reading' }]));
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.titles()).toEqual(['Processing Error']);
+  });
+
+  it('when notify is on and the server queues the report, then Report Queued names the e-mail address', async () => {
+    const { result, toasts } = await run(() =>
+      jsonResponse(200, { message: 'Queued', userEmail: 'ada@example.com' }),
+    );
+    expect(result).toEqual({ kind: 'queued', userEmail: 'ada@example.com' });
+    expect(toasts.titles()).toEqual(['Report Queued']);
+    expect(toasts.all[0]?.description).toMatch(/e-mail will be sent to ada@example\.com/);
+  });
+
+  it('when the 2-hour limit passes, then the run is aborted with the timeout message', async () => {
+    let fire: (() => void) | undefined;
+    let limit = 0;
+    const { result, toasts } = await run(
+      streamed([{ type: 'status', message: 'Reading' }], { endStream: false }),
+      {
+        onProgress: () => fire?.(),
+        startTimer: (onTimeout, ms) => {
+          fire = onTimeout;
+          limit = ms;
+          return () => undefined;
+        },
+      },
+    );
+    expect(limit).toBe(QUERY_TIMEOUT_MS);
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.all).toEqual([
+      { title: 'Processing Error', description: TIMEOUT_MESSAGE, variant: 'destructive' },
+    ]);
+  });
+
+  it('when the page goes away mid-stream, then the run ends quietly', async () => {
+    const page = new AbortController();
+    const { result, toasts } = await run(
+      streamed([{ type: 'status', message: 'Reading' }], { endStream: false }),
+      {
+        signal: page.signal,
+        onProgress: () => page.abort(),
+      },
+    );
+    expect(result).toEqual({ kind: 'cancelled' });
+    expect(toasts.all).toEqual([]);
+  });
+});

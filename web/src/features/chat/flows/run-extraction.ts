@@ -1,0 +1,111 @@
+import { type ExtractAndQueryRequest, QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-error';
+import { extractAndQuery } from '../api/extract-and-query';
+import { isQuotaError, isQuotaMessage } from '../utils/quota';
+
+export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
+export type ExtractionProgress = { message: string; progress?: number };
+
+/** How a run ended; every toast is already shown. */
+export type ExtractionResult =
+  | { kind: 'complete'; event: CompleteEvent }
+  | { kind: 'queued'; userEmail: string }
+  | { kind: 'quota'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'cancelled' };
+
+export type RunExtractionOptions = {
+  onProgress: (progress: ExtractionProgress) => void;
+  /** Aborted when the page goes away: the run ends quietly. */
+  signal?: AbortSignal;
+  /** Starts the 2-hour limit; returns its cancel. Tests pass one they can fire. */
+  startTimer?: (onTimeout: () => void, ms: number) => () => void;
+};
+
+export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
+const GENERIC_FAILURE = 'Failed to process your query. Please try again.';
+
+const startTimeout = (onTimeout: () => void, ms: number) => {
+  const timer = setTimeout(onTimeout, ms);
+  return () => clearTimeout(timer);
+};
+
+function failed(description: string): ExtractionResult {
+  toast({ title: 'Processing Error', description, variant: 'destructive' });
+  return { kind: 'failed' };
+}
+
+function quota(message: string): ExtractionResult {
+  toast({ title: 'Processing Error', description: message, variant: 'destructive' });
+  return { kind: 'quota', message };
+}
+
+function fromHttpError(error: unknown): ExtractionResult {
+  if (error instanceof ApiError && error.status === 401) {
+    toast({
+      title: 'Session Expired',
+      description: 'Your session has expired. Please refresh the page and sign in again.',
+      variant: 'destructive',
+    });
+    return { kind: 'failed' };
+  }
+  if (isQuotaError(error)) return quota(error.message);
+  return failed(GENERIC_FAILURE);
+}
+
+function fromEnding(ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined) {
+  if (!ending) return failed(GENERIC_FAILURE);
+  if (ending.type === 'error')
+    return isQuotaMessage(ending.message) ? quota(ending.message) : failed(ending.message);
+  const { documentsProcessed, statusCounts } = ending;
+  toast({
+    title: 'Query Complete',
+    description: `Analyzed ${documentsProcessed} documents: ${statusCounts.data} with data, ${statusCounts.noData} without data, ${statusCounts.failed} failed`,
+  });
+  return { kind: 'complete', event: ending } satisfies ExtractionResult;
+}
+
+/**
+ * Step 4 of the query flow: runs extraction and analysis, passing status messages on as they stream
+ * in, within the 2-hour limit (spec part 2, sections 4, 8 and 9).
+ */
+export async function runExtraction(
+  request: ExtractAndQueryRequest,
+  options: RunExtractionOptions,
+): Promise<ExtractionResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const stopTimer = (options.startTimer ?? startTimeout)(() => {
+    timedOut = true;
+    controller.abort();
+  }, QUERY_TIMEOUT_MS);
+  const onPageGone = () => controller.abort();
+  options.signal?.addEventListener('abort', onPageGone);
+
+  let ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined;
+  try {
+    const answer = await extractAndQuery(request, {
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.type === 'status') options.onProgress({ message: event.message, progress: event.progress });
+        if (event.type === 'complete' || event.type === 'error') ending = event;
+      },
+    });
+    if (answer.kind === 'queued') {
+      toast({
+        title: 'Report Queued',
+        description: `Your report is running in the background. An e-mail will be sent to ${answer.userEmail} when it is ready.`,
+      });
+      return { kind: 'queued', userEmail: answer.userEmail };
+    }
+  } catch (error) {
+    if (timedOut) return failed(TIMEOUT_MESSAGE);
+    if (controller.signal.aborted) return { kind: 'cancelled' };
+    return fromHttpError(error);
+  } finally {
+    stopTimer();
+    options.signal?.removeEventListener('abort', onPageGone);
+  }
+  return fromEnding(ending);
+}

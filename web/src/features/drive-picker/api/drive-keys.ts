@@ -1,0 +1,7 @@
+/** Query keys of the drive folder picker, shaped as URL parts like every other key. */
+export const driveKeys = {
+  structure: () => ['/api', 'google-drive', 'structure'] as const,
+  driveToken: () => ['/api', 'v1', 'check-drive-token'] as const,
+  /** The same key as the settings and chat screens: one cached copy of the preferences. */
+  preferences: () => ['/api', 'user', 'preferences'] as const,
+};
