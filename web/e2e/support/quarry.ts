@@ -52,3 +52,26 @@ export async function signInAtGoogle(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => !url.href.startsWith(emulatorsUrl()) || url.pathname.endsWith('/consent'));
   if (page.url().startsWith(emulatorsUrl())) await page.getByRole('button', { name: 'Allow' }).click();
 }
+
+export const JOURNEY_GEMINI_KEY = 'AIzaSyQuarryJourneyKey0123456789abcdefg';
+
+/**
+ * Signs a sample account in through the real pages and finishes whatever setup it still lacks
+ * (Drive authorization, Gemini key), ending on /chat-interface.
+ */
+export async function signInReadyCreator(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtGoogle(page, email);
+  await page.waitForURL(/\/(onboarding|api-key|chat-interface)$/, { timeout: 20_000 });
+  if (page.url().endsWith('/onboarding')) {
+    await page.getByRole('button', { name: 'Continue to Google Drive Authorization' }).click();
+    await signInAtGoogle(page, email);
+    await page.waitForURL(/\/(api-key|chat-interface)$/, { timeout: 20_000 });
+  }
+  if (page.url().endsWith('/api-key')) {
+    await page.getByLabel('Gemini API Key').fill(JOURNEY_GEMINI_KEY);
+    await page.getByRole('button', { name: 'Validate & Continue' }).click();
+    await page.waitForURL(/\/chat-interface$/, { timeout: 20_000 });
+  }
+}

@@ -38,7 +38,7 @@ describe('chat query flow', () => {
     expect(answer.closest('li')?.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: '[1]' }).getAttribute('target')).toBe('_blank');
     await waitFor(() =>
-      expect(toasts.titles()).toEqual(['Encryption Active', 'Query Complete', 'Session Saved']),
+      expect(toasts.titles()).toEqual(['Encryption Active', 'Session Saved', 'Query Complete']),
     );
 
     expect(api.callsTo('POST /api/query/search-documents')[0]?.body).toEqual({

@@ -2,7 +2,12 @@ import { type ExtractAndQueryRequest, QUERY_TIMEOUT_MS } from '@quarry/contracts
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fail, fakeApi, jsonResponse } from '@/testing/fake-api';
 import { recordToasts } from '@/testing/toast-recorder';
-import { type ExtractionProgress, runExtraction, TIMEOUT_MESSAGE } from './run-extraction';
+import {
+  announceCompletion,
+  type ExtractionProgress,
+  runExtraction,
+  TIMEOUT_MESSAGE,
+} from './run-extraction';
 
 const request: ExtractAndQueryRequest = {
   userQuery: 'What was revenue?',
@@ -15,7 +20,7 @@ const request: ExtractAndQueryRequest = {
 };
 
 const complete = {
-  type: 'complete',
+  type: 'complete' as const,
   answer: '<p>Revenue was 4M [1]</p>',
   sessionId: 'session-9',
   documentsProcessed: 3,
@@ -49,7 +54,7 @@ async function run(handler: FakeHandler, overrides: Partial<Parameters<typeof ru
 }
 
 describe('extraction run', () => {
-  it('when the stream sends statuses and then completes, then each status is passed on and Query Complete counts the outcomes', async () => {
+  it('when the stream sends statuses and then completes, then each status is passed on and the completion is returned without a toast yet', async () => {
     const { result, progress, toasts, api } = await run(
       streamed([
         { type: 'status', message: 'Reading documents', progress: 20 },
@@ -59,6 +64,13 @@ describe('extraction run', () => {
     );
     expect(progress).toEqual([{ message: 'Reading documents', progress: 20 }]);
     expect(result).toEqual({ kind: 'complete', event: complete });
+    expect(toasts.all).toEqual([]);
+    expect(api.callsTo('POST /api/query/extract-and-query')[0]?.body).toEqual(request);
+  });
+
+  it('when a completion is announced, then Query Complete counts the outcomes', () => {
+    const toasts = recordToasts();
+    announceCompletion(complete);
     expect(toasts.all).toEqual([
       {
         title: 'Query Complete',
@@ -66,7 +78,6 @@ describe('extraction run', () => {
         variant: undefined,
       },
     ]);
-    expect(api.callsTo('POST /api/query/extract-and-query')[0]?.body).toEqual(request);
   });
 
   it('when the stream sends an error event, then Processing Error shows its message', async () => {

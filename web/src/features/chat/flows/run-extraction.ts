@@ -58,12 +58,18 @@ function fromEnding(ending: CompleteEvent | Extract<StreamEvent, { type: 'error'
   if (!ending) return failed(GENERIC_FAILURE);
   if (ending.type === 'error')
     return isQuotaMessage(ending.message) ? quota(ending.message) : failed(ending.message);
-  const { documentsProcessed, statusCounts } = ending;
+  return { kind: 'complete', event: ending } satisfies ExtractionResult;
+}
+
+/**
+ * The 'Query Complete' summary. Raised by the flow after the session is saved: only one toast
+ * shows at a time, and the summary is the one the person should be left reading.
+ */
+export function announceCompletion({ documentsProcessed, statusCounts }: CompleteEvent): void {
   toast({
     title: 'Query Complete',
     description: `Analyzed ${documentsProcessed} documents: ${statusCounts.data} with data, ${statusCounts.noData} without data, ${statusCounts.failed} failed`,
   });
-  return { kind: 'complete', event: ending } satisfies ExtractionResult;
 }
 
 /**

@@ -5,7 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { generateKeywords } from '../api/generate-keywords';
 import { searchDocuments } from '../api/search-documents';
-import { type ExtractionProgress, runExtraction } from '../flows/run-extraction';
+import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
 import { fromGenerated, type KeywordLists } from '../utils/keyword-list';
 import { createMessage, textToHtml } from '../utils/messages';
 import { isQuotaError, quotaErrorContent } from '../utils/quota';
@@ -151,6 +151,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
         chat.append(createMessage('assistant', content));
         const streamedId = result.kind === 'complete' ? result.event.sessionId : undefined;
         await chat.save({ sessionId: streamedId, captureDirectories: current.firstQuery });
+        if (result.kind === 'complete') announceCompletion(result.event);
       }
     },
     [chat, settings],
