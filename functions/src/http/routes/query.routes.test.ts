@@ -114,6 +114,26 @@ describe('the query flow on the sample drive', () => {
     expect(links.filter((href) => !allowed.has(href ?? ''))).toEqual([]);
   });
 
+  it('when Gemini answers 429 to some extraction calls, then they are retried and no document is lost', async () => {
+    const docs = await search(maya, ['Kestrel']);
+    const supported = docs.filter((d) => d.supported);
+    await fetch(`${stack.emulators.url}/__control/gemini/reset`, { method: 'POST' });
+    await fetch(`${stack.emulators.url}/__control/gemini/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'quota', count: 3, retryDelaySeconds: 0 }),
+    });
+    const { complete } = await ask(maya, 'What are the payment terms with Kestrel?', docs, false);
+    const stats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
+      outcomes: { quota: number };
+    };
+    expect(stats.outcomes.quota).toBe(3);
+    expect(complete?.documentsProcessed).toBe(supported.length);
+    expect(complete?.statusCounts.failed).toBe(
+      supported.filter((d) => d.name.includes('signed scan')).length,
+    );
+  });
+
   it('when deep research is off, then the succinct report has no introduction or conclusion', async () => {
     const docs = await search(maya, ['Kestrel']);
     const { complete } = await ask(maya, 'What are the payment terms with Kestrel?', docs, false);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type GenerateRequest, type LanguageModel, ModelError } from '../../ports/language-model.port';
+import { callJson, callText, type RetryPolicy } from './model-calls';
+
+/** A model that answers from a script, one entry per call: an answer or an error to throw. */
+function scriptedModel(script: (string | ModelError)[]): LanguageModel & { calls: number } {
+  const model = {
+    calls: 0,
+    async checkKey() {},
+    async generateText(_request: GenerateRequest) {
+      const next = script[model.calls++];
+      if (next instanceof ModelError) throw next;
+      return next ?? '';
+    },
+    async generateJson(request: GenerateRequest) {
+      const text = await model.generateText(request);
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new ModelError('malformed', 'not JSON');
+      }
+    },
+  };
+  return model;
+}
+
+function policy(): RetryPolicy & { waits: number[] } {
+  const waits: number[] = [];
+  return {
+    waits,
+    sleep: async (ms) => void waits.push(ms),
+    quotaRetries: 3,
+    transientRetries: 2,
+    maxQuotaWaitMs: 30_000,
+  };
+}
+const request = { apiKey: 'AIza', model: 'gemini-2.5-flash', prompt: 'p' };
+
+describe('model calls', () => {
+  it('when Gemini answers 429 with a retry delay, then the call waits that long (capped) and succeeds on retry', async () => {
+    const model = scriptedModel([
+      new ModelError('quota', 'quota', 17_000),
+      new ModelError('quota', 'quota', 90_000),
+      'ok',
+    ]);
+    const retry = policy();
+    expect(await callText(model, request, retry)).toBe('ok');
+    expect(retry.waits).toEqual([17_000, 30_000]);
+  });
+
+  it('when the quota stays exhausted past the retries, then the quota error comes out', async () => {
+    const model = scriptedModel(
+      Array.from({ length: 5 }, () => new ModelError('quota', 'Quota exceeded', 1000)),
+    );
+    await expect(callText(model, request, policy())).rejects.toMatchObject({ kind: 'quota' });
+    expect(model.calls).toBe(4);
+  });
+
+  it('when a transient error happens, then it backs off and retries; an invalid key is never retried', async () => {
+    const flaky = scriptedModel([new ModelError('transient', '500'), 'fine']);
+    const retry = policy();
+    expect(await callText(flaky, request, retry)).toBe('fine');
+    expect(retry.waits).toHaveLength(1);
+    const refused = scriptedModel([new ModelError('invalidKey', 'API key not valid'), 'never']);
+    await expect(callText(refused, request, policy())).rejects.toMatchObject({ kind: 'invalidKey' });
+    expect(refused.calls).toBe(1);
+  });
+
+  it('when JSON is malformed or of the wrong shape once, then it is asked again; twice, then it fails as malformed', async () => {
+    const schema = z.object({ keywords: z.array(z.string()) });
+    const once = scriptedModel(['{"keywords": [', '{"keywords":["a"]}']);
+    expect(await callJson(once, { ...request, jsonSchema: {} }, schema, policy())).toEqual({
+      keywords: ['a'],
+    });
+    const twice = scriptedModel(['{"wrong": 1}', 'not json', '{"keywords":["late"]}']);
+    await expect(callJson(twice, { ...request, jsonSchema: {} }, schema, policy())).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+    expect(twice.calls).toBe(2);
+  });
+});
