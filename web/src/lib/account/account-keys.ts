@@ -5,4 +5,5 @@
 export const accountKeys = {
   profile: () => ['/api', 'user', 'profile'] as const,
   teams: () => ['/api', 'teams'] as const,
+  preferences: () => ['/api', 'user', 'preferences'] as const,
 };

@@ -1,9 +1,9 @@
 import { type Preferences, PreferencesResponse } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
+import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { chatKeys } from './chat-keys';
 
 /** The two switches under the question box, kept as the user's preferences. */
 export type ResearchToggles = Partial<Pick<Preferences, 'deepResearch' | 'notifyOnCompletion'>>;
@@ -22,13 +22,13 @@ export function useUpdateResearchToggles() {
     mutationFn: updateResearchToggles,
     // The switch moves at once; a failed save puts it back.
     onMutate: (update) => {
-      const previous = queryClient.getQueryData<Preferences>(chatKeys.preferences());
-      if (previous) queryClient.setQueryData(chatKeys.preferences(), { ...previous, ...update });
+      const previous = queryClient.getQueryData<Preferences>(accountKeys.preferences());
+      if (previous) queryClient.setQueryData(accountKeys.preferences(), { ...previous, ...update });
       return { previous };
     },
-    onSuccess: (preferences) => queryClient.setQueryData(chatKeys.preferences(), preferences),
+    onSuccess: (preferences) => queryClient.setQueryData(accountKeys.preferences(), preferences),
     onError: (error, _update, context) => {
-      if (context?.previous) queryClient.setQueryData(chatKeys.preferences(), context.previous);
+      if (context?.previous) queryClient.setQueryData(accountKeys.preferences(), context.previous);
       if (error instanceof SessionExpiredError) return;
       toast({ title: 'Save Failed', description: 'Could not save your preferences', variant: 'destructive' });
     },

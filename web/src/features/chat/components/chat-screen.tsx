@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePreferences } from '@/lib/account/get-preferences';
 import { useChatSessions } from '../api/get-chat-sessions';
-import { usePreferences } from '../api/get-preferences';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useQueryFlow } from '../hooks/use-query-flow';
 import { useSessionActions } from '../hooks/use-session-actions';

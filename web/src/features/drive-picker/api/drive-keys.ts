@@ -2,6 +2,4 @@
 export const driveKeys = {
   structure: () => ['/api', 'google-drive', 'structure'] as const,
   driveToken: () => ['/api', 'v1', 'check-drive-token'] as const,
-  /** The same key as the settings and chat screens: one cached copy of the preferences. */
-  preferences: () => ['/api', 'user', 'preferences'] as const,
 };

@@ -1,9 +1,9 @@
 import { type Preferences, PreferencesResponse } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
+import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { settingsKeys } from './settings-keys';
 
 /** The preferences this screen edits; the chat screen's own switches are left as they are. */
 export type ChatPreferencesUpdate = Pick<
@@ -24,7 +24,7 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: updatePreferences,
     onSuccess: (preferences) => {
-      queryClient.setQueryData(settingsKeys.preferences(), preferences);
+      queryClient.setQueryData(accountKeys.preferences(), preferences);
       toast({ title: 'Settings Saved', description: 'Your chat preferences have been updated.' });
     },
     onError: (error) => {

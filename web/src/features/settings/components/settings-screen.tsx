@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '@/lib/account/get-preferences';
 import { ChatPreferencesForm } from './chat-preferences-form';
 import { DangerZone } from './danger-zone';
 import { EncryptionInfoCard } from './encryption-info-card';
