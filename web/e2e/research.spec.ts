@@ -1,14 +1,8 @@
-import { signInReadyCreator } from './support/quarry';
+import { preAcceptCookies, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookie_consent',
-      JSON.stringify({ essential: true, analytics: false, marketing: false }),
-    );
-    localStorage.setItem('cookie_consent_date', new Date().toISOString());
-  });
+  await preAcceptCookies(page);
 });
 
 test('when a creator asks about the recall, edits keywords and documents, then a cited report names the documents that hold the answer; the session reloads and the folder picker limits the next search', async ({

@@ -1,18 +1,17 @@
-import { emulatorsUrl, expireAllSessionsOnServer, newPersonEmail, signInAtGoogle } from './support/quarry';
+import {
+  emulatorsUrl,
+  expireAllSessionsOnServer,
+  newPersonEmail,
+  preAcceptCookies,
+  signInAtGoogle,
+} from './support/quarry';
 import { expect, test } from './support/test';
 
 const BAD_KEY = 'AIzaSyDOCUMENTEDxBADxKEYxFORxTESTSxxxxx';
 const GOOD_KEY = 'AIzaSyQuarryJourneyKey0123456789abcdefg';
 
 test.beforeEach(async ({ page }) => {
-  // The cookie banner is its own journey; here it would only cover buttons on a phone.
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      'cookie_consent',
-      JSON.stringify({ essential: true, analytics: false, marketing: false }),
-    );
-    localStorage.setItem('cookie_consent_date', new Date().toISOString());
-  });
+  await preAcceptCookies(page);
 });
 
 test('when a new person signs up, then onboarding, Drive authorization and a valid Gemini key lead to the chat; after logging out they sign straight back in', async ({

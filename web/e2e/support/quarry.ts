@@ -75,3 +75,14 @@ export async function signInReadyCreator(page: Page, email: string): Promise<voi
     await page.waitForURL(/\/chat-interface$/, { timeout: 20_000 });
   }
 }
+
+/** Saves cookie consent before any page loads: the banner has its own journey and would cover buttons. */
+export async function preAcceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'cookie_consent',
+      JSON.stringify({ essential: true, analytics: false, marketing: false }),
+    );
+    localStorage.setItem('cookie_consent_date', new Date().toISOString());
+  });
+}

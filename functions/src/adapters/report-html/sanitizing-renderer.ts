@@ -1,43 +1,8 @@
+import { REPORT_ALLOWED_ATTRIBUTES, REPORT_ALLOWED_TAGS } from '@quarry/contracts/report-html';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import type { ReportRenderer } from '../../ports/report-renderer.port';
-
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'del',
-  'sup',
-  'sub',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-];
-const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'target', 'rel'];
 
 /** ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again. */
 export class SanitizingRenderer implements ReportRenderer {
@@ -58,6 +23,10 @@ export class SanitizingRenderer implements ReportRenderer {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     });
-    return this.purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+    return this.purify.sanitize(html, {
+      ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
+      ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
+      ALLOW_DATA_ATTR: false,
+    });
   }
 }

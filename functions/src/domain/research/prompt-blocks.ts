@@ -10,28 +10,24 @@ export function escapeBlock(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-export function block(
-  tag: string,
-  content: string,
-  attributes: Record<string, string | number | undefined> = {},
-): string {
-  const attrs = Object.entries(attributes)
+type Attributes = Record<string, string | number | undefined>;
+
+/** ` name="value"` for each attribute that has a value, escaped like content. */
+function attributesText(attributes: Attributes): string {
+  return Object.entries(attributes)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([name, value]) => ` ${name}="${escapeBlock(String(value))}"`)
     .join('');
+}
+
+export function block(tag: string, content: string, attributes: Attributes = {}): string {
+  const attrs = attributesText(attributes);
   return `<${tag}${attrs}>\n${escapeBlock(content)}\n</${tag}>`;
 }
 
 /** A block whose content is other blocks (already escaped), e.g. pages inside a document. */
-export function wrapper(
-  tag: string,
-  inner: string[],
-  attributes: Record<string, string | number | undefined> = {},
-): string {
-  const attrs = Object.entries(attributes)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => ` ${name}="${escapeBlock(String(value))}"`)
-    .join('');
+export function wrapper(tag: string, inner: string[], attributes: Attributes = {}): string {
+  const attrs = attributesText(attributes);
   return `<${tag}${attrs}>\n${inner.join('\n')}\n</${tag}>`;
 }
 

@@ -1,44 +1,5 @@
+import { REPORT_ALLOWED_ATTRIBUTES, REPORT_ALLOWED_TAGS } from '@quarry/contracts/report-html';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-
-/** The tags a report may use (DESIGN section 6); everything else, with its content if unsafe, goes. */
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'del',
-  'div',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope'];
 
 let purifier: Purifier | undefined;
 
@@ -61,8 +22,8 @@ function reportPurifier(): Purifier {
  */
 export function sanitizeReportHtml(html: string): string {
   return reportPurifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
+    ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
   });
 }
