@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express, Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeLocal } from '../composition';
+import { loadConfig } from '../config';
+import { tempDir } from '../testing/temp-dir';
+import { createApp } from './app';
+
+/**
+ * Who may call what (DESIGN section 3). Every route the app registers must appear here with its
+ * policy, so a new route cannot ship without a decision; signed-in routes must refuse anonymous
+ * callers and forged session cookies with the SPA's LOGIN_REQUIRED signal.
+ */
+type Policy = 'public' | 'signedIn';
+const POLICIES: Record<string, Policy> = {
+  'GET /api/health': 'public',
+  'GET /api/public-config': 'public',
+  'POST /api/contact': 'public',
+  'POST /api/auth/authorization-url': 'public',
+  'POST /api/auth/unified-oauth': 'public',
+  'POST /api/auth/exchange-code': 'public',
+  'GET /api/auth/session-check': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/unified-drive-oauth': 'signedIn',
+  'GET /api/user/profile': 'signedIn',
+  'GET /api/user': 'signedIn',
+  'POST /api/user/gemini-key': 'signedIn',
+  'GET /api/user/key-status': 'signedIn',
+  'POST /api/user/load-session-keys': 'signedIn',
+  'DELETE /api/user/keys': 'signedIn',
+  'GET /api/user/preferences': 'signedIn',
+  'PUT /api/user/preferences': 'signedIn',
+  'GET /api/v1/check-drive-token': 'signedIn',
+  'GET /api/v1/check-gemini-key': 'signedIn',
+  'GET /api/teams': 'signedIn',
+  'GET /api/subscription/status': 'signedIn',
+  'POST /api/subscription/portal': 'signedIn',
+  'POST /api/query/generate-keywords': 'signedIn',
+  'POST /api/query/search-documents': 'signedIn',
+  'POST /api/query/extract-and-query': 'signedIn',
+  'GET /api/google-drive/structure': 'signedIn',
+  'GET /api/chat/sessions': 'signedIn',
+  'POST /api/chat/sessions': 'signedIn',
+  'GET /api/chat/sessions/:id/messages': 'signedIn',
+  'PUT /api/chat/sessions/:id': 'signedIn',
+  'DELETE /api/chat/sessions/:id': 'signedIn',
+  'POST /api/chat/generate-title': 'signedIn',
+  'POST /api/chat/capture-session-directories': 'signedIn',
+};
+
+interface Layer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: Router & { stack?: Layer[] };
+  name?: string;
+}
+
+/** Every `METHOD /api/path` the app answers, read from Express's own routing table. */
+function registeredRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const path of paths) {
+          for (const method of Object.keys(layer.route.methods))
+            found.push(`${method.toUpperCase()} ${prefix}${path}`);
+        }
+      } else if (layer.name === 'router' && layer.handle?.stack) {
+        walk(layer.handle.stack, prefix);
+      }
+    }
+  };
+  const root = (app as unknown as { router: { stack: Layer[] } }).router.stack;
+  const api = root.find((layer) => layer.name === 'router' && layer.handle?.stack);
+  walk(api?.handle?.stack ?? [], '/api');
+  return found;
+}
+
+const temp = tempDir();
+const deps = composeLocal(loadConfig({ PORT: '8080', DATA_DIR: temp.dir }));
+const app = createApp(deps);
+afterAll(async () => {
+  await deps.store.close();
+  temp.remove();
+});
+
+describe('authorization matrix', () => {
+  it('when the app registers its routes, then each one has a declared policy and nothing declared is missing', () => {
+    expect(registeredRoutes(app).sort()).toEqual(Object.keys(POLICIES).sort());
+  });
+
+  const signedIn = Object.entries(POLICIES).filter(([, policy]) => policy === 'signedIn');
+  const server = http.createServer(app);
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each(signedIn)(
+    'when %s is called anonymously or with a forged cookie, then it answers 401 LOGIN_REQUIRED',
+    async (route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const concrete = path.replace(':id', 'some-id');
+      for (const cookie of [undefined, '__session=forged-token-value']) {
+        const response = await fetch(`${url}${concrete}`, {
+          method,
+          headers: {
+            origin: 'http://localhost:8080',
+            ...(cookie ? { cookie } : {}),
+            ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ message: 'Login required', errorCode: 'LOGIN_REQUIRED' });
+      }
+    },
+  );
+});
