@@ -119,10 +119,20 @@ export class GoogleIdentity implements IdentityProvider {
         expiresAt: credentials.expiry_date ?? Date.now() + 3600_000,
       };
     } catch (error) {
+      // Only invalid_grant means the grant is gone (revoked, expired, password changed); anything
+      // else (network, 5xx) is Google being unreachable, and asking to re-authorize would mislead.
+      const reason = (error as { response?: { data?: { error?: string } } }).response?.data?.error;
+      if (reason === 'invalid_grant') {
+        throw new AppError({
+          code: 'IDENTITY.REAUTH_REQUIRED',
+          httpStatus: 401,
+          message: `Google Drive access has expired: ${describe(error)}`,
+        });
+      }
       throw new AppError({
-        code: 'IDENTITY.REAUTH_REQUIRED',
-        httpStatus: 401,
-        message: `Google Drive access has expired: ${describe(error)}`,
+        code: 'IDENTITY.UNAVAILABLE',
+        httpStatus: 502,
+        message: `Could not reach Google to renew Drive access: ${describe(error)}`,
       });
     }
   }
