@@ -41,6 +41,8 @@ const EXTRACTION_SCHEMA = {
 
 export interface ExtractionContext {
   deps: ResearchDeps;
+  /** Whose run this is (the cache is per person). */
+  uid: string;
   settings: SystemSettings;
   apiKey: string;
   question: string;

@@ -3,7 +3,8 @@ import type { DriveFile } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
 import { composeReport } from './compose-report';
 import { isSupported } from './document-types';
-import { type ExtractionOutcome, extractDocument } from './extract-document';
+import type { ExtractionOutcome } from './extract-document';
+import { extractCached } from './extraction-cache';
 import type { CitedFinding } from './findings';
 import { modelFailure } from './generate-keywords';
 import { mapPool } from './pool';
@@ -53,9 +54,10 @@ export async function runResearch(
           if (error instanceof AppError) throw error;
           return { ...selected };
         });
-      const outcome = await extractDocument(
+      const outcome = await extractCached(
         {
           deps,
+          uid,
           settings,
           apiKey,
           question: request.userQuery,
