@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Config } from '../functions/src/config';
+import { runRetentionSweep } from '../functions/src/jobs/retention-sweep.job';
 import { startServer } from '../functions/src/server';
 
 /**
@@ -58,6 +59,17 @@ try {
 }
 const app = await startServer({ env: { ...process.env, EMULATORS_URL: emulatorsUrl } });
 await registerOAuthClient(app.config);
+
+// The daily retention sweep: once now (a local machine is often off at night), then every 24 hours.
+const DAY_MS = 24 * 3600 * 1000;
+const sweep = () =>
+  runRetentionSweep(app.deps).catch((error: unknown) =>
+    app.deps.log.error('retention_sweep_failed', {
+      cause: error instanceof Error ? error.message : String(error),
+    }),
+  );
+void sweep();
+setInterval(sweep, DAY_MS).unref();
 console.log(
   `\n  Quarry is running. Open ${app.url} in your browser (data in ${app.config.dataDir}/, Ctrl+C to stop).\n`,
 );

@@ -60,7 +60,9 @@ describe('the deployable functions bundle', () => {
       { cwd: temp.dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, timeout: 120_000 },
     );
 
-    expect(stdout).toContain('Loaded functions definitions from source: api, reportWorker, tick');
+    expect(stdout).toContain(
+      'Loaded functions definitions from source: api, reportWorker, retentionSweep, tick',
+    );
     expect(stdout).toMatch(/HEALTH 200 \{"status":"ok","mode":"cloud"\}/);
   }, 150_000);
 });

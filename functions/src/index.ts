@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { createApp } from './http/app';
 import type { AppDeps } from './http/app-deps';
 import { parseExecutionMessage } from './jobs/execution-message';
+import { runRetentionSweep } from './jobs/retention-sweep.job';
 import { runTick } from './jobs/tick';
 
 /**
@@ -42,3 +43,10 @@ export const tick = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 60
   const { log } = cloudDeps();
   await runTick([], log);
 });
+
+export const retentionSweep = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'UTC', timeoutSeconds: 540 },
+  async () => {
+    await runRetentionSweep(cloudDeps());
+  },
+);

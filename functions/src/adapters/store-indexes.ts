@@ -8,6 +8,21 @@ export interface IndexSpec {
 }
 
 export const STORE_INDEXES: IndexSpec[] = [
+  // The retention sweep: a person's old report executions, and their extraction cache entries.
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'ownerId', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
+  {
+    collection: 'extractions',
+    fields: [
+      { field: 'ownerId', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
   // A person's chat sessions, newest first.
   {
     collection: 'chatSessions',

@@ -1,0 +1,72 @@
+import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
+import { describe, expect, it } from 'vitest';
+import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
+import { ManualClock } from '../../testing/manual-clock';
+import { sweepRetention } from './retention-sweep';
+
+const DAY = 24 * 3600 * 1000;
+const clock = new ManualClock('2026-11-22T03:00:00.000Z');
+const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY).toISOString();
+
+async function seed() {
+  const store = new SqliteDocumentStore({ file: ':memory:' });
+  const user = (chatRetentionDays: number, reportRetentionDays: number) => ({
+    email: 'x@northwind.test',
+    name: 'X',
+    userType: 'creator',
+    isTeamMemberOnly: false,
+    isSetupComplete: true,
+    createdAt: daysAgo(400),
+    updatedAt: daysAgo(1),
+    preferences: { ...DEFAULT_PREFERENCES, chatRetentionDays, reportRetentionDays },
+  });
+  await store.set('users', 'short', user(7, 30));
+  await store.set('users', 'long', user(30, 365));
+  for (const [owner, id, age] of [
+    ['short', 's-old', 8],
+    ['short', 's-edge', 6.99],
+    ['short', 's-new', 1],
+    ['long', 'l-old', 31],
+    ['long', 'l-mid', 8],
+  ] as const) {
+    await store.set('chatSessions', id, {
+      ownerId: owner,
+      title: id,
+      createdAt: daysAgo(age + 100),
+      updatedAt: daysAgo(age),
+    });
+  }
+  for (const [owner, id, age] of [
+    ['short', 'e-old', 31],
+    ['short', 'e-new', 29],
+    ['long', 'e-year', 366],
+    ['long', 'e-kept', 300],
+  ] as const) {
+    await store.set('reportExecutions', id, { ownerId: owner, createdAt: daysAgo(age) });
+    await store.set('extractions', `x-${id}`, { ownerId: owner, createdAt: daysAgo(age) });
+  }
+  return store;
+}
+
+describe('sweepRetention', () => {
+  it('when the daily sweep runs, then each user loses only chat sessions and reports older than their own settings', async () => {
+    const store = await seed();
+    const result = await sweepRetention(store, clock);
+    const ids = async (collection: string) => (await store.query(collection)).map((d) => d.id).sort();
+    expect(await ids('chatSessions')).toEqual(['l-mid', 's-edge', 's-new']);
+    expect(await ids('reportExecutions')).toEqual(['e-kept', 'e-new']);
+    expect(await ids('extractions')).toEqual(['x-e-kept', 'x-e-new']);
+    expect(result).toEqual({ users: 2, chatSessions: 2, executions: 2, extractions: 2 });
+  });
+
+  it('when the sweep runs again, then nothing more is deleted', async () => {
+    const store = await seed();
+    await sweepRetention(store, clock);
+    expect(await sweepRetention(store, clock)).toEqual({
+      users: 2,
+      chatSessions: 0,
+      executions: 0,
+      extractions: 0,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Clock } from '../../ports/clock.port';
+import type { DocumentStore } from '../../ports/document-store.port';
+import type { UserRecord } from '../accounts/users';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface SweepResult {
+  users: number;
+  chatSessions: number;
+  executions: number;
+  extractions: number;
+}
+
+/** Deletes, in one collection, a user's documents whose `field` is older than `cutoff`. */
+async function deleteOlder(
+  store: DocumentStore,
+  collection: string,
+  uid: string,
+  field: string,
+  cutoff: string,
+) {
+  const old = await store.query(collection, {
+    where: [
+      { field: 'ownerId', op: '==', value: uid },
+      { field, op: '<', value: cutoff },
+    ],
+    // Newest first, so the query uses the same (ownerId, field desc) index as the lists do.
+    orderBy: [{ field, direction: 'desc' }],
+  });
+  for (const doc of old) await store.delete(collection, doc.id);
+  return old.length;
+}
+
+/**
+ * The daily retention sweep (DESIGN section 5): per user, chat sessions not updated within
+ * chatRetentionDays, and report executions (with the extraction cache, which holds the same
+ * document text) created more than reportRetentionDays ago. Nothing newer is touched.
+ */
+export async function sweepRetention(store: DocumentStore, clock: Clock): Promise<SweepResult> {
+  const now = clock.now().getTime();
+  const users = await store.query<UserRecord>('users');
+  const result: SweepResult = { users: users.length, chatSessions: 0, executions: 0, extractions: 0 };
+  for (const { id: uid, data: user } of users) {
+    const chatCutoff = new Date(now - user.preferences.chatRetentionDays * DAY_MS).toISOString();
+    const reportCutoff = new Date(now - user.preferences.reportRetentionDays * DAY_MS).toISOString();
+    result.chatSessions += await deleteOlder(store, 'chatSessions', uid, 'updatedAt', chatCutoff);
+    result.executions += await deleteOlder(store, 'reportExecutions', uid, 'createdAt', reportCutoff);
+    result.extractions += await deleteOlder(store, 'extractions', uid, 'createdAt', reportCutoff);
+  }
+  return result;
+}
