@@ -59,6 +59,18 @@ describe('Sessions', () => {
     expect(await sessions.resolve(second.token)).toBeNull();
   });
 
+  it('when a session ends between its read and its last-seen update, then the caller is simply signed out', async () => {
+    const { token } = await sessions.create('u1');
+    clock.advance(2 * 60 * 1000);
+    const realUpdate = store.update.bind(store);
+    store.update = async (collection, id, patch) => {
+      await store.delete(collection, id);
+      return realUpdate(collection, id, patch);
+    };
+    expect(await sessions.resolve(token)).toBeNull();
+    store.update = realUpdate;
+  });
+
   it('when the token is missing or unknown, then nobody is signed in', async () => {
     expect(await sessions.resolve(undefined)).toBeNull();
     expect(await sessions.resolve('not-a-real-token')).toBeNull();

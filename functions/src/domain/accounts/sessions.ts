@@ -58,7 +58,12 @@ export class Sessions {
       return null;
     }
     if (now - lastSeen >= TOUCH_EVERY_MS) {
-      await this.store.update(COLLECTION, id, { lastSeenAt: new Date(now).toISOString() });
+      try {
+        await this.store.update(COLLECTION, id, { lastSeenAt: new Date(now).toISOString() });
+      } catch {
+        // Ended (logout) between the read and this touch: the person is simply signed out.
+        return null;
+      }
     }
     return doc.uid;
   }

@@ -64,6 +64,9 @@ export async function sendContactMessage(
       text: `From: ${input.name} <${email}>\n\n${input.message}`,
     });
   } catch {
+    // The person is told it failed and keeps the form filled to send again; keeping this copy
+    // would double the message and count against their hourly limit.
+    await deps.store.delete(COLLECTION, id);
     throw new AppError({ code: 'CONTACT.MAIL_FAILED', httpStatus: 502, message: 'Failed to send message' });
   }
   await deps.store.update(COLLECTION, id, { deliveredAt: deps.clock.now().toISOString() });

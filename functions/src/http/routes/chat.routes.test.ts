@@ -108,6 +108,35 @@ describe('chat sessions', () => {
     expect(((await maya.call('GET', '/api/chat/sessions')).json.sessions as unknown[]).length).toBe(before);
   });
 
+  it('when the session a report names is deleted while it runs, then the report is kept in a new session', async () => {
+    const created = await maya.call('POST', '/api/chat/sessions', { title: 'Soon gone', chatData: [] });
+    const goneId = String(created.json.sessionId);
+    await maya.call('DELETE', `/api/chat/sessions/${goneId}`);
+    const docs = (await maya.call('POST', '/api/query/search-documents', { keywords: ['Kestrel'] })).json
+      .documents as {
+      id: string;
+      name: string;
+      mimeType: string;
+      supported: boolean;
+    }[];
+    const response = await maya.raw('POST', '/api/query/extract-and-query', {
+      userQuery: 'Who supplies the tent hubs?',
+      selectedDocuments: docs
+        .filter((d) => d.supported)
+        .slice(0, 2)
+        .map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+      deepResearch: false,
+      chatSessionId: goneId,
+    });
+    const complete = (await readEventStream(response)).find((e) => e.type === 'complete');
+    expect(complete?.type).toBe('complete');
+    const sessionId = complete?.type === 'complete' ? complete.sessionId : undefined;
+    expect(sessionId).toBeDefined();
+    expect(sessionId).not.toBe(goneId);
+    const saved = await maya.call('GET', `/api/chat/sessions/${sessionId}/messages`);
+    expect((saved.json.messages as { role: string }[]).map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
   it('when a report completes, then the question and the report are already saved in the session it names', async () => {
     const docs = (await maya.call('POST', '/api/query/search-documents', { keywords: ['Kestrel'] })).json
       .documents as {

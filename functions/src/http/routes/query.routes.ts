@@ -32,8 +32,14 @@ async function saveAnswer(
     { id: crypto.randomUUID(), role: 'assistant', content: answer, timestamp: now },
   ];
   if (sessionId) {
-    await deps.chat.append(uid, sessionId, messages);
-    return sessionId;
+    try {
+      await deps.chat.append(uid, sessionId, messages);
+      return sessionId;
+    } catch (error) {
+      // The session was deleted (or is not theirs) while the report was written: keep the report
+      // in a new session rather than lose it.
+      if ((error as { httpStatus?: number }).httpStatus !== 404) throw error;
+    }
   }
   return deps.chat.create(uid, { title: fitTitle(question), messages, searchTerms: [], selectedFiles: [] });
 }
