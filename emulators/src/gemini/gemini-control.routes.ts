@@ -19,6 +19,10 @@ const FaultRequest = z.strictObject({
   retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
 });
 
+const HoldRequest = z.strictObject({
+  afterAnswers: z.number().int().min(0).default(0),
+});
+
 function badRequest(res: Response, error: z.ZodError): void {
   res.status(400).json({ error: z.prettifyError(error) });
 }
@@ -54,6 +58,22 @@ export function geminiControlRoutes(state: GeminiState): Router {
 
   router.get('/faults', (_req, res) => {
     res.json({ queued: state.queuedFaults() });
+  });
+
+  router.post('/hold', (req, res) => {
+    const parsed = HoldRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return badRequest(res, parsed.error);
+    state.hold.hold(parsed.data.afterAnswers);
+    res.json(state.hold.status());
+  });
+
+  router.get('/hold', (_req, res) => {
+    res.json(state.hold.status());
+  });
+
+  router.post('/release', (_req, res) => {
+    state.hold.release();
+    res.json(state.hold.status());
   });
 
   router.get('/stats', (_req, res) => {

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../shared/context';
+import { HoldGate } from '../shared/hold-gate';
 import type { TaskKind } from './task';
 
 export interface GeminiSettings {
@@ -17,7 +18,8 @@ export interface Fault {
   retryDelaySeconds: number;
 }
 
-export type Outcome = 'ok' | 'malformed' | 'quota' | 'server' | 'rateLimited' | 'tooManyTokens';
+/** `abandoned`: the client went away before the answer could be written, so none was. */
+export type Outcome = 'ok' | 'malformed' | 'quota' | 'server' | 'rateLimited' | 'tooManyTokens' | 'abandoned';
 
 export interface GeminiStats {
   /** Generation calls received with a valid key for a known model. */
@@ -27,6 +29,9 @@ export interface GeminiStats {
   byTask: Partial<Record<TaskKind, number>>;
   /** Calls whose prompt held a `<document id="...">` block, per id (a chunked document counts once per call). */
   byDocument: Record<string, number>;
+  /** Like byDocument, but only for model answers (200) written in full to a client still connected. */
+  answeredByDocument: Record<string, number>;
+  answeredByTask: Partial<Record<TaskKind, number>>;
   outcomes: Record<Outcome, number>;
 }
 
@@ -43,7 +48,17 @@ function emptyStats(): GeminiStats {
     byModel: {},
     byTask: {},
     byDocument: {},
-    outcomes: { ok: 0, malformed: 0, quota: 0, server: 0, rateLimited: 0, tooManyTokens: 0 },
+    answeredByDocument: {},
+    answeredByTask: {},
+    outcomes: {
+      ok: 0,
+      malformed: 0,
+      quota: 0,
+      server: 0,
+      rateLimited: 0,
+      tooManyTokens: 0,
+      abandoned: 0,
+    },
   };
 }
 
@@ -51,10 +66,11 @@ function bump<K extends string>(counts: Partial<Record<K, number>>, key: K): voi
   counts[key] = (counts[key] ?? 0) + 1;
 }
 
-/** Settings, queued faults, the rate-limit window and call statistics; in memory, reset by tests. */
+/** Settings, queued faults, the hold, the rate-limit window and call statistics; in memory, reset by tests. */
 export class GeminiState {
   settings = defaults();
   stats = emptyStats();
+  readonly hold = new HoldGate();
   private faults: (Fault & { remaining: number })[] = [];
   private windows = new Map<string, number[]>();
 
@@ -107,6 +123,11 @@ export class GeminiState {
     for (const id of new Set(documentIds)) bump(this.stats.byDocument, id);
   }
 
+  recordAnswered(kind: TaskKind, documentIds: string[]): void {
+    bump(this.stats.answeredByTask, kind);
+    for (const id of new Set(documentIds)) bump(this.stats.answeredByDocument, id);
+  }
+
   recordOutcome(outcome: Outcome): void {
     this.stats.outcomes[outcome] += 1;
   }
@@ -116,5 +137,6 @@ export class GeminiState {
     this.stats = emptyStats();
     this.faults = [];
     this.windows.clear();
+    this.hold.reset();
   }
 }

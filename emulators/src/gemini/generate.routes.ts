@@ -3,12 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { apiKeyOf } from './api-key';
 import type { GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
-import {
-  type Generated,
-  generateContentResponse,
-  newResponseId,
-  streamedResponses,
-} from './generate-response';
+import type { Generated } from './generate-response';
 import {
   internal,
   invalidArgument,
@@ -16,15 +11,17 @@ import {
   quotaExceeded,
   sendGoogleError,
   tooManyTokens,
+  unavailable,
 } from './google-errors';
+import { clientGone } from '../shared/hold-gate';
 import { answerPrompt } from './model';
 import { findModel, type ModelInfo } from './models';
+import { type GenerateMethod, sendAnswer } from './send-answer';
 import { countTokens } from './text-utils';
 
 /** The free tier's requests per minute, named in a queued quota fault when no rpm limit is set. */
 const FREE_TIER_RPM = 10;
 
-type Method = 'generateContent' | 'streamGenerateContent' | 'countTokens';
 const METHODS: readonly string[] = ['generateContent', 'streamGenerateContent', 'countTokens'];
 
 /** `POST /v1beta/models/{model}:generateContent | :streamGenerateContent | :countTokens`. */
@@ -45,7 +42,7 @@ export function generateRoutes(state: GeminiState): Router {
       countTokensCall(state, req, res);
       return;
     }
-    await generate(state, info, method as Method, req, res);
+    await generate(state, info, method as GenerateMethod, req, res);
   });
 
   return router;
@@ -61,18 +58,32 @@ function countTokensCall(state: GeminiState, req: Request, res: Response): void 
   res.json({ totalTokens: countTokens(parsed.prompt) });
 }
 
-async function generate(state: GeminiState, info: ModelInfo, method: Method, req: Request, res: Response) {
+async function generate(
+  state: GeminiState,
+  info: ModelInfo,
+  method: GenerateMethod,
+  req: Request,
+  res: Response,
+) {
   const parsed = parseGenerateRequest(req.body);
   if (!parsed.ok) {
     sendGoogleError(res, invalidArgument(parsed.message));
     return;
   }
   const answer = answerPrompt(parsed.request.prompt, parsed.request.output);
-  state.recordCall(
-    info.id,
-    answer.kind,
-    answer.blocks.documents.map((d) => d.id).filter((id) => id !== ''),
-  );
+  const documentIds = answer.blocks.documents.map((d) => d.id).filter((id) => id !== '');
+  state.recordCall(info.id, answer.kind, documentIds);
+
+  // A held call goes on from here once released, as if it had just arrived: limits, latency, faults.
+  const admission = await state.hold.pass(res);
+  if (admission === 'dropped') {
+    sendGoogleError(res, unavailable());
+    return;
+  }
+  if (admission === 'gone') {
+    state.recordOutcome('abandoned');
+    return;
+  }
 
   const limited = state.admit(apiKeyOf(req) ?? '', info.target);
   if (limited) {
@@ -90,6 +101,10 @@ async function generate(state: GeminiState, info: ModelInfo, method: Method, req
   }
 
   if (state.settings.latencyMs > 0) await sleep(state.settings.latencyMs);
+  if (clientGone(res)) {
+    state.recordOutcome('abandoned');
+    return;
+  }
   const fault = state.takeFault();
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota');
@@ -110,7 +125,9 @@ async function generate(state: GeminiState, info: ModelInfo, method: Method, req
     modelVersion: info.target,
     promptTokens,
   };
-  send(res, method, generated, req.query.alt === 'sse');
+  sendAnswer(res, method, generated, req.query.alt === 'sse', () =>
+    state.recordAnswered(answer.kind, documentIds),
+  );
 }
 
 /**
@@ -121,21 +138,4 @@ async function generate(state: GeminiState, info: ModelInfo, method: Method, req
 function malformed(text: string, json: boolean): Pick<Generated, 'text' | 'finishReason'> {
   const half = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
   return { text: half, finishReason: json ? 'STOP' : 'MAX_TOKENS' };
-}
-
-function send(res: Response, method: Method, generated: Generated, sse: boolean): void {
-  const responseId = newResponseId();
-  if (method === 'generateContent') {
-    res.json(generateContentResponse(generated, responseId));
-    return;
-  }
-  const chunks = streamedResponses(generated, responseId);
-  if (!sse) {
-    // Without alt=sse the API streams one JSON array of the same chunks.
-    res.json(chunks);
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-  for (const chunk of chunks) res.write(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
-  res.end();
 }

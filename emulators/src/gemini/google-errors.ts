@@ -69,6 +69,11 @@ export function internal(): GoogleError {
   };
 }
 
+/** What Gemini answers when it is overloaded; the emulator's reset turns held calls away with it. */
+export function unavailable(): GoogleError {
+  return { code: 503, status: 'UNAVAILABLE', message: 'The model is overloaded. Please try again later.' };
+}
+
 /** 429 as the free tier sends it: which quota, and when to retry (RetryInfo.retryDelay). */
 export function quotaExceeded(model: string, limit: number, retryDelaySeconds: number): GoogleError {
   const metric = `${SERVICE}/generate_content_free_tier_requests`;

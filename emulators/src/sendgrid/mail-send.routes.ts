@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, Router } from 'express';
+import type { HoldGate } from '../shared/hold-gate';
 import type { EmulatorContext } from '../shared/context';
 import { toMailboxMessages } from './mail-delivery';
 import { validateMail } from './mail-validation';
 import type { Mailbox } from './mailbox';
 
-/** `POST /v3/mail/send`: any `SG.` key is accepted, as a real key would be; mail lands in the mailbox. */
-export function mailSendRoutes(context: EmulatorContext, mailbox: Mailbox): Router {
+/**
+ * `POST /v3/mail/send`: any `SG.` key is accepted, as a real key would be; mail lands in the mailbox.
+ * A valid send may wait at the hold gate first (test control), and is delivered only once it goes on.
+ */
+export function mailSendRoutes(context: EmulatorContext, mailbox: Mailbox, gate: HoldGate): Router {
   const router = Router();
 
-  router.post('/v3/mail/send', express.json({ limit: '30mb' }), (req, res) => {
+  router.post('/v3/mail/send', express.json({ limit: '30mb' }), async (req, res) => {
     const auth = req.get('authorization');
     if (!auth) {
       res.status(401).json({ errors: [{ message: 'authorization required', field: null, help: null }] });
@@ -32,6 +36,8 @@ export function mailSendRoutes(context: EmulatorContext, mailbox: Mailbox): Rout
       res.status(400).json({ errors: result.errors });
       return;
     }
+    // A held send whose client left is dropped: never delivered, so never sent twice.
+    if ((await gate.pass(res)) !== 'go') return;
     if (result.mail.sandbox) {
       res.status(200).end();
       return;

@@ -1,14 +1,21 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
+import { HoldGate } from '../shared/hold-gate';
 import type { EmulatorContext } from '../shared/context';
 import { mailSendRoutes } from './mail-send.routes';
 import { Mailbox } from './mailbox';
 import { mailboxRoutes } from './mailbox.routes';
+import { sendgridControlRoutes } from './sendgrid-control.routes';
 
-/** SendGrid v3 mail send at its real path, delivering into a local mailbox with pages to read it. */
+/**
+ * SendGrid v3 mail send at its real path, delivering into a local mailbox with pages to read it,
+ * plus test controls (no key needed).
+ */
 export function sendgridRoutes(context: EmulatorContext): Router {
   const mailbox = new Mailbox(context.stateDir);
+  const gate = new HoldGate();
   const router = Router();
-  router.use(mailSendRoutes(context, mailbox));
+  router.use('/__control/sendgrid', express.json(), sendgridControlRoutes(gate));
+  router.use(mailSendRoutes(context, mailbox, gate));
   router.use(mailboxRoutes(mailbox));
   return router;
 }
