@@ -6,9 +6,11 @@ import { FirestoreDocumentStore } from './adapters/firestore/firestore-document-
 import { GeminiModel } from './adapters/gemini/gemini-model';
 import { GoogleDrive } from './adapters/google/google-drive';
 import { emulatedGoogleEndpoints, GOOGLE_ENDPOINTS, GoogleIdentity } from './adapters/google/google-identity';
+import { InProcessQueue } from './adapters/in-process-queue/in-process-queue';
 import { KmsKeyWrapper } from './adapters/kms/kms-key-wrapper';
 import { LocalKeyWrapper } from './adapters/local-keys/local-key-wrapper';
 import { ParsingDocumentReader } from './adapters/parsers/document-reader';
+import { PubSubQueue } from './adapters/pubsub/pubsub-queue';
 import { RecaptchaBotCheck } from './adapters/recaptcha/recaptcha-bot-check';
 import { SanitizingRenderer } from './adapters/report-html/sanitizing-renderer';
 import { SendGridMailer } from './adapters/sendgrid/sendgrid-mailer';
@@ -19,18 +21,21 @@ import type { Config } from './config';
 import { accountDeps } from './domain/accounts/account-deps';
 import { DriveAccess } from './domain/accounts/drive-access';
 import { ChatSessions } from './domain/chat/chat-sessions';
+import type { ReportDeps } from './domain/reports/report-deps';
+import { handleExecution } from './domain/reports/run-execution';
 import { DEFAULT_RETRY_POLICY } from './domain/research/model-calls';
 import type { AppDeps } from './http/app-deps';
 import { createLogger } from './log';
 import { systemClock } from './ports/clock.port';
 import type { DocumentStore } from './ports/document-store.port';
+import type { JobQueue } from './ports/job-queue.port';
 import type { KeyWrapper } from './ports/key-wrapper.port';
 
 /**
  * Builds the dependencies for a mode. Only adapters differ between local and cloud; with
  * `emulatorsUrl` set, the production SDK clients are pointed at the emulators.
  */
-function compose(config: Config, store: DocumentStore): AppDeps {
+function compose(config: Config, store: DocumentStore, queue: JobQueue): AppDeps {
   const { services, emulatorsUrl } = config;
   const clock = systemClock;
   const accounts = accountDeps({
@@ -67,7 +72,19 @@ function compose(config: Config, store: DocumentStore): AppDeps {
     promptBudgetChars: config.research.promptBudgetChars,
   };
   const chat = new ChatSessions(store, clock);
-  return { config, store, log: createLogger(), accounts, drive, research, chat, contact, billing };
+  const log = createLogger();
+  const reports: ReportDeps = {
+    store,
+    clock,
+    research,
+    chat,
+    mailer: contact.mailer,
+    queue,
+    leaseMs: config.executions.leaseMs,
+    appOrigin: config.appOrigin,
+    warn: (event, fields) => log.warn(event, fields),
+  };
+  return { config, store, log, accounts, drive, research, chat, contact, billing, reports };
 }
 
 function keyWrapper(config: Config): KeyWrapper {
@@ -76,19 +93,29 @@ function keyWrapper(config: Config): KeyWrapper {
   return LocalKeyWrapper.fromEnvOrFile(wrapper.masterKey, path.join(config.dataDir, 'master.key'));
 }
 
+export interface LocalDeps extends AppDeps {
+  /** The in-process worker queue, for stopping and for tests that wait for it. */
+  localQueue: InProcessQueue;
+}
+
 /** Local mode: one SQLite file under the data directory; external services are the emulators. */
-export function composeLocal(config: Config): AppDeps {
+export function composeLocal(config: Config): LocalDeps {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = new SqliteDocumentStore({
     file: path.join(config.dataDir, 'quarry.db'),
     indexes: STORE_INDEXES,
   });
-  return compose(config, store);
+  const queue = new InProcessQueue(config.executions.workerConcurrency, (executionId, error) =>
+    deps.log.error('execution_failed_unexpectedly', { executionId, cause: String(error) }),
+  );
+  const deps = compose(config, store, queue);
+  queue.handle((executionId) => handleExecution(deps.reports, executionId));
+  return { ...deps, localQueue: queue };
 }
 
 /** Cloud mode: Firestore through firebase-admin with the function's own credentials. */
 export function composeCloud(config: Config): AppDeps {
   const db = getFirestore(initializeApp());
   db.settings({ ignoreUndefinedProperties: true });
-  return compose(config, new FirestoreDocumentStore(db));
+  return compose(config, new FirestoreDocumentStore(db), new PubSubQueue(config.projectId));
 }

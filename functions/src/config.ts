@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   QUARRY_MASTER_KEY: optional,
+  /** How long a worker's claim on a report run holds without renewal (DESIGN section 5). */
+  EXECUTION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  /** Local mode: how often the tick recovers runs (the cloud's is the scheduled `tick`, every minute). */
+  TICK_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
+  /** Local mode: report runs worked on at once by the in-process queue. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Set by the functions runtime; names the Pub/Sub topic's project. */
+  GCLOUD_PROJECT: z.string().default('demo-quarry'),
 });
 
 /** Local values: the emulators accept these, and nothing real is ever reached with them. */
@@ -91,6 +99,8 @@ export interface Config {
   services: ServiceSettings;
   /** Per-run extraction concurrency, and how much content one model call may carry. */
   research: { concurrency: number; promptBudgetChars: number };
+  executions: { leaseMs: number; tickMs: number; workerConcurrency: number };
+  projectId: string;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: values.RESEARCH_CONCURRENCY,
       promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
     },
+    executions: {
+      leaseMs: values.EXECUTION_LEASE_SECONDS * 1000,
+      tickMs: values.TICK_SECONDS * 1000,
+      workerConcurrency: values.WORKER_CONCURRENCY,
+    },
+    projectId: values.GCLOUD_PROJECT,
   };
 }
 

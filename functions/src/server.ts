@@ -2,17 +2,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { composeLocal } from './composition';
+import { composeLocal, type LocalDeps } from './composition';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
-import type { AppDeps } from './http/app-deps';
+import { runTick } from './jobs/tick';
+import { tickTasks } from './jobs/tick-tasks';
 
 export interface RunningServer {
   url: string;
   config: Config;
-  deps: AppDeps;
+  deps: LocalDeps;
   stop: () => Promise<void>;
 }
+
+/** How long a stop waits for runs in progress before closing the store. */
+const STOP_GRACE_MS = 5000;
 
 const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -34,13 +38,27 @@ export async function startServer(
   const config = port === requested.port ? requested : loadConfig({ ...env, PORT: String(port) });
   const deps = composeLocal(config);
   server.on('request', createApp(deps, { staticDir: options.staticDir ?? DEFAULT_STATIC_DIR }));
+  // The minute tick of the cloud, as a timer: at once (runs a crash left behind), then every TICK_SECONDS.
+  let ticking: Promise<unknown> = runTick(tickTasks(deps), deps.log);
+  const tick = setInterval(() => {
+    ticking = ticking.then(() => runTick(tickTasks(deps), deps.log));
+  }, config.executions.tickMs);
+  tick.unref();
   return {
     url: config.appOrigin,
     config,
     deps,
     stop: async () => {
+      clearInterval(tick);
+      deps.localQueue.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Runs in progress get a moment to end; any cut short are resumed after the next start.
+      await ticking;
+      await Promise.race([
+        deps.localQueue.idle(),
+        new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref()),
+      ]);
       await deps.store.close();
     },
   };

@@ -16,6 +16,21 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'desc' },
     ],
   },
+  // The tick: runs whose lease ran out, and finished runs still owing their e-mail.
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'executionStatus', order: 'asc' },
+      { field: 'leaseUntil', order: 'asc' },
+    ],
+  },
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'notificationOwed', order: 'asc' },
+      { field: 'finishedAt', order: 'asc' },
+    ],
+  },
   {
     collection: 'extractions',
     fields: [

@@ -3,6 +3,7 @@ import type { AccountDeps } from '../domain/accounts/account-deps';
 import type { DriveAccess } from '../domain/accounts/drive-access';
 import type { ChatSessions } from '../domain/chat/chat-sessions';
 import type { ContactDeps } from '../domain/contact/send-contact-message';
+import type { ReportDeps } from '../domain/reports/report-deps';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { Logger } from '../log';
 import type { Billing } from '../ports/billing.port';
@@ -20,4 +21,6 @@ export interface AppDeps {
   chat: ChatSessions;
   contact: ContactDeps;
   billing: Billing;
+  /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
+  reports: ReportDeps;
 }

@@ -11,6 +11,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { driveRoutes } from './routes/drive.routes';
 import { healthRoutes } from './routes/health.routes';
 import { queryRoutes } from './routes/query.routes';
+import { reportsRoutes } from './routes/reports.routes';
 import { userRoutes } from './routes/user.routes';
 import { spaRoutes } from './spa';
 
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(driveRoutes(deps));
   api.use(queryRoutes(deps));
   api.use(chatRoutes(deps));
+  api.use(reportsRoutes(deps));
   api.use(apiNotFound);
 
   app.use('/api', api);

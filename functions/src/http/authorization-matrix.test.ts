@@ -47,6 +47,16 @@ const POLICIES: Record<string, Policy> = {
   'DELETE /api/chat/sessions/:id': 'signedIn',
   'POST /api/chat/generate-title': 'signedIn',
   'POST /api/chat/capture-session-directories': 'signedIn',
+  'GET /api/saved-reports': 'signedIn',
+  'POST /api/saved-reports': 'signedIn',
+  'DELETE /api/saved-reports/:id': 'signedIn',
+  'PATCH /api/saved-reports/:id': 'signedIn',
+  'PATCH /api/saved-reports/:id/privacy': 'signedIn',
+  'POST /api/report-executions': 'signedIn',
+  'POST /api/report-executions/:id/mark-viewed': 'signedIn',
+  'GET /api/my-report-executions': 'signedIn',
+  'DELETE /api/my-report-executions/clear-all': 'signedIn',
+  'GET /api/report-execution/:id/view': 'signedIn',
 };
 
 interface Layer {

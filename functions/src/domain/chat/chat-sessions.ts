@@ -80,9 +80,20 @@ export class ChatSessions {
     return id;
   }
 
+  /**
+   * Saves the page's view of a session. A report the server added (a background run that finished
+   * while the page showed 'queued') is kept even though the page's list does not have it yet.
+   */
   async update(uid: string, id: string, content: SessionContent): Promise<void> {
-    await this.own(uid, id);
-    await this.store.update(COLLECTION, id, { ...content, updatedAt: this.clock.now().toISOString() });
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
+      tx.update(COLLECTION, id, {
+        ...content,
+        messages: withServerAnswers(content.messages, doc.messages),
+        updatedAt: this.clock.now().toISOString(),
+      });
+    });
   }
 
   /** Adds messages the server produced (a finished answer) so a closed page loses nothing. */
@@ -98,6 +109,36 @@ export class ChatSessions {
     });
   }
 
+  /** A new run of this session: its latest execution, not yet seen. */
+  async linkExecution(uid: string, id: string, executionId: string, status: string): Promise<void> {
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      if (!doc || doc.ownerId !== uid) return;
+      tx.update(COLLECTION, id, { latestExecutionId: executionId, latestStatus: status, isViewed: true });
+    });
+  }
+
+  /**
+   * The run ended: its status shows on the session (the green dot while unseen) unless a newer run
+   * has since become the session's latest.
+   */
+  async settleExecution(id: string, executionId: string, status: string, seen: boolean): Promise<void> {
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      if (!doc || doc.latestExecutionId !== executionId) return;
+      tx.update(COLLECTION, id, { latestStatus: status, isViewed: seen });
+    });
+  }
+
+  /** The person opened the report: the green dot goes. */
+  async markViewed(id: string, executionId: string): Promise<void> {
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      if (!doc || doc.latestExecutionId !== executionId || doc.isViewed) return;
+      tx.update(COLLECTION, id, { isViewed: true });
+    });
+  }
+
   async remove(uid: string, id: string): Promise<void> {
     await this.own(uid, id);
     await this.store.delete(COLLECTION, id);
@@ -109,4 +150,21 @@ export class ChatSessions {
     if (doc.selectedDirectories !== null) return;
     await this.store.update(COLLECTION, id, { selectedDirectories: directories });
   }
+}
+
+/** Messages the server writes into a session carry this id prefix (a finished report). */
+export const SERVER_ANSWER_PREFIX = 'report-';
+
+/**
+ * The page's messages, plus any report the server added that the page does not show yet (the
+ * page may already show the same report under its own id; then it is not repeated).
+ */
+function withServerAnswers(incoming: ChatMessage[], stored: ChatMessage[]): ChatMessage[] {
+  const ids = new Set(incoming.map((m) => m.id));
+  const contents = new Set(incoming.filter((m) => m.role === 'assistant').map((m) => m.content));
+  const kept = stored.filter(
+    (m) => m.id.startsWith(SERVER_ANSWER_PREFIX) && !ids.has(m.id) && !contents.has(m.content),
+  );
+  if (kept.length === 0) return incoming;
+  return [...incoming, ...kept].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }

@@ -14,6 +14,18 @@ import { loadSystemSettings } from './system-settings';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 export type Emit = (event: StreamEvent) => void;
+export type ResearchSummary = Omit<CompleteEvent, 'type' | 'sessionId' | 'executionId'>;
+
+/**
+ * How a durable run resumes (DESIGN section 5): documents already finished by an earlier attempt
+ * are not read again, and each newly finished one is saved before the run goes on.
+ */
+export interface Checkpoints {
+  /** Outcomes saved by earlier attempts, by file id. */
+  done: ReadonlyMap<string, ExtractionOutcome>;
+  /** Saves one document's outcome; throws when this attempt no longer owns the run. */
+  save: (outcome: ExtractionOutcome) => Promise<void>;
+}
 
 /** Progress: reading and extracting takes 5-85%, writing the report the rest. */
 const READ_START = 5;
@@ -33,7 +45,8 @@ export async function runResearch(
   request: ExtractAndQueryRequest,
   emit: Emit,
   signal?: AbortSignal,
-): Promise<Omit<CompleteEvent, 'type' | 'sessionId'>> {
+  checkpoints?: Checkpoints,
+): Promise<ResearchSummary> {
   try {
     const apiKey = await geminiKeyOf(deps, uid);
     const settings = await loadSystemSettings(deps.store);
@@ -47,6 +60,12 @@ export async function runResearch(
 
     let done = 0;
     const outcomes = await mapPool(picked, deps.concurrency, async (selected) => {
+      const saved = checkpoints?.done.get(selected.id);
+      if (saved) {
+        done++;
+        return saved;
+      }
+      signal?.throwIfAborted();
       // Names, types and links come from Drive, not from the request.
       const file: DriveFile = await deps.drive
         .withDrive(uid, (drive, token) => drive.getFile(token, selected.id))
@@ -67,6 +86,7 @@ export async function runResearch(
         },
         file,
       );
+      await checkpoints?.save(outcome);
       done++;
       const progress = Math.round(READ_START + ((READ_END - READ_START) * done) / picked.length);
       emit({ type: 'status', message: `Analyzed ${done} of ${picked.length}: ${file.name}`, progress });

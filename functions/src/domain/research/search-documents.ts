@@ -17,6 +17,8 @@ export interface SearchDeps {
 export interface SearchInput {
   keywords: string[];
   negativeKeywords: string[];
+  /** The folders to search; the person's selected directories when absent (a saved report has its own). */
+  directories?: DriveDirectory[];
 }
 
 /** The folder picker's 'Root Directory' node; choosing it means the whole drive. */
@@ -38,7 +40,11 @@ export async function searchDocuments(
   const negatives = distinctKeywords(input.negativeKeywords);
   const files = await runDriveCall('search', () =>
     deps.drive.withDrive(uid, async (drive, token) => {
-      const folderIds = await searchScope(drive, token, user.preferences.selectedDriveDirectories ?? []);
+      const folderIds = await searchScope(
+        drive,
+        token,
+        input.directories ?? user.preferences.selectedDriveDirectories ?? [],
+      );
       const queries = buildSearchQueries({
         keywords: input.keywords,
         negativeKeywords: negatives,

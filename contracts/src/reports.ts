@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { DriveDirectory } from './user';
+
+/**
+ * Saved reports and report executions (spec part 2 sections 2-3 and 7, part 3 section on execution
+ * views). List shapes follow the spec: a saved report's lists travel as JSON text.
+ */
+
+export const REPORT_NAME_MAX_LENGTH = 100;
+export const ReportName = z
+  .string()
+  .trim()
+  .min(1, 'Report name is required')
+  .max(REPORT_NAME_MAX_LENGTH, 'Report name must be 100 characters or less');
+
+/** A document left out of a report: an {id, name}, or (from older data) a bare id. */
+export const DeselectedDocument = z.object({ id: z.string().min(1), name: z.string() });
+export type DeselectedDocument = z.infer<typeof DeselectedDocument>;
+
+const Keyword = z.string().trim().min(1).max(200);
+
+/** POST /api/saved-reports: saves the last completed query of a chat as a report definition. */
+export const SaveReportRequest = z.object({
+  reportName: ReportName,
+  query: z.string().trim().min(1, 'The report needs a query').max(10_000),
+  keywords: z.array(Keyword).min(1, 'The report needs at least one keyword').max(100),
+  negativeKeywords: z.array(Keyword).max(100).default([]),
+  deselectedDocuments: z.array(DeselectedDocument).max(5000).default([]),
+  selectedDirectories: z.array(DriveDirectory).max(500).default([]),
+  deepResearch: z.boolean().default(true),
+  enableIntroduction: z.boolean().default(true),
+  enableConclusion: z.boolean().default(true),
+  showDocumentsInSharedReports: z.boolean().default(true),
+});
+export type SaveReportRequest = z.input<typeof SaveReportRequest>;
+/** A parsed SaveReportRequest, defaults applied: what a saved report stores. */
+export type ReportDefinition = z.output<typeof SaveReportRequest>;
+export const SaveReportResponse = z.object({ id: z.string(), message: z.string() });
+
+export const SharedTeam = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  shareType: z.enum(['adhoc', 'scheduled']),
+});
+
+/** One row of GET /api/saved-reports. */
+export const SavedReport = z.object({
+  id: z.string(),
+  reportName: z.string(),
+  query: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deepResearch: z.boolean(),
+  enableIntroduction: z.boolean(),
+  enableConclusion: z.boolean(),
+  /** JSON text of a list of strings. */
+  keywords: z.string(),
+  /** JSON text of a list of strings. */
+  negativeKeywords: z.string(),
+  /** JSON text of a list of {id, name} (or bare ids, shown as 'Unknown Document'). */
+  deselectedDocuments: z.string(),
+  /** JSON text of a list of {id, name, path?} (or plain strings). */
+  selectedDirectories: z.string(),
+  showDocumentsInSharedReports: z.boolean(),
+  sharedTeams: z.array(SharedTeam),
+});
+export type SavedReport = z.infer<typeof SavedReport>;
+export const SavedReportsResponse = z.object({ reports: z.array(SavedReport) });
+
+export const UpdateSavedReportQueryRequest = z.object({
+  query: z.string().trim().min(1, 'The query cannot be empty').max(10_000),
+});
+export const UpdateSavedReportPrivacyRequest = z.object({ showDocumentsInSharedReports: z.boolean() });
+
+export const ExecutionStatus = z.enum(['pending', 'running', 'success', 'failed']);
+export type ExecutionStatus = z.infer<typeof ExecutionStatus>;
+export const TriggerSource = z.enum(['chat', 'saved_report', 'shared_adhoc', 'scheduled']);
+export type TriggerSource = z.infer<typeof TriggerSource>;
+
+/** POST /api/report-executions: run a saved report in the background, with an e-mail when ready. */
+export const CreateExecutionRequest = z.object({
+  savedReportId: z.string().min(1),
+  triggerSource: z.literal('saved_report').default('saved_report'),
+  notifyOnCompletion: z.boolean().default(true),
+});
+export const CreateExecutionResponse = z.object({
+  executionId: z.string(),
+  message: z.string(),
+  userEmail: z.string(),
+});
+
+export const ReportDetails = z.object({
+  query: z.string(),
+  keywords: z.array(z.string()),
+  negativeKeywords: z.array(z.string()),
+  directories: z.array(DriveDirectory),
+  deepResearch: z.boolean(),
+  enableIntroduction: z.boolean(),
+  enableConclusion: z.boolean(),
+});
+export type ReportDetails = z.infer<typeof ReportDetails>;
+
+/** One row of GET /api/my-report-executions (newest first). */
+export const ReportExecutionSummary = z.object({
+  id: z.string(),
+  executionStatus: ExecutionStatus,
+  progress: z.number().min(0).max(100),
+  savedReportId: z.string().nullable(),
+  savedReportName: z.string().nullable(),
+  chatSessionTitle: z.string().nullable(),
+  chatSessionId: z.string().nullable(),
+  triggerSource: TriggerSource,
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  notificationSentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  reportDetails: ReportDetails,
+});
+export type ReportExecutionSummary = z.infer<typeof ReportExecutionSummary>;
+export const MyReportExecutionsResponse = z.object({ executions: z.array(ReportExecutionSummary) });
+
+/** GET /api/report-execution/{id}/view: one execution with its result. */
+export const ReportExecutionView = z.object({
+  id: z.string(),
+  reportName: z.string(),
+  executionStatus: ExecutionStatus,
+  /** Same as executionStatus; the shared views of spec part 3 read `status`. */
+  status: ExecutionStatus,
+  progress: z.number().min(0).max(100),
+  triggerSource: TriggerSource,
+  chatSessionId: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the run finished (null while it runs). */
+  executedAt: z.string().nullable(),
+  /** Sanitized report HTML; null until the run succeeds. */
+  result: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+});
+export type ReportExecutionView = z.infer<typeof ReportExecutionView>;
+export const ReportExecutionViewResponse = z.object({ execution: ReportExecutionView });
+
+export const ClearExecutionsResponse = z.object({ deleted: z.number().int() });
+
+/**
+ * Chat auto-run (spec part 2 section 2): the query parameters of /chat-interface that run a saved
+ * report. The lists are JSON text; anything malformed is 'Invalid Report Parameters'.
+ */
+export const REPORT_PARAMETER_KEYS = [
+  'query',
+  'keywords',
+  'negativeKeywords',
+  'deselectedDocuments',
+  'directories',
+  'deepResearch',
+  'reportName',
+  'autoRun',
+] as const;

@@ -1,0 +1,26 @@
+import { google, type pubsub_v1 } from 'googleapis';
+import type { JobQueue } from '../../ports/job-queue.port';
+
+/** The Pub/Sub topic `reportWorker` subscribes to (index.ts). */
+export const EXECUTIONS_TOPIC = 'report-executions';
+
+/**
+ * The cloud JobQueue: publishes `{executionId}` to the report-executions topic with the function's
+ * own credentials. Pub/Sub delivers at least once; the worker's claim makes repeats harmless.
+ */
+export class PubSubQueue implements JobQueue {
+  private readonly pubsub: pubsub_v1.Pubsub;
+
+  constructor(private readonly projectId: string) {
+    const auth = new google.auth.GoogleAuth({ scopes: ['https://www.googleapis.com/auth/pubsub'] });
+    this.pubsub = google.pubsub({ version: 'v1', auth });
+  }
+
+  async enqueue(executionId: string): Promise<void> {
+    const data = Buffer.from(JSON.stringify({ executionId })).toString('base64');
+    await this.pubsub.projects.topics.publish({
+      topic: `projects/${this.projectId}/topics/${EXECUTIONS_TOPIC}`,
+      requestBody: { messages: [{ data }] },
+    });
+  }
+}

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import type { ChatMessage } from '@quarry/contracts/chat';
+import type { TriggerSource } from '@quarry/contracts/reports';
+import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
+import { fitTitle } from '../chat/session-title';
+import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import type { Lease } from './execution-lease';
+import type { ReportDeps } from './report-deps';
+import { ownSavedReport } from './saved-reports';
+
+function leaseEnd(deps: ReportDeps): string {
+  return new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
+}
+
+type Fields = Pick<
+  ReportExecutionDoc,
+  | 'savedReportId'
+  | 'chatSessionId'
+  | 'triggerSource'
+  | 'savedReportName'
+  | 'chatSessionTitle'
+  | 'reportDetails'
+  | 'documents'
+  | 'notifyOnCompletion'
+>;
+
+function newExecution(deps: ReportDeps, uid: string, fields: Fields, claimed: boolean): ReportExecutionDoc {
+  const now = deps.clock.now().toISOString();
+  return {
+    ownerId: uid,
+    ...fields,
+    executionStatus: claimed ? 'running' : 'pending',
+    progress: 0,
+    result: null,
+    errorMessage: null,
+    completion: null,
+    // A run started by the page it streams to is claimed at once; a queued one waits for a worker.
+    attempt: claimed ? 1 : 0,
+    lostLeases: 0,
+    leaseUntil: leaseEnd(deps),
+    checkpoint: { documentsDone: 0 },
+    notificationSentAt: null,
+    notificationOwed: false,
+    notifyingUntil: null,
+    viewedAt: null,
+    createdAt: now,
+    startedAt: claimed ? now : null,
+    finishedAt: null,
+  };
+}
+
+export interface ChatExecution {
+  executionId: string;
+  sessionId: string;
+  /** Set when the caller runs it now (the streamed chat); otherwise it is queued. */
+  lease?: Lease;
+}
+
+/**
+ * A chat question becomes an execution tied to its session (created here when the page has none
+ * yet, holding the question), so the report lands in the session however the run ends.
+ */
+export async function createChatExecution(
+  deps: ReportDeps,
+  uid: string,
+  request: ExtractAndQueryRequest,
+): Promise<ChatExecution> {
+  const executionId = crypto.randomUUID();
+  const session = request.chatSessionId
+    ? await deps.chat.own(uid, request.chatSessionId).catch(() => null)
+    : null;
+  const title = session?.title ?? fitTitle(request.userQuery);
+  const sessionId =
+    session && request.chatSessionId
+      ? request.chatSessionId
+      : await deps.chat.create(uid, {
+          title,
+          messages: [questionMessage(deps, executionId, request.userQuery)],
+          searchTerms: [...request.keywords, ...request.negativeKeywords.map((k) => `-${k}`)],
+          selectedFiles: request.selectedDocuments.map((d) => d.id),
+        });
+  const user = await deps.research.accounts.users.get(uid);
+  const claimed = !request.notifyOnCompletion;
+  const doc = newExecution(
+    deps,
+    uid,
+    {
+      savedReportId: null,
+      chatSessionId: sessionId,
+      triggerSource: 'chat',
+      savedReportName: null,
+      chatSessionTitle: title,
+      reportDetails: {
+        query: request.userQuery,
+        keywords: request.keywords,
+        negativeKeywords: request.negativeKeywords,
+        directories: user?.preferences.selectedDriveDirectories ?? [],
+        deselectedDocuments: [],
+        deepResearch: request.deepResearch,
+        enableIntroduction: request.enableIntroduction,
+        enableConclusion: request.enableConclusion,
+      },
+      documents: request.selectedDocuments.map((d) => ({ ...d, status: 'pending' })),
+      notifyOnCompletion: request.notifyOnCompletion,
+    },
+    claimed,
+  );
+  await deps.store.set(EXECUTIONS, executionId, doc);
+  await deps.chat.linkExecution(uid, sessionId, executionId, doc.executionStatus);
+  if (!claimed) await deps.queue.enqueue(executionId);
+  return { executionId, sessionId, ...(claimed ? { lease: { executionId, attempt: 1 } } : {}) };
+}
+
+function questionMessage(deps: ReportDeps, executionId: string, question: string): ChatMessage {
+  const timestamp = deps.clock.now().toISOString();
+  return { id: `question-${executionId}`, role: 'user', content: question, timestamp };
+}
+
+/** 'Run Report' on a saved report: a background run that searches afresh and e-mails when ready. */
+export async function createSavedReportExecution(
+  deps: ReportDeps,
+  uid: string,
+  savedReportId: string,
+  options: { notifyOnCompletion: boolean; triggerSource?: TriggerSource },
+): Promise<string> {
+  const report = await ownSavedReport(deps.store, uid, savedReportId);
+  const executionId = crypto.randomUUID();
+  const doc = newExecution(
+    deps,
+    uid,
+    {
+      savedReportId,
+      chatSessionId: null,
+      triggerSource: options.triggerSource ?? 'saved_report',
+      savedReportName: report.reportName,
+      chatSessionTitle: null,
+      reportDetails: {
+        query: report.query,
+        keywords: report.keywords,
+        negativeKeywords: report.negativeKeywords,
+        directories: report.selectedDirectories,
+        deselectedDocuments: report.deselectedDocuments,
+        deepResearch: report.deepResearch,
+        enableIntroduction: report.enableIntroduction,
+        enableConclusion: report.enableConclusion,
+      },
+      documents: null,
+      notifyOnCompletion: options.notifyOnCompletion,
+    },
+    false,
+  );
+  await deps.store.set(EXECUTIONS, executionId, doc);
+  await deps.queue.enqueue(executionId);
+  return executionId;
+}

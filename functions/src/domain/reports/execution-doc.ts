@@ -1,0 +1,80 @@
+import type {
+  DeselectedDocument,
+  ExecutionStatus,
+  ReportDetails,
+  TriggerSource,
+} from '@quarry/contracts/reports';
+import type { StreamEvent } from '@quarry/contracts/research';
+
+/** reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. */
+export const EXECUTIONS = 'reportExecutions';
+/** executionResults/{executionId}_{fileId}: one document's saved outcome (the run's checkpoints). */
+export const EXECUTION_RESULTS = 'executionResults';
+
+/** A run whose lease ran out this many times is failed instead of re-queued. */
+export const MAX_ATTEMPTS = 3;
+
+export type DocumentState = 'pending' | 'data' | 'noData' | 'failed';
+
+export interface ExecutionDocument {
+  id: string;
+  name: string;
+  mimeType: string;
+  status: DocumentState;
+}
+
+export type Completion = Omit<Extract<StreamEvent, { type: 'complete' }>, 'type' | 'answer'>;
+
+export interface ReportExecutionDoc {
+  ownerId: string;
+  savedReportId: string | null;
+  chatSessionId: string | null;
+  triggerSource: TriggerSource;
+  /** Names at creation time, shown when the report or session has since gone. */
+  savedReportName: string | null;
+  chatSessionTitle: string | null;
+  executionStatus: ExecutionStatus;
+  progress: number;
+  reportDetails: ReportDetails & { deselectedDocuments: DeselectedDocument[] };
+  /** The documents the run reads; null until a saved report's search has chosen them. */
+  documents: ExecutionDocument[] | null;
+  /** Sanitized report HTML once the run succeeded. */
+  result: string | null;
+  errorMessage: string | null;
+  completion: Completion | null;
+  /** Fencing token: raised by every claim and every re-queue; a write must carry the current one. */
+  attempt: number;
+  /** Times the tick found the lease run out (a crash or a lost message); MAX_ATTEMPTS ends the run. */
+  lostLeases: number;
+  /** Until when the current holder owns the run; a pending run also has one, for lost messages. */
+  leaseUntil: string | null;
+  checkpoint: { documentsDone: number };
+  notifyOnCompletion: boolean;
+  notificationSentAt: string | null;
+  /** True from the end of a run that asked for an e-mail until it is sent (what the tick looks for). */
+  notificationOwed: boolean;
+  /** A notifier's claim on sending the e-mail, so two never send it at once. */
+  notifyingUntil: string | null;
+  viewedAt: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  [key: string]: unknown;
+}
+
+export interface ExecutionResultDoc {
+  executionId: string;
+  ownerId: string;
+  fileId: string;
+  file: { id: string; name: string; mimeType: string; webViewLink?: string; version?: string };
+  status: 'data' | 'noData' | 'failed';
+  findings: { text: string; page?: number }[];
+  reason: string | null;
+  [key: string]: unknown;
+}
+
+export const isTerminal = (status: ExecutionStatus) => status === 'success' || status === 'failed';
+
+export function resultId(executionId: string, fileId: string): string {
+  return `${executionId}_${fileId}`;
+}

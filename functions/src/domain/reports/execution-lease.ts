@@ -1,0 +1,137 @@
+import type { Clock } from '../../ports/clock.port';
+import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
+import { AppError } from '../shared/app-error';
+import { EXECUTIONS, isTerminal, MAX_ATTEMPTS, type ReportExecutionDoc } from './execution-doc';
+
+/**
+ * Leases and fencing (DESIGN section 5). A worker owns a run while `executionStatus` is running,
+ * `attempt` is the number it claimed with and the lease has not run out. Every write it makes is
+ * checked against that in the same transaction, so a stale worker (paused, or presumed dead and
+ * replaced) can never overwrite a newer attempt's work.
+ */
+export interface Lease {
+  executionId: string;
+  attempt: number;
+}
+
+export interface LeaseDeps {
+  store: DocumentStore;
+  clock: Clock;
+  leaseMs: number;
+}
+
+/** The attempt no longer owns the run; the holder must stop without writing. */
+export class Superseded extends AppError {
+  constructor(executionId: string) {
+    super({ code: 'EXECUTION.SUPERSEDED', httpStatus: 409, message: `Execution ${executionId} moved on` });
+  }
+}
+
+export const isSuperseded = (error: unknown): error is Superseded => error instanceof Superseded;
+
+function leaseEnd(deps: LeaseDeps): string {
+  return new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
+}
+
+export type Claim =
+  | { kind: 'claimed'; lease: Lease; execution: ReportExecutionDoc }
+  | { kind: 'finished'; execution: ReportExecutionDoc }
+  | { kind: 'busy' }
+  | { kind: 'missing' };
+
+/**
+ * Takes the run if it is pending, or running with a lapsed lease. A finished run is handed back
+ * as is (its notification may still be owed); one another worker holds is left alone.
+ */
+export async function claimExecution(deps: LeaseDeps, executionId: string): Promise<Claim> {
+  return deps.store.runTransaction(async (tx): Promise<Claim> => {
+    const doc = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+    if (!doc) return { kind: 'missing' };
+    if (isTerminal(doc.executionStatus)) return { kind: 'finished', execution: doc };
+    const now = deps.clock.now().toISOString();
+    const held = doc.executionStatus === 'running' && doc.leaseUntil !== null && doc.leaseUntil > now;
+    if (held) return { kind: 'busy' };
+    const attempt = doc.attempt + 1;
+    const patch = {
+      executionStatus: 'running' as const,
+      attempt,
+      leaseUntil: leaseEnd(deps),
+      startedAt: doc.startedAt ?? now,
+    };
+    tx.update(EXECUTIONS, executionId, patch);
+    return { kind: 'claimed', lease: { executionId, attempt }, execution: { ...doc, ...patch } };
+  });
+}
+
+/** Reads the run inside a transaction and throws Superseded unless `lease` still owns it. */
+export async function fencedGet(tx: TransactionContext, lease: Lease): Promise<ReportExecutionDoc> {
+  const doc = await tx.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
+  if (!doc || doc.attempt !== lease.attempt || doc.executionStatus !== 'running') {
+    throw new Superseded(lease.executionId);
+  }
+  return doc;
+}
+
+/** Writes `patch` (computed from the current document) only if `lease` still owns the run. */
+export async function fencedUpdate(
+  deps: LeaseDeps,
+  lease: Lease,
+  patch: (doc: ReportExecutionDoc) => Partial<ReportExecutionDoc>,
+): Promise<void> {
+  await deps.store.runTransaction(async (tx) => {
+    const doc = await fencedGet(tx, lease);
+    tx.update(EXECUTIONS, lease.executionId, patch(doc));
+  });
+}
+
+/** Extends the lease; throws Superseded when the run was taken from this attempt. */
+export function renewLease(deps: LeaseDeps, lease: Lease): Promise<void> {
+  return fencedUpdate(deps, lease, () => ({ leaseUntil: leaseEnd(deps) }));
+}
+
+/** Hands the run back unfinished (a cloud invocation near its time limit) without using an attempt. */
+export function releaseLease(deps: LeaseDeps, lease: Lease): Promise<void> {
+  return fencedUpdate(deps, lease, () => ({ executionStatus: 'pending', leaseUntil: leaseEnd(deps) }));
+}
+
+export type Recovery = 'requeued' | 'failed' | 'untouched';
+
+export const TOO_MANY_ATTEMPTS =
+  'The report could not be completed: it was interrupted 3 times. Please run it again.';
+
+/**
+ * The tick's part: a run whose lease ran out is handed to a new attempt, or failed once it has
+ * lost MAX_ATTEMPTS leases. A pending run nobody ever claimed (its message was lost) is simply
+ * re-queued: no attempt was spent on it.
+ */
+export async function recoverExpired(deps: LeaseDeps, executionId: string): Promise<Recovery> {
+  return deps.store.runTransaction(async (tx): Promise<Recovery> => {
+    const doc = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+    const now = deps.clock.now().toISOString();
+    if (!doc || isTerminal(doc.executionStatus) || (doc.leaseUntil !== null && doc.leaseUntil > now)) {
+      return 'untouched';
+    }
+    const neverClaimed = doc.executionStatus === 'pending' && doc.attempt === 0;
+    const lostLeases = neverClaimed ? doc.lostLeases : doc.lostLeases + 1;
+    if (lostLeases >= MAX_ATTEMPTS) {
+      tx.update(EXECUTIONS, executionId, {
+        executionStatus: 'failed',
+        errorMessage: TOO_MANY_ATTEMPTS,
+        notificationOwed: doc.notifyOnCompletion,
+        lostLeases,
+        attempt: doc.attempt + 1,
+        leaseUntil: null,
+        finishedAt: now,
+      });
+      return 'failed';
+    }
+    tx.update(EXECUTIONS, executionId, {
+      executionStatus: 'pending',
+      lostLeases,
+      // Raising the fence here stops a worker that was only slow from writing after its lease.
+      attempt: neverClaimed ? doc.attempt : doc.attempt + 1,
+      leaseUntil: leaseEnd(deps),
+    });
+    return 'requeued';
+  });
+}

@@ -1,0 +1,94 @@
+import type { ChatMessage } from '@quarry/contracts/chat';
+import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
+import { fitTitle } from '../chat/session-title';
+import type { ResearchSummary } from '../research/run-research';
+import { deleteCheckpoints } from './execution-checkpoints';
+import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { fencedGet, type Lease } from './execution-lease';
+import { notifyIfOwed } from './notify-completion';
+import type { ReportDeps } from './report-deps';
+
+export type Ending =
+  | { kind: 'success'; answer: string; summary: Omit<ResearchSummary, 'answer'> }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Ends the run (fenced on the lease): its result or error, and whether an e-mail is owed. Returns
+ * the ended document; throws Superseded if another attempt owns the run.
+ */
+export async function endExecution(
+  deps: ReportDeps,
+  lease: Lease,
+  ending: Ending,
+): Promise<ReportExecutionDoc> {
+  return deps.store.runTransaction(async (tx) => {
+    const doc = await fencedGet(tx, lease);
+    const now = deps.clock.now().toISOString();
+    const patch: Partial<ReportExecutionDoc> =
+      ending.kind === 'success'
+        ? {
+            executionStatus: 'success',
+            progress: 100,
+            result: ending.answer,
+            completion: { ...ending.summary, executionId: lease.executionId },
+          }
+        : { executionStatus: 'failed', errorMessage: ending.message };
+    const ended = { ...patch, leaseUntil: null, finishedAt: now, notificationOwed: doc.notifyOnCompletion };
+    tx.update(EXECUTIONS, lease.executionId, ended);
+    return { ...doc, ...ended };
+  });
+}
+
+/**
+ * What follows an ended run, each step safe to repeat: the report goes into its chat session (a
+ * new one if that was deleted), the session shows the outcome, the e-mail goes, checkpoints go.
+ */
+export async function afterEnd(
+  deps: ReportDeps,
+  executionId: string,
+  doc: ReportExecutionDoc,
+  seen: boolean,
+) {
+  if (doc.triggerSource === 'chat' && doc.chatSessionId) {
+    let sessionId = doc.chatSessionId;
+    if (doc.executionStatus === 'success' && doc.result) {
+      sessionId = await keepAnswer(deps, executionId, doc, doc.result);
+    }
+    await deps.chat.settleExecution(sessionId, executionId, doc.executionStatus, seen);
+  }
+  await notifyIfOwed(deps, executionId);
+  await deleteCheckpoints(deps.store, executionId, doc.documents);
+}
+
+async function keepAnswer(deps: ReportDeps, executionId: string, doc: ReportExecutionDoc, answer: string) {
+  const sessionId = doc.chatSessionId as string;
+  const timestamp = doc.finishedAt ?? deps.clock.now().toISOString();
+  const reply: ChatMessage = {
+    id: `${SERVER_ANSWER_PREFIX}${executionId}`,
+    role: 'assistant',
+    content: answer,
+    timestamp,
+  };
+  try {
+    await deps.chat.append(doc.ownerId, sessionId, [reply]);
+    return sessionId;
+  } catch (error) {
+    // The session was deleted while the report was written: keep the report in a new session.
+    if ((error as { httpStatus?: number }).httpStatus !== 404) throw error;
+  }
+  const question: ChatMessage = {
+    id: `question-${executionId}`,
+    role: 'user',
+    content: doc.reportDetails.query,
+    timestamp,
+  };
+  const created = await deps.chat.create(doc.ownerId, {
+    title: doc.chatSessionTitle ?? fitTitle(doc.reportDetails.query),
+    messages: [question, reply],
+    searchTerms: doc.reportDetails.keywords,
+    selectedFiles: (doc.documents ?? []).map((d) => d.id),
+  });
+  await deps.chat.linkExecution(doc.ownerId, created, executionId, doc.executionStatus);
+  await deps.store.update(EXECUTIONS, executionId, { chatSessionId: created });
+  return created;
+}

@@ -1,0 +1,107 @@
+import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contracts/reports';
+import type { ChatSessionDoc } from '../chat/chat-sessions';
+import { AppError } from '../shared/app-error';
+import { deleteCheckpoints } from './execution-checkpoints';
+import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { reportNameOf } from './notify-completion';
+import type { ReportDeps } from './report-deps';
+import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
+
+/** The history shows a person's newest runs; older ones stay readable by link until retention. */
+const HISTORY_LIMIT = 500;
+
+type Deps = Pick<ReportDeps, 'store' | 'clock' | 'chat'>;
+
+async function ownExecution(deps: Deps, uid: string, id: string): Promise<ReportExecutionDoc> {
+  const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, id);
+  if (!doc || doc.ownerId !== uid) throw AppError.notFound('Report execution not found');
+  return doc;
+}
+
+async function mine(deps: Deps, uid: string) {
+  return deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [{ field: 'ownerId', op: '==', value: uid }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: HISTORY_LIMIT,
+  });
+}
+
+/** GET /api/my-report-executions: names come from the live report or session when they still exist. */
+export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportExecutionSummary[]> {
+  const docs = await mine(deps, uid);
+  const reportIds = [...new Set(docs.flatMap((d) => (d.data.savedReportId ? [d.data.savedReportId] : [])))];
+  const sessionIds = [...new Set(docs.flatMap((d) => (d.data.chatSessionId ? [d.data.chatSessionId] : [])))];
+  const reports = await deps.store.getAll<SavedReportDoc>(SAVED_REPORTS, reportIds);
+  const sessions = await deps.store.getAll<ChatSessionDoc>('chatSessions', sessionIds);
+  const reportNames = new Map(reportIds.map((id, i) => [id, reports[i]?.reportName]));
+  const sessionTitles = new Map(sessionIds.map((id, i) => [id, sessions[i]?.title]));
+  return docs.map(({ id, data }) => ({
+    id,
+    executionStatus: data.executionStatus,
+    progress: data.progress,
+    savedReportId: data.savedReportId,
+    savedReportName: data.savedReportId
+      ? (reportNames.get(data.savedReportId) ?? data.savedReportName)
+      : data.savedReportName,
+    chatSessionTitle: data.chatSessionId
+      ? (sessionTitles.get(data.chatSessionId) ?? data.chatSessionTitle)
+      : data.chatSessionTitle,
+    chatSessionId: data.chatSessionId,
+    triggerSource: data.triggerSource,
+    createdAt: data.createdAt,
+    finishedAt: data.finishedAt,
+    notificationSentAt: data.notificationSentAt,
+    viewedAt: data.viewedAt,
+    errorMessage: data.errorMessage,
+    reportDetails: {
+      query: data.reportDetails.query,
+      keywords: data.reportDetails.keywords,
+      negativeKeywords: data.reportDetails.negativeKeywords,
+      directories: data.reportDetails.directories,
+      deepResearch: data.reportDetails.deepResearch,
+      enableIntroduction: data.reportDetails.enableIntroduction,
+      enableConclusion: data.reportDetails.enableConclusion,
+    },
+  }));
+}
+
+/** GET /api/report-execution/{id}/view: one of the person's own runs, with its report. */
+export async function viewExecution(deps: Deps, uid: string, id: string): Promise<ReportExecutionView> {
+  const doc = await ownExecution(deps, uid, id);
+  return {
+    id,
+    reportName: reportNameOf(doc),
+    executionStatus: doc.executionStatus,
+    status: doc.executionStatus,
+    progress: doc.progress,
+    triggerSource: doc.triggerSource,
+    chatSessionId: doc.chatSessionId,
+    createdAt: doc.createdAt,
+    executedAt: doc.finishedAt,
+    result: doc.executionStatus === 'success' ? doc.result : null,
+    errorMessage: doc.errorMessage,
+    viewedAt: doc.viewedAt,
+  };
+}
+
+/** The person opened the report: viewedAt is set once, and its session's green dot goes. */
+export async function markViewed(deps: Deps, uid: string, id: string): Promise<void> {
+  const doc = await ownExecution(deps, uid, id);
+  if (!doc.viewedAt) await deps.store.update(EXECUTIONS, id, { viewedAt: deps.clock.now().toISOString() });
+  if (doc.chatSessionId) await deps.chat.markViewed(doc.chatSessionId, id);
+}
+
+/**
+ * 'Clear All': deletes the person's finished runs. Runs still pending or running (or owing their
+ * e-mail) are kept, so a report being written is not lost to a click.
+ */
+export async function clearMyExecutions(deps: Deps, uid: string): Promise<number> {
+  let deleted = 0;
+  for (const { id, data } of await mine(deps, uid)) {
+    if (!isTerminal(data.executionStatus) || data.notificationOwed) continue;
+    await deps.store.delete(EXECUTIONS, id);
+    await deleteCheckpoints(deps.store, id, data.documents);
+    deleted++;
+  }
+  return deleted;
+}

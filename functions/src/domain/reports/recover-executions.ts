@@ -1,0 +1,56 @@
+import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { recoverExpired } from './execution-lease';
+import type { ReportDeps } from './report-deps';
+
+/** A finished run's e-mail is left to its own worker this long before the tick sends it instead. */
+const NOTIFY_GRACE_MS = 2 * 60_000;
+/** Enough for any minute's backlog; the next tick takes the rest. */
+const BATCH = 200;
+
+export interface RecoveryResult {
+  requeued: number;
+  failed: number;
+  notified: number;
+}
+
+/**
+ * The tick's recovery (DESIGN section 5): runs whose lease ran out (a crashed worker, a lost
+ * message) are re-queued, or failed after three; finished runs still owing their e-mail are sent
+ * back to a worker for it. Nothing stays "running" forever.
+ */
+export async function recoverExecutions(deps: ReportDeps): Promise<RecoveryResult> {
+  const now = deps.clock.now();
+  const result: RecoveryResult = { requeued: 0, failed: 0, notified: 0 };
+  const expired = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [
+      { field: 'executionStatus', op: 'in', value: ['pending', 'running'] },
+      { field: 'leaseUntil', op: '<', value: now.toISOString() },
+    ],
+    orderBy: [{ field: 'leaseUntil', direction: 'asc' }],
+    limit: BATCH,
+  });
+  for (const { id } of expired) {
+    const outcome = await recoverExpired(deps, id);
+    if (outcome === 'requeued') {
+      await deps.queue.enqueue(id);
+      result.requeued++;
+    }
+    if (outcome === 'failed') {
+      await deps.queue.enqueue(id);
+      result.failed++;
+    }
+  }
+  const owing = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [
+      { field: 'notificationOwed', op: '==', value: true },
+      { field: 'finishedAt', op: '<', value: new Date(now.getTime() - NOTIFY_GRACE_MS).toISOString() },
+    ],
+    orderBy: [{ field: 'finishedAt', direction: 'asc' }],
+    limit: BATCH,
+  });
+  for (const { id } of owing) {
+    await deps.queue.enqueue(id);
+    result.notified++;
+  }
+  return result;
+}

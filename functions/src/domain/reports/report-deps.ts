@@ -1,0 +1,22 @@
+import type { Clock } from '../../ports/clock.port';
+import type { DocumentStore } from '../../ports/document-store.port';
+import type { JobQueue } from '../../ports/job-queue.port';
+import type { Mailer } from '../../ports/mailer.port';
+import type { ChatSessions } from '../chat/chat-sessions';
+import type { ResearchDeps } from '../research/research-deps';
+
+/** What report executions, saved reports and their notifications work with. */
+export interface ReportDeps {
+  store: DocumentStore;
+  clock: Clock;
+  research: ResearchDeps;
+  chat: ChatSessions;
+  mailer: Mailer;
+  queue: JobQueue;
+  /** How long a claim holds before the tick may hand the run to another worker. */
+  leaseMs: number;
+  /** For links in e-mails. */
+  appOrigin: string;
+  /** Reports a problem that must not fail the caller (a lease renewal, an e-mail). */
+  warn: (event: string, fields: Record<string, unknown>) => void;
+}

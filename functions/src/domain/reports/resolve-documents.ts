@@ -1,0 +1,31 @@
+import type { Emit } from '../research/run-research';
+import { searchDocuments } from '../research/search-documents';
+import type { ExecutionDocument, ReportExecutionDoc } from './execution-doc';
+import { fencedUpdate, type Lease } from './execution-lease';
+import type { ReportDeps } from './report-deps';
+
+/**
+ * A saved report's documents for this run: a fresh search with its keywords in its directories,
+ * minus the documents it excludes and the types nobody can read. Saved on the execution (fenced),
+ * so a resumed run reads exactly the same documents.
+ */
+export async function resolveDocuments(
+  deps: ReportDeps,
+  lease: Lease,
+  doc: ReportExecutionDoc,
+  emit: Emit,
+): Promise<ExecutionDocument[]> {
+  emit({ type: 'status', message: 'Searching your Google Drive...', progress: 2 });
+  const details = doc.reportDetails;
+  const found = await searchDocuments(deps.research, doc.ownerId, {
+    keywords: details.keywords,
+    negativeKeywords: details.negativeKeywords,
+    directories: details.directories,
+  });
+  const excluded = new Set(details.deselectedDocuments.map((d) => d.id));
+  const documents: ExecutionDocument[] = found
+    .filter((d) => d.supported && !excluded.has(d.id))
+    .map(({ id, name, mimeType }) => ({ id, name, mimeType, status: 'pending' }));
+  await fencedUpdate(deps, lease, () => ({ documents }));
+  return documents;
+}

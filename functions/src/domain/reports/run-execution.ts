@@ -1,0 +1,159 @@
+import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
+import { modelFailure } from '../research/generate-keywords';
+import { type Emit, runResearch } from '../research/run-research';
+import { loadCheckpoints, saveCheckpoint } from './execution-checkpoints';
+import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import {
+  claimExecution,
+  fencedUpdate,
+  isSuperseded,
+  type Lease,
+  type LeaseDeps,
+  releaseLease,
+  renewLease,
+} from './execution-lease';
+import { afterEnd, type Ending, endExecution } from './finish-execution';
+import type { ReportDeps } from './report-deps';
+import { resolveDocuments } from './resolve-documents';
+
+export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
+
+export interface RunOptions {
+  /** Where a watching page gets the run's events (the chat stream). */
+  emit?: Emit;
+  /** Whether someone is watching at the end: their report is then already seen. */
+  watched?: () => boolean;
+  /** A cloud invocation's time limit: the run hands itself back to the queue before it. */
+  deadline?: number;
+}
+
+export type RunOutcome =
+  | { kind: 'ended'; execution: ReportExecutionDoc }
+  | { kind: 'handedBack' }
+  | { kind: 'superseded' };
+
+type StopReason = 'superseded' | 'deadline' | 'timeout';
+
+const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
+  store: deps.store,
+  clock: deps.clock,
+  leaseMs: deps.leaseMs,
+});
+
+/**
+ * A worker's entry: claim the execution and run it; a finished one only gets its owed e-mail.
+ * Safe to call any number of times for the same id (a repeated or late message does nothing).
+ */
+export async function handleExecution(deps: ReportDeps, executionId: string, options: RunOptions = {}) {
+  const claim = await claimExecution(leaseDeps(deps), executionId);
+  if (claim.kind === 'finished')
+    await afterEnd(deps, executionId, claim.execution, claim.execution.viewedAt !== null);
+  if (claim.kind !== 'claimed') return;
+  await runClaimed(deps, claim.lease, options);
+}
+
+/**
+ * Runs an execution this caller holds the lease of: renews the lease while working, resumes from
+ * saved checkpoints, ends the run exactly once (fenced), then files the report and notifies.
+ */
+export async function runClaimed(
+  deps: ReportDeps,
+  lease: Lease,
+  options: RunOptions = {},
+): Promise<RunOutcome> {
+  const ld = leaseDeps(deps);
+  const stop = new AbortController();
+  const stopWith = (reason: StopReason) => {
+    if (!stop.signal.aborted) stop.abort(reason);
+  };
+  const renewal = setInterval(
+    () => {
+      renewLease(ld, lease).catch((error: unknown) => {
+        if (isSuperseded(error)) stopWith('superseded');
+        else deps.warn('lease_renewal_failed', { executionId: lease.executionId, cause: String(error) });
+      });
+    },
+    Math.max(200, deps.leaseMs / 3),
+  );
+  const timers = [
+    setTimeout(() => stopWith('timeout'), QUERY_TIMEOUT_MS),
+    ...(options.deadline
+      ? [setTimeout(() => stopWith('deadline'), Math.max(0, options.deadline - Date.now()))]
+      : []),
+  ];
+  try {
+    const ending = await work(deps, lease, stop, options.emit ?? (() => {}));
+    const ended = await endExecution(deps, lease, ending);
+    await afterEnd(deps, lease.executionId, ended, options.watched?.() ?? false);
+    return { kind: 'ended', execution: ended };
+  } catch (error) {
+    const reason = stop.signal.reason as StopReason | undefined;
+    if (isSuperseded(error) || reason === 'superseded') return { kind: 'superseded' };
+    if (reason === 'deadline') {
+      await releaseLease(ld, lease);
+      await deps.queue.enqueue(lease.executionId);
+      return { kind: 'handedBack' };
+    }
+    throw error;
+  } finally {
+    clearInterval(renewal);
+    for (const timer of timers) clearTimeout(timer);
+  }
+}
+
+/** The run itself; anything that fails the report becomes a failed ending with a clear message. */
+async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit: Emit): Promise<Ending> {
+  const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
+  if (!doc) return { kind: 'failed', message: 'Report execution not found' };
+  try {
+    const documents = doc.documents ?? (await resolveDocuments(deps, lease, doc, emit));
+    if (documents.length === 0) {
+      return { kind: 'failed', message: "No documents matched the report's keywords in your Google Drive." };
+    }
+    const details = doc.reportDetails;
+    const done = await loadCheckpoints(deps.store, lease.executionId, documents);
+    let lastProgress = 0;
+    const progressEmit = (event: StreamEvent) => {
+      emit(event);
+      // Writing the report has no checkpoints; its progress is kept so the history shows it moving.
+      if (event.type === 'status' && event.progress && event.progress > 85 && event.progress > lastProgress) {
+        lastProgress = event.progress;
+        const progress = event.progress;
+        fencedUpdate(leaseDeps(deps), lease, () => ({ progress })).catch(() => {});
+      }
+    };
+    const summary = await runResearch(
+      deps.research,
+      doc.ownerId,
+      {
+        userQuery: details.query,
+        selectedDocuments: documents.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+        keywords: details.keywords,
+        negativeKeywords: details.negativeKeywords,
+        deepResearch: details.deepResearch,
+        enableIntroduction: details.enableIntroduction,
+        enableConclusion: details.enableConclusion,
+        notifyOnCompletion: doc.notifyOnCompletion,
+      },
+      progressEmit,
+      stop.signal,
+      {
+        done,
+        save: (outcome) =>
+          saveCheckpoint(leaseDeps(deps), lease, doc.ownerId, outcome).catch((error: unknown) => {
+            // The other documents in flight stop too, rather than finish for nobody.
+            if (isSuperseded(error)) stop.abort('superseded');
+            throw error;
+          }),
+      },
+    );
+    const { answer, ...rest } = summary;
+    return { kind: 'success', answer, summary: rest };
+  } catch (error) {
+    if (isSuperseded(error) || stop.signal.reason === 'superseded' || stop.signal.reason === 'deadline') {
+      throw error;
+    }
+    if (stop.signal.reason === 'timeout') return { kind: 'failed', message: TIMEOUT_MESSAGE };
+    return { kind: 'failed', message: modelFailure(error).message };
+  }
+}

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { DeselectedDocument, ReportDefinition, SavedReport } from '@quarry/contracts/reports';
+import type { DriveDirectory } from '@quarry/contracts/user';
+import type { Clock } from '../../ports/clock.port';
+import type { DocumentStore } from '../../ports/document-store.port';
+import { AppError } from '../shared/app-error';
+
+/** savedReports/{id} (DESIGN section 2): a report definition a person can run again. */
+export const SAVED_REPORTS = 'savedReports';
+/** More than anyone keeps; the list is read whole and sorted by name. */
+const LIST_LIMIT = 1000;
+
+export interface SavedReportDoc {
+  ownerId: string;
+  reportName: string;
+  query: string;
+  keywords: string[];
+  negativeKeywords: string[];
+  deselectedDocuments: DeselectedDocument[];
+  selectedDirectories: DriveDirectory[];
+  deepResearch: boolean;
+  enableIntroduction: boolean;
+  enableConclusion: boolean;
+  showDocumentsInSharedReports: boolean;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+/** The report if it belongs to `uid`; anyone else's is reported as missing. */
+export async function ownSavedReport(store: DocumentStore, uid: string, id: string): Promise<SavedReportDoc> {
+  const doc = await store.get<SavedReportDoc>(SAVED_REPORTS, id);
+  if (!doc || doc.ownerId !== uid) throw AppError.notFound('Saved report not found');
+  return doc;
+}
+
+export async function saveReport(
+  store: DocumentStore,
+  clock: Clock,
+  uid: string,
+  request: ReportDefinition,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = clock.now().toISOString();
+  const doc: SavedReportDoc = { ownerId: uid, ...request, createdAt: now, updatedAt: now };
+  await store.set(SAVED_REPORTS, id, doc);
+  return id;
+}
+
+/** A person's saved reports in the spec's list shape (lists as JSON text), sorted by name. */
+export async function listSavedReports(store: DocumentStore, uid: string): Promise<SavedReport[]> {
+  const docs = await store.query<SavedReportDoc>(SAVED_REPORTS, {
+    where: [{ field: 'ownerId', op: '==', value: uid }],
+    limit: LIST_LIMIT,
+  });
+  return docs
+    .map(({ id, data }) => ({
+      id,
+      reportName: data.reportName,
+      query: data.query,
+      createdAt: data.createdAt,
+      updatedAt: data.updatedAt,
+      deepResearch: data.deepResearch,
+      enableIntroduction: data.enableIntroduction,
+      enableConclusion: data.enableConclusion,
+      keywords: JSON.stringify(data.keywords),
+      negativeKeywords: JSON.stringify(data.negativeKeywords),
+      deselectedDocuments: JSON.stringify(data.deselectedDocuments),
+      selectedDirectories: JSON.stringify(data.selectedDirectories),
+      showDocumentsInSharedReports: data.showDocumentsInSharedReports,
+      // Sharing to teams comes with the teams issue; until then no report is shared.
+      sharedTeams: [],
+    }))
+    .sort((a, b) => a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' }));
+}
+
+export async function updateSavedReport(
+  store: DocumentStore,
+  clock: Clock,
+  uid: string,
+  id: string,
+  patch: Partial<Pick<SavedReportDoc, 'query' | 'showDocumentsInSharedReports'>>,
+): Promise<void> {
+  await ownSavedReport(store, uid, id);
+  await store.update(SAVED_REPORTS, id, { ...patch, updatedAt: clock.now().toISOString() });
+}
+
+/** Deletes the definition; runs already made from it keep their results and name. */
+export async function deleteSavedReport(store: DocumentStore, uid: string, id: string): Promise<void> {
+  await ownSavedReport(store, uid, id);
+  await store.delete(SAVED_REPORTS, id);
+}

@@ -1,0 +1,93 @@
+import {
+  CreateExecutionRequest,
+  SaveReportRequest,
+  UpdateSavedReportPrivacyRequest,
+  UpdateSavedReportQueryRequest,
+} from '@quarry/contracts/reports';
+import { Router } from 'express';
+import { createSavedReportExecution } from '../../domain/reports/create-execution';
+import {
+  clearMyExecutions,
+  listMyExecutions,
+  markViewed,
+  viewExecution,
+} from '../../domain/reports/my-executions';
+import {
+  deleteSavedReport,
+  listSavedReports,
+  saveReport,
+  updateSavedReport,
+} from '../../domain/reports/saved-reports';
+import type { AppDeps } from '../app-deps';
+import { requireUid } from '../middleware/session';
+import { parseInput } from '../validate';
+
+/** Saved reports and report executions (spec part 2 section 7; part 3's execution view). Own data only. */
+export function reportsRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const { reports } = deps;
+  const { store, clock } = reports;
+
+  router.get('/saved-reports', async (_req, res) => {
+    res.json({ reports: await listSavedReports(store, requireUid(res)) });
+  });
+
+  router.post('/saved-reports', async (req, res) => {
+    const uid = requireUid(res);
+    const request = parseInput(SaveReportRequest, req.body);
+    const id = await saveReport(store, clock, uid, request);
+    res.status(201).json({ id, message: `Report "${request.reportName}" saved` });
+  });
+
+  router.delete('/saved-reports/:id', async (req, res) => {
+    await deleteSavedReport(store, requireUid(res), req.params.id);
+    res.json({ ok: true });
+  });
+
+  router.patch('/saved-reports/:id', async (req, res) => {
+    const uid = requireUid(res);
+    const { query } = parseInput(UpdateSavedReportQueryRequest, req.body);
+    await updateSavedReport(store, clock, uid, req.params.id, { query });
+    res.json({ ok: true });
+  });
+
+  router.patch('/saved-reports/:id/privacy', async (req, res) => {
+    const uid = requireUid(res);
+    const { showDocumentsInSharedReports } = parseInput(UpdateSavedReportPrivacyRequest, req.body);
+    await updateSavedReport(store, clock, uid, req.params.id, { showDocumentsInSharedReports });
+    res.json({ ok: true });
+  });
+
+  router.post('/report-executions', async (req, res) => {
+    const uid = requireUid(res);
+    const request = parseInput(CreateExecutionRequest, req.body);
+    const executionId = await createSavedReportExecution(reports, uid, request.savedReportId, {
+      notifyOnCompletion: request.notifyOnCompletion,
+    });
+    const user = await deps.accounts.users.get(uid);
+    res.status(202).json({
+      executionId,
+      message: 'Report queued for background execution',
+      userEmail: user?.email ?? '',
+    });
+  });
+
+  router.post('/report-executions/:id/mark-viewed', async (req, res) => {
+    await markViewed(reports, requireUid(res), req.params.id);
+    res.json({ ok: true });
+  });
+
+  router.get('/my-report-executions', async (_req, res) => {
+    res.json({ executions: await listMyExecutions(reports, requireUid(res)) });
+  });
+
+  router.delete('/my-report-executions/clear-all', async (_req, res) => {
+    res.json({ deleted: await clearMyExecutions(reports, requireUid(res)) });
+  });
+
+  router.get('/report-execution/:id/view', async (req, res) => {
+    res.json({ execution: await viewExecution(reports, requireUid(res), req.params.id) });
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+import { recoverExecutions } from '../domain/reports/recover-executions';
+import type { AppDeps } from '../http/app-deps';
+import type { TickTask } from './tick';
+
+/** What the minute tick does, in the cloud and locally alike. */
+export function tickTasks(deps: Pick<AppDeps, 'reports' | 'log'>): TickTask[] {
+  return [
+    {
+      name: 'recover-executions',
+      run: async () => {
+        const result = await recoverExecutions(deps.reports);
+        if (result.requeued + result.failed + result.notified > 0) {
+          deps.log.info('executions_recovered', { ...result });
+        }
+      },
+    },
+  ];
+}
