@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '@google/genai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HoldStatus } from '../shared/hold-gate';
 import type { GeminiStats } from './gemini-state';
 import {
   block,
@@ -12,7 +13,6 @@ import {
   RECALL_QUESTION,
   startGemini,
 } from './gemini-test-kit';
-import type { HoldStatus } from '../shared/hold-gate';
 
 let gemini: GeminiHarness;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Request, type Response, Router } from 'express';
+import { clientGone } from '../shared/hold-gate';
 import { apiKeyOf } from './api-key';
 import type { GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
@@ -13,7 +14,6 @@ import {
   tooManyTokens,
   unavailable,
 } from './google-errors';
-import { clientGone } from '../shared/hold-gate';
 import { answerPrompt } from './model';
 import { findModel, type ModelInfo } from './models';
 import { type GenerateMethod, sendAnswer } from './send-answer';

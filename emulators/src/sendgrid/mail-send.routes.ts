@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, Router } from 'express';
-import type { HoldGate } from '../shared/hold-gate';
 import type { EmulatorContext } from '../shared/context';
+import type { HoldGate } from '../shared/hold-gate';
 import { toMailboxMessages } from './mail-delivery';
 import { validateMail } from './mail-validation';
 import type { Mailbox } from './mailbox';

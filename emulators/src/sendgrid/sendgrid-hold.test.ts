@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HoldStatus } from '../shared/hold-gate';
 import { type RunningEmulators, startEmulators } from '../server';
+import type { HoldStatus } from '../shared/hold-gate';
 import type { MailboxMessage } from './mailbox';
 
 const KEY = 'SG.local-test-key';

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
-import { HoldGate } from '../shared/hold-gate';
 import type { EmulatorContext } from '../shared/context';
+import { HoldGate } from '../shared/hold-gate';
 import { mailSendRoutes } from './mail-send.routes';
 import { Mailbox } from './mailbox';
 import { mailboxRoutes } from './mailbox.routes';
