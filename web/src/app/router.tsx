@@ -101,6 +101,25 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./routes/app/google-drive').then((module) => ({ Component: module.GoogleDriveRoute })),
           },
+          {
+            path: paths.savedReports.path,
+            lazy: () =>
+              import('./routes/app/saved-reports').then((module) => ({
+                Component: module.SavedReportsRoute,
+              })),
+          },
+          {
+            path: paths.myReports.path,
+            lazy: () =>
+              import('./routes/app/my-reports').then((module) => ({ Component: module.MyReportsRoute })),
+          },
+          {
+            path: paths.reportExecution.path,
+            lazy: () =>
+              import('./routes/app/report-execution').then((module) => ({
+                Component: module.ReportExecutionRoute,
+              })),
+          },
         ],
       },
       {

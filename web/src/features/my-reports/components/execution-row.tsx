@@ -1,0 +1,78 @@
+import type { ReportExecutionSummary } from '@quarry/contracts/reports';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatSessionDate } from '@/features/chat/utils/session-display';
+import { executionReportName, sourceLabel } from '../utils/execution-display';
+import { ExecutionDetails } from './execution-details';
+import { ExecutionStatusBadge } from './execution-status-badge';
+
+export const COLUMN_COUNT = 8;
+
+type ExecutionRowProps = {
+  execution: ReportExecutionSummary;
+  expanded: boolean;
+  onToggle: () => void;
+};
+
+const dateOrDash = (date: string | null) => (date ? formatSessionDate(date) : '-');
+
+/** One execution as a table row, followed by its details row when expanded. */
+export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProps) {
+  const navigate = useNavigate();
+  const name = executionReportName(execution);
+  const detailsId = `execution-details-${execution.id}`;
+  return (
+    <>
+      <tr className="border-b align-middle">
+        <td className="w-10 px-2 py-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Details of ${name}`}
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            onClick={onToggle}
+          >
+            {expanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+          </Button>
+        </td>
+        <td className="px-3 py-2 font-medium">{name}</td>
+        <td className="px-3 py-2">
+          <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
+        </td>
+        <td className="whitespace-nowrap px-3 py-2">{sourceLabel(execution.triggerSource)}</td>
+        <td className="whitespace-nowrap px-3 py-2">{formatSessionDate(execution.createdAt)}</td>
+        <td className="whitespace-nowrap px-3 py-2">{dateOrDash(execution.notificationSentAt)}</td>
+        <td className="whitespace-nowrap px-3 py-2">{dateOrDash(execution.viewedAt)}</td>
+        <td className="px-3 py-2">
+          <div className="flex items-center gap-2">
+            {execution.executionStatus === 'success' && (
+              <Button size="sm" onClick={() => navigate(paths.reportExecution.getHref(execution.id))}>
+                View
+              </Button>
+            )}
+            {execution.triggerSource === 'chat' && execution.chatSessionId && (
+              <Button asChild size="sm" variant="outline">
+                <Link
+                  to={`${paths.chatInterface.getHref()}?sessionId=${encodeURIComponent(execution.chatSessionId)}`}
+                >
+                  Open Chat
+                </Link>
+              </Button>
+            )}
+          </div>
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={detailsId} className="border-b bg-muted/40">
+          <td colSpan={COLUMN_COUNT} className="px-4 py-3">
+            <ExecutionDetails execution={execution} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReportExecutionView } from '@quarry/contracts/reports';
+import { TriangleAlert } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ReportHtml } from '@/features/chat/components/report-html';
+import { formatSessionDate } from '@/features/chat/utils/session-display';
+import { ExecutionStatusBadge } from '@/features/my-reports/components/execution-status-badge';
+import { CopyReportButton } from './copy-report-button';
+import { ExecutionProgress } from './execution-progress';
+
+/** One loaded execution: its name and status, progress while it runs, any error, and the report. */
+export function ExecutionView({ execution }: { execution: ReportExecutionView }) {
+  const unfinished = execution.executionStatus === 'pending' || execution.executionStatus === 'running';
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 flex-col gap-2">
+            <h1 className="break-words text-2xl font-semibold tracking-tight">{execution.reportName}</h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
+              <span>{`Created ${formatSessionDate(execution.createdAt)}`}</span>
+              {execution.executedAt && <span>{`Finished ${formatSessionDate(execution.executedAt)}`}</span>}
+            </div>
+          </div>
+          {execution.result && <CopyReportButton html={execution.result} />}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {unfinished && <ExecutionProgress progress={execution.progress} />}
+        {execution.errorMessage && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p className="break-words">{execution.errorMessage}</p>
+          </div>
+        )}
+        {execution.result && (
+          <article aria-label="Report" className="min-w-0 overflow-x-auto">
+            <ReportHtml html={execution.result} />
+          </article>
+        )}
+        {execution.executionStatus === 'success' && !execution.result && (
+          <p className="text-sm text-muted-foreground">This report has no content.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copyReport, type ReportClipboard, reportPlainText } from './copy-report';
+
+class FakeClipboardItem {
+  constructor(readonly items: Record<string, Blob>) {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const report =
+  '<h1>Findings</h1><p>Two contracts<br>renew soon.</p><script>alert(1)</script><ul><li>A</li><li>B</li></ul>';
+
+describe('copying a report', () => {
+  it('when made plain, then each block and line break starts a new line', () => {
+    expect(
+      reportPlainText('<h1>Findings</h1><p>Two contracts<br>renew soon.</p><ul><li>A</li><li>B</li></ul>'),
+    ).toBe('Findings\nTwo contracts\nrenew soon.\nA\nB');
+    expect(
+      reportPlainText('<table><tr><th>Name</th><th>Due</th></tr><tr><td>A</td><td>May</td></tr></table>'),
+    ).toBe('Name\tDue\nA\tMay');
+  });
+
+  it('when rich clipboard writes exist, then sanitized HTML and its plain text are written together', async () => {
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const write = vi.fn<NonNullable<ReportClipboard['write']>>().mockResolvedValue(undefined);
+    const writeText = vi.fn<ReportClipboard['writeText']>().mockResolvedValue(undefined);
+    await copyReport(report, { write, writeText });
+
+    expect(writeText).not.toHaveBeenCalled();
+    const [[items]] = write.mock.calls as unknown as [[FakeClipboardItem[]]];
+    const item = items[0] as FakeClipboardItem;
+    const html = await item.items['text/html']?.text();
+    expect(html).toContain('<h1>Findings</h1>');
+    expect(html).not.toContain('script');
+    expect(await item.items['text/plain']?.text()).toBe('Findings\nTwo contracts\nrenew soon.\nA\nB');
+  });
+
+  it('when the browser has no ClipboardItem, or refuses the rich write, then the plain text is written', async () => {
+    const writeText = vi.fn<ReportClipboard['writeText']>().mockResolvedValue(undefined);
+    await copyReport(report, { write: vi.fn(), writeText });
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    await copyReport(report, { write: vi.fn().mockRejectedValue(new Error('NotAllowedError')), writeText });
+    expect(writeText.mock.calls).toEqual([
+      ['Findings\nTwo contracts\nrenew soon.\nA\nB'],
+      ['Findings\nTwo contracts\nrenew soon.\nA\nB'],
+    ]);
+  });
+
+  it('when there is no clipboard at all, then copying fails', async () => {
+    await expect(copyReport(report, undefined)).rejects.toThrow('The clipboard is not available');
+  });
+});

@@ -1,0 +1,42 @@
+import { sanitizeReportHtml } from '@/features/chat/utils/sanitize-report-html';
+
+const LINE_END_TAGS = 'p, div, h1, h2, h3, h4, h5, h6, li, tr, pre, blockquote, hr, table, ul, ol';
+
+/** The report as plain text, one line per block, for pastes where HTML is not accepted. */
+export function reportPlainText(safeHtml: string): string {
+  // DOMParser builds an inert document: nothing in it loads or runs.
+  const body = new DOMParser().parseFromString(safeHtml, 'text/html').body;
+  for (const br of body.querySelectorAll('br')) br.replaceWith('\n');
+  for (const cell of body.querySelectorAll('td, th')) cell.append('\t');
+  for (const block of body.querySelectorAll(LINE_END_TAGS)) block.append('\n');
+  return (body.textContent ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export type ReportClipboard = Pick<Clipboard, 'writeText'> & Partial<Pick<Clipboard, 'write'>>;
+
+/**
+ * Puts the report on the clipboard as rich HTML with a plain-text twin where the browser allows it,
+ * and as plain text otherwise. Rejects when the clipboard cannot be written at all.
+ */
+export async function copyReport(html: string, clipboard: ReportClipboard | undefined): Promise<void> {
+  if (!clipboard) throw new Error('The clipboard is not available in this context');
+  const safe = sanitizeReportHtml(html);
+  const text = reportPlainText(safe);
+  if (typeof clipboard.write === 'function' && typeof ClipboardItem !== 'undefined') {
+    try {
+      await clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([safe], { type: 'text/html' }),
+          'text/plain': new Blob([text], { type: 'text/plain' }),
+        }),
+      ]);
+      return;
+    } catch {
+      // Some browsers refuse rich clipboard writes (permissions, types); plain text still helps.
+    }
+  }
+  await clipboard.writeText(text);
+}

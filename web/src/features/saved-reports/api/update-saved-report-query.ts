@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
+import { api } from '@/lib/api-client';
+import { SessionExpiredError } from '@/lib/api-error';
+import { savedReportsKeys } from './saved-reports-keys';
+
+export type QueryUpdate = { reportId: string; query: string };
+
+/** Sends the query trimmed, as Edit Query promises (spec part 2 section 5). */
+export async function updateSavedReportQuery({ reportId, query }: QueryUpdate): Promise<void> {
+  await api.request('PATCH', `/api/saved-reports/${encodeURIComponent(reportId)}`, {
+    body: { query: query.trim() },
+  });
+}
+
+export function useUpdateSavedReportQuery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSavedReportQuery,
+    onSuccess: async () => {
+      toast({ title: 'Query Updated', description: 'The report will use the new query from its next run.' });
+      await queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() });
+    },
+    onError: (error) => {
+      if (error instanceof SessionExpiredError) return;
+      toast({ title: 'Update Failed', description: 'Could not update the query', variant: 'destructive' });
+    },
+  });
+}

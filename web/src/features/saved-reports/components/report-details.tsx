@@ -1,0 +1,104 @@
+import type { SavedReport } from '@quarry/contracts/reports';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useUpdateReportPrivacy } from '../api/update-report-privacy';
+import { parseDirectoryLabels, parseExcludedDocuments, parseKeywords } from '../utils/report-lists';
+import { ExcludedDocuments } from './excluded-documents';
+import { KeywordChips } from './keyword-chips';
+
+// Spec part 2 section 9: how many keywords show before the rest collapse.
+export const KEYWORDS_SHOWN = 10;
+export const EXCLUDED_KEYWORDS_SHOWN = 6;
+
+const SHARE_TYPE_LABELS: Record<SavedReport['sharedTeams'][number]['shareType'], string> = {
+  adhoc: 'Ad hoc',
+  scheduled: 'Scheduled',
+};
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="font-medium">{term}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+type ReportDetailsProps = { id: string; report: SavedReport; onEditQuery: () => void };
+
+/** The expanded part of a saved report's row: what it searches and who sees its documents. */
+export function ReportDetails({ id, report, onEditQuery }: ReportDetailsProps) {
+  const privacy = useUpdateReportPrivacy();
+  const directories = parseDirectoryLabels(report.selectedDirectories);
+  const showDocuments = privacy.isPending
+    ? privacy.variables.showDocumentsInSharedReports
+    : report.showDocumentsInSharedReports;
+  return (
+    <div id={id} className="flex flex-col gap-4 border-t p-4 text-sm">
+      <div className="flex flex-col items-start gap-2">
+        <h3 className="font-medium">Query</h3>
+        <p className="whitespace-pre-wrap break-words">{report.query}</p>
+        <Button variant="outline" size="sm" onClick={onEditQuery}>
+          <Pencil aria-hidden="true" />
+          Edit Query
+        </Button>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term="Keywords">
+          <KeywordChips label="Keywords" keywords={parseKeywords(report.keywords)} limit={KEYWORDS_SHOWN} />
+        </Detail>
+        <Detail term="Excluded keywords">
+          <KeywordChips
+            label="Excluded keywords"
+            keywords={parseKeywords(report.negativeKeywords)}
+            limit={EXCLUDED_KEYWORDS_SHOWN}
+            excluded
+          />
+        </Detail>
+        <Detail term="Directories">
+          {directories.length === 0 ? (
+            <p>All directories</p>
+          ) : (
+            <ul aria-label="Directories" className="flex flex-col gap-0.5">
+              {directories.map((directory, index) => (
+                <li key={`${index}-${directory}`} className="break-words">
+                  {directory}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Detail>
+        <Detail term="Excluded documents">
+          <ExcludedDocuments documents={parseExcludedDocuments(report.deselectedDocuments)} />
+        </Detail>
+      </dl>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={showDocuments}
+          className="size-4 accent-primary"
+          checked={showDocuments}
+          disabled={privacy.isPending}
+          onChange={(event) =>
+            privacy.mutate({ reportId: report.id, showDocumentsInSharedReports: event.target.checked })
+          }
+        />
+        Show documents to team members
+      </label>
+      {report.sharedTeams.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="font-medium">Shared with</h3>
+          <ul aria-label="Shared with" className="flex flex-wrap gap-1.5">
+            {report.sharedTeams.map((team) => (
+              <li key={team.teamId} className="rounded-full border px-2 py-0.5 text-xs">
+                {team.teamName} ({SHARE_TYPE_LABELS[team.shareType]})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
