@@ -91,7 +91,10 @@ describe('api client request', () => {
   });
 
   it('when a 401 body is not JSON, then it is treated as session loss', async () => {
-    const { client, deps } = setup(new Response('nope', { status: 401 }), new Response('nope', { status: 401 }));
+    const { client, deps } = setup(
+      new Response('nope', { status: 401 }),
+      new Response('nope', { status: 401 }),
+    );
     await expect(client.request('GET', '/api/teams')).rejects.toThrow(
       'Authentication required - redirecting to login',
     );
@@ -111,7 +114,12 @@ describe('api client request', () => {
   });
 
   it('when parallel calls lose the session together, then only one toast and one redirect happen', async () => {
-    const { client, deps, releaseSleeps } = setup(loginRequired(), loginRequired(), loginRequired(), loginRequired());
+    const { client, deps, releaseSleeps } = setup(
+      loginRequired(),
+      loginRequired(),
+      loginRequired(),
+      loginRequired(),
+    );
     const results = await Promise.allSettled([client.request('GET', '/a'), client.request('GET', '/b')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     await releaseSleeps();
@@ -120,9 +128,16 @@ describe('api client request', () => {
   });
 
   it('when a non-OK answer is JSON, then the error carries its message, code, redirect, status and body', async () => {
-    const body = { message: 'Subscribe first', errorCode: 'SUBSCRIPTION_REQUIRED', redirectUrl: '/subscribe', x: 1 };
+    const body = {
+      message: 'Subscribe first',
+      errorCode: 'SUBSCRIPTION_REQUIRED',
+      redirectUrl: '/subscribe',
+      x: 1,
+    };
     const { client, calls } = setup(json(403, body));
-    const error = (await client.request('POST', '/api/teams', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .request('POST', '/api/teams', { body: {} })
+      .catch((e: unknown) => e)) as ApiError;
     expect(calls).toHaveLength(1);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Subscribe first');
@@ -143,7 +158,10 @@ describe('api client request', () => {
 
   it('when a schema is given, then the body is parsed with it and a mismatch is an error', async () => {
     const Session = z.object({ hasActiveSession: z.boolean() });
-    const { client } = setup(json(200, { hasActiveSession: false, extra: 1 }), json(200, { hasActiveSession: 'no' }));
+    const { client } = setup(
+      json(200, { hasActiveSession: false, extra: 1 }),
+      json(200, { hasActiveSession: 'no' }),
+    );
     await expect(client.request('GET', '/api/auth/session-check', { schema: Session })).resolves.toEqual({
       hasActiveSession: false,
     });
@@ -183,7 +201,10 @@ describe('api client default query function', () => {
     const { client, deps } = setup(loginRequired(), loginRequired());
     const queryClient = new QueryClient();
     await expect(
-      queryClient.fetchQuery({ queryKey: ['/api/user/profile'], queryFn: client.getQueryFn({ on401: 'throw' }) }),
+      queryClient.fetchQuery({
+        queryKey: ['/api/user/profile'],
+        queryFn: client.getQueryFn({ on401: 'throw' }),
+      }),
     ).rejects.toThrow('Authentication required - redirecting to login');
     expect(deps.toast).toHaveBeenCalledOnce();
   });

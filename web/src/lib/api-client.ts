@@ -2,7 +2,13 @@ import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
-import { type ResponseBody, readBody, SESSION_EXPIRED_MESSAGE, SessionExpiredError, toApiError } from './api-error';
+import {
+  type ResponseBody,
+  readBody,
+  SESSION_EXPIRED_MESSAGE,
+  SessionExpiredError,
+  toApiError,
+} from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,7 +39,9 @@ export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
 function isSessionLoss(body: ResponseBody): boolean {
   if (!body.isJson) return true;
   const json = body.json;
-  return typeof json === 'object' && json !== null && 'errorCode' in json && json.errorCode === LOGIN_REQUIRED;
+  return (
+    typeof json === 'object' && json !== null && 'errorCode' in json && json.errorCode === LOGIN_REQUIRED
+  );
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -60,7 +68,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // Parallel calls fail together; one toast and one redirect are enough.
     if (!redirecting) {
       redirecting = true;
-      deps.toast({ title: 'Session Expired', description: 'Please log in again to continue.', variant: 'destructive' });
+      deps.toast({
+        title: 'Session Expired',
+        description: 'Please log in again to continue.',
+        variant: 'destructive',
+      });
       void deps.sleep(REDIRECT_AFTER_SESSION_LOSS_MS).then(() => deps.navigate('/'));
     }
     throw new SessionExpiredError(SESSION_EXPIRED_MESSAGE, {
@@ -81,7 +93,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!schema) return data;
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new Error(`Unexpected response from ${method} ${url}: ${parsed.error.message}`, { cause: parsed.error });
+      throw new Error(`Unexpected response from ${method} ${url}: ${parsed.error.message}`, {
+        cause: parsed.error,
+      });
     }
     return parsed.data;
   }

@@ -9,7 +9,10 @@ export class ApiError extends Error {
   /** The full response body: parsed JSON, or the raw text when the body is not JSON. */
   readonly data: unknown;
 
-  constructor(message: string, init: { status: number; errorCode?: string; redirectUrl?: string; data: unknown }) {
+  constructor(
+    message: string,
+    init: { status: number; errorCode?: string; redirectUrl?: string; data: unknown },
+  ) {
     super(message);
     this.status = init.status;
     this.errorCode = init.errorCode;

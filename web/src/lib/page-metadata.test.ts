@@ -32,7 +32,11 @@ describe('applyPageMetadata', () => {
   });
 
   it('when a second page sets its metadata, then tags are replaced, not duplicated, and stale keywords go', () => {
-    applyPageMetadata(document, { title: 'FAQ', description: 'A', keywords: ['x'], path: '/faq' }, 'http://h');
+    applyPageMetadata(
+      document,
+      { title: 'FAQ', description: 'A', keywords: ['x'], path: '/faq' },
+      'http://h',
+    );
     applyPageMetadata(document, { title: 'Contact Us', description: 'B', path: '/contact-us' }, 'http://h');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
