@@ -97,6 +97,9 @@ describe('saved-report run parameters', () => {
 
   it('when deepResearch and autoRun are spelled out, then they are read as booleans', () => {
     const parsed = parse({ ...valid, deepResearch: 'true', autoRun: 'false', directories: '[]' });
-    expect(parsed).toMatchObject({ kind: 'run', run: { deepResearch: true, autoRun: false, directories: [] } });
+    expect(parsed).toMatchObject({
+      kind: 'run',
+      run: { deepResearch: true, autoRun: false, directories: [] },
+    });
   });
 });

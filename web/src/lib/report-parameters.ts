@@ -30,15 +30,20 @@ export type ReportParameters = { kind: 'none' } | { kind: 'invalid' } | { kind: 
 
 const Keyword = z.string().trim().min(1).max(200);
 const Keywords = z.array(Keyword);
+const BareId = z.string().min(1);
 const DeselectedDocuments = z.array(
-  z.union([DeselectedDocument, z.string().min(1).transform((id) => ({ id, name: UNKNOWN_DOCUMENT_NAME }))]),
+  z.union([DeselectedDocument, BareId.transform((id) => ({ id, name: UNKNOWN_DOCUMENT_NAME }))]),
 );
 // A plain string is an older saved report's directory: it is all we know, so it serves as id and name.
-const Directories = z.array(z.union([DriveDirectory, z.string().min(1).transform((id) => ({ id, name: id }))]));
+const Directories = z.array(z.union([DriveDirectory, BareId.transform((id) => ({ id, name: id }))]));
 const Flag = z.enum(['true', 'false']).transform((text) => text === 'true');
 
 /** Reads a JSON-text list; undefined when the parameter is absent, null when it is malformed. */
-function readList<S extends z.ZodType>(params: URLSearchParams, key: string, schema: S): z.output<S> | undefined | null {
+function readList<S extends z.ZodType>(
+  params: URLSearchParams,
+  key: string,
+  schema: S,
+): z.output<S> | undefined | null {
   const text = params.get(key);
   if (text === null) return undefined;
   let json: unknown;
@@ -69,8 +74,9 @@ export function parseReportParameters(params: URLSearchParams): ReportParameters
   const deepResearch = readFlag(params, 'deepResearch');
   const autoRun = readFlag(params, 'autoRun');
   // A search needs at least one keyword, and every saved report has one: a run without them cannot be what was saved.
-  if (query === '' || keywords === undefined || keywords === null || keywords.length === 0) return { kind: 'invalid' };
-  if (negativeKeywords === null || deselectedDocuments === null || directories === null) return { kind: 'invalid' };
+  if (query === '' || !keywords || keywords.length === 0) return { kind: 'invalid' };
+  if (negativeKeywords === null || deselectedDocuments === null || directories === null)
+    return { kind: 'invalid' };
   if (deepResearch === null || autoRun === null) return { kind: 'invalid' };
   const reportName = params.get('reportName')?.trim();
   return {

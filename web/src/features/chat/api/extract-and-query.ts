@@ -1,12 +1,12 @@
-import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/research';
-import { z } from 'zod';
+import {
+  type ExtractAndQueryRequest,
+  QueuedReportResponse,
+  type StreamEvent,
+} from '@quarry/contracts/research';
 import { readBody, toApiError } from '@/lib/api-error';
 import { readEventStream } from '../utils/read-event-stream';
 
 /** With notifyOnCompletion the run is queued and the server answers JSON instead of a stream. */
-export const QueuedReportResponse = z.object({ message: z.string(), userEmail: z.string() });
-export type QueuedReportResponse = z.infer<typeof QueuedReportResponse>;
-
 export type ExtractionAnswer = { kind: 'streamed' } | ({ kind: 'queued' } & QueuedReportResponse);
 
 /**

@@ -7,8 +7,10 @@ import { SessionExpiredError } from '@/lib/api-error';
 
 /** The two switches under the question box, kept as the user's preferences. */
 export type ResearchToggles = Partial<Pick<Preferences, 'deepResearch' | 'notifyOnCompletion'>>;
+/** What the chat writes to the preferences: the switches, and the folders a saved report searches. */
+export type ChatPreferencesUpdate = ResearchToggles & Partial<Pick<Preferences, 'selectedDriveDirectories'>>;
 
-export async function updateResearchToggles(update: ResearchToggles): Promise<Preferences> {
+export async function updateChatPreferences(update: ChatPreferencesUpdate): Promise<Preferences> {
   const { preferences } = await api.request('PUT', '/api/user/preferences', {
     body: update,
     schema: PreferencesResponse,
@@ -19,7 +21,7 @@ export async function updateResearchToggles(update: ResearchToggles): Promise<Pr
 export function useUpdateResearchToggles() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateResearchToggles,
+    mutationFn: (update: ResearchToggles) => updateChatPreferences(update),
     // The switch moves at once; a failed save puts it back.
     onMutate: (update) => {
       const previous = queryClient.getQueryData<Preferences>(accountKeys.preferences());

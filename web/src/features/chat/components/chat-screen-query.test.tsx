@@ -52,6 +52,7 @@ describe('chat query flow', () => {
         { id: 'doc-lease', name: 'Lease.pdf', mimeType: 'application/pdf' },
       ],
       keywords: ['revenue', 'budget'],
+      negativeKeywords: ['draft'],
       deepResearch: true,
       enableIntroduction: true,
       enableConclusion: true,
@@ -183,13 +184,18 @@ describe('chat query flow', () => {
     );
   });
 
-  it('when notify is on and the report is queued, then a message names the e-mail address and nothing streams', async () => {
+  it('when notify is on and the report is queued, then a message names the e-mail address, nothing streams and the server session is saved', async () => {
     const toasts = recordToasts();
     const { user, api, question } = await openChat(
       chatApi(
         {
           'POST /api/query/extract-and-query': () =>
-            jsonResponse(200, { message: 'Queued', userEmail: 'ada@example.com' }),
+            jsonResponse(200, {
+              message: 'Queued',
+              userEmail: 'ada@example.com',
+              executionId: 'exec-1',
+              sessionId: 'session-new',
+            }),
         },
         { notifyOnCompletion: true },
       ),
@@ -203,6 +209,9 @@ describe('chat query flow', () => {
       notifyOnCompletion: true,
     });
     await waitFor(() => expect(toasts.titles()).toContain('Report Queued'));
+    // The server filed the queued report in a session of its own; the chat saves into that one.
+    await waitFor(() => expect(api.callsTo('PUT /api/chat/sessions/session-new')).toHaveLength(1));
+    expect(api.callsTo('POST /api/chat/sessions')).toHaveLength(0);
   });
 
   it('when the stream reports a quota error, then the quota box is appended', async () => {

@@ -13,6 +13,7 @@ import { KeywordDialog } from './keyword-dialog';
 import { MessageList } from './message-list';
 import { QuestionBox } from './question-box';
 import { ResearchToggles } from './research-toggles';
+import { SaveReport } from './save-report';
 import { SessionContext } from './session-context';
 import { SessionPanel } from './session-panel';
 
@@ -23,7 +24,7 @@ export function ChatScreen() {
   const sessions = useChatSessions().data;
   const flow = useQueryFlow(chat, preferences);
   const actions = useSessionActions(chat);
-  useStartingSession(chat);
+  useStartingSession(chat, flow.runSaved);
   const { session } = chat;
   const { step } = flow;
   const directories = session.directories ?? preferences?.selectedDriveDirectories ?? [];
@@ -56,6 +57,11 @@ export function ChatScreen() {
         </div>
         <MessageList messages={session.messages} />
         <FlowStatus step={step} />
+        {session.completed && (
+          <div className="flex flex-wrap gap-2">
+            <SaveReport completed={session.completed} preferences={preferences} />
+          </div>
+        )}
         <QuestionBox busy={flow.busy} onSend={(question) => void flow.ask(question)} />
         <ResearchToggles preferences={preferences} />
       </section>
@@ -71,6 +77,7 @@ export function ChatScreen() {
       {step.name === 'documents' && (
         <DocumentDialog
           documents={step.documents}
+          initialIds={step.selected}
           onBack={flow.back}
           onContinue={(documents) => void flow.analyze(documents)}
           onCancel={flow.cancel}

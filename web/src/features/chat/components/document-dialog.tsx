@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import {
   allSupportedSelected,
+  cleanSelection,
   continueLabel,
   initialSelection,
   selectedDocuments,
@@ -23,14 +24,18 @@ import { DocumentRow } from './document-row';
 
 type DocumentDialogProps = {
   documents: FoundDocument[];
+  /** The ids to start with (a saved report's choice); without it every supported document starts selected. */
+  initialIds?: string[];
   onBack: () => void;
   onContinue: (documents: SelectedDocument[]) => void;
   onCancel: () => void;
 };
 
-/** The Select Files/Documents dialog; every supported document starts selected. */
-export function DocumentDialog({ documents, onBack, onContinue, onCancel }: DocumentDialogProps) {
-  const [selection, setSelection] = useState(() => initialSelection(documents));
+/** The Select Files/Documents dialog. */
+export function DocumentDialog({ documents, initialIds, onBack, onContinue, onCancel }: DocumentDialogProps) {
+  const [selection, setSelection] = useState(() =>
+    initialIds ? cleanSelection(documents, initialIds) : initialSelection(documents),
+  );
   const unsupported = unsupportedCount(documents);
   const chosen = selectedDocuments(documents, selection);
 

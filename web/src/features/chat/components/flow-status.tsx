@@ -3,7 +3,7 @@ import { type FlowStep, STUDYING_MESSAGE } from '../hooks/use-query-flow';
 
 function statusText(step: FlowStep): string | undefined {
   if (step.name === 'studying') return STUDYING_MESSAGE;
-  if (step.name === 'searching') return 'Searching your Google Drive...';
+  if (step.name === 'searching' || step.name === 'preparing') return 'Searching your Google Drive...';
   if (step.name === 'extracting') return step.progress.message;
   return undefined;
 }

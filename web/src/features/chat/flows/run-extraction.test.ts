@@ -13,6 +13,7 @@ const request: ExtractAndQueryRequest = {
   userQuery: 'What was revenue?',
   selectedDocuments: [{ id: 'd1', name: 'Budget.pdf', mimeType: 'application/pdf' }],
   keywords: ['revenue'],
+  negativeKeywords: ['draft'],
   deepResearch: true,
   enableIntroduction: true,
   enableConclusion: true,
@@ -120,6 +121,16 @@ describe('extraction run', () => {
     expect(result).toEqual({ kind: 'quota', message: 'Gemini quota exceeded' });
   });
 
+  it('when a saved report runs and the stream reports an error, then the toast is titled Extraction Error', async () => {
+    const { result, toasts } = await run(streamed([{ type: 'error', message: 'Drive file vanished' }]), {
+      failureTitle: 'Extraction Error',
+    });
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.all).toEqual([
+      { title: 'Extraction Error', description: 'Drive file vanished', variant: 'destructive' },
+    ]);
+  });
+
   it('when the stream ends without an answer, then Processing Error shows', async () => {
     const { result, toasts } = await run(streamed([{ type: 'status', message: 'Reading' }]));
     expect(result).toEqual({ kind: 'failed' });
@@ -128,9 +139,14 @@ describe('extraction run', () => {
 
   it('when notify is on and the server queues the report, then Report Queued names the e-mail address', async () => {
     const { result, toasts } = await run(() =>
-      jsonResponse(200, { message: 'Queued', userEmail: 'ada@example.com' }),
+      jsonResponse(200, {
+        message: 'Queued',
+        userEmail: 'ada@example.com',
+        executionId: 'exec-1',
+        sessionId: 'session-new',
+      }),
     );
-    expect(result).toEqual({ kind: 'queued', userEmail: 'ada@example.com' });
+    expect(result).toEqual({ kind: 'queued', userEmail: 'ada@example.com', sessionId: 'session-new' });
     expect(toasts.titles()).toEqual(['Report Queued']);
     expect(toasts.all[0]?.description).toMatch(/e-mail will be sent to ada@example\.com/);
   });

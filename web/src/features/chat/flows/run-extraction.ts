@@ -10,7 +10,8 @@ export type ExtractionProgress = { message: string; progress?: number };
 /** How a run ended; every toast is already shown. */
 export type ExtractionResult =
   | { kind: 'complete'; event: CompleteEvent }
-  | { kind: 'queued'; userEmail: string }
+  /** `sessionId`: the chat session the server files the report in. */
+  | { kind: 'queued'; userEmail: string; sessionId: string }
   | { kind: 'quota'; message: string }
   | { kind: 'failed' }
   | { kind: 'cancelled' };
@@ -21,27 +22,30 @@ export type RunExtractionOptions = {
   signal?: AbortSignal;
   /** Starts the 2-hour limit; returns its cancel. Tests pass one they can fire. */
   startTimer?: (onTimeout: () => void, ms: number) => () => void;
+  /** The title of failure toasts: the spec names the auto-run's 'Extraction Error'. */
+  failureTitle?: string;
 };
 
 export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
 const GENERIC_FAILURE = 'Failed to process your query. Please try again.';
+export const PROCESSING_ERROR = 'Processing Error';
 
 const startTimeout = (onTimeout: () => void, ms: number) => {
   const timer = setTimeout(onTimeout, ms);
   return () => clearTimeout(timer);
 };
 
-function failed(description: string): ExtractionResult {
-  toast({ title: 'Processing Error', description, variant: 'destructive' });
+function failed(title: string, description: string): ExtractionResult {
+  toast({ title, description, variant: 'destructive' });
   return { kind: 'failed' };
 }
 
-function quota(message: string): ExtractionResult {
-  toast({ title: 'Processing Error', description: message, variant: 'destructive' });
+function quota(title: string, message: string): ExtractionResult {
+  toast({ title, description: message, variant: 'destructive' });
   return { kind: 'quota', message };
 }
 
-function fromHttpError(error: unknown): ExtractionResult {
+function fromHttpError(title: string, error: unknown): ExtractionResult {
   if (error instanceof ApiError && error.status === 401) {
     toast({
       title: 'Session Expired',
@@ -50,14 +54,17 @@ function fromHttpError(error: unknown): ExtractionResult {
     });
     return { kind: 'failed' };
   }
-  if (isQuotaError(error)) return quota(error.message);
-  return failed(GENERIC_FAILURE);
+  if (isQuotaError(error)) return quota(title, error.message);
+  return failed(title, GENERIC_FAILURE);
 }
 
-function fromEnding(ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined) {
-  if (!ending) return failed(GENERIC_FAILURE);
+function fromEnding(
+  title: string,
+  ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined,
+) {
+  if (!ending) return failed(title, GENERIC_FAILURE);
   if (ending.type === 'error')
-    return isQuotaMessage(ending.message) ? quota(ending.message) : failed(ending.message);
+    return isQuotaMessage(ending.message) ? quota(title, ending.message) : failed(title, ending.message);
   return { kind: 'complete', event: ending } satisfies ExtractionResult;
 }
 
@@ -80,6 +87,7 @@ export async function runExtraction(
   request: ExtractAndQueryRequest,
   options: RunExtractionOptions,
 ): Promise<ExtractionResult> {
+  const title = options.failureTitle ?? PROCESSING_ERROR;
   const controller = new AbortController();
   let timedOut = false;
   const stopTimer = (options.startTimer ?? startTimeout)(() => {
@@ -103,15 +111,15 @@ export async function runExtraction(
         title: 'Report Queued',
         description: `Your report is running in the background. An e-mail will be sent to ${answer.userEmail} when it is ready.`,
       });
-      return { kind: 'queued', userEmail: answer.userEmail };
+      return { kind: 'queued', userEmail: answer.userEmail, sessionId: answer.sessionId };
     }
   } catch (error) {
-    if (timedOut) return failed(TIMEOUT_MESSAGE);
+    if (timedOut) return failed(title, TIMEOUT_MESSAGE);
     if (controller.signal.aborted) return { kind: 'cancelled' };
-    return fromHttpError(error);
+    return fromHttpError(title, error);
   } finally {
     stopTimer();
     options.signal?.removeEventListener('abort', onPageGone);
   }
-  return fromEnding(ending);
+  return fromEnding(title, ending);
 }

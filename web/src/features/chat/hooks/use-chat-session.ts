@@ -8,6 +8,7 @@ import { chatKeys } from '../api/chat-keys';
 import { generateTitle } from '../api/generate-title';
 import { getSessionMessagesQueryOptions } from '../api/get-session-messages';
 import { saveChatSession } from '../api/save-chat-session';
+import type { CompletedQuery } from '../utils/completed-query';
 import { firstUserMessage, welcomeMessages } from '../utils/messages';
 import { type DirectoryRef, parseDirectories, parseTextList } from '../utils/session-display';
 
@@ -21,6 +22,8 @@ export type SessionState = {
   selectedFiles: string[];
   /** The folders a saved session searched; undefined for a new one, which uses the user's current choice. */
   directories?: DirectoryRef[];
+  /** Set by a completed answer of this page's flow only: a loaded session has none to save as a report. */
+  completed?: CompletedQuery;
 };
 
 const newSession = (): SessionState => ({ messages: welcomeMessages(), searchTerms: [], selectedFiles: [] });
@@ -53,6 +56,11 @@ export function useChatSession() {
   const recordSearch = useCallback(
     (searchTerms: string[], selectedFiles: string[]) =>
       update((current) => ({ ...current, searchTerms, selectedFiles })),
+    [update],
+  );
+
+  const recordCompleted = useCallback(
+    (completed: CompletedQuery | undefined) => update((current) => ({ ...current, completed })),
     [update],
   );
 
@@ -112,7 +120,7 @@ export function useChatSession() {
     [queryClient, update],
   );
 
-  return { session: state, startNew, append, recordSearch, load, save };
+  return { session: state, startNew, append, recordSearch, recordCompleted, load, save };
 }
 
 export type ChatSessionControls = ReturnType<typeof useChatSession>;

@@ -1,53 +1,50 @@
-import { DRIVE_REAUTH_REQUIRED, type FoundDocument, type SelectedDocument } from '@quarry/contracts/research';
+import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, SessionExpiredError } from '@/lib/api-error';
+import { SessionExpiredError } from '@/lib/api-error';
+import type { ReportRun } from '@/lib/report-parameters';
 import { generateKeywords } from '../api/generate-keywords';
 import { searchDocuments } from '../api/search-documents';
+import { announceRun, prepareSavedRun } from '../flows/prepare-saved-run';
 import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
+import { deselectedDocuments } from '../utils/completed-query';
 import { fromGenerated, type KeywordLists } from '../utils/keyword-list';
 import { createMessage, textToHtml } from '../utils/messages';
 import { isQuotaError, quotaErrorContent } from '../utils/quota';
+import { showSearchError } from '../utils/search-errors';
 import type { ChatSessionControls } from './use-chat-session';
 
 export const STUDYING_MESSAGE = 'Studying your query...';
+export const EXTRACTION_ERROR = 'Extraction Error';
+export const NO_READABLE_DOCUMENTS = 'None of the documents found for this report can be analyzed.';
 
 /** Where the query flow of spec part 2 section 4 stands; each step but idle keeps the screen busy. */
 export type FlowStep =
   | { name: 'idle' }
   | { name: 'studying' }
+  /** A saved report is writing its preferences and searching, with no dialog in between. */
+  | { name: 'preparing' }
   | { name: 'keywords'; lists: KeywordLists; maxKeywords: number }
   | { name: 'searching'; lists: KeywordLists; maxKeywords: number }
-  | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[] }
+  /** `selected`: the ids to start with; without it every supported document is. */
+  | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[]; selected?: string[] }
   | { name: 'extracting'; progress: ExtractionProgress };
 
-type Round = { query: string; maxKeywords: number; firstQuery: boolean; lists: KeywordLists };
+type Round = {
+  query: string;
+  maxKeywords: number;
+  firstQuery: boolean;
+  lists: KeywordLists;
+  /** What the last search found, to tell which documents the person left out. */
+  found?: FoundDocument[];
+};
 
-function needsReauth(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const { data } = error;
-  const flagged =
-    typeof data === 'object' && data !== null && 'needsReauth' in data && data.needsReauth === true;
-  return flagged || error.errorCode === DRIVE_REAUTH_REQUIRED;
-}
-
-function showSearchError(error: unknown) {
-  if (error instanceof SessionExpiredError) return;
-  if (needsReauth(error)) {
-    toast({
-      title: 'Google Drive Access Expired',
-      description: 'Please re-authorize Google Drive access in your drive settings.',
-      variant: 'destructive',
-    });
-    return;
-  }
-  const description =
-    error instanceof ApiError ? error.message : 'Could not search your Google Drive. Please try again.';
-  toast({ title: 'Search Error', description, variant: 'destructive' });
-}
+const toSelected = ({ id, name, mimeType }: FoundDocument): SelectedDocument => ({ id, name, mimeType });
 
 export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences | undefined) {
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<FlowStep>({ name: 'idle' });
   const round = useRef<Round | undefined>(undefined);
   const pageGone = useRef(new AbortController());
@@ -58,12 +55,22 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
   }, []);
   const settings = preferences ?? DEFAULT_PREFERENCES;
 
+  /** A new question: it joins the conversation and the previous answer can no longer be saved. */
+  const begin = useCallback(
+    (query: string) => {
+      const firstQuery = !chat.session.messages.some((message) => message.role === 'user');
+      chat.recordCompleted(undefined);
+      chat.append(createMessage('user', query));
+      return firstQuery;
+    },
+    [chat],
+  );
+
   const ask = useCallback(
     async (question: string) => {
       const query = question.trim();
       if (!query || step.name !== 'idle') return false;
-      const firstQuery = !chat.session.messages.some((message) => message.role === 'user');
-      chat.append(createMessage('user', query));
+      const firstQuery = begin(query);
       setStep({ name: 'studying' });
       try {
         const { keywords, maxKeywords } = await generateKeywords(query);
@@ -79,7 +86,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
       }
       return true;
     },
-    [chat, step.name],
+    [chat, begin, step.name],
   );
 
   const search = useCallback(async (lists: KeywordLists) => {
@@ -92,6 +99,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
       const documents = await searchDocuments(lists.positive, lists.negative);
       // Cancelled while the search ran: its answer is no longer wanted.
       if (round.current !== mine) return;
+      round.current = { ...mine, found: documents };
       setStep({ name: 'documents', lists, documents });
     } catch (error) {
       if (round.current !== mine) return;
@@ -111,10 +119,8 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     if (current) setStep({ name: 'keywords', lists: current.lists, maxKeywords: current.maxKeywords });
   }, []);
 
-  const analyze = useCallback(
-    async (documents: SelectedDocument[]) => {
-      const current = round.current;
-      if (!current || documents.length === 0) return;
+  const extract = useCallback(
+    async (current: Round, documents: SelectedDocument[], runWith: Preferences, failureTitle?: string) => {
       round.current = undefined;
       const { positive, negative } = current.lists;
       chat.recordSearch(
@@ -127,15 +133,17 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
           userQuery: current.query,
           selectedDocuments: documents,
           keywords: positive,
-          deepResearch: settings.deepResearch,
-          enableIntroduction: settings.enableIntroduction,
-          enableConclusion: settings.enableConclusion,
-          notifyOnCompletion: settings.notifyOnCompletion,
+          negativeKeywords: negative,
+          deepResearch: runWith.deepResearch,
+          enableIntroduction: runWith.enableIntroduction,
+          enableConclusion: runWith.enableConclusion,
+          notifyOnCompletion: runWith.notifyOnCompletion,
           chatSessionId: chat.session.sessionId,
         },
         {
           onProgress: (progress) => setStep({ name: 'extracting', progress }),
           signal: pageGone.current.signal,
+          failureTitle,
         },
       );
       if (result.kind === 'cancelled') return;
@@ -149,15 +157,72 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
                 `Your report has been queued. An e-mail will be sent to ${result.userEmail} when it is ready.`,
               );
         chat.append(createMessage('assistant', content));
-        const streamedId = result.kind === 'complete' ? result.event.sessionId : undefined;
-        await chat.save({ sessionId: streamedId, captureDirectories: current.firstQuery });
+        if (result.kind === 'complete') {
+          chat.recordCompleted({
+            query: current.query,
+            keywords: positive,
+            negativeKeywords: negative,
+            selectedDocuments: documents,
+            deselectedDocuments: deselectedDocuments(current.found ?? [], documents),
+            directories: chat.session.directories ?? runWith.selectedDriveDirectories,
+          });
+        }
+        const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
+        await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
         if (result.kind === 'complete') announceCompletion(result.event);
       }
     },
-    [chat, settings],
+    [chat],
   );
 
-  return { step, busy: step.name !== 'idle', ask, search, cancel, back, analyze };
+  const analyze = useCallback(
+    async (documents: SelectedDocument[]) => {
+      const current = round.current;
+      if (!current || documents.length === 0) return;
+      await extract(current, documents, settings);
+    },
+    [extract, settings],
+  );
+
+  /** A saved report from the address: its own keywords and exclusions instead of the keyword dialog. */
+  const runSaved = useCallback(
+    async (run: ReportRun) => {
+      if (step.name !== 'idle') return;
+      announceRun(run);
+      const firstQuery = begin(run.query);
+      setStep({ name: 'preparing' });
+      const prepared = await prepareSavedRun(run, queryClient);
+      if (!prepared) return setStep({ name: 'idle' });
+      const lists = { positive: run.keywords, negative: run.negativeKeywords };
+      const { found, chosen } = prepared;
+      const current = {
+        query: run.query,
+        maxKeywords: prepared.preferences.maxKeywords,
+        firstQuery,
+        lists,
+        found,
+      };
+      round.current = current;
+      if (!run.autoRun) {
+        setStep({ name: 'documents', lists, documents: found, selected: chosen.map((d) => d.id) });
+        return;
+      }
+      if (chosen.length === 0) {
+        round.current = undefined;
+        setStep({ name: 'idle' });
+        toast({
+          title: 'Report Execution Failed',
+          description: NO_READABLE_DOCUMENTS,
+          variant: 'destructive',
+        });
+        return;
+      }
+      await extract(current, chosen.map(toSelected), prepared.preferences, EXTRACTION_ERROR);
+    },
+    [begin, extract, queryClient, step.name],
+  );
+
+  return { step, busy: step.name !== 'idle', ask, search, cancel, back, analyze, runSaved };
 }
 
 export type QueryFlow = ReturnType<typeof useQueryFlow>;

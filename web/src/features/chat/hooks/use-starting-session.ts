@@ -1,17 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { parseReportParameters, type ReportRun } from '@/lib/report-parameters';
 import type { ChatSessionControls } from './use-chat-session';
 
 /**
- * The session the page opens with: `?sessionId=` loads that session, then the address goes back to
- * plain /chat-interface so a reload starts fresh; without it a new session is already open.
+ * What the page opens with (spec part 2 section 2): `?sessionId=` loads that session; the saved-report
+ * parameters run that report. Either way the address then goes back to plain /chat-interface, so a
+ * reload starts fresh instead of loading or running it again; without them a new session is already open.
  */
-export function useStartingSession(chat: ChatSessionControls) {
+export function useStartingSession(chat: ChatSessionControls, runSaved: (run: ReportRun) => Promise<void>) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('sessionId');
   const handled = useRef<string | null>(null);
+  const handledReport = useRef<string | null>(null);
   const { load } = chat;
 
   useEffect(() => {
@@ -19,4 +23,27 @@ export function useStartingSession(chat: ChatSessionControls) {
     handled.current = requested;
     void load(requested).then(() => navigate(paths.chatInterface.getHref(), { replace: true }));
   }, [requested, load, navigate]);
+
+  const search = params.toString();
+  const report = useMemo(() => parseReportParameters(new URLSearchParams(search)), [search]);
+  const reportKey = report.kind === 'none' ? null : search;
+  useEffect(() => {
+    if (reportKey === null) {
+      handledReport.current = null;
+      return;
+    }
+    // Effects run twice under StrictMode and again on every render: each address is acted on once.
+    if (handledReport.current === reportKey) return;
+    handledReport.current = reportKey;
+    void navigate(paths.chatInterface.getHref(), { replace: true });
+    if (report.kind === 'invalid') {
+      toast({
+        title: 'Invalid Report Parameters',
+        description: 'This report link is incomplete or damaged, so it was not run.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (report.kind === 'run') void runSaved(report.run);
+  }, [reportKey, report, runSaved, navigate]);
 }

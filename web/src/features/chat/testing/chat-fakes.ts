@@ -81,7 +81,7 @@ export function chatApi(handlers: Record<string, FakeHandler> = {}, preferences:
     'GET /api/user/profile': ok(profile),
     'GET /api/v1/check-drive-token': ok({ token_exists: true }),
     'GET /api/v1/check-gemini-key': ok({ key_exists: true }),
-    'GET /api/user/preferences': ok({ preferences: stored }),
+    'GET /api/user/preferences': () => jsonResponse(200, { preferences: stored }),
     'PUT /api/user/preferences': ({ body }) => {
       stored = { ...stored, ...(body as Partial<Preferences>) };
       return jsonResponse(200, { preferences: stored });

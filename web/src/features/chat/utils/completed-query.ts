@@ -1,0 +1,43 @@
+import type { DeselectedDocument, SaveReportRequest } from '@quarry/contracts/reports';
+import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
+import type { DriveDirectory, Preferences } from '@quarry/contracts/user';
+
+/** The open session's last completed query (spec part 2 section 3): what 'Save Report' keeps. */
+export type CompletedQuery = {
+  query: string;
+  keywords: string[];
+  negativeKeywords: string[];
+  selectedDocuments: SelectedDocument[];
+  deselectedDocuments: DeselectedDocument[];
+  directories: DriveDirectory[];
+};
+
+/** Found documents the person could have chosen but left out; unsupported ones were never a choice. */
+export function deselectedDocuments(
+  found: FoundDocument[],
+  selected: SelectedDocument[],
+): DeselectedDocument[] {
+  const chosen = new Set(selected.map((document) => document.id));
+  return found
+    .filter((document) => document.supported && !chosen.has(document.id))
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** The report definition to save; the research switches are the person's current ones. */
+export function saveReportRequest(
+  completed: CompletedQuery,
+  reportName: string,
+  preferences: Pick<Preferences, 'deepResearch' | 'enableIntroduction' | 'enableConclusion'>,
+): SaveReportRequest {
+  return {
+    reportName,
+    query: completed.query,
+    keywords: completed.keywords,
+    negativeKeywords: completed.negativeKeywords,
+    deselectedDocuments: completed.deselectedDocuments,
+    selectedDirectories: completed.directories,
+    deepResearch: preferences.deepResearch,
+    enableIntroduction: preferences.enableIntroduction,
+    enableConclusion: preferences.enableConclusion,
+  };
+}
