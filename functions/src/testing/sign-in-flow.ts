@@ -25,7 +25,10 @@ export async function authorize(
 }
 
 /** A signed-in creator with Drive authorized and a Gemini key: ready to ask questions. */
-export async function readyCreator(stack: LocalStack, email: string): Promise<BrowserSession> {
+export async function readyCreator(
+  stack: { app: Pick<LocalStack['app'], 'url'> },
+  email: string,
+): Promise<BrowserSession> {
   const session = new BrowserSession(stack.app.url);
   await authorize(session, email);
   await authorize(session, email, 'drive');

@@ -1,9 +1,6 @@
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import type { ReportDeps } from './report-deps';
 
-/** How long one notifier may take to send before another may try. */
-const SENDING_CLAIM_MS = 60_000;
-
 export function reportNameOf(doc: ReportExecutionDoc): string {
   return doc.savedReportName ?? doc.chatSessionTitle ?? doc.reportDetails.query;
 }
@@ -46,7 +43,8 @@ export async function notifyIfOwed(deps: ReportDeps, executionId: string): Promi
     if (!doc || !isTerminal(doc.executionStatus) || !doc.notificationOwed) return null;
     if (doc.notifyingUntil && doc.notifyingUntil > now.toISOString()) return null;
     tx.update(EXECUTIONS, executionId, {
-      notifyingUntil: new Date(now.getTime() + SENDING_CLAIM_MS).toISOString(),
+      // One lease long: another notifier may try only after that, when this one has surely died.
+      notifyingUntil: new Date(now.getTime() + deps.leaseMs).toISOString(),
     });
     return doc;
   });

@@ -2,8 +2,6 @@ import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { recoverExpired } from './execution-lease';
 import type { ReportDeps } from './report-deps';
 
-/** A finished run's e-mail is left to its own worker this long before the tick sends it instead. */
-const NOTIFY_GRACE_MS = 2 * 60_000;
 /** Enough for any minute's backlog; the next tick takes the rest. */
 const BATCH = 200;
 
@@ -40,10 +38,11 @@ export async function recoverExecutions(deps: ReportDeps): Promise<RecoveryResul
       result.failed++;
     }
   }
+  // A finished run's e-mail is left to its own worker for one lease before the tick sends it instead.
   const owing = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
     where: [
       { field: 'notificationOwed', op: '==', value: true },
-      { field: 'finishedAt', op: '<', value: new Date(now.getTime() - NOTIFY_GRACE_MS).toISOString() },
+      { field: 'finishedAt', op: '<', value: new Date(now.getTime() - deps.leaseMs).toISOString() },
     ],
     orderBy: [{ field: 'finishedAt', direction: 'asc' }],
     limit: BATCH,

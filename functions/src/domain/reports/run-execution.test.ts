@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserSession } from '../../testing/browser-session';
+import { gemini } from '../../testing/emulator-controls';
+import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { until } from '../../testing/poll';
+import { readyCreator } from '../../testing/sign-in-flow';
+import { tempDir } from '../../testing/temp-dir';
+import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { recoverExecutions } from './recover-executions';
+
+/**
+ * Fencing and resume in one process (DESIGN section 5): a worker stuck on the model loses its
+ * lease, the tick hands the run to a new attempt, the old worker is fenced out and the new one
+ * resumes from the checkpoints without asking the model about any document twice.
+ */
+const MAYA = 'maya.chen@northwind.test';
+const DOCUMENTS = 6;
+const drive = tempDir('quarry-resume-drive-');
+let stack: LocalStack;
+let maya: BrowserSession;
+
+beforeAll(async () => {
+  const folder = path.join(drive.dir, MAYA, 'Notes');
+  fs.mkdirSync(folder, { recursive: true });
+  for (let n = 1; n <= DOCUMENTS; n++) {
+    fs.writeFileSync(
+      path.join(folder, `ridgeline-note-${n}.md`),
+      `# Ridgeline note ${n}\n\nThe Ridgeline budget line ${n} was ${n * 1000} dollars, approved by the board.\n`,
+    );
+  }
+  stack = await startLocalStack({
+    // A short lease so the stale worker learns quickly that it lost the run; no timer tick, the
+    // test runs the tick's recovery itself.
+    app: { EXECUTION_LEASE_SECONDS: '3', TICK_SECONDS: '3600' },
+    emulators: { QUARRY_DRIVE_DIR: drive.dir },
+  });
+  maya = await readyCreator(stack, MAYA);
+}, 90_000);
+afterAll(async () => {
+  await stack?.stop();
+  drive.remove();
+});
+
+const read = async (id: string) =>
+  (await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, id)) as ReportExecutionDoc;
+
+describe('a run whose worker lost its lease', () => {
+  it('when the lease lapses mid-run and the tick re-queues it, then a new attempt resumes from the checkpoints and no document is answered twice', async () => {
+    const url = stack.emulators.url;
+    const { store, reports } = stack.app.deps;
+    const saved = await maya.call('POST', '/api/saved-reports', {
+      reportName: 'Ridgeline budget',
+      query: 'What was the Ridgeline budget?',
+      keywords: ['Ridgeline'],
+      deepResearch: false,
+    });
+    expect(saved.status).toBe(201);
+    await gemini.reset(url);
+    await gemini.hold(url, 2);
+    const queued = await maya.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
+    expect(queued.status).toBe(202);
+    const id = String(queued.json.executionId);
+
+    await until('two documents to be checkpointed', async () => (await read(id)).checkpoint.documentsDone >= 2);
+    await until('the other documents to wait on the model', async () => (await gemini.holdStatus(url)).held > 0);
+    const stuck = await read(id);
+    expect(stuck.documents).toHaveLength(DOCUMENTS);
+    expect(stuck.attempt).toBe(1);
+    const checkpointed = (stuck.documents ?? []).filter((d) => d.status !== 'pending').map((d) => d.id);
+    expect(checkpointed).toHaveLength(2);
+    const held = (await gemini.holdStatus(url)).held;
+    // The extraction cache would also spare the model those two documents; without it, only the
+    // checkpoints can.
+    for (const { id: cached } of await store.query('extractions')) await store.delete('extractions', cached);
+
+    // What a crash leaves: a lease in the past. The live worker may renew it in between; then again.
+    await until('the tick to re-queue the run', async () => {
+      await store.update(EXECUTIONS, id, { leaseUntil: new Date(Date.now() - 60_000).toISOString() });
+      return (await recoverExecutions(reports)).requeued === 1;
+    });
+    // The old worker is fenced out at its next renewal and drops its calls; a new one claims the run.
+    await until('a new attempt to claim the run', async () => {
+      const run = await read(id);
+      return run.executionStatus === 'running' && run.attempt > stuck.attempt + 1;
+    });
+    await until('the old attempt to drop its calls', async () => (await gemini.holdStatus(url)).abandoned >= held);
+    await gemini.release(url);
+    await stack.app.deps.localQueue.idle();
+
+    const ended = await read(id);
+    expect(ended.executionStatus).toBe('success');
+    expect(ended.attempt).toBeGreaterThan(stuck.attempt);
+    expect(ended.result).toContain('Sources');
+    const answered = (await gemini.stats(url)).answeredByDocument;
+    const documentIds = (ended.documents ?? []).map((d) => d.id);
+    expect(documentIds.map((d) => answered[d])).toEqual(documentIds.map(() => 1));
+    expect(checkpointed.map((d) => answered[d])).toEqual([1, 1]);
+  }, 90_000);
+});

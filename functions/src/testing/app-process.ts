@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppProcess {
+  url: string;
+  /** SIGKILL: no clean-up runs, exactly like a crash or a lost machine. */
+  kill: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The local app (functions/src/server.ts) as its own process on a fixed port, so a test can kill
+ * it without warning and start it again on the same data and address (cookies stay valid).
+ */
+export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), APP_ORIGIN: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  });
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      if (i > 150) throw new Error(`The app did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await exited;
+  };
+  return { url, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
