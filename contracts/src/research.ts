@@ -42,6 +42,8 @@ export const ExtractAndQueryRequest = z.object({
   userQuery: z.string().trim().min(1),
   selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),
   keywords: z.array(Keyword).max(100).default([]),
+  /** Kept on the execution so its history shows the whole search (documents were already chosen). */
+  negativeKeywords: z.array(Keyword).max(100).default([]),
   deepResearch: z.boolean().default(true),
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),
@@ -77,5 +79,15 @@ export const StreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
+
+/** The answer of extract-and-query with notifyOnCompletion: the run was queued ('Report Queued'). */
+export const QueuedReportResponse = z.object({
+  message: z.string(),
+  userEmail: z.string(),
+  executionId: z.string(),
+  /** The chat session the report will be filed in (created for the question if the page had none). */
+  sessionId: z.string(),
+});
+export type QueuedReportResponse = z.infer<typeof QueuedReportResponse>;
 
 export const QUERY_TIMEOUT_MS = 2 * 60 * 60 * 1000;

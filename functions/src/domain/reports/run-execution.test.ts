@@ -33,12 +33,14 @@ beforeAll(async () => {
   stack = await startLocalStack({
     // A short lease so the stale worker learns quickly that it lost the run; no timer tick, the
     // test runs the tick's recovery itself.
-    app: { EXECUTION_LEASE_SECONDS: '3', TICK_SECONDS: '3600' },
+    app: { EXECUTION_LEASE_SECONDS: '3', TICK_SECONDS: '3600', RESEARCH_CONCURRENCY: String(DOCUMENTS) },
     emulators: { QUARRY_DRIVE_DIR: drive.dir },
   });
   maya = await readyCreator(stack, MAYA);
 }, 90_000);
 afterAll(async () => {
+  // Calls still held after a failure are turned away, so the stop does not wait on them.
+  if (stack) await gemini.reset(stack.emulators.url);
   await stack?.stop();
   drive.remove();
 });
@@ -63,14 +65,20 @@ describe('a run whose worker lost its lease', () => {
     expect(queued.status).toBe(202);
     const id = String(queued.json.executionId);
 
-    await until('two documents to be checkpointed', async () => (await read(id)).checkpoint.documentsDone >= 2);
-    await until('the other documents to wait on the model', async () => (await gemini.holdStatus(url)).held > 0);
+    await until(
+      'two documents to be checkpointed',
+      async () => (await read(id)).checkpoint.documentsDone >= 2,
+    );
+    const inFlight = DOCUMENTS - 2;
+    await until(
+      'the other documents to wait on the model',
+      async () => (await gemini.holdStatus(url)).held === inFlight,
+    );
     const stuck = await read(id);
     expect(stuck.documents).toHaveLength(DOCUMENTS);
     expect(stuck.attempt).toBe(1);
     const checkpointed = (stuck.documents ?? []).filter((d) => d.status !== 'pending').map((d) => d.id);
     expect(checkpointed).toHaveLength(2);
-    const held = (await gemini.holdStatus(url)).held;
     // The extraction cache would also spare the model those two documents; without it, only the
     // checkpoints can.
     for (const { id: cached } of await store.query('extractions')) await store.delete('extractions', cached);
@@ -85,7 +93,10 @@ describe('a run whose worker lost its lease', () => {
       const run = await read(id);
       return run.executionStatus === 'running' && run.attempt > stuck.attempt + 1;
     });
-    await until('the old attempt to drop its calls', async () => (await gemini.holdStatus(url)).abandoned >= held);
+    await until(
+      'the old attempt to drop its calls',
+      async () => (await gemini.holdStatus(url)).abandoned === inFlight,
+    );
     await gemini.release(url);
     await stack.app.deps.localQueue.idle();
 

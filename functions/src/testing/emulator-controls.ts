@@ -1,0 +1,51 @@
+/** The emulators' test controls and mailbox, over HTTP as any client reaches them. */
+
+export interface GeminiStats {
+  byTask: Record<string, number>;
+  answeredByDocument: Record<string, number>;
+  answeredByTask: Record<string, number>;
+}
+
+export interface HoldStatus {
+  holding: boolean;
+  held: number;
+  remaining: number;
+  abandoned: number;
+}
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function control<T>(emulatorsUrl: string, action: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${emulatorsUrl}/__control/gemini/${action}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`gemini ${action} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const gemini = {
+  reset: (url: string) => control<unknown>(url, 'reset', {}),
+  stats: (url: string) => control<GeminiStats>(url, 'stats'),
+  /** The next `afterAnswers` generation calls go through; the ones after wait until release. */
+  hold: (url: string, afterAnswers = 0) => control<HoldStatus>(url, 'hold', { afterAnswers }),
+  holdStatus: (url: string) => control<HoldStatus>(url, 'hold'),
+  release: (url: string) => control<HoldStatus>(url, 'release', {}),
+};
+
+export const mailbox = {
+  /** Messages to `email`, newest first. */
+  messagesTo: async (url: string, email: string): Promise<MailMessage[]> => {
+    const response = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+    return (await response.json()) as MailMessage[];
+  },
+  clear: async (url: string) => {
+    await fetch(`${url}/mailbox/api/messages`, { method: 'DELETE' });
+  },
+};

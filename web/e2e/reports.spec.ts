@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { mailboxFor, preAcceptCookies, signInReadyCreator } from './support/quarry';
+import { expect, test } from './support/test';
+
+const SAM = 'sam.rivera@northwind.test';
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+/** Sets a chat toggle through its switch, whatever it was before (preferences persist between journeys). */
+async function setToggle(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole('switch', { name });
+  await expect(toggle).toBeEnabled({ timeout: 20_000 });
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  if (on) await expect(toggle).toBeChecked();
+  else await expect(toggle).not.toBeChecked();
+}
+
+/** Asks a question and takes the generated keywords and every document found. */
+async function ask(page: Page, question: string) {
+  await page.getByRole('textbox', { name: 'Question' }).fill(question);
+  await page.getByRole('textbox', { name: 'Question' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
+  await expect(dialog.getByText(/^Found \d+ documents? matching your keywords$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await dialog.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+}
+
+test('when a creator asks with Notify when Ready on, then the report is queued, an e-mail arrives in the mailbox, and its link opens the finished report', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInReadyCreator(page, SAM);
+  await setToggle(page, 'Notify when Ready', true);
+  const before = new Set((await mailboxFor(SAM)).map((m) => m.id));
+
+  await ask(page, 'How is the Europe recovery plan going?');
+  await expect(page.getByText('Report Queued').first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('list', { name: 'Conversation' })
+      .getByText(/An e-mail will be sent to sam\.rivera@northwind\.test/),
+  ).toBeVisible();
+
+  // The worker writes the report and sends one e-mail with the link.
+  const arrived = async () => (await mailboxFor(SAM)).filter((m) => !before.has(m.id));
+  await expect.poll(async () => (await arrived()).length, { timeout: 90_000 }).toBe(1);
+  const [mail] = await arrived();
+  expect(mail?.subject).toMatch(/^Your report ".+" is ready$/);
+  expect(mail?.text).toContain('Status: Success');
+  const link = mail?.text.match(/https?:\/\/\S+\/report-execution\/[\w-]+/)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  await page.goto(link);
+  await expect(page.getByRole('article', { name: 'Report' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article', { name: 'Report' }).getByText('Coverage')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to My Reports' })).toBeVisible();
+
+  await page.goto('/chat-interface');
+  await setToggle(page, 'Notify when Ready', false);
+});
+
+test('when a creator saves a report and re-runs it from Saved Reports, then My Reports follows it from pending to success and it can be viewed', async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(180_000);
+  await signInReadyCreator(page, SAM);
+  await setToggle(page, 'Notify when Ready', false);
+  await ask(page, 'What is in the distributor price list for 2027?');
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
+
+  // Save it: the name is required, then kept.
+  const reportName = `Price list ${isMobile ? 'phone' : 'desktop'} ${Date.now()}`;
+  await page.getByRole('button', { name: 'Save Report' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save Report' });
+  await saveDialog.getByLabel('Report name').fill('');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(saveDialog.getByText('Report name is required')).toBeVisible();
+  await saveDialog.getByLabel('Report name').fill(reportName);
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report Saved').first()).toBeVisible();
+
+  // Re-run it from Saved Reports, in the background.
+  await page.goto('/saved-reports');
+  const row = page.getByRole('listitem', { name: reportName });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: `Run ${reportName}` }).click();
+  await page.getByRole('alertdialog', { name: 'Run Report' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Report Queued').first()).toBeVisible();
+
+  // My Reports shows it, refreshing by itself until it succeeds; then it can be viewed.
+  await page.getByRole('link', { name: 'My Reports' }).click();
+  await expect(page).toHaveURL(/\/my-reports$/);
+  const runRow = page.getByRole('row').filter({ hasText: reportName }).first();
+  await expect(runRow).toBeVisible({ timeout: 20_000 });
+  await expect(runRow.getByText(/Success/)).toBeVisible({ timeout: 120_000 });
+  await runRow.getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/report-execution\//);
+  await expect(page.getByRole('heading', { name: reportName })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article', { name: 'Report' }).getByText('Coverage')).toBeVisible();
+});
