@@ -57,7 +57,7 @@ async function startApp() {
   app = await startAppProcess(port, {
     DATA_DIR: dataDir,
     EMULATORS_URL: emulators.url,
-    EXECUTION_LEASE_SECONDS: '4',
+    EXECUTION_LEASE_SECONDS: '6',
     TICK_SECONDS: '1',
     WORKER_CONCURRENCY: '2',
   });
@@ -180,8 +180,10 @@ describe('durable report executions', () => {
       if (mailPhase) await hold('gemini', { afterAnswers: 0 });
       await quiescent();
       // A run may lose two leases and still finish; a kill that would cost one its third is skipped.
-      const running = (await executions()).filter((e) => e.executionStatus === 'running');
-      const killed = running.every((e) => e.lostLeases <= 1);
+      const unfinished = (await executions()).filter(
+        (e) => e.executionStatus === 'running' || e.executionStatus === 'pending',
+      );
+      const killed = unfinished.every((e) => e.lostLeases <= 1);
       if (killed) {
         await app.kill();
         kills++;

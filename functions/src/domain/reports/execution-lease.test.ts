@@ -203,6 +203,16 @@ describe('recovering lapsed runs', () => {
     });
   });
 
+  it('when a re-queued run loses its message before anyone claims it, then it is re-queued again without counting a lost lease', async () => {
+    await store.set(EXECUTIONS, ID, queuedRun());
+    await claimedAttempt();
+    lapse();
+    expect(await recoverExpired(deps, ID)).toBe('requeued');
+    lapse();
+    expect(await recoverExpired(deps, ID)).toBe('requeued');
+    expect(await read()).toMatchObject({ executionStatus: 'pending', attempt: 2, lostLeases: 1 });
+  });
+
   it('when a run has finished, then recovery leaves it untouched', async () => {
     const finished = queuedRun({
       executionStatus: 'success',

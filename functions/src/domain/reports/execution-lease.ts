@@ -101,8 +101,8 @@ export const TOO_MANY_ATTEMPTS =
 
 /**
  * The tick's part: a run whose lease ran out is handed to a new attempt, or failed once it has
- * lost MAX_ATTEMPTS leases. A pending run nobody ever claimed (its message was lost) is simply
- * re-queued: no attempt was spent on it.
+ * lost MAX_ATTEMPTS leases. A pending run whose message was lost is simply re-queued: no attempt
+ * was spent on it.
  */
 export async function recoverExpired(deps: LeaseDeps, executionId: string): Promise<Recovery> {
   return deps.store.runTransaction(async (tx): Promise<Recovery> => {
@@ -111,8 +111,10 @@ export async function recoverExpired(deps: LeaseDeps, executionId: string): Prom
     if (!doc || isTerminal(doc.executionStatus) || (doc.leaseUntil !== null && doc.leaseUntil > now)) {
       return 'untouched';
     }
-    const neverClaimed = doc.executionStatus === 'pending' && doc.attempt === 0;
-    const lostLeases = neverClaimed ? doc.lostLeases : doc.lostLeases + 1;
+    // Only a worker that died holding the run costs an attempt; a pending run's lapse means its
+    // queue message was lost (before any claim, or after a re-queue or a hand-back).
+    const waiting = doc.executionStatus === 'pending';
+    const lostLeases = waiting ? doc.lostLeases : doc.lostLeases + 1;
     if (lostLeases >= MAX_ATTEMPTS) {
       tx.update(EXECUTIONS, executionId, {
         executionStatus: 'failed',
@@ -129,7 +131,7 @@ export async function recoverExpired(deps: LeaseDeps, executionId: string): Prom
       executionStatus: 'pending',
       lostLeases,
       // Raising the fence here stops a worker that was only slow from writing after its lease.
-      attempt: neverClaimed ? doc.attempt : doc.attempt + 1,
+      attempt: waiting ? doc.attempt : doc.attempt + 1,
       leaseUntil: leaseEnd(deps),
     });
     return 'requeued';

@@ -56,6 +56,10 @@ export async function afterEnd(
     }
     await deps.chat.settleExecution(sessionId, executionId, doc.executionStatus, seen);
   }
+  // Watched to the end (the chat stream): the report counts as opened.
+  if (seen && !doc.viewedAt) {
+    await deps.store.update(EXECUTIONS, executionId, { viewedAt: deps.clock.now().toISOString() });
+  }
   await notifyIfOwed(deps, executionId);
   await deleteCheckpoints(deps.store, executionId, doc.documents);
 }

@@ -1,54 +1,30 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useClearReportExecutions } from '../api/clear-report-executions';
 
-/** 'Clear All', behind a confirmation: it deletes the whole history, results included. */
+/** 'Clear All', behind a confirmation: it deletes the finished runs, results included. */
 export function ClearAllButton({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const clearing = useClearReportExecutions();
   return (
-    <Dialog open={open} onOpenChange={(next) => !clearing.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="outline" disabled={disabled}>
-          <Trash2 aria-hidden="true" />
-          Clear All
-        </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Clear all report executions?</DialogTitle>
-          <DialogDescription>
-            Every report execution in your history will be deleted, with its results. Your saved reports are
-            kept. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={clearing.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={clearing.isPending}
-            onClick={() => clearing.mutate(undefined, { onSettled: () => setOpen(false) })}
-          >
-            {clearing.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Clear All
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Clear All
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Clear all report executions?"
+        description="Every finished report execution in your history will be deleted, with its results. Reports still being written are kept, and so are your saved reports. This cannot be undone."
+        confirmLabel="Clear All"
+        cancelLabel="Cancel"
+        destructive
+        pending={clearing.isPending}
+        onConfirm={() => clearing.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </>
   );
 }

@@ -3,12 +3,12 @@ import { ChevronDown, ChevronRight, MessageSquare, Play, Trash2 } from 'lucide-r
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportRunHref } from '@/lib/report-parameters';
 import { useDeleteSavedReport } from '../api/delete-saved-report';
 import { useRunSavedReport } from '../api/run-saved-report';
 import { useUpdateSavedReportQuery } from '../api/update-saved-report-query';
 import { formatReportDate } from '../utils/report-list-view';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditQueryDialog } from './edit-query-dialog';
 import { ReportDetails } from './report-details';
 
