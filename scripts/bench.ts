@@ -47,6 +47,8 @@ interface Row {
   rerunExtractionCalls: number;
 }
 
+const QUESTION = 'What revenue did each programme report in Q3 2026?';
+
 async function run(count: number): Promise<Row> {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
   writeDrive(drive, count);
@@ -75,8 +77,9 @@ async function run(count: number): Promise<Row> {
     const ask = async () => {
       const started = performance.now();
       const response = await session.raw('POST', '/api/query/extract-and-query', {
-        userQuery: 'What revenue did each programme report in Q3 2026?',
+        userQuery: QUESTION,
         selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+        keywords: ['Bench'],
         deepResearch: true,
       });
       const events = await readEventStream(response);
@@ -93,7 +96,20 @@ async function run(count: number): Promise<Row> {
     const extractionCalls = stats.byTask.extraction ?? 0;
     await control('reset');
     await control('settings', { latencyMs: LATENCY_MS });
-    const rerun = await ask();
+    // The re-run is the same question saved as a report and run in the background, as 'Run Report' does.
+    const saved = await session.call('POST', '/api/saved-reports', {
+      reportName: 'Bench',
+      query: QUESTION,
+      keywords: ['Bench'],
+      deepResearch: true,
+    });
+    const rerunStarted = performance.now();
+    const queued = await session.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
+    await stack.app.deps.localQueue.idle();
+    const rerun = { ms: performance.now() - rerunStarted };
+    const view = await session.call('GET', `/api/report-execution/${String(queued.json.executionId)}/view`);
+    const status = (view.json.execution as { executionStatus: string }).executionStatus;
+    if (status !== 'success') throw new Error(`The saved report's run ended ${status}`);
     const rerunStats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
       byTask: Record<string, number>;
     };
@@ -160,10 +176,11 @@ mean, and what was measured about them, is in docs/benchmark-notes.md.
 
 ${table}
 
-## Re-running a report (extraction cache)
+## Re-running a saved report (extraction cache)
 
-The same report asked again at once: no document changed, so every extraction comes from the cache and
-the model only writes the report.
+The same question saved as a report and run again in the background ('Run Report': a fresh Drive
+search, then the worker): no document changed, so every extraction comes from the cache and the model
+only writes the report. The re-run's time includes the search and the queue.
 
 ${rerunTable}
 `;

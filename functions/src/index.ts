@@ -41,7 +41,9 @@ export const reportWorker = onMessagePublished(
   async (event) => {
     const { executionId } = parseExecutionMessage(event.data.message.json);
     // Hands the run back to the queue a minute before the 540 s limit; its checkpoints carry over.
-    await handleExecution(cloudDeps().reports, executionId, { deadline: Date.now() + WORKER_BUDGET_MS });
+    await handleExecution(cloudDeps().reports, executionId, {
+      handBack: AbortSignal.timeout(WORKER_BUDGET_MS),
+    });
   },
 );
 

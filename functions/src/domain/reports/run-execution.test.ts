@@ -8,7 +8,9 @@ import { until } from '../../testing/poll';
 import { readyCreator } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { claimExecution } from './execution-lease';
 import { recoverExecutions } from './recover-executions';
+import { runClaimed } from './run-execution';
 
 /**
  * Fencing and resume in one process (DESIGN section 5): a worker stuck on the model loses its
@@ -109,4 +111,49 @@ describe('a run whose worker lost its lease', () => {
     expect(documentIds.map((d) => answered[d])).toEqual(documentIds.map(() => 1));
     expect(checkpointed.map((d) => answered[d])).toEqual([1, 1]);
   }, 90_000);
+});
+
+describe('a run handed back before a time limit', () => {
+  it('when a cloud invocation nears its deadline, then the run goes back to the queue without spending an attempt and the next claim finishes it from the checkpoints', async () => {
+    const url = stack.emulators.url;
+    const { reports, localQueue } = stack.app.deps;
+    // The test plays the worker itself: the local one takes no new work from here on.
+    localQueue.stop();
+    const saved = await maya.call('POST', '/api/saved-reports', {
+      reportName: 'Ridgeline budget, handed back',
+      query: 'Which Ridgeline budget lines did the board approve?',
+      keywords: ['Ridgeline'],
+      deepResearch: false,
+    });
+    const queued = await maya.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
+    const id = String(queued.json.executionId);
+    await gemini.reset(url);
+    await gemini.hold(url, 2);
+
+    const first = await claimExecution(reports, id);
+    if (first.kind !== 'claimed') throw new Error(`expected a claim, got ${first.kind}`);
+    const nearLimit = new AbortController();
+    const running = runClaimed(reports, first.lease, { handBack: nearLimit.signal });
+    await until(
+      'two documents to be checkpointed',
+      async () => (await read(id)).checkpoint.documentsDone >= 2,
+    );
+    await until('the others to wait on the model', async () => (await gemini.holdStatus(url)).held > 0);
+    nearLimit.abort();
+    expect(await running).toEqual({ kind: 'handedBack' });
+    expect(await read(id)).toMatchObject({
+      executionStatus: 'pending',
+      lostLeases: 0,
+      attempt: first.lease.attempt,
+    });
+    await gemini.release(url);
+
+    const second = await claimExecution(reports, id);
+    if (second.kind !== 'claimed') throw new Error(`expected a claim, got ${second.kind}`);
+    expect((await runClaimed(reports, second.lease)).kind).toBe('ended');
+    const done = await read(id);
+    expect(done).toMatchObject({ executionStatus: 'success', lostLeases: 0 });
+    const answered = (await gemini.stats(url)).answeredByDocument;
+    expect((done.documents ?? []).map((d) => answered[d.id])).toEqual(done.documents?.map(() => 1));
+  }, 120_000);
 });

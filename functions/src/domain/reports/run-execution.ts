@@ -23,8 +23,8 @@ export interface RunOptions {
   emit?: Emit;
   /** Whether someone is watching at the end: their report is then already seen. */
   watched?: () => boolean;
-  /** A cloud invocation's time limit: the run hands itself back to the queue before it. */
-  deadline?: number;
+  /** Aborted when a cloud invocation nears its time limit: the run hands itself back to the queue. */
+  handBack?: AbortSignal;
 }
 
 export type RunOutcome =
@@ -75,12 +75,10 @@ export async function runClaimed(
     },
     Math.max(200, deps.leaseMs / 3),
   );
-  const timers = [
-    setTimeout(() => stopWith('timeout'), QUERY_TIMEOUT_MS),
-    ...(options.deadline
-      ? [setTimeout(() => stopWith('deadline'), Math.max(0, options.deadline - Date.now()))]
-      : []),
-  ];
+  const timeout = setTimeout(() => stopWith('timeout'), QUERY_TIMEOUT_MS);
+  const onHandBack = () => stopWith('deadline');
+  if (options.handBack?.aborted) onHandBack();
+  options.handBack?.addEventListener('abort', onHandBack);
   try {
     const ending = await work(deps, lease, stop, options.emit ?? (() => {}));
     const ended = await endExecution(deps, lease, ending);
@@ -97,7 +95,8 @@ export async function runClaimed(
     throw error;
   } finally {
     clearInterval(renewal);
-    for (const timer of timers) clearTimeout(timer);
+    clearTimeout(timeout);
+    options.handBack?.removeEventListener('abort', onHandBack);
   }
 }
 
@@ -139,12 +138,15 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       stop.signal,
       {
         done,
-        save: (outcome) =>
-          saveCheckpoint(leaseDeps(deps), lease, doc.ownerId, outcome).catch((error: unknown) => {
+        save: (outcome) => {
+          // A document cut short by a stop is not an outcome: the next attempt reads it again.
+          if (stop.signal.aborted) return Promise.reject(new Error('The run was stopped'));
+          return saveCheckpoint(leaseDeps(deps), lease, doc.ownerId, outcome).catch((error: unknown) => {
             // The other documents in flight stop too, rather than finish for nobody.
             if (isSuperseded(error)) stop.abort('superseded');
             throw error;
-          }),
+          });
+        },
       },
     );
     const { answer, ...rest } = summary;
