@@ -9,6 +9,7 @@ import { type AppProcess, startAppProcess } from '../testing/app-process';
 import type { BrowserSession } from '../testing/browser-session';
 import { type EmulatorsProcess, startEmulatorsProcess } from '../testing/emulators-process';
 import { freePort } from '../testing/free-port';
+import { until as poll } from '../testing/poll';
 import { readyCreator } from '../testing/sign-in-flow';
 import { tempDir } from '../testing/temp-dir';
 
@@ -78,7 +79,6 @@ const hold = (service: Service, body: Record<string, number>) => controlCall(ser
 const heldCalls = async (service: Service) => Number((await controlCall(service, 'hold', 'GET')).held);
 const release = (service: Service) => controlCall(service, 'release', 'POST');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function executions(): Promise<ReportExecutionDoc[]> {
   const store = new SqliteDocumentStore({ file: path.join(dataDir, 'quarry.db'), indexes: STORE_INDEXES });
@@ -95,14 +95,9 @@ const settled = (all: ReportExecutionDoc[]) =>
     (e) => (e.executionStatus === 'success' || e.executionStatus === 'failed') && !e.notificationOwed,
   );
 
-/** Polls `check` until it holds; fails naming `what` after `tries` polls. */
-async function until(what: string, check: () => Promise<boolean>, tries = 600, everyMs = 200) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await sleep(everyMs);
-  }
-  throw new Error(`Gave up waiting for ${what} (CRASH_SEED=${seed})`);
-}
+/** Polls `check` every 200 ms until it holds; a give-up names the seed, to replay the kills. */
+const until = (what: string, check: () => Promise<boolean>, tries = 600) =>
+  poll(`${what} (CRASH_SEED=${seed})`, check, { tries, everyMs: 200 });
 
 /** Waits until the app has written everything it will write while its calls are held. */
 async function quiescent() {
