@@ -79,7 +79,6 @@ const hold = (service: Service, body: Record<string, number>) => controlCall(ser
 const heldCalls = async (service: Service) => Number((await controlCall(service, 'hold', 'GET')).held);
 const release = (service: Service) => controlCall(service, 'release', 'POST');
 
-
 async function executions(): Promise<ReportExecutionDoc[]> {
   const store = new SqliteDocumentStore({ file: path.join(dataDir, 'quarry.db'), indexes: STORE_INDEXES });
   try {

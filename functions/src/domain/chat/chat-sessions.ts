@@ -21,7 +21,7 @@ export interface ChatSessionDoc {
   [key: string]: unknown;
 }
 
-const COLLECTION = 'chatSessions';
+export const CHAT_SESSIONS = 'chatSessions';
 export const SESSION_LIST_LIMIT = 100;
 
 export interface SessionContent {
@@ -39,13 +39,13 @@ export class ChatSessions {
 
   /** The session if it belongs to `uid`; someone else's session is reported as missing. */
   async own(uid: string, id: string): Promise<ChatSessionDoc> {
-    const doc = await this.store.get<ChatSessionDoc>(COLLECTION, id);
+    const doc = await this.store.get<ChatSessionDoc>(CHAT_SESSIONS, id);
     if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
     return doc;
   }
 
   async list(uid: string): Promise<ChatSessionSummary[]> {
-    const docs = await this.store.query<ChatSessionDoc>(COLLECTION, {
+    const docs = await this.store.query<ChatSessionDoc>(CHAT_SESSIONS, {
       where: [{ field: 'ownerId', op: '==', value: uid }],
       orderBy: [{ field: 'updatedAt', direction: 'desc' }],
       limit: SESSION_LIST_LIMIT,
@@ -76,7 +76,7 @@ export class ChatSessions {
       createdAt: now,
       updatedAt: now,
     };
-    await this.store.set(COLLECTION, id, doc);
+    await this.store.set(CHAT_SESSIONS, id, doc);
     return id;
   }
 
@@ -86,9 +86,9 @@ export class ChatSessions {
    */
   async update(uid: string, id: string, content: SessionContent): Promise<void> {
     await this.store.runTransaction(async (tx) => {
-      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
-      tx.update(COLLECTION, id, {
+      tx.update(CHAT_SESSIONS, id, {
         ...content,
         messages: withServerAnswers(content.messages, doc.messages),
         updatedAt: this.clock.now().toISOString(),
@@ -99,10 +99,10 @@ export class ChatSessions {
   /** Adds messages the server produced (a finished answer) so a closed page loses nothing. */
   async append(uid: string, id: string, messages: ChatMessage[]): Promise<void> {
     await this.store.runTransaction(async (tx) => {
-      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
       const known = new Set(doc.messages.map((m) => m.id));
-      tx.update(COLLECTION, id, {
+      tx.update(CHAT_SESSIONS, id, {
         messages: [...doc.messages, ...messages.filter((m) => !known.has(m.id))],
         updatedAt: this.clock.now().toISOString(),
       });
@@ -112,9 +112,9 @@ export class ChatSessions {
   /** A new run of this session: its latest execution, not yet seen. */
   async linkExecution(uid: string, id: string, executionId: string, status: string): Promise<void> {
     await this.store.runTransaction(async (tx) => {
-      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.ownerId !== uid) return;
-      tx.update(COLLECTION, id, { latestExecutionId: executionId, latestStatus: status, isViewed: true });
+      tx.update(CHAT_SESSIONS, id, { latestExecutionId: executionId, latestStatus: status, isViewed: true });
     });
   }
 
@@ -124,31 +124,31 @@ export class ChatSessions {
    */
   async settleExecution(id: string, executionId: string, status: string, seen: boolean): Promise<void> {
     await this.store.runTransaction(async (tx) => {
-      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.latestExecutionId !== executionId) return;
-      tx.update(COLLECTION, id, { latestStatus: status, isViewed: seen });
+      tx.update(CHAT_SESSIONS, id, { latestStatus: status, isViewed: seen });
     });
   }
 
   /** The person opened the report: the green dot goes. */
   async markViewed(id: string, executionId: string): Promise<void> {
     await this.store.runTransaction(async (tx) => {
-      const doc = await tx.get<ChatSessionDoc>(COLLECTION, id);
+      const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.latestExecutionId !== executionId || doc.isViewed) return;
-      tx.update(COLLECTION, id, { isViewed: true });
+      tx.update(CHAT_SESSIONS, id, { isViewed: true });
     });
   }
 
   async remove(uid: string, id: string): Promise<void> {
     await this.own(uid, id);
-    await this.store.delete(COLLECTION, id);
+    await this.store.delete(CHAT_SESSIONS, id);
   }
 
   /** Keeps the directories the first query of a session searched; later changes do not rewrite history. */
   async captureDirectories(uid: string, id: string, directories: DriveDirectory[]): Promise<void> {
     const doc = await this.own(uid, id);
     if (doc.selectedDirectories !== null) return;
-    await this.store.update(COLLECTION, id, { selectedDirectories: directories });
+    await this.store.update(CHAT_SESSIONS, id, { selectedDirectories: directories });
   }
 }
 

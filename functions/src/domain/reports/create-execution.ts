@@ -4,13 +4,9 @@ import type { TriggerSource } from '@quarry/contracts/reports';
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import { fitTitle } from '../chat/session-title';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
-import type { Lease } from './execution-lease';
+import { type Lease, leaseEnd } from './execution-lease';
 import type { ReportDeps } from './report-deps';
 import { ownSavedReport } from './saved-reports';
-
-function leaseEnd(deps: ReportDeps): string {
-  return new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
-}
 
 type Fields = Pick<
   ReportExecutionDoc,
@@ -70,15 +66,14 @@ export async function createChatExecution(
     ? await deps.chat.own(uid, request.chatSessionId).catch(() => null)
     : null;
   const title = session?.title ?? fitTitle(request.userQuery);
-  const sessionId =
-    session && request.chatSessionId
-      ? request.chatSessionId
-      : await deps.chat.create(uid, {
-          title,
-          messages: [questionMessage(deps, executionId, request.userQuery)],
-          searchTerms: [...request.keywords, ...request.negativeKeywords.map((k) => `-${k}`)],
-          selectedFiles: request.selectedDocuments.map((d) => d.id),
-        });
+  const sessionId = session
+    ? (request.chatSessionId as string)
+    : await deps.chat.create(uid, {
+        title,
+        messages: [questionMessage(deps, executionId, request.userQuery)],
+        searchTerms: [...request.keywords, ...request.negativeKeywords.map((k) => `-${k}`)],
+        selectedFiles: request.selectedDocuments.map((d) => d.id),
+      });
   const user = await deps.research.accounts.users.get(uid);
   const claimed = !request.notifyOnCompletion;
   const doc = newExecution(

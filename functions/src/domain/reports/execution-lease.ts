@@ -29,7 +29,8 @@ export class Superseded extends AppError {
 
 export const isSuperseded = (error: unknown): error is Superseded => error instanceof Superseded;
 
-function leaseEnd(deps: LeaseDeps): string {
+/** When a lease taken now runs out. */
+export function leaseEnd(deps: Pick<LeaseDeps, 'clock' | 'leaseMs'>): string {
   return new Date(deps.clock.now().getTime() + deps.leaseMs).toISOString();
 }
 

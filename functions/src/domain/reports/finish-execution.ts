@@ -52,7 +52,7 @@ export async function afterEnd(
   if (doc.triggerSource === 'chat' && doc.chatSessionId) {
     let sessionId = doc.chatSessionId;
     if (doc.executionStatus === 'success' && doc.result) {
-      sessionId = await keepAnswer(deps, executionId, doc, doc.result);
+      sessionId = await keepAnswer(deps, executionId, doc, sessionId, doc.result);
     }
     await deps.chat.settleExecution(sessionId, executionId, doc.executionStatus, seen);
   }
@@ -64,8 +64,13 @@ export async function afterEnd(
   await deleteCheckpoints(deps.store, executionId, doc.documents);
 }
 
-async function keepAnswer(deps: ReportDeps, executionId: string, doc: ReportExecutionDoc, answer: string) {
-  const sessionId = doc.chatSessionId as string;
+async function keepAnswer(
+  deps: ReportDeps,
+  executionId: string,
+  doc: ReportExecutionDoc,
+  sessionId: string,
+  answer: string,
+) {
   const timestamp = doc.finishedAt ?? deps.clock.now().toISOString();
   const reply: ChatMessage = {
     id: `${SERVER_ANSWER_PREFIX}${executionId}`,

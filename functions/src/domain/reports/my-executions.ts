@@ -1,5 +1,5 @@
 import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contracts/reports';
-import type { ChatSessionDoc } from '../chat/chat-sessions';
+import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import { deleteCheckpoints } from './execution-checkpoints';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
@@ -26,13 +26,18 @@ async function mine(deps: Deps, uid: string) {
   });
 }
 
+/** The history shows what a run searched for; the documents it left out are not part of that. */
+function withoutExclusions({ deselectedDocuments: _, ...details }: ReportExecutionDoc['reportDetails']) {
+  return details;
+}
+
 /** GET /api/my-report-executions: names come from the live report or session when they still exist. */
 export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportExecutionSummary[]> {
   const docs = await mine(deps, uid);
   const reportIds = [...new Set(docs.flatMap((d) => (d.data.savedReportId ? [d.data.savedReportId] : [])))];
   const sessionIds = [...new Set(docs.flatMap((d) => (d.data.chatSessionId ? [d.data.chatSessionId] : [])))];
   const reports = await deps.store.getAll<SavedReportDoc>(SAVED_REPORTS, reportIds);
-  const sessions = await deps.store.getAll<ChatSessionDoc>('chatSessions', sessionIds);
+  const sessions = await deps.store.getAll<ChatSessionDoc>(CHAT_SESSIONS, sessionIds);
   const reportNames = new Map(reportIds.map((id, i) => [id, reports[i]?.reportName]));
   const sessionTitles = new Map(sessionIds.map((id, i) => [id, sessions[i]?.title]));
   return docs.map(({ id, data }) => ({
@@ -53,15 +58,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
     notificationSentAt: data.notificationSentAt,
     viewedAt: data.viewedAt,
     errorMessage: data.errorMessage,
-    reportDetails: {
-      query: data.reportDetails.query,
-      keywords: data.reportDetails.keywords,
-      negativeKeywords: data.reportDetails.negativeKeywords,
-      directories: data.reportDetails.directories,
-      deepResearch: data.reportDetails.deepResearch,
-      enableIntroduction: data.reportDetails.enableIntroduction,
-      enableConclusion: data.reportDetails.enableConclusion,
-    },
+    reportDetails: withoutExclusions(data.reportDetails),
   }));
 }
 

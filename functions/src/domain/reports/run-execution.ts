@@ -118,6 +118,8 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       if (event.type === 'status' && event.progress && event.progress > 85 && event.progress > lastProgress) {
         lastProgress = event.progress;
         const progress = event.progress;
+        // Progress is for show: a lost write is overtaken by the next, and a lost lease is noticed
+        // by the renewal and by the run's end, both fenced.
         fencedUpdate(leaseDeps(deps), lease, () => ({ progress })).catch(() => {});
       }
     };

@@ -1,14 +1,15 @@
 import type { ChatMessage, ChatSessionSummary } from '@quarry/contracts/chat';
-import type { ReportExecutionSummary, ReportExecutionView, SavedReport } from '@quarry/contracts/reports';
+import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contracts/reports';
 import type { FoundDocument } from '@quarry/contracts/research';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini, mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
+import { myExecutions, saveReport } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
-/** Saved reports and durable report executions over HTTP, against the emulators and the sample drive. */
+/** Durable report executions over HTTP (saved-report runs, chat runs, the history), against the emulators and the sample drive. */
 const MAYA = 'maya.chen@northwind.test';
 const SAM = 'sam.rivera@northwind.test';
 let stack: LocalStack;
@@ -23,30 +24,6 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 // A test that fails while the model is held must not leave the next one waiting on it.
 afterEach(() => gemini.release(stack.emulators.url));
-
-const definition = (reportName: string) => ({
-  reportName,
-  query: 'What are the payment terms with Kestrel?',
-  keywords: ['Kestrel'],
-  negativeKeywords: ['draft'],
-  deselectedDocuments: [{ id: 'gone-1', name: 'Old notes.md' }],
-  selectedDirectories: [],
-  deepResearch: false,
-});
-
-async function savedReports(session: BrowserSession): Promise<SavedReport[]> {
-  return (await session.call('GET', '/api/saved-reports')).json.reports as SavedReport[];
-}
-
-async function save(name: string): Promise<string> {
-  const saved = await maya.call('POST', '/api/saved-reports', definition(name));
-  expect(saved.status).toBe(201);
-  return String(saved.json.id);
-}
-
-async function executions(session: BrowserSession): Promise<ReportExecutionSummary[]> {
-  return (await session.call('GET', '/api/my-report-executions')).json.executions as ReportExecutionSummary[];
-}
 
 async function view(session: BrowserSession, id: string) {
   const answer = await session.call('GET', `/api/report-execution/${id}/view`);
@@ -77,77 +54,10 @@ async function pickedDocuments(keywords: string[]) {
 
 const idle = () => stack.app.deps.localQueue.idle();
 
-describe('saved reports', () => {
-  it('when a report is saved without a name or with a name over 100 characters, then it is refused with the spec message and nothing is stored', async () => {
-    const empty = await maya.call('POST', '/api/saved-reports', definition('   '));
-    expect(empty.status).toBe(400);
-    expect(String(empty.json.message)).toContain('Report name is required');
-    const long = await maya.call('POST', '/api/saved-reports', definition('R'.repeat(101)));
-    expect(long.status).toBe(400);
-    expect(String(long.json.message)).toContain('Report name must be 100 characters or less');
-    expect(await savedReports(maya)).toEqual([]);
-  });
-
-  it('when a report is saved, then the list shows it with its lists as JSON text and no shared teams', async () => {
-    const saved = await maya.call('POST', '/api/saved-reports', definition('Kestrel terms'));
-    expect(saved.status).toBe(201);
-    const mine = (await savedReports(maya)).find((r) => r.id === saved.json.id);
-    expect(mine).toMatchObject({
-      reportName: 'Kestrel terms',
-      query: 'What are the payment terms with Kestrel?',
-      keywords: '["Kestrel"]',
-      negativeKeywords: '["draft"]',
-      deselectedDocuments: '[{"id":"gone-1","name":"Old notes.md"}]',
-      selectedDirectories: '[]',
-      deepResearch: false,
-      enableIntroduction: true,
-      enableConclusion: true,
-      showDocumentsInSharedReports: true,
-      sharedTeams: [],
-    });
-  });
-
-  it('when the query and privacy are changed, then the list shows the trimmed query and the new setting, and an empty query is refused', async () => {
-    const id = await save('Editable');
-    expect(
-      (await maya.call('PATCH', `/api/saved-reports/${id}`, { query: '  When does it end?  ' })).status,
-    ).toBe(200);
-    const empty = await maya.call('PATCH', `/api/saved-reports/${id}`, { query: '   ' });
-    expect(empty.status).toBe(400);
-    const privacy = await maya.call('PATCH', `/api/saved-reports/${id}/privacy`, {
-      showDocumentsInSharedReports: false,
-    });
-    expect(privacy.status).toBe(200);
-    const mine = (await savedReports(maya)).find((r) => r.id === id);
-    expect(mine).toMatchObject({ query: 'When does it end?', showDocumentsInSharedReports: false });
-  });
-
-  it('when a report is deleted, then it leaves the list', async () => {
-    const id = await save('Short-lived');
-    expect((await maya.call('DELETE', `/api/saved-reports/${id}`)).status).toBe(200);
-    expect((await savedReports(maya)).map((r) => r.id)).not.toContain(id);
-  });
-
-  it('when another person changes, deletes or runs my report, then it is not found for them, stays unchanged and never shows in their list', async () => {
-    const id = await save('Private to Maya');
-    const before = (await savedReports(maya)).find((r) => r.id === id);
-    const attempts = [
-      await sam.call('PATCH', `/api/saved-reports/${id}`, { query: 'Sam was here' }),
-      await sam.call('PATCH', `/api/saved-reports/${id}/privacy`, { showDocumentsInSharedReports: false }),
-      await sam.call('DELETE', `/api/saved-reports/${id}`),
-      await sam.call('POST', '/api/report-executions', { savedReportId: id }),
-    ];
-    expect(attempts.map((a) => a.status)).toEqual([404, 404, 404, 404]);
-    expect((await savedReports(maya)).find((r) => r.id === id)).toEqual(before);
-    expect(await savedReports(sam)).toEqual([]);
-    expect(await executions(sam)).toEqual([]);
-  });
-});
-
 describe('running a saved report in the background', () => {
   it('when a saved report is run, then it succeeds, shows in the history with its details and e-mails its link once', async () => {
     const url = stack.emulators.url;
-    const savedReportId = await save('Kestrel payment terms');
+    const savedReportId = await saveReport(maya, 'Kestrel payment terms');
     await mailbox.clear(url);
     await gemini.reset(url);
     const queued = await maya.call('POST', '/api/report-executions', { savedReportId });
@@ -156,7 +66,7 @@ describe('running a saved report in the background', () => {
     const id = String(queued.json.executionId);
     await idle();
 
-    const row = (await executions(maya)).find((e) => e.id === id);
+    const row = (await myExecutions(maya)).find((e) => e.id === id);
     expect(row).toMatchObject({
       executionStatus: 'success',
       progress: 100,
@@ -186,7 +96,7 @@ describe('running a saved report in the background', () => {
   }, 60_000);
 
   it('when a saved report is run again on unchanged documents, then no document is sent to the model again but the report is written', async () => {
-    const savedReportId = await save('Kestrel again');
+    const savedReportId = await saveReport(maya, 'Kestrel again');
     await runSaved(savedReportId);
     await idle();
     await gemini.reset(stack.emulators.url);
@@ -263,7 +173,7 @@ describe('chat runs as executions', () => {
     page.abort();
     await reader?.cancel().catch(() => {});
 
-    const running = (await executions(maya)).filter(
+    const running = (await myExecutions(maya)).filter(
       (e) => e.triggerSource === 'chat' && e.executionStatus === 'running',
     );
     expect(running).toHaveLength(1);
@@ -289,18 +199,18 @@ describe('chat runs as executions', () => {
 describe('the execution history', () => {
   it('when Clear All is used while a run is still going, then only finished runs are deleted', async () => {
     const url = stack.emulators.url;
-    const finishedId = await runSaved(await save('Finished before clearing'));
+    const finishedId = await runSaved(await saveReport(maya, 'Finished before clearing'));
     await idle();
     await gemini.hold(url, 0);
-    const runningId = await runSaved(await save('Still running'));
+    const runningId = await runSaved(await saveReport(maya, 'Still running'));
     await until('the run to wait on the model', async () => (await gemini.holdStatus(url)).held > 0);
 
-    const before = await executions(maya);
+    const before = await myExecutions(maya);
     const finished = before.filter((e) => e.executionStatus === 'success' || e.executionStatus === 'failed');
     expect(finished.map((e) => e.id)).toContain(finishedId);
     const cleared = await maya.call('DELETE', '/api/my-report-executions/clear-all');
     expect(cleared.json.deleted).toBe(finished.length);
-    expect((await executions(maya)).map((e) => e.id)).toEqual([runningId]);
+    expect((await myExecutions(maya)).map((e) => e.id)).toEqual([runningId]);
     expect((await view(maya, finishedId)).status).toBe(404);
 
     await gemini.release(url);
@@ -309,10 +219,10 @@ describe('the execution history', () => {
   }, 60_000);
 
   it("when another person asks for my runs, then they see none of them and my run's view is not found for them", async () => {
-    const id = await runSaved(await save('Maya only'));
+    const id = await runSaved(await saveReport(maya, 'Maya only'));
     await idle();
-    expect((await executions(maya)).map((e) => e.id)).toContain(id);
-    expect((await executions(sam)).map((e) => e.id)).not.toContain(id);
+    expect((await myExecutions(maya)).map((e) => e.id)).toContain(id);
+    expect((await myExecutions(sam)).map((e) => e.id)).not.toContain(id);
     expect((await view(sam, id)).status).toBe(404);
     expect((await sam.call('POST', `/api/report-executions/${id}/mark-viewed`)).status).toBe(404);
     expect((await view(maya, id)).execution.viewedAt).toBeNull();

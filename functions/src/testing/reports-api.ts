@@ -1,0 +1,28 @@
+import type { ReportExecutionSummary, SavedReport } from '@quarry/contracts/reports';
+import { expect } from 'vitest';
+import type { BrowserSession } from './browser-session';
+
+/** Saved reports and the run history over HTTP, for the route tests of both. */
+export const reportDefinition = (reportName: string) => ({
+  reportName,
+  query: 'What are the payment terms with Kestrel?',
+  keywords: ['Kestrel'],
+  negativeKeywords: ['draft'],
+  deselectedDocuments: [{ id: 'gone-1', name: 'Old notes.md' }],
+  selectedDirectories: [],
+  deepResearch: false,
+});
+
+export async function savedReports(session: BrowserSession): Promise<SavedReport[]> {
+  return (await session.call('GET', '/api/saved-reports')).json.reports as SavedReport[];
+}
+
+export async function saveReport(session: BrowserSession, name: string): Promise<string> {
+  const saved = await session.call('POST', '/api/saved-reports', reportDefinition(name));
+  expect(saved.status).toBe(201);
+  return String(saved.json.id);
+}
+
+export async function myExecutions(session: BrowserSession): Promise<ReportExecutionSummary[]> {
+  return (await session.call('GET', '/api/my-report-executions')).json.executions as ReportExecutionSummary[];
+}
