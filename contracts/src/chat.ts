@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { ReportEvidence } from './report';
 
 export const ChatMessage = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string().max(2_000_000),
   timestamp: z.string(),
+  /** An assistant report's evidence (citations and flagged claims), kept with the message. */
+  evidence: ReportEvidence.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReportEvidence } from './report';
 import { DriveDirectory } from './user';
 
 /**
@@ -135,6 +136,8 @@ export const ReportExecutionView = z.object({
   executedAt: z.string().nullable(),
   /** Sanitized report HTML; null until the run succeeds. */
   result: z.string().nullable(),
+  /** The report's citations and flagged claims; null until the run succeeds. */
+  evidence: ReportEvidence.nullable(),
   errorMessage: z.string().nullable(),
   viewedAt: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReportEvidence } from './report';
 
 /** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
 export const GenerateKeywordsRequest = z.object({
@@ -54,18 +55,35 @@ export type ExtractAndQueryRequest = z.infer<typeof ExtractAndQueryRequest>;
 
 const NamedDocument = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * A wait Gemini asked for: this one's length, which retry it precedes, and the run's waits so far
+ * (this one included). The SPA shows the quota box once totalSeconds passes QUOTA_BOX_AFTER_SECONDS.
+ */
+export const QuotaWait = z.object({
+  seconds: z.number().min(0),
+  retry: z.number().int().positive(),
+  of: z.number().int().positive(),
+  totalSeconds: z.number().min(0),
+});
+export type QuotaWait = z.infer<typeof QuotaWait>;
+export const QUOTA_BOX_AFTER_SECONDS = 60;
+
 /** One line of the extraction stream: `data: <json>\n\n`. */
 export const StreamEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('status'),
     message: z.string(),
     progress: z.number().min(0).max(100).optional(),
+    /** Set while Gemini asks us to wait (429 with a retry delay); the message says so too. */
+    quotaWait: QuotaWait.optional(),
   }),
   z.object({ type: z.literal('json_debug'), message: z.string() }),
   z.object({
     type: z.literal('complete'),
     /** Sanitized report HTML. */
     answer: z.string(),
+    /** Each citation's quoted findings and the sanity check's flagged claims. */
+    evidence: ReportEvidence.optional(),
     sessionId: z.string().optional(),
     executionId: z.string().optional(),
     documentsProcessed: z.number().int(),
