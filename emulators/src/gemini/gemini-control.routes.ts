@@ -17,6 +17,19 @@ const FaultRequest = z.strictObject({
   kind: z.enum(['quota', 'server', 'malformed']),
   count: z.number().int().positive().default(1),
   retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
+  /** Aim the fault at one task (docs/prompt-protocol.md, "Which task a request is"). */
+  task: z
+    .enum([
+      'keywords',
+      'extraction',
+      'sanityCheck',
+      'introduction',
+      'conclusion',
+      'report',
+      'otherJson',
+      'otherText',
+    ])
+    .optional(),
 });
 
 const HoldRequest = z.strictObject({
@@ -51,8 +64,8 @@ export function geminiControlRoutes(state: GeminiState): Router {
   router.post('/faults', (req, res) => {
     const parsed = FaultRequest.safeParse(req.body ?? {});
     if (!parsed.success) return badRequest(res, parsed.error);
-    const { kind, count, retryDelaySeconds } = parsed.data;
-    state.queueFault({ kind, retryDelaySeconds }, count);
+    const { kind, count, retryDelaySeconds, task } = parsed.data;
+    state.queueFault({ kind, retryDelaySeconds, ...(task ? { task } : {}) }, count);
     res.json({ queued: state.queuedFaults() });
   });
 

@@ -16,6 +16,8 @@ export type FaultKind = 'quota' | 'server' | 'malformed';
 export interface Fault {
   kind: FaultKind;
   retryDelaySeconds: number;
+  /** Only calls of this task take the fault; others pass it by. Any task when absent. */
+  task?: TaskKind;
 }
 
 /** `abandoned`: the client went away before the answer could be written, so none was. */
@@ -85,17 +87,25 @@ export class GeminiState {
     this.faults.push({ ...fault, remaining: count });
   }
 
-  queuedFaults(): { kind: FaultKind; remaining: number; retryDelaySeconds: number }[] {
+  queuedFaults(): (Fault & { remaining: number })[] {
     return this.faults.map((f) => ({ ...f }));
   }
 
-  /** The fault for this call, if one is queued (first queued, first served). */
-  takeFault(): Fault | undefined {
-    const next = this.faults[0];
+  /**
+   * The fault for this call, if one is queued for its task (first queued, first served): a fault
+   * aimed at another task waits for a call of that task.
+   */
+  takeFault(task: TaskKind): Fault | undefined {
+    const index = this.faults.findIndex((f) => f.task === undefined || f.task === task);
+    const next = this.faults[index];
     if (!next) return undefined;
     next.remaining -= 1;
-    if (next.remaining <= 0) this.faults.shift();
-    return { kind: next.kind, retryDelaySeconds: next.retryDelaySeconds };
+    if (next.remaining <= 0) this.faults.splice(index, 1);
+    return {
+      kind: next.kind,
+      retryDelaySeconds: next.retryDelaySeconds,
+      ...(next.task ? { task: next.task } : {}),
+    };
   }
 
   /**

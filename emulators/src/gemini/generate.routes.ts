@@ -105,7 +105,7 @@ async function generate(
     state.recordOutcome('abandoned');
     return;
   }
-  const fault = state.takeFault();
+  const fault = state.takeFault(answer.kind);
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota');
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
