@@ -1,9 +1,14 @@
+import { averageLength, Bm25, nameContext } from './bm25';
+import { type CorpusStats, corpusOf, withDocuments } from './corpus-stats';
+import { splitPassages } from './passages';
 import type { DocumentBlock, PromptBlocks } from './prompt-blocks';
-import { contentStems, splitSentences } from './text-utils';
+import { buildQuery, nameTermsOf, type QueryTerms } from './query-terms';
+import { contentTerms } from './text-utils';
 
 export const MAX_FINDINGS = 5;
 export const MAX_FINDING_CHARS = 400;
-const SHORT_PASSAGE_CHARS = 40;
+/** Share of the question's weight a passage must match to count as an answer. */
+export const QUALIFYING_SHARE = 0.25;
 
 export interface Finding {
   text: string;
@@ -14,24 +19,42 @@ interface Passage {
   text: string;
   page: number | undefined;
   position: number;
+  terms: string[];
+  /** The query terms of the passage's document name. */
+  nameTerms: Set<string>;
+}
+
+interface Scored extends Passage {
   score: number;
-  matched: number;
+  qualifies: boolean;
 }
 
 /**
- * Extraction: the passages of the given document that best match the question's terms (weight 2)
- * and the keywords (weight 1), verbatim, with their pages. A passage counts only when it matches at
- * least two distinct query terms (or the only one there is); with none, the document has no data.
+ * Extraction: the passages of the given document that best answer the question, verbatim, with
+ * their pages, scored by BM25 (docs/prompt-protocol.md, "What the emulator answers"). Rarity comes
+ * from `corpus` (the emulator's drive) or, without one, from the prompt's own passages. A passage
+ * qualifies when it holds a query term itself, matches at least two distinct query terms (one if
+ * the question has one), counting its document's name, and its matched weight reaches
+ * QUALIFYING_SHARE of the question's total weight. With none, the document has no data.
  */
-export function extractionTask(blocks: PromptBlocks): { hasData: boolean; findings: Finding[] } {
-  const weights = queryWeights(blocks);
-  const needed = Math.min(2, weights.size);
-  if (needed === 0) return { hasData: false, findings: [] };
-  const phrases = (blocks.keywords ?? []).filter((k) => k.includes(' ')).map((k) => k.toLowerCase());
-  const scored = passages(blocks.documents)
-    .map((passage) => score(passage, weights, phrases))
-    .filter((passage) => passage.matched >= needed);
-  const best = scored
+export function extractionTask(
+  blocks: PromptBlocks,
+  corpus?: CorpusStats,
+): { hasData: boolean; findings: Finding[] } {
+  const query = buildQuery(blocks.question, blocks.keywords);
+  const all = passages(blocks.documents, query);
+  if (query.terms.size === 0 || all.length === 0) return { hasData: false, findings: [] };
+  const stats = corpus
+    ? withDocuments(corpus, blocks.documents.map(documentText))
+    : corpusOf(all.map((p) => p.text));
+  const bm25 = new Bm25(stats, query.terms, averageLength(all.map((p) => p.terms)));
+  const needed = Math.min(2, query.core.size);
+  // A question word that no document holds cannot be matched, so it raises no bar.
+  const known = [...query.core].filter((term) => stats.frequency(term) > 0);
+  const threshold = QUALIFYING_SHARE * bm25.totalWeight(known);
+  const best = all
+    .map((passage) => score(passage, bm25, needed, threshold))
+    .filter((passage) => passage.qualifies)
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .slice(0, MAX_FINDINGS)
     .sort((a, b) => a.position - b.position);
@@ -41,58 +64,38 @@ export function extractionTask(blocks: PromptBlocks): { hasData: boolean; findin
   return { hasData: findings.length > 0, findings };
 }
 
-function queryWeights(blocks: PromptBlocks): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const term of contentStems((blocks.keywords ?? []).join('\n'))) weights.set(term, 1);
-  for (const term of contentStems(blocks.question ?? '')) weights.set(term, (weights.get(term) ?? 0) + 2);
-  return weights;
+function score(passage: Passage, bm25: Bm25, needed: number, threshold: number): Scored {
+  const own = bm25.match(passage.terms);
+  const name = nameContext(bm25, own, passage.nameTerms);
+  const qualifies =
+    own.terms.size > 0 &&
+    own.terms.size + name.terms.length >= needed &&
+    own.weight + name.weight >= threshold;
+  return { ...passage, score: own.score + name.weight, qualifies };
 }
 
-function score(passage: Passage, weights: Map<string, number>, phrases: string[]): Passage {
-  let total = 0;
-  let matched = 0;
-  for (const term of contentStems(passage.text)) {
-    const weight = weights.get(term);
-    if (weight === undefined) continue;
-    total += weight;
-    matched += 1;
-  }
-  const lower = passage.text.toLowerCase();
-  total += phrases.filter((phrase) => lower.includes(phrase)).length;
-  return { ...passage, score: total, matched };
-}
-
-function passages(documents: DocumentBlock[]): Passage[] {
+function passages(documents: DocumentBlock[], query: QueryTerms): Passage[] {
   const all: Passage[] = [];
   for (const document of documents) {
+    const nameTerms = nameTermsOf(document.name, query);
     for (const page of document.pages) {
-      for (const text of splitPassages(page.text)) {
-        all.push({ text: clip(text), page: page.number, position: all.length, score: 0, matched: 0 });
+      for (const text of splitPassages(page.text, document.mime)) {
+        const clipped = clip(text);
+        all.push({
+          text: clipped,
+          page: page.number,
+          position: all.length,
+          terms: contentTerms(clipped),
+          nameTerms,
+        });
       }
     }
   }
   return all;
 }
 
-/** Sentences of prose; rows of tables and lists stay one line each. Very short pieces join the next. */
-export function splitPassages(text: string): string[] {
-  const pieces: string[] = [];
-  for (const paragraph of text.split(/\n\s*\n/)) {
-    const lines = paragraph.split('\n').filter((line) => line.trim() !== '');
-    const rows =
-      lines.length > 1 && lines.filter((line) => !/[.!?:]\s*$/.test(line)).length > lines.length / 2;
-    const units = rows ? lines.map((line) => line.trim()) : splitSentences(paragraph);
-    let pending = '';
-    for (const unit of units) {
-      pending = pending === '' ? unit : `${pending} ${unit}`;
-      if (pending.length >= SHORT_PASSAGE_CHARS) {
-        pieces.push(pending);
-        pending = '';
-      }
-    }
-    if (pending !== '') pieces.push(pending);
-  }
-  return pieces;
+function documentText(document: DocumentBlock): string {
+  return document.pages.map((page) => page.text).join('\n');
 }
 
 function clip(text: string): string {

@@ -4,6 +4,7 @@ import {
   block,
   documentBlock,
   EXTRACTION_SCHEMA,
+  findingsBlock,
   type GeminiHarness,
   jsonConfig,
   RECALL_MEMO_PAGES,
@@ -69,6 +70,24 @@ describe('faults', () => {
     expect([first.status, second.status]).toEqual([500, 500]);
     expect(first.error.status).toBe('INTERNAL');
     expect(third.candidates?.[0]?.finishReason).toBe('STOP');
+  });
+
+  it('when a fault is aimed at the report task, then an extraction call passes it by and the report call takes it', async () => {
+    await gemini.control('faults', { kind: 'server', task: 'report' });
+
+    const extraction = await gemini.ai.models.generateContent(extractionRequest());
+    const waiting = await gemini.control('faults');
+    const report = await failure(
+      gemini.ai.models.generateContent({
+        model: 'gemini-2.5-flash',
+        contents: `${block('question', RECALL_QUESTION)}\n${findingsBlock([{ source: 1, document: 'Memo', text: 'It cost $1.3M.' }])}`,
+      }),
+    );
+
+    expect(JSON.parse(extraction.text ?? '').hasData).toBe(true);
+    expect(waiting).toMatchObject({ queued: [{ kind: 'server', task: 'report', remaining: 1 }] });
+    expect(report.status).toBe(500);
+    expect(await gemini.control('faults')).toEqual({ queued: [] });
   });
 
   it('when a malformed fault is queued, then a JSON task answers 200 with text that is not JSON', async () => {

@@ -41,11 +41,13 @@ function report(): Promise<string> {
 }
 
 describe('report composition', () => {
-  it('when findings are given, then the report is Markdown whose every claim cites one of the given sources', async () => {
+  it('when findings are given, then the report opens with a cited direct answer and every claim cites a given source', async () => {
     const markdown = await report();
 
-    expect(markdown).toMatch(/^# What did the Summit 2 tent recall/);
-    expect(markdown).toContain('## Recall memo.pdf');
+    expect(markdown).not.toMatch(/^#\s/m);
+    const [answer, ...details] = markdown.trim().split('\n\n');
+    expect(answer).toMatch(/^(?:[^\n]+? \[\d+\][.!?] ?){2,5}$/);
+    for (const part of details) expect(part).toMatch(/^## |\[\d+\]\.$/);
     expect(markdown).toContain('The recall cost Northwind $1.3 million [1].');
     expect(markdown).toContain('Alder Metals agreed to pay 40% of the recall cost [3].');
     const cited = [...markdown.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
@@ -60,7 +62,7 @@ describe('report composition', () => {
     const markdown = await text(`${block('question', RECALL_QUESTION)}\n${findings}`);
 
     expect(markdown).not.toContain('Competitors');
-    expect([...markdown.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1])).toEqual(['1', '1', '3']);
+    expect([...markdown.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]).sort()).toEqual(['1', '1', '3']);
   });
 
   it('when no findings are given, then the report says so and cites nothing', async () => {

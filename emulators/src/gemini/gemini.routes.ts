@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, Router } from 'express';
 import type { EmulatorContext } from '../shared/context';
 import { requireApiKey } from './api-key';
+import { DriveCorpus } from './drive-corpus';
 import { geminiControlRoutes } from './gemini-control.routes';
 import { GeminiState } from './gemini-state';
 import { generateRoutes } from './generate.routes';
@@ -23,7 +24,7 @@ export function geminiRoutes(context: EmulatorContext): Router {
   const api = Router();
   api.use(express.json({ limit: BODY_LIMIT }), requireApiKey);
   api.use(modelsRoutes(state));
-  api.use(generateRoutes(state));
+  api.use(generateRoutes(state, new DriveCorpus(context.driveDir)));
   api.use((req, res) => {
     sendGoogleError(res, {
       code: 404,

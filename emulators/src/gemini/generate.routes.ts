@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Request, type Response, Router } from 'express';
 import { clientGone } from '../shared/hold-gate';
 import { apiKeyOf } from './api-key';
+import type { DriveCorpus } from './drive-corpus';
 import type { GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
 import type { Generated } from './generate-response';
@@ -14,7 +15,7 @@ import {
   tooManyTokens,
   unavailable,
 } from './google-errors';
-import { answerPrompt } from './model';
+import { answerText, readRequest, usesCorpus } from './model';
 import { findModel, type ModelInfo } from './models';
 import { type GenerateMethod, sendAnswer } from './send-answer';
 import { countTokens } from './text-utils';
@@ -25,7 +26,7 @@ const FREE_TIER_RPM = 10;
 const METHODS: readonly string[] = ['generateContent', 'streamGenerateContent', 'countTokens'];
 
 /** `POST /v1beta/models/{model}:generateContent | :streamGenerateContent | :countTokens`. */
-export function generateRoutes(state: GeminiState): Router {
+export function generateRoutes(state: GeminiState, corpus: DriveCorpus): Router {
   const router = Router();
 
   router.post('/models/:call', async (req, res) => {
@@ -42,7 +43,7 @@ export function generateRoutes(state: GeminiState): Router {
       countTokensCall(state, req, res);
       return;
     }
-    await generate(state, info, method as GenerateMethod, req, res);
+    await generate(state, corpus, info, method as GenerateMethod, req, res);
   });
 
   return router;
@@ -60,6 +61,7 @@ function countTokensCall(state: GeminiState, req: Request, res: Response): void 
 
 async function generate(
   state: GeminiState,
+  corpus: DriveCorpus,
   info: ModelInfo,
   method: GenerateMethod,
   req: Request,
@@ -70,9 +72,9 @@ async function generate(
     sendGoogleError(res, invalidArgument(parsed.message));
     return;
   }
-  const answer = answerPrompt(parsed.request.prompt, parsed.request.output);
-  const documentIds = answer.blocks.documents.map((d) => d.id).filter((id) => id !== '');
-  state.recordCall(info.id, answer.kind, documentIds);
+  const request = readRequest(parsed.request.prompt, parsed.request.output);
+  const documentIds = request.blocks.documents.map((d) => d.id).filter((id) => id !== '');
+  state.recordCall(info.id, request.kind, documentIds);
 
   // A held call goes on from here once released, as if it had just arrived: limits, latency, faults.
   const admission = await state.hold.pass(res);
@@ -101,11 +103,13 @@ async function generate(
   }
 
   if (state.settings.latencyMs > 0) await sleep(state.settings.latencyMs);
+  // The drive's word statistics are read once, on the first call that weighs words by rarity.
+  const stats = usesCorpus(request.kind) ? await corpus.stats() : undefined;
   if (clientGone(res)) {
     state.recordOutcome('abandoned');
     return;
   }
-  const fault = state.takeFault(answer.kind);
+  const fault = state.takeFault(request.kind);
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota');
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
@@ -118,15 +122,16 @@ async function generate(
     return;
   }
   state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok');
+  const text = answerText(request, parsed.request.output, stats);
   const generated: Generated = {
     ...(fault?.kind === 'malformed'
-      ? malformed(answer.text, parsed.request.output.json)
-      : { text: answer.text, finishReason: 'STOP' as const }),
+      ? malformed(text, parsed.request.output.json)
+      : { text, finishReason: 'STOP' as const }),
     modelVersion: info.target,
     promptTokens,
   };
   sendAnswer(res, method, generated, req.query.alt === 'sse', () =>
-    state.recordAnswered(answer.kind, documentIds),
+    state.recordAnswered(request.kind, documentIds),
   );
 }
 

@@ -1,36 +1,45 @@
+import type { CorpusStats } from './corpus-stats';
 import { extractionTask } from './extraction-task';
 import { keywordTask } from './keywords-task';
 import { type PromptBlocks, readPromptBlocks } from './prompt-blocks';
-import { reportTask, titleOf } from './report-task';
+import { reportTask } from './report-task';
 import { sanityTask } from './sanity-task';
 import { sectionTask } from './section-task';
 import { placeholderFor, type RequestedOutput, recogniseTask, type TaskKind } from './task';
 
-export interface ModelAnswer {
+export interface ReadRequest {
   kind: TaskKind;
-  text: string;
   blocks: PromptBlocks;
 }
 
 /** Short enough for a chat-session title. */
 const TITLE_CHARS = 30;
 
-/**
- * The emulator's deterministic "model": the same prompt and requested output always give the same
- * text, and that text comes only from the prompt's own blocks.
- */
-export function answerPrompt(prompt: string, output: RequestedOutput): ModelAnswer {
+/** Which task a prompt is, and its blocks (docs/prompt-protocol.md). */
+export function readRequest(prompt: string, output: RequestedOutput): ReadRequest {
   const blocks = readPromptBlocks(prompt);
-  const kind = recogniseTask(output, blocks);
-  return { kind, text: answerText(kind, blocks, output), blocks };
+  return { kind: recogniseTask(output, blocks), blocks };
 }
 
-function answerText(kind: TaskKind, blocks: PromptBlocks, output: RequestedOutput): string {
+/** Whether the task weighs words by their rarity, so it wants the corpus's document frequencies. */
+export function usesCorpus(kind: TaskKind): boolean {
+  return kind === 'extraction' || kind === 'report';
+}
+
+/**
+ * The emulator's deterministic "model": the same request (and corpus) always gives the same text,
+ * and that text comes only from the prompt's own blocks. The corpus only says how rare words are.
+ */
+export function answerText(
+  { kind, blocks }: ReadRequest,
+  output: RequestedOutput,
+  corpus?: CorpusStats,
+): string {
   switch (kind) {
     case 'keywords':
       return JSON.stringify(keywordTask(blocks));
     case 'extraction':
-      return JSON.stringify(extractionTask(blocks));
+      return JSON.stringify(extractionTask(blocks, corpus));
     case 'sanityCheck':
       return JSON.stringify(sanityTask(blocks));
     case 'otherJson':
@@ -39,10 +48,20 @@ function answerText(kind: TaskKind, blocks: PromptBlocks, output: RequestedOutpu
     case 'conclusion':
       return sectionTask(blocks, kind);
     case 'report':
-      return reportTask(blocks);
+      return reportTask(blocks, corpus);
     case 'otherText':
       return shortTitle(blocks);
   }
+}
+
+export function titleOf(question: string | undefined): string {
+  const text = (question ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[?.!]+$/, '');
+  if (text === '') return 'Research report';
+  const clipped = text.length > 100 ? `${text.slice(0, text.lastIndexOf(' ', 100))}…` : text;
+  return clipped.charAt(0).toUpperCase() + clipped.slice(1);
 }
 
 function shortTitle(blocks: PromptBlocks): string {

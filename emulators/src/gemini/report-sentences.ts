@@ -23,7 +23,12 @@ export function reportSentences(markdown: string): CitedSentence[] {
   const prose = markdown
     .split('\n')
     .filter((line) => !/^\s*#/.test(line) && !/^\s*\|/.test(line))
-    .map((line) => line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '').replace(/[*_`]/g, ''))
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+        // Emphasis markers go; an underscore inside a word ("q3_2025_usd") is part of it.
+        .replace(/[*`]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ''),
+    )
     .join('\n');
   return splitSentences(prose).map((text) => {
     const sources = [...text.matchAll(CITATION)].flatMap((m) =>

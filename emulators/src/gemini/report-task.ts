@@ -1,53 +1,131 @@
+import { averageLength, Bm25 } from './bm25';
+import { type CorpusStats, corpusOf } from './corpus-stats';
+import { reportableText, tableSentence } from './finding-text';
 import type { FindingBlock, PromptBlocks } from './prompt-blocks';
+import { buildQuery } from './query-terms';
 import { cite } from './report-sentences';
-import { contentStems, splitSentences } from './text-utils';
+import { contentTerms, splitSentences } from './text-utils';
 
-type CitableFinding = FindingBlock & { source: number };
+/** The direct answer: two to five sentences, at most two of one source (so others get a place)... */
+const MIN_ANSWER = 2;
+const MAX_ANSWER = 5;
+const MAX_PER_SOURCE = 2;
+/** ...beyond the first two, each scoring at least this share of the best one. */
+const ANSWER_SHARE = 0.3;
+/**
+ * A direct answer states facts, in sentences: a sentence with no figure (a number the question does
+ * not hold) counts half, each figure brings it closer to full (1 − 0.5 / (1 + figures)), and a
+ * piece with no sentence end (a heading, a line of a PDF table) counts FRAGMENT of that.
+ */
+const FRAGMENT = 0.6;
+/** BM25's length normalisation for sentences: they are all short, so length should weigh little. */
+const SENTENCE_B = 0.25;
 
-interface DocumentGroup {
-  name: string;
-  findings: CitableFinding[];
-  relevance: number;
-  first: number;
+const ENDS = /[.!?]["”’)]?$/;
+
+const NO_FINDINGS = 'None of the provided findings address this question.';
+
+interface Sentence {
+  text: string;
+  source: number;
+  document: string;
+  page: number;
+  position: number;
+  score: number;
 }
 
 /**
- * A cited report in Markdown from the given findings only: a heading from the question, then one
- * section per document (most relevant first), each finding's sentences ending with its source number.
- * Findings without a source number cannot be cited, so they are left out rather than cited wrongly.
+ * A cited report in Markdown from the given findings only, answer first: one paragraph of the two
+ * to five finding sentences that answer the question best (BM25 against the question, weighed for
+ * facts), then a `##` section per document, the most relevant first, with the rest of its
+ * sentences. Every sentence ends with its source number, so every source of the findings is cited
+ * somewhere; finding text never starts a line. Findings without a source number are left out.
  */
-export function reportTask(blocks: PromptBlocks): string {
-  const title = `# ${titleOf(blocks.question)}`;
-  const findings = uniqueCitable(blocks.findings ?? []);
-  if (findings.length === 0) {
-    return `${title}\n\nNone of the provided findings address this question.\n`;
+export function reportTask(blocks: PromptBlocks, corpus?: CorpusStats): string {
+  const sentences = rankedSentences(blocks, corpus);
+  if (sentences.length === 0) return `${NO_FINDINGS}\n`;
+  const answer = pickAnswer(sentences);
+  const chosen = new Set(answer);
+  const sections = documentGroups(sentences.filter((s) => !chosen.has(s))).map(
+    (group) => `## ${heading(group[0]!)}\n\n${paragraph(group)}`,
+  );
+  return `${[paragraph(answer), ...sections].join('\n\n')}\n`;
+}
+
+function rankedSentences(blocks: PromptBlocks, corpus: CorpusStats | undefined): Sentence[] {
+  const units = citable(blocks.findings ?? []).flatMap((finding) => {
+    const table = tableSentence(finding.text) !== undefined;
+    return splitSentences(reportableText(finding.text))
+      .filter((text) => /[\p{L}\p{N}]/u.test(text))
+      .map((text) => ({ finding, text, terms: contentTerms(text), complete: table || ENDS.test(text) }));
+  });
+  const query = buildQuery(blocks.question, undefined);
+  const bm25 = new Bm25(
+    corpus ?? corpusOf(units.map((u) => u.text)),
+    query.terms,
+    averageLength(units.map((u) => u.terms)),
+    SENTENCE_B,
+  );
+  return units.map(({ finding, text, terms, complete }, position) => {
+    const own = bm25.match(terms);
+    const figures = new Set(terms.filter((term) => /\d/.test(term) && !query.terms.has(term))).size;
+    const factual = 1 - 0.5 / (1 + figures);
+    const score = own.terms.size === 0 ? 0 : own.score * factual * (complete ? 1 : FRAGMENT);
+    return {
+      text,
+      source: finding.source,
+      document: finding.document,
+      page: finding.page ?? 0,
+      position,
+      score,
+    };
+  });
+}
+
+/** The best sentences, at most MAX_PER_SOURCE from one source; at least two whenever there are two. */
+function pickAnswer(sentences: Sentence[]): Sentence[] {
+  const ranked = [...sentences].sort((a, b) => b.score - a.score || a.position - b.position);
+  const floor = ANSWER_SHARE * (ranked[0]?.score ?? 0);
+  const picked: Sentence[] = [];
+  const perSource = new Map<number, number>();
+  for (const sentence of ranked) {
+    if (picked.length === MAX_ANSWER || sentence.score <= 0 || sentence.score < floor) break;
+    const count = perSource.get(sentence.source) ?? 0;
+    if (count === MAX_PER_SOURCE) continue;
+    picked.push(sentence);
+    perSource.set(sentence.source, count + 1);
   }
-  const groups = groupByDocument(findings, contentStems(blocks.question ?? ''));
-  const sources = new Set(findings.map((f) => f.source));
-  const overview =
-    `This report draws on ${plural(findings.length, 'finding')} from ${plural(groups.length, 'document')}` +
-    ` (${plural(sources.size, 'cited source')}).`;
-  const sections = groups.map((group) => `## ${group.name}\n\n${paragraph(group.findings)}`);
-  return `${[title, overview, ...sections].join('\n\n')}\n`;
+  for (const sentence of ranked) {
+    if (picked.length >= MIN_ANSWER) break;
+    if (!picked.includes(sentence)) picked.push(sentence);
+  }
+  return picked.sort((a, b) => b.score - a.score || a.position - b.position);
 }
 
-export function titleOf(question: string | undefined): string {
-  const text = (question ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[?.!]+$/, '');
-  if (text === '') return 'Research report';
-  const clipped = text.length > 100 ? `${text.slice(0, text.lastIndexOf(' ', 100))}…` : text;
-  return clipped.charAt(0).toUpperCase() + clipped.slice(1);
+/** Sentences by document, the document with the best-scoring sentence first; page order inside. */
+function documentGroups(sentences: Sentence[]): Sentence[][] {
+  const groups = new Map<string, Sentence[]>();
+  for (const sentence of sentences) {
+    const key = sentence.document || `Source ${sentence.source}`;
+    groups.set(key, [...(groups.get(key) ?? []), sentence]);
+  }
+  const best = (group: Sentence[]) => Math.max(...group.map((s) => s.score));
+  return [...groups.values()]
+    .sort((a, b) => best(b) - best(a) || a[0]!.position - b[0]!.position)
+    .map((group) => group.sort((a, b) => a.page - b.page || a.position - b.position));
 }
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+function paragraph(sentences: Sentence[]): string {
+  return sentences.map((s) => cite(s.text, s.source)).join(' ');
 }
 
-function uniqueCitable(findings: FindingBlock[]): CitableFinding[] {
+function heading(sentence: Sentence): string {
+  return reportableText(sentence.document) || `Source ${sentence.source}`;
+}
+
+function citable(findings: FindingBlock[]): (FindingBlock & { source: number })[] {
   const seen = new Set<string>();
-  const kept: CitableFinding[] = [];
+  const kept: (FindingBlock & { source: number })[] = [];
   for (const finding of findings) {
     const key = `${finding.source}|${finding.text}`;
     if (finding.source === undefined || finding.text === '' || seen.has(key)) continue;
@@ -55,23 +133,4 @@ function uniqueCitable(findings: FindingBlock[]): CitableFinding[] {
     kept.push({ ...finding, source: finding.source });
   }
   return kept;
-}
-
-function groupByDocument(findings: CitableFinding[], question: Set<string>): DocumentGroup[] {
-  const groups = new Map<string, DocumentGroup>();
-  findings.forEach((finding, index) => {
-    const name = finding.document || `Source ${finding.source}`;
-    const group = groups.get(name) ?? { name, findings: [], relevance: 0, first: index };
-    group.findings.push(finding);
-    for (const term of contentStems(finding.text)) if (question.has(term)) group.relevance += 1;
-    groups.set(name, group);
-  });
-  return [...groups.values()].sort((a, b) => b.relevance - a.relevance || a.first - b.first);
-}
-
-function paragraph(findings: CitableFinding[]): string {
-  const ordered = [...findings].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
-  return ordered
-    .flatMap((finding) => splitSentences(finding.text).map((sentence) => cite(sentence, finding.source)))
-    .join(' ');
 }

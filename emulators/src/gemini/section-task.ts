@@ -7,11 +7,15 @@ const CONCLUSION_SENTENCES = 3;
 
 /**
  * Introduction or conclusion of a composed report, built only from the report's own cited sentences
- * (the ones sharing most terms with the question), so every claim keeps the citation it had.
+ * (the ones sharing most terms with the question), so every claim keeps the citation it had. The
+ * introduction stands before the report's direct answer, so it leaves that paragraph's sentences to
+ * it while others are left. The number of sources it states is the number the reader's Sources list
+ * shows: the distinct sources of the `<findings>` when given, else of every citation in the report.
  */
 export function sectionTask(blocks: PromptBlocks, section: 'introduction' | 'conclusion'): string {
-  const cited = rank(reportSentences(blocks.report ?? ''), blocks.question);
-  const sources = new Set(cited.flatMap((s) => s.sources));
+  const report = blocks.report ?? '';
+  const cited = rank(reportSentences(report), blocks.question);
+  const sources = sourceCount(blocks, cited);
   const question = blocks.question ? ` on “${blocks.question.replace(/\s+/g, ' ').trim()}”` : '';
   if (cited.length === 0) {
     return section === 'introduction'
@@ -19,13 +23,27 @@ export function sectionTask(blocks: PromptBlocks, section: 'introduction' | 'con
       : `The selected documents contain no cited findings${question}.\n`;
   }
   if (section === 'introduction') {
-    const opening = `This report gathers what the selected documents say${question}, drawing on ${count(sources.size)}.`;
-    const lead = cited.slice(0, INTRODUCTION_SENTENCES).map((s) => s.text);
+    const opening = `This report gathers what the selected documents say${question}, drawing on ${count(sources)}.`;
+    const answer = new Set(reportSentences(firstParagraph(report)).map((s) => s.text));
+    const beyond = cited.filter((s) => !answer.has(s.text));
+    const lead = (beyond.length > 0 ? beyond : cited).slice(0, INTRODUCTION_SENTENCES).map((s) => s.text);
     return `${[opening, ...lead].join(' ')}\n`;
   }
   const points = diverse(cited, CONCLUSION_SENTENCES).map((s) => s.text);
-  const closing = `Taken together, ${count(sources.size)} support these points.`;
+  const closing = `Taken together, ${count(sources)} support these points.`;
   return `${['In summary, the main points are these.', ...points, closing].join(' ')}\n`;
+}
+
+function sourceCount(blocks: PromptBlocks, cited: CitedSentence[]): number {
+  const fromFindings = new Set(
+    (blocks.findings ?? []).flatMap((f) => (f.source === undefined ? [] : [f.source])),
+  );
+  if (fromFindings.size > 0) return fromFindings.size;
+  return new Set(cited.flatMap((s) => s.sources)).size;
+}
+
+function firstParagraph(markdown: string): string {
+  return markdown.trim().split(/\n\s*\n/)[0] ?? '';
 }
 
 function count(sources: number): string {

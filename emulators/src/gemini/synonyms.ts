@@ -35,16 +35,13 @@ const GROUPS: readonly string[][] = [
   ['sustainability', 'recycled'],
 ];
 
+/** Each stem's groups ("price" and "pricing" share a stem, so their group is found from either). */
 const BY_STEM = new Map<string, string[]>();
 for (const group of GROUPS) {
-  for (const word of group) {
-    BY_STEM.set(
-      stem(word),
-      group.filter((other) => other !== word),
-    );
-  }
+  for (const word of group) BY_STEM.set(stem(word), [...(BY_STEM.get(stem(word)) ?? []), ...group]);
 }
 
 export function synonymsOf(word: string): string[] {
-  return BY_STEM.get(stem(word)) ?? [];
+  const lower = word.toLowerCase();
+  return [...new Set(BY_STEM.get(stem(word)) ?? [])].filter((other) => other !== lower);
 }

@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+import { baseForm } from './irregular-forms';
 import { STOP_WORDS } from './stop-words';
 
 export interface Token {
@@ -8,7 +10,8 @@ export interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’\-.&]*[\p{L}\p{N}])?/gu;
+/** A word or number; a comma inside a number ("8,450") keeps it one token. */
+const WORD = /[\p{L}\p{N}](?:(?:[\p{L}\p{N}'’\-.&]|(?<=\d),(?=\d{3}(?!\d)))*[\p{L}\p{N}])?/gu;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -19,20 +22,17 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A light suffix stripper: enough to make "tents", "tent's" and "tent" meet, and "weighing" meet "weigh". */
+/**
+ * The form a word is compared by: the Porter stem of a word ("coordinates" and "coordinator" both
+ * give "coordin"; an irregular past form is stemmed from its base, so "paid" meets "pays"), a number as written without thousands separators ("8,450" meets "8450"), and a
+ * short token (two characters or fewer: "Q3", "EU") lower-cased, since stemming those only merges
+ * unrelated abbreviations.
+ */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (/^\d/.test(w) || w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(sses|xes|ches|shes|zzes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(ss|us|is|ous)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
-  return w;
-}
-
-function undouble(w: string): string {
-  return /([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  if (/\d/.test(w)) return /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(w) ? w.replace(/,/g, '') : w;
+  if (w.length <= 2) return w;
+  return stemmer(baseForm(w));
 }
 
 export function isStopWord(word: string): boolean {
@@ -45,20 +45,25 @@ export function isContentWord(word: string): boolean {
   return /\d/.test(word) || word.length >= 2;
 }
 
-/** The stems of a text's content words, as a set (for overlap scoring). */
-export function contentStems(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .filter((t) => isContentWord(t.text))
-      .map((t) => stem(t.text)),
-  );
+/** The stems of a text's content words, in order and with repeats (for term counts). */
+export function contentTerms(text: string): string[] {
+  return tokenize(text)
+    .filter((t) => isContentWord(t.text))
+    .map((t) => stem(t.text));
 }
 
-/** Splits prose into sentences, verbatim (only trimmed). */
+/** The stems of a text's content words, as a set (for overlap scoring). */
+export function contentStems(text: string): Set<string> {
+  return new Set(contentTerms(text));
+}
+
+/** Splits prose into sentences, verbatim (only trimmed); a period after "Ltd", "Dr"... ends none. */
 export function splitSentences(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\p{N}])/u)
+    .split(
+      /(?<=[.!?]["”’)]?)(?<!\b(?:Ltd|Inc|Co|Corp|Mr|Mrs|Ms|Dr|St|No|vs|approx)\.)\s+(?=["“(]?[\p{Lu}\p{N}])/u,
+    )
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

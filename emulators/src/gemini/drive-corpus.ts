@@ -1,0 +1,38 @@
+import { DriveCatalogue } from '../drive/catalogue';
+import { TextIndex } from '../drive/text-index';
+import { type CorpusStats, corpusOf } from './corpus-stats';
+
+/** Below this many readable files, a drive says too little about which words are common. */
+export const MIN_CORPUS_DOCUMENTS = 5;
+
+/**
+ * Document frequencies over the text of every file in the emulator's drive folder (all accounts,
+ * trash left out), read as the Drive emulator reads them for full-text search. Rarity measured over
+ * a whole drive tells a common word ("report", "Northwind") from a telling one ("insolvency"),
+ * which one document alone cannot. Computed once, on first use; undefined when the folder holds
+ * fewer than MIN_CORPUS_DOCUMENTS readable files, so callers fall back to the prompt's own text.
+ */
+export class DriveCorpus {
+  private loaded: Promise<CorpusStats | undefined> | undefined;
+
+  constructor(private readonly driveDir: string) {}
+
+  stats(): Promise<CorpusStats | undefined> {
+    this.loaded ??= this.load().catch(() => undefined);
+    return this.loaded;
+  }
+
+  private async load(): Promise<CorpusStats | undefined> {
+    const catalogue = new DriveCatalogue(this.driveDir);
+    const index = new TextIndex();
+    const texts: string[] = [];
+    for (const email of await catalogue.accounts()) {
+      const files = (await catalogue.items(email)).filter((item) => !item.isFolder && !item.trashed);
+      for (const file of files) {
+        const text = await index.text(file);
+        if (text.trim() !== '') texts.push(text);
+      }
+    }
+    return texts.length >= MIN_CORPUS_DOCUMENTS ? corpusOf(texts) : undefined;
+  }
+}
