@@ -4,6 +4,11 @@ import { z } from 'zod';
  * Sign-in. The server creates the OAuth state (single use, 10 minutes) and the PKCE pair, so the
  * SPA first asks for the provider's URL, keeps the state in session storage (key oauth_state) and
  * sends the browser there; the return page posts the code and state back.
+ *
+ * The authorization-url call also sets (or reuses) the `__session` cookie, anonymous until sign-in,
+ * and binds the state to it: a code posted back from any other browser is refused with 403
+ * 'Invalid state parameter - possible CSRF attack'. The call is rate-limited per client (429 with
+ * Retry-After and `{message}`).
  */
 export const AuthPurpose = z.enum(['signin', 'drive', 'legacy']);
 export type AuthPurpose = z.infer<typeof AuthPurpose>;

@@ -20,6 +20,7 @@ import { StripeBilling } from './adapters/stripe/stripe-billing';
 import type { Config } from './config';
 import { accountDeps } from './domain/accounts/account-deps';
 import { DriveAccess } from './domain/accounts/drive-access';
+import { identityPictureSource } from './domain/accounts/profile-picture';
 import { ChatSessions } from './domain/chat/chat-sessions';
 import type { ReportDeps } from './domain/reports/report-deps';
 import { handleExecution } from './domain/reports/run-execution';
@@ -50,6 +51,7 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue): AppDeps
     keyWrapper: keyWrapper(config),
     appOrigin: config.appOrigin,
     sysAdminEmail: config.sysAdminEmail,
+    pictures: identityPictureSource(emulatorsUrl),
   });
   const contact = {
     store,

@@ -45,3 +45,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUARRY_MODE: 'staging' })).toThrow(/QUARRY_MODE/);
   });
 });
+
+describe('client address and rate limits', () => {
+  const cloud = () => ({
+    ...Object.fromEntries(CLOUD_REQUIRED.map((name) => [name, 'x'])),
+    QUARRY_MODE: 'cloud',
+    APP_ORIGIN: 'https://quarry.example',
+    SYS_ADMIN_EMAIL: 'boss@example.com',
+  });
+
+  it('when nothing is set, then only loopback proxies are trusted locally and three hops in the cloud', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig(cloud()).trustProxy).toBe(3);
+  });
+
+  it('when TRUST_PROXY is set, then a hop count or an address list is taken and anything else refused', () => {
+    expect(loadConfig({ ...cloud(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'all; rm -rf' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('when limits are set, then they replace the defaults of 30 sign-in starts a minute and 20 contact posts in 10 minutes', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      signIn: { limit: 30, windowMs: 60_000 },
+      contact: { limit: 20, windowMs: 600_000 },
+    });
+    const set = loadConfig({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '5', RATE_LIMIT_CONTACT_PER_10_MINUTES: '2' });
+    expect(set.rateLimits.signIn.limit).toBe(5);
+    expect(set.rateLimits.contact.limit).toBe(2);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_PER_MINUTE/);
+  });
+});

@@ -56,6 +56,20 @@ const EnvSchema = z.object({
   TICK_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   /** Local mode: report runs worked on at once by the in-process queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Express's `trust proxy`: how many proxy hops (or which addresses) may name the client in
+   * X-Forwarded-For. Defaults: 3 in the cloud (Firebase Hosting's edge, Google's front end and the
+   * functions runtime), `loopback` locally (only a reverse proxy on the same machine).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'a hop count or a comma-separated list of addresses')
+    .optional(),
+  /** Per client: sign-in starts (POST /api/auth/authorization-url) a minute. */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Per client: contact-form posts in 10 minutes (each address is also held to 3 an hour). */
+  RATE_LIMIT_CONTACT_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Set by the functions runtime; names the Pub/Sub topic's project. */
   GCLOUD_PROJECT: z.string().default('demo-quarry'),
 });
@@ -100,7 +114,16 @@ export interface Config {
   /** Per-run extraction concurrency, and how much content one model call may carry. */
   research: { concurrency: number; promptBudgetChars: number };
   executions: { leaseMs: number; tickMs: number; workerConcurrency: number };
+  /** Express's `trust proxy` setting, which decides the client address rate limits count by. */
+  trustProxy: number | string;
+  /** Per-client limits of the unauthenticated calls that write. */
+  rateLimits: { signIn: RateLimitRule; contact: RateLimitRule };
   projectId: string;
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -144,8 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickMs: values.TICK_SECONDS * 1000,
       workerConcurrency: values.WORKER_CONCURRENCY,
     },
+    trustProxy: trustProxy(values.TRUST_PROXY, cloud),
+    rateLimits: {
+      signIn: { limit: values.RATE_LIMIT_SIGN_IN_PER_MINUTE, windowMs: 60_000 },
+      contact: { limit: values.RATE_LIMIT_CONTACT_PER_10_MINUTES, windowMs: 600_000 },
+    },
     projectId: values.GCLOUD_PROJECT,
   };
+}
+
+function trustProxy(value: string | undefined, cloud: boolean): number | string {
+  if (value === undefined) return cloud ? 3 : 'loopback';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function serviceSettings(

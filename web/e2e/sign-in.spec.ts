@@ -51,7 +51,7 @@ test('when a new person signs up, then onboarding, Drive authorization and a val
   await expect(page).toHaveURL(/\/chat-interface$/, { timeout: 15_000 });
 });
 
-test('when the session ends on the server, then the next call shows Session Expired and returns to the landing page', async ({
+test('when the session ends on the server, then the next call shows Session Expired and returns to the landing page; an app page opened afterwards asks for sign-in first', async ({
   page,
 }) => {
   const email = newPersonEmail('expiring');
@@ -59,12 +59,19 @@ test('when the session ends on the server, then the next call shows Session Expi
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await signInAtGoogle(page, email);
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Chat Preferences' })).toBeVisible();
 
   expireAllSessionsOnServer();
-  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Main menu' }).click();
+  await page.getByRole('menuitem', { name: 'Reports' }).click();
   await expect(page.getByText('Session Expired').first()).toBeVisible();
   await expect(page.getByText('Please log in again to continue.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 });
 
 test('when the contact form is sent, then the message arrives in the support mailbox and the fields clear', async ({

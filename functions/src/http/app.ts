@@ -24,7 +24,8 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.config.mode === 'cloud') app.set('trust proxy', true);
+  // Decides req.ip, the client rate limits count by: only the known proxy hops may name it (config.ts).
+  app.set('trust proxy', deps.config.trustProxy);
   // The reCAPTCHA script (Google's, or the emulator's locally) loads and calls home from its own origin.
   const recaptchaOrigin = new URL(deps.config.services.recaptcha.scriptUrl).origin;
   const googleStatic = deps.config.mode === 'cloud' ? ['https://www.gstatic.com'] : [];

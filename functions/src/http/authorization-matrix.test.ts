@@ -25,6 +25,7 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/auth/unified-drive-oauth': 'signedIn',
   'GET /api/user/profile': 'signedIn',
   'GET /api/user': 'signedIn',
+  'GET /api/user/picture': 'signedIn',
   'POST /api/user/gemini-key': 'signedIn',
   'GET /api/user/key-status': 'signedIn',
   'POST /api/user/load-session-keys': 'signedIn',
@@ -103,18 +104,27 @@ describe('authorization matrix', () => {
   const signedIn = Object.entries(POLICIES).filter(([, policy]) => policy === 'signedIn');
   const server = http.createServer(app);
   let url = '';
+  /** The cookie a signed-out browser gets when it starts a sign-in: it must open nothing. */
+  let anonymousCookie = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const started = await fetch(`${url}/api/auth/authorization-url`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:8080', 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'signin' }),
+    });
+    anonymousCookie = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    expect(anonymousCookie).toMatch(/^__session=[\w-]{43}$/);
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it.each(signedIn)(
-    'when %s is called anonymously or with a forged cookie, then it answers 401 LOGIN_REQUIRED',
+    'when %s is called anonymously, with a forged cookie or with a sign-in start cookie, then it answers 401 LOGIN_REQUIRED',
     async (route) => {
       const [method, path] = route.split(' ') as [string, string];
       const concrete = path.replace(':id', 'some-id');
-      for (const cookie of [undefined, '__session=forged-token-value']) {
+      for (const cookie of [undefined, '__session=forged-token-value', anonymousCookie]) {
         const response = await fetch(`${url}${concrete}`, {
           method,
           headers: {

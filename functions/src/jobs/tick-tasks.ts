@@ -1,9 +1,10 @@
+import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
 import { recoverExecutions } from '../domain/reports/recover-executions';
 import type { AppDeps } from '../http/app-deps';
 import type { TickTask } from './tick';
 
 /** What the minute tick does, in the cloud and locally alike. */
-export function tickTasks(deps: Pick<AppDeps, 'reports' | 'log'>): TickTask[] {
+export function tickTasks(deps: Pick<AppDeps, 'reports' | 'accounts' | 'log'>): TickTask[] {
   return [
     {
       name: 'recover-executions',
@@ -11,6 +12,15 @@ export function tickTasks(deps: Pick<AppDeps, 'reports' | 'log'>): TickTask[] {
         const result = await recoverExecutions(deps.reports);
         if (result.requeued + result.failed + result.notified > 0) {
           deps.log.info('executions_recovered', { ...result });
+        }
+      },
+    },
+    {
+      name: 'sweep-sign-in-leftovers',
+      run: async () => {
+        const result = await sweepSignInLeftovers(deps.accounts);
+        if (result.states + result.sessions + result.rateCounters > 0) {
+          deps.log.info('sign_in_leftovers_swept', { ...result });
         }
       },
     },

@@ -38,6 +38,21 @@ export function expireAllSessionsOnServer(): void {
   }
 }
 
+/** Whether Quarry holds an account for this e-mail (read from the app's store, as an operator could). */
+export function accountExists(email: string): boolean {
+  const dataDir = process.env.QUARRY_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('QUARRY_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'quarry.db'), { readonly: true });
+  try {
+    const row = db
+      .prepare(`SELECT count(*) AS n FROM "users" WHERE json_extract(data, '$.email') = ?`)
+      .get(email.toLowerCase()) as { n: number };
+    return row.n > 0;
+  } finally {
+    db.close();
+  }
+}
+
 /** On the emulated Google pages: choose or type the account, then allow the consent if asked. */
 export async function signInAtGoogle(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.href.startsWith(emulatorsUrl()));

@@ -4,6 +4,8 @@ import type { IdentityProvider } from '../../ports/identity-provider.port';
 import type { KeyWrapper } from '../../ports/key-wrapper.port';
 import type { LanguageModel } from '../../ports/language-model.port';
 import { OAuthStates } from './oauth-states';
+import { identityPictureSource, type PictureSource } from './profile-picture';
+import { RateCounters } from './rate-counters';
 import { Sessions } from './sessions';
 import { UserKeys } from './user-keys';
 import { Users } from './users';
@@ -17,6 +19,10 @@ export interface AccountDeps {
   keys: UserKeys;
   sessions: Sessions;
   states: OAuthStates;
+  /** Request counters of the rate-limited, unauthenticated calls. */
+  rates: RateCounters;
+  /** Where profile pictures may be fetched from (the identity provider's picture host). */
+  pictures: PictureSource;
   appOrigin: string;
   sysAdminEmail: string;
 }
@@ -29,6 +35,7 @@ export function accountDeps(ports: {
   keyWrapper: KeyWrapper;
   appOrigin: string;
   sysAdminEmail: string;
+  pictures?: PictureSource;
 }): AccountDeps {
   const { store, clock } = ports;
   return {
@@ -39,6 +46,8 @@ export function accountDeps(ports: {
     keys: new UserKeys(store, ports.keyWrapper, clock),
     sessions: new Sessions(store, clock),
     states: new OAuthStates(store, clock),
+    rates: new RateCounters(store, clock),
+    pictures: ports.pictures ?? identityPictureSource(),
     appOrigin: ports.appOrigin,
     sysAdminEmail: ports.sysAdminEmail,
   };

@@ -7,6 +7,7 @@ import type {
 import { ModelError } from '../../ports/language-model.port';
 import { AppError } from '../shared/app-error';
 import type { AccountDeps } from './account-deps';
+import { pictureAddress } from './profile-picture';
 import { refreshSetupFlag } from './setup';
 import type { UserRecord } from './users';
 
@@ -21,7 +22,8 @@ export async function profile(deps: AccountDeps, uid: string): Promise<ProfileRe
   return {
     email: user.email,
     name: user.name,
-    ...(user.picture ? { picture: user.picture } : {}),
+    // Our own address for it: the CSP lets images load only from the app's origin.
+    ...(user.picture ? { picture: pictureAddress(user.picture) } : {}),
     userType: user.userType,
     isTeamMemberOnly: user.isTeamMemberOnly,
     isSetupComplete: await refreshSetupFlag(deps, uid),

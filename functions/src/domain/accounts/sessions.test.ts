@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
 import { ManualClock } from '../../testing/manual-clock';
-import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, Sessions } from './sessions';
+import { ANONYMOUS_SESSION_MS, hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, Sessions } from './sessions';
 
 const DAY = 24 * 3600 * 1000;
 let store: SqliteDocumentStore;
@@ -74,5 +74,58 @@ describe('Sessions', () => {
   it('when the token is missing or unknown, then nobody is signed in', async () => {
     expect(await sessions.resolve(undefined)).toBeNull();
     expect(await sessions.resolve('not-a-real-token')).toBeNull();
+  });
+});
+
+describe('anonymous sessions (a signed-out browser starting a sign-in)', () => {
+  it('when a browser without a cookie starts a sign-in, then it gets a new 256-bit token, stored only as a hash, that signs nobody in', async () => {
+    const binding = await sessions.bindBrowser(undefined);
+    expect(binding.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(binding.hash).toBe(hashToken(binding.token));
+    expect(binding.cookieMaxAgeMs).toBe(ANONYMOUS_SESSION_MS);
+    expect(await store.get('authSessions', binding.token)).toBeNull();
+    expect(await store.get('authSessions', binding.hash)).not.toHaveProperty('uid');
+    expect(await sessions.resolve(binding.token)).toBeNull();
+  });
+
+  it('when the browser starts again while its anonymous session lasts, then the same token is reused with a fresh life', async () => {
+    const first = await sessions.bindBrowser(undefined);
+    clock.advance(ANONYMOUS_SESSION_MS - 1000);
+    const again = await sessions.bindBrowser(first.token);
+    expect(again).toEqual({ token: first.token, hash: first.hash, cookieMaxAgeMs: ANONYMOUS_SESSION_MS });
+    clock.advance(ANONYMOUS_SESSION_MS - 1000);
+    expect(await store.get('authSessions', first.hash)).not.toBeNull();
+    expect(await sessions.resolve(first.token)).toBeNull();
+  });
+
+  it('when a signed-in browser starts an authorization, then its own session is the binding and no cookie is sent', async () => {
+    const { token } = await sessions.create('u1');
+    expect(await sessions.bindBrowser(token)).toEqual({ token, hash: hashToken(token) });
+    expect(await store.count('authSessions')).toBe(1);
+  });
+
+  it('when the cookie is unknown or its anonymous session has ended, then a new anonymous session replaces it', async () => {
+    const stale = await sessions.bindBrowser(undefined);
+    clock.advance(ANONYMOUS_SESSION_MS + 1);
+    const fresh = await sessions.bindBrowser(stale.token);
+    expect(fresh.token).not.toBe(stale.token);
+    expect(await store.get('authSessions', stale.hash)).toBeNull();
+    const forged = await sessions.bindBrowser('forged-token-value');
+    expect(forged.token).not.toBe('forged-token-value');
+  });
+
+  it('when the sweep runs, then ended and idle sessions go and live ones stay', async () => {
+    const anonymous = await sessions.bindBrowser(undefined);
+    const idle = await sessions.create('idle-user');
+    clock.advance(ANONYMOUS_SESSION_MS + 1);
+    const live = await sessions.create('u1');
+    expect(await sessions.sweepExpired(100)).toBe(1);
+    expect(await store.get('authSessions', anonymous.hash)).toBeNull();
+    clock.advance(SESSION_IDLE_MS - 60_000);
+    expect(await sessions.resolve(live.token)).toBe('u1');
+    clock.advance(120_000);
+    expect(await sessions.sweepExpired(100)).toBe(1);
+    expect(await store.get('authSessions', hashToken(idle.token))).toBeNull();
+    expect(await store.count('authSessions')).toBe(1);
   });
 });

@@ -5,46 +5,26 @@ import type { AccountDeps } from './account-deps';
 import { type DriveGrant, refreshSetupFlag } from './setup';
 
 /**
- * Sign-in asks Google only who the person is; read access to Drive is granted separately from
- * /onboarding (incremental authorization), so team members never grant Drive at all and a new
- * creator sees the spec's onboarding step. The legacy page asks for both at once.
+ * The return from Google (authorization-url.ts starts it): the state is redeemed first, by the
+ * browser it is bound to only, so a code carried to another browser reaches neither Google nor the
+ * store. Then the user, any Drive grant and a new session follow.
  */
-const FLOWS: Record<AuthPurpose, { path: string; scopes: string[]; prompt: 'select_account' | 'consent' }> = {
-  signin: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
-  drive: { path: '/drive-callback', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
-  legacy: { path: '/oauth', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
-};
-
-export async function authorizationUrl(
-  deps: AccountDeps,
-  purpose: AuthPurpose,
-  signedInUid: string | null,
-): Promise<{ url: string; state: string; redirectUri: string }> {
-  if (purpose === 'drive' && !signedInUid) throw loginRequired();
-  const flow = FLOWS[purpose];
-  const redirectUri = `${deps.appOrigin}${flow.path}`;
-  const loginHint = signedInUid ? (await deps.users.get(signedInUid))?.email : undefined;
-  const { state, codeChallenge } = await deps.states.issue(purpose, redirectUri, signedInUid ?? undefined);
-  const url = deps.identity.authorizationUrl({
-    redirectUri,
-    state,
-    codeChallenge,
-    scopes: flow.scopes,
-    prompt: flow.prompt,
-    ...(loginHint ? { loginHint } : {}),
-  });
-  return { url, state, redirectUri };
-}
-
 interface CodeReturn {
   code: string;
   state: string;
   redirectUri: string;
+  /** The `__session` token the browser presented with the code; it must be the one the state is bound to. */
+  browserToken: string | undefined;
 }
 
-/** Redeems the code, records the user (and a Drive grant when one came back), opens a session. */
+/** Redeems the state (this browser's only) and exchanges the code with its PKCE verifier. */
 async function redeem(deps: AccountDeps, purpose: AuthPurpose, input: CodeReturn) {
-  const saved = await deps.states.consume(input.state, purpose, input.redirectUri);
+  const saved = await deps.states.consume({
+    state: input.state,
+    purpose,
+    redirectUri: input.redirectUri,
+    browserToken: input.browserToken,
+  });
   const { profile, tokens } = await deps.identity.exchangeCode({
     code: input.code,
     codeVerifier: saved.pkceVerifier,

@@ -30,10 +30,16 @@ function cookieOptions(appOrigin: string): SerializeOptions {
   };
 }
 
-export function setSessionCookie(res: Response, appOrigin: string, token: string): void {
+/** Sends the session cookie: a signed-in session's by default, or a shorter-lived anonymous one's. */
+export function setSessionCookie(
+  res: Response,
+  appOrigin: string,
+  token: string,
+  maxAgeMs: number = SESSION_ABSOLUTE_MS,
+): void {
   res.append(
     'Set-Cookie',
-    serialize(SESSION_COOKIE, token, { ...cookieOptions(appOrigin), maxAge: SESSION_ABSOLUTE_MS / 1000 }),
+    serialize(SESSION_COOKIE, token, { ...cookieOptions(appOrigin), maxAge: Math.floor(maxAgeMs / 1000) }),
   );
 }
 

@@ -177,6 +177,21 @@ describe('sign-in and setup', () => {
   });
 });
 
+describe('profile picture', () => {
+  it('when a signed-in person loads their picture, then it comes from our own origin with the picture bytes, private caching and a sandboxing CSP', async () => {
+    const session = new BrowserSession(stack.app.url);
+    await signIn(session, 'maya.chen@northwind.test');
+    const picture = String((await session.call('GET', '/api/user/profile')).json.picture);
+    expect(picture).toMatch(/^\/api\/user\/picture\?v=[\w-]{12}$/);
+    const response = await session.raw('GET', picture);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await response.text()).toMatch(/^<svg[\s\S]*MC<\/text><\/svg>$/);
+  });
+});
+
 describe('subscription calls', () => {
   it('when a person has no subscription, then status says no access and the portal explains there is nothing to manage', async () => {
     const session = new BrowserSession(stack.app.url);

@@ -5,13 +5,10 @@ import {
   UnifiedOAuthRequest,
 } from '@quarry/contracts/auth';
 import { Router } from 'express';
-import {
-  authorizationUrl,
-  authorizeDrive,
-  legacyExchange,
-  unifiedSignIn,
-} from '../../domain/accounts/sign-in';
+import { authorizationUrl } from '../../domain/accounts/authorization-url';
+import { authorizeDrive, legacyExchange, unifiedSignIn } from '../../domain/accounts/sign-in';
 import type { AppDeps } from '../app-deps';
+import { rateLimited } from '../middleware/rate-limit';
 import { clearSessionCookie, readSessionToken, requireUid, setSessionCookie } from '../middleware/session';
 import { parseInput } from '../validate';
 
@@ -19,30 +16,42 @@ export function authRoutes(deps: AppDeps): Router {
   const router = Router();
   const { accounts, config } = deps;
 
-  router.post('/auth/authorization-url', async (req, res) => {
-    const { purpose } = parseInput(AuthorizationUrlRequest, req.body);
-    res.json(await authorizationUrl(accounts, purpose, res.locals.uid));
-  });
+  // Sets (or reuses) the `__session` cookie the new state is bound to: no other browser can redeem it.
+  router.post(
+    '/auth/authorization-url',
+    rateLimited(accounts.rates, 'authorization-url', config.rateLimits.signIn),
+    async (req, res) => {
+      const { purpose } = parseInput(AuthorizationUrlRequest, req.body);
+      const browser = { uid: res.locals.uid, token: readSessionToken(req) };
+      const { binding, ...answer } = await authorizationUrl(accounts, purpose, browser);
+      if (binding.cookieMaxAgeMs !== undefined) {
+        setSessionCookie(res, config.appOrigin, binding.token, binding.cookieMaxAgeMs);
+      }
+      res.json(answer);
+    },
+  );
 
+  // Sign-in replaces whatever session the browser held (the anonymous one included) with a new token.
   router.post('/auth/unified-oauth', async (req, res) => {
-    const input = parseInput(UnifiedOAuthRequest, req.body);
+    const input = { ...parseInput(UnifiedOAuthRequest, req.body), browserToken: readSessionToken(req) };
     const { response, sessionToken } = await unifiedSignIn(accounts, input);
-    await accounts.sessions.end(readSessionToken(req));
+    await accounts.sessions.end(input.browserToken);
     setSessionCookie(res, config.appOrigin, sessionToken);
     res.json(response);
   });
 
   router.post('/auth/exchange-code', async (req, res) => {
-    const input = parseInput(ExchangeCodeRequest, req.body);
+    const input = { ...parseInput(ExchangeCodeRequest, req.body), browserToken: readSessionToken(req) };
     const { response, sessionToken } = await legacyExchange(accounts, input);
-    await accounts.sessions.end(readSessionToken(req));
+    await accounts.sessions.end(input.browserToken);
     setSessionCookie(res, config.appOrigin, sessionToken);
     res.json(response);
   });
 
   router.post('/auth/unified-drive-oauth', async (req, res) => {
     const uid = requireUid(res);
-    await authorizeDrive(accounts, uid, parseInput(UnifiedDriveOAuthRequest, req.body));
+    const input = { ...parseInput(UnifiedDriveOAuthRequest, req.body), browserToken: readSessionToken(req) };
+    await authorizeDrive(accounts, uid, input);
     res.json({ message: 'Google Drive connected', hasGoogleDriveAccess: true });
   });
 

@@ -88,4 +88,38 @@ describe('POST /api/contact', () => {
     }
     expect(statuses).toEqual([...Array(CONTACT_LIMIT_PER_HOUR).fill(200), 429]);
   });
+
+  it('when one client posts more often than its limit, then the next post gets 429 with Retry-After and is neither stored nor mailed, while other clients go on', async () => {
+    const post = (client: string, body: object) =>
+      fetch(`${stack.app.url}/api/contact`, {
+        method: 'POST',
+        headers: { origin: stack.app.url, 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify(body),
+      });
+    // Every post counts, even one the form itself would refuse.
+    const { limit } = stack.app.config.rateLimits.contact;
+    for (let i = 0; i < limit; i++) expect((await post('203.0.113.9', {})).status).toBe(400);
+    const [stored, mailed] = [
+      await stack.app.deps.store.count('contactMessages'),
+      (await supportMailbox()).length,
+    ];
+
+    const refused = await post('203.0.113.9', {
+      ...message('late@example.com'),
+      recaptchaToken: await recaptchaToken(),
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: 'Too many requests. Please wait 10 minutes and try again.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stack.app.deps.store.count('contactMessages')).toBe(stored);
+    expect((await supportMailbox()).length).toBe(mailed);
+
+    const other = await post('198.51.100.4', {
+      ...message('other@example.com'),
+      recaptchaToken: await recaptchaToken(),
+    });
+    expect(other.status).toBe(200);
+  });
 });

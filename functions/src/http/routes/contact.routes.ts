@@ -2,12 +2,17 @@ import { ContactRequest } from '@quarry/contracts/contact';
 import { Router } from 'express';
 import { sendContactMessage } from '../../domain/contact/send-contact-message';
 import type { AppDeps } from '../app-deps';
+import { rateLimited } from '../middleware/rate-limit';
 import { parseInput } from '../validate';
 
 export function contactRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.post('/contact', async (req, res) => {
-    res.json(await sendContactMessage(deps.contact, parseInput(ContactRequest, req.body)));
-  });
+  router.post(
+    '/contact',
+    rateLimited(deps.accounts.rates, 'contact', deps.config.rateLimits.contact),
+    async (req, res) => {
+      res.json(await sendContactMessage(deps.contact, parseInput(ContactRequest, req.body)));
+    },
+  );
   return router;
 }

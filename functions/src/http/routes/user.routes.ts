@@ -9,6 +9,8 @@ import {
   storeGeminiKey,
   updatePreferences,
 } from '../../domain/accounts/account';
+import { loadProfilePicture } from '../../domain/accounts/profile-picture';
+import { AppError } from '../../domain/shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 import { parseInput } from '../validate';
@@ -21,9 +23,26 @@ export function userRoutes(deps: AppDeps): Router {
     res.json(await profile(accounts, requireUid(res)));
   });
 
+  // The Google profile picture from our own origin (the CSP allows images from 'self' only).
+  router.get('/user/picture', async (_req, res) => {
+    const { bytes, contentType } = await loadProfilePicture(accounts, requireUid(res));
+    res.set({
+      'Content-Type': contentType,
+      // Private: it is this person's; the address changes with the picture, so an hour is safe.
+      'Cache-Control': 'private, max-age=3600',
+      // Even opened on its own (an SVG, say), nothing in it may run or load.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    res.send(bytes);
+  });
+
   router.post('/user/gemini-key', async (req, res) => {
     const uid = requireUid(res);
-    const { geminiApiKey } = parseInput(GeminiKeyRequest, req.body);
+    // The SPA shows this message as it is under 'Validation Failed', so it is the schema's own words.
+    const parsed = GeminiKeyRequest.safeParse(req.body);
+    if (!parsed.success)
+      throw AppError.badRequest(parsed.error.issues[0]?.message ?? '', parsed.error.issues);
+    const { geminiApiKey } = parsed.data;
     res.json(await storeGeminiKey(accounts, uid, geminiApiKey));
   });
 

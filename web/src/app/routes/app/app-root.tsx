@@ -1,10 +1,23 @@
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useSignedInGate } from '@/features/auth/hooks/use-signed-in-gate';
 import { AvatarMenu } from '@/features/navigation/components/avatar-menu';
 import { MainMenu } from '@/features/navigation/components/main-menu';
 
-/** The frame of every signed-in screen; its menus load the profile, so a lost session returns to /. */
+/**
+ * The frame of every signed-in screen. Opened without a session (a link from an e-mail), it sends
+ * the browser to sign in and back here; a session lost later is caught by the menus' profile call.
+ */
 export function AppRoot() {
+  const gate = useSignedInGate();
+  if (gate === 'checking') {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
   return (
     <AppLayout menu={<MainMenu />} account={<AvatarMenu />}>
       <Outlet />

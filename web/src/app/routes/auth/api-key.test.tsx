@@ -54,10 +54,11 @@ describe('/api-key', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 
-  it('when the show toggle is pressed, then the key is shown as text, and hidden again', async () => {
+  it('when the show toggle (which names the key input) is pressed, then the key is shown as text, and hidden again', async () => {
     const user = userEvent.setup();
     const { input } = await renderSignedIn();
     expect(input.type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Show API key' }).getAttribute('aria-controls')).toBe(input.id);
     await user.click(screen.getByRole('button', { name: 'Show API key' }));
     expect(input.type).toBe('text');
     await user.click(screen.getByRole('button', { name: 'Hide API key' }));
@@ -68,13 +69,15 @@ describe('/api-key', () => {
     const toasts = recordToasts();
     const { api, input } = await renderSignedIn();
     fireEvent.submit(input.closest('form') as HTMLFormElement);
-    expect(toasts.all).toEqual([
-      {
-        title: 'API Key Required',
-        description: 'Please enter your Gemini API key to continue.',
-        variant: 'destructive',
-      },
-    ]);
+    await waitFor(() =>
+      expect(toasts.all).toEqual([
+        {
+          title: 'API Key Required',
+          description: 'Please enter your Gemini API key to continue.',
+          variant: 'destructive',
+        },
+      ]),
+    );
     expect(api.callsTo('POST /api/user/gemini-key')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETURN_PATH_KEY } from '@/features/auth/utils/return-path';
 import { startAuthorization } from '@/lib/authorization';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
@@ -14,6 +15,7 @@ vi.mock('@/lib/authorization', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.mocked(startAuthorization).mockReset();
+  sessionStorage.clear();
 });
 
 function renderSignedOut() {
@@ -60,5 +62,43 @@ describe('/login (Welcome page)', () => {
     const { pathname } = renderRoute(<LoginRoute />, { path: '/login' });
     await waitFor(() => expect(pathname()).toBe('/chat-interface'));
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
+});
+
+describe('/login reached from a link opened while signed out', () => {
+  it('when Continue with Google is pressed, then the linked path is kept for the return from Google', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/auth/session-check': ok({ hasActiveSession: false }) });
+    renderRoute(<LoginRoute />, { path: '/login', url: '/login?returnTo=%2Freport-execution%2Fabc' });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(startAuthorization).toHaveBeenCalledWith('signin');
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/report-execution/abc');
+  });
+
+  it('when the returnTo would leave the site, then nothing is kept for the return', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/auth/session-check': ok({ hasActiveSession: false }) });
+    renderRoute(<LoginRoute />, { path: '/login', url: '/login?returnTo=%2F%2Fevil.com' });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it('when a creator is already signed in, then the linked page opens at once', async () => {
+    fakeApi({
+      'GET /api/auth/session-check': ok({ hasActiveSession: true }),
+      'GET /api/user/profile': ok({
+        email: 'c@example.com',
+        name: 'C',
+        userType: 'creator',
+        isTeamMemberOnly: false,
+        isSetupComplete: true,
+        isSysAdmin: false,
+      }),
+    });
+    const { pathname } = renderRoute(<LoginRoute />, {
+      path: '/login',
+      url: '/login?returnTo=%2Freport-execution%2Fabc',
+    });
+    await waitFor(() => expect(pathname()).toBe('/report-execution/abc'));
   });
 });

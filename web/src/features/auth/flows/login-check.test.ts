@@ -17,11 +17,11 @@ const profile = (userType: string) =>
   });
 const team = { id: 't', name: 'T', isAdmin: false, administrators: [], memberCount: 1, sharedReportCount: 1 };
 
-async function run(handlers: Record<string, FakeHandler>) {
+async function run(handlers: Record<string, FakeHandler>, returnTo: string | null = null) {
   const api = fakeApi({ 'GET /api/auth/session-check': ok({ hasActiveSession: true }), ...handlers });
   const queryClient = createQueryClient(apiClient.getQueryFn({ on401: 'throw' }));
   const { context, steps } = recordingContext<LoginView>();
-  await runLoginCheck(queryClient, context);
+  await runLoginCheck(queryClient, context, returnTo);
   return { api, steps, queryClient };
 }
 
@@ -82,5 +82,20 @@ describe('login page session check', () => {
       { title: 'Error', description: 'Failed to load your teams. Please try again.', variant: 'destructive' },
     ]);
     expect(steps).toEqual([{ show: { status: 'signed-out' } }]);
+  });
+});
+
+describe('login page reached from a link opened while signed out', () => {
+  it('when a creator is already signed in, then the page the link named opens', async () => {
+    const { steps } = await run({ 'GET /api/user/profile': profile('creator') }, '/report-execution/abc');
+    expect(steps).toEqual([{ navigate: '/report-execution/abc' }]);
+  });
+
+  it('when a team member with a team is already signed in, then the page the link named opens', async () => {
+    const { steps } = await run(
+      { 'GET /api/user/profile': profile('team_member'), 'GET /api/teams': ok([team]) },
+      '/shared-report-view/x1',
+    );
+    expect(steps).toEqual([{ navigate: '/shared-report-view/x1' }]);
   });
 });

@@ -20,11 +20,18 @@ async function activeProfile(queryClient: QueryClient): Promise<ProfileResponse 
   }
 }
 
-/** Spec part 1 section 2, Login: send a signed-in user to their home instead of signing in again. */
-export async function runLoginCheck(queryClient: QueryClient, context: FlowContext<LoginView>) {
+/**
+ * Spec part 1 section 2, Login: send a signed-in user to their home instead of signing in again,
+ * or to `returnTo` (a same-origin path already checked) when a link brought them here.
+ */
+export async function runLoginCheck(
+  queryClient: QueryClient,
+  context: FlowContext<LoginView>,
+  returnTo: string | null = null,
+) {
   const profile = await activeProfile(queryClient);
   if (!profile) return context.show({ status: 'signed-out' });
-  if (profile.userType === 'creator') return context.navigate(paths.chatInterface.getHref());
+  if (profile.userType === 'creator') return context.navigate(returnTo ?? paths.chatInterface.getHref());
 
   let teamCount: number;
   try {
@@ -37,7 +44,7 @@ export async function runLoginCheck(queryClient: QueryClient, context: FlowConte
     });
     return context.show({ status: 'signed-out' });
   }
-  if (teamCount > 0) return context.navigate(paths.teamDashboard.getHref());
+  if (teamCount > 0) return context.navigate(returnTo ?? paths.teamDashboard.getHref());
 
   toast({
     title: 'No Team Access',

@@ -3,6 +3,7 @@ import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordToasts } from '@/testing/toast-recorder';
 import { recordingContext } from '../testing/recording-context';
+import { RETURN_PATH_KEY } from '../utils/return-path';
 import type { CallbackView } from './callback-view';
 import type { CallbackParams } from './flow-context';
 import { runSignInCallback } from './sign-in-callback';
@@ -139,5 +140,53 @@ describe('sign-in callback failure', () => {
     expect(steps[0]).toEqual({
       show: { status: 'error', message: 'Server error (502): Authentication failed' },
     });
+  });
+});
+
+describe('sign-in callback after a link opened while signed out', () => {
+  const returningTo = (path: string) => sessionStorage.setItem(RETURN_PATH_KEY, path);
+
+  it('when the creator is set up, then the page the link named opens instead of the chat', async () => {
+    returningTo('/report-execution/abc?tab=sources');
+    const { steps } = await run(signedIn);
+    expect(steps).toEqual([{ wait: 2000 }, { navigate: '/report-execution/abc?tab=sources' }]);
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it('when a team member signs up from a link, then the page the link named opens instead of the dashboard', async () => {
+    returningTo('/shared-report-view/x1');
+    const { steps } = await run({ ...signedIn, isTeamMemberSignup: true, needsGeminiKey: true });
+    expect(steps).toEqual([{ wait: 2000 }, { navigate: '/shared-report-view/x1' }]);
+  });
+
+  it('when a creator still has setup to do, then setup comes first and the path is forgotten', async () => {
+    returningTo('/report-execution/abc');
+    const { steps } = await run({ ...signedIn, needsGeminiKey: true, hasGoogleDriveAccess: false });
+    expect(steps).toEqual([{ wait: 2000 }, { navigate: '/onboarding' }]);
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it('when the kept path would leave the site, then the usual destination opens', async () => {
+    returningTo('//evil.com/report-execution/abc');
+    const { steps } = await run(signedIn);
+    expect(steps.at(-1)).toEqual({ navigate: '/chat-interface' });
+  });
+
+  it('when the sign-in fails, then the path is dropped with it', async () => {
+    returningTo('/report-execution/abc');
+    fakeApi({
+      'POST /api/auth/unified-oauth': fail(403, {
+        message: 'Invalid state parameter - possible CSRF attack',
+      }),
+    });
+    const { context, steps } = recordingContext<CallbackView>();
+    await runSignInCallback(params, context);
+    expect(steps[0]).toEqual({
+      show: {
+        status: 'error',
+        message: 'Server error (403): Invalid state parameter - possible CSRF attack',
+      },
+    });
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
   });
 });

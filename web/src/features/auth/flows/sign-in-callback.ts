@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
 import { serverMessage } from '@/lib/server-message';
 import { exchangeSignInCode } from '../api/exchange-sign-in-code';
+import { takeReturnPath } from '../utils/return-path';
 import type { CallbackView } from './callback-view';
 import type { CallbackParams, FlowContext } from './flow-context';
 
@@ -19,8 +20,21 @@ function failureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Authentication failed';
 }
 
+/**
+ * Where a signed-in user goes next: the path a link brought them from (`returnTo`, already checked),
+ * unless a creator still has setup to do; otherwise the spec's destinations.
+ */
+async function nextStep(
+  result: UnifiedOAuthResponse,
+  returnTo: string | null,
+): Promise<{ to: string; message: string }> {
+  const step = await usualStep(result);
+  const setupFirst = result.needsGeminiKey && !result.isTeamMemberSignup;
+  return returnTo && !setupFirst ? { ...step, to: returnTo } : step;
+}
+
 /** Spec part 1 section 4, step 4: where a signed-in user goes next, and what the page says meanwhile. */
-async function nextStep(result: UnifiedOAuthResponse): Promise<{ to: string; message: string }> {
+async function usualStep(result: UnifiedOAuthResponse): Promise<{ to: string; message: string }> {
   if (result.isTeamMemberSignup) {
     return { to: paths.teamDashboard.getHref(), message: 'Welcome! Taking you to your team dashboard...' };
   }
@@ -52,6 +66,8 @@ export async function runSignInCallback(params: CallbackParams, context: FlowCon
     context.navigate(paths.home.getHref());
   };
 
+  // Read once whatever happens, so a failed sign-in leaves no stale path behind.
+  const returnTo = takeReturnPath();
   if (params.error) return fail(`OAuth error: ${params.error}`);
   if (!params.code) return fail('No authorization code received from Google');
   if (takeSavedState() !== params.state) {
@@ -70,7 +86,7 @@ export async function runSignInCallback(params: CallbackParams, context: FlowCon
     return fail(failureMessage(error));
   }
 
-  const { to, message } = await nextStep(result);
+  const { to, message } = await nextStep(result, returnTo);
   context.show({ status: 'success', message });
   await context.wait(SIGN_IN_REDIRECT_MS);
   context.navigate(to);

@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type LoginView, runLoginCheck } from '../flows/login-check';
 import { useFlow } from './use-flow';
 
-export function useLoginCheck(): LoginView {
+/** Runs the Welcome page's session check; `returnTo` is a path already checked by safeReturnPath. */
+export function useLoginCheck(returnTo: string | null): LoginView {
   const queryClient = useQueryClient();
-  return useFlow<LoginView>({ status: 'checking' }, (context) => runLoginCheck(queryClient, context));
+  return useFlow<LoginView>({ status: 'checking' }, (context) =>
+    runLoginCheck(queryClient, context, returnTo),
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fail, fakeApi, jsonResponse, ok } from '@/testing/fake-api';
@@ -38,10 +38,21 @@ describe('avatar menu', () => {
     expect(trigger.querySelector('img')).toBeNull();
   });
 
-  it('when the profile has a picture, then the avatar shows that picture', async () => {
-    setup({ picture: '/avatars/grace.png' });
+  it('when the profile has a picture, then the avatar loads it from the API on our own origin (the CSP allows no other)', async () => {
+    setup({ picture: '/api/user/picture?v=Xy3_abc12345' });
     const trigger = screen.getByRole('button', { name: 'Account menu' });
-    await waitFor(() => expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/avatars/grace.png'));
+    await waitFor(() =>
+      expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/api/user/picture?v=Xy3_abc12345'),
+    );
+  });
+
+  it('when the picture cannot be loaded, then the initials show instead', async () => {
+    setup({ picture: '/api/user/picture?v=Xy3_abc12345' });
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(trigger.querySelector('img')).not.toBeNull());
+    fireEvent.error(trigger.querySelector('img') as HTMLImageElement);
+    await waitFor(() => expect(trigger.textContent).toBe('GB'));
+    expect(trigger.querySelector('img')).toBeNull();
   });
 
   it('when opened, then it shows name and e-mail and the Settings, My Reports and Upgrade links', async () => {
