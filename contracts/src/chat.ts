@@ -1,13 +1,30 @@
 import { z } from 'zod';
 import { ReportEvidence } from './report';
+import { DeselectedDocument } from './reports';
+import { DriveDirectory } from './user';
+
+/**
+ * What produced a completed answer (spec part 2 section 3, 'Last completed query'), kept on the
+ * answer itself so that a reloaded session can still save or share it exactly as asked.
+ */
+export const CompletedQuery = z.object({
+  query: z.string().max(10_000),
+  keywords: z.array(z.string().max(200)).max(100),
+  negativeKeywords: z.array(z.string().max(200)).max(100),
+  deselectedDocuments: z.array(DeselectedDocument).max(5000),
+  directories: z.array(DriveDirectory).max(500),
+});
+export type CompletedQuery = z.infer<typeof CompletedQuery>;
 
 export const ChatMessage = z.object({
-  id: z.string(),
+  id: z.string().max(200),
   role: z.enum(['user', 'assistant']),
   content: z.string().max(2_000_000),
-  timestamp: z.string(),
+  timestamp: z.string().max(100),
   /** An assistant report's evidence (citations and flagged claims), kept with the message. */
   evidence: ReportEvidence.optional(),
+  /** On a completed answer: the query that produced it. */
+  completedQuery: CompletedQuery.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -32,13 +49,16 @@ export const ChatSessionMessagesResponse = z.object({
   searchTerms: z.string(),
   selectedFiles: z.string(),
   selectedDirectories: z.string(),
+  /** The session's latest run, so a reloaded page can follow it while it is still being written. */
+  latestExecutionId: z.string().nullable().default(null),
+  latestStatus: z.string().nullable().default(null),
 });
 
 export const SaveChatSessionRequest = z.object({
   title: z.string().trim().min(1).max(200),
   chatData: z.array(ChatMessage).max(1000),
-  searchTerms: z.array(z.string()).max(200).default([]),
-  selectedFiles: z.array(z.string()).max(5000).default([]),
+  searchTerms: z.array(z.string().max(500)).max(200).default([]),
+  selectedFiles: z.array(z.string().max(256)).max(5000).default([]),
 });
 export const SaveChatSessionResponse = z.object({ sessionId: z.string() });
 

@@ -5,7 +5,11 @@ export const ContactRequest = z.object({
   email: z.string().trim().pipe(z.email('A valid email is required')).pipe(z.string().max(320)),
   subject: z.string().trim().min(1, 'Subject is required').max(300),
   message: z.string().trim().min(1, 'Message is required').max(10_000),
-  recaptchaToken: z.string().min(1, 'reCAPTCHA token is required'),
+  // Google's tokens are URL-safe base64; anything else is refused before Google is asked.
+  recaptchaToken: z
+    .string()
+    .min(1, { error: 'reCAPTCHA token is required', abort: true })
+    .regex(/^[A-Za-z0-9_-]{1,4096}$/, 'reCAPTCHA token is not valid'),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 export const ContactResponse = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DriveFileId } from './ids';
 import { ReportEvidence } from './report';
 import { DriveDirectory } from './user';
 
@@ -15,7 +16,7 @@ export const ReportName = z
   .max(REPORT_NAME_MAX_LENGTH, 'Report name must be 100 characters or less');
 
 /** A document left out of a report: an {id, name}, or (from older data) a bare id. */
-export const DeselectedDocument = z.object({ id: z.string().min(1), name: z.string() });
+export const DeselectedDocument = z.object({ id: DriveFileId, name: z.string().max(2000) });
 export type DeselectedDocument = z.infer<typeof DeselectedDocument>;
 
 const Keyword = z.string().trim().min(1).max(200);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DriveFileId, MimeType, RecordId } from './ids';
 import { ReportEvidence } from './report';
 
 /** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
 export const GenerateKeywordsRequest = z.object({
-  query: z.string().trim().min(1, 'Please enter a question'),
+  query: z.string().trim().min(1, 'Please enter a question').max(10_000),
 });
 export const GenerateKeywordsResponse = z.object({
   keywords: z.array(z.string()),
@@ -36,11 +37,11 @@ export const DRIVE_REAUTH_REQUIRED = 'DRIVE_REAUTH_REQUIRED';
 /** Error code of Gemini quota failures: the SPA shows the 'Gemini Token Quota Error' box. */
 export const GEMINI_QUOTA = 'GEMINI_QUOTA';
 
-export const SelectedDocument = z.object({ id: z.string().min(1), name: z.string(), mimeType: z.string() });
+export const SelectedDocument = z.object({ id: DriveFileId, name: z.string().max(2000), mimeType: MimeType });
 export type SelectedDocument = z.infer<typeof SelectedDocument>;
 
 export const ExtractAndQueryRequest = z.object({
-  userQuery: z.string().trim().min(1),
+  userQuery: z.string().trim().min(1).max(10_000),
   selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),
   keywords: z.array(Keyword).max(100).default([]),
   /** Kept on the execution so its history shows the whole search (documents were already chosen). */
@@ -49,7 +50,7 @@ export const ExtractAndQueryRequest = z.object({
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),
   notifyOnCompletion: z.boolean().default(false),
-  chatSessionId: z.string().optional(),
+  chatSessionId: RecordId.optional(),
 });
 export type ExtractAndQueryRequest = z.infer<typeof ExtractAndQueryRequest>;
 
@@ -76,6 +77,9 @@ export const StreamEvent = z.discriminatedUnion('type', [
     progress: z.number().min(0).max(100).optional(),
     /** Set while Gemini asks us to wait (429 with a retry delay); the message says so too. */
     quotaWait: QuotaWait.optional(),
+    /** Sent with the stream's first event, so a page reloaded mid-run can find the run again. */
+    executionId: z.string().optional(),
+    sessionId: z.string().optional(),
   }),
   z.object({ type: z.literal('json_debug'), message: z.string() }),
   z.object({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_TIMEZONE, ListedTimezone } from './timezones';
+
+export const SYSTEM_QUERY_MAX_LENGTH = 5000;
 
 export const UserType = z.enum(['creator', 'team_member']);
 export type UserType = z.infer<typeof UserType>;
@@ -15,9 +18,35 @@ export const ProfileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
-export const GeminiKeyRequest = z.object({
-  geminiApiKey: z.string().trim().min(1, 'API Key Required: Please enter your Gemini API key to continue.'),
-});
+export const GEMINI_KEY_REQUIRED_MESSAGE = 'API Key Required: Please enter your Gemini API key to continue.';
+/** Shown under the SPA's 'Validation Failed' toast title, so it says what is wrong rather than repeating it. */
+export const GEMINI_KEY_MALFORMED_MESSAGE =
+  'This is not a Gemini API key. Copy the key exactly as Google AI Studio shows it (it begins with AIza).';
+/**
+ * What a Google API key can be. Today's are "AIza" + 35 of [A-Za-z0-9_-]; the check is looser (20 to
+ * 100 URL- or base64-safe characters) so a future format still reaches Gemini, which has the last word.
+ * Anything else (control or bidi characters, emoji, lone surrogates, megabytes) never leaves the server.
+ */
+const GEMINI_KEY_SHAPE = /^[A-Za-z0-9._~+/=-]{20,100}$/;
+
+export const GeminiKey = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? GEMINI_KEY_REQUIRED_MESSAGE : GEMINI_KEY_MALFORMED_MESSAGE,
+  })
+  .trim()
+  .min(1, { error: GEMINI_KEY_REQUIRED_MESSAGE, abort: true })
+  .regex(GEMINI_KEY_SHAPE, GEMINI_KEY_MALFORMED_MESSAGE);
+
+export const GeminiKeyRequest = z.strictObject(
+  { geminiApiKey: GeminiKey },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field: ${issue.keys.join(', ')}`
+        : 'Send the key as {"geminiApiKey": "..."}',
+  },
+);
 export const GeminiKeyResponse = z.object({
   is_new_user: z.boolean(),
   userType: UserType,
@@ -30,19 +59,33 @@ export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
 export const CheckDriveTokenResponse = z.object({ token_exists: z.boolean() });
 export const CheckGeminiKeyResponse = z.object({ key_exists: z.boolean() });
 
-export const DriveDirectory = z.object({ id: z.string(), name: z.string(), path: z.string().optional() });
+/** Control characters, lone surrogates and bidi overrides: never part of a name anyone typed or Drive gave. */
+const BROKEN_TEXT = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A Drive folder the person picked. The id is Drive's, or (older saved reports) the folder's path,
+ * so it is checked only for being there and unbroken; the caps sit far above real folders.
+ */
+export const DriveDirectory = z.object({
+  id: z
+    .string()
+    .max(256)
+    .refine((id) => id.trim() !== '' && !BROKEN_TEXT.test(id), 'must be a Drive folder id'),
+  name: z.string().max(2000),
+  path: z.string().max(10_000).optional(),
+});
 export type DriveDirectory = z.infer<typeof DriveDirectory>;
 
 const RetentionDays = z.coerce.number().int().min(1).max(365);
 
-/** Stored preferences. Retention days travel as strings in the spec's payloads; both are accepted. */
+/** Stored preferences, as GET answers them. What a PUT may change is stricter: PreferencesUpdate. */
 export const Preferences = z.object({
   deepResearch: z.boolean(),
   notifyOnCompletion: z.boolean(),
   chatRetentionDays: RetentionDays,
   reportRetentionDays: RetentionDays,
   timezone: z.string().min(1),
-  systemQuery: z.string().max(5000),
+  systemQuery: z.string().max(SYSTEM_QUERY_MAX_LENGTH),
   maxKeywords: z.coerce.number().int().min(5).max(30),
   enableIntroduction: z.boolean(),
   enableConclusion: z.boolean(),
@@ -55,7 +98,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   notifyOnCompletion: false,
   chatRetentionDays: 30,
   reportRetentionDays: 365,
-  timezone: 'America/Los_Angeles',
+  timezone: DEFAULT_TIMEZONE,
   systemQuery: '',
   maxKeywords: 30,
   enableIntroduction: true,
@@ -64,23 +107,59 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 export const PreferencesResponse = z.object({ preferences: Preferences });
-/** PUT accepts any subset; selectedDriveDirectories may also come as JSON text (the spec's form). */
-export const PreferencesUpdate = Preferences.extend({
-  selectedDriveDirectories: z.union([
-    z.array(DriveDirectory).max(500),
-    z
+
+/**
+ * A whole number in [min, max], as a JSON integer or (the spec's payloads) a string of digits.
+ * Booleans, floats, "30abc", "", null and lists are refused: no z.coerce, which reads true as 1.
+ */
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,6}$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.int({ error: message }).min(min, message).max(max, message));
+}
+
+/** Free text typed by the person: newlines and tabs, but no other control characters or broken UTF-16. */
+const TYPED_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
+
+const DirectoryList = z
+  .array(DriveDirectory, { error: 'must be a list of folders, or that list as JSON text' })
+  .max(500);
+
+/** The spec sends some lists as JSON text; text that is not JSON is left for the schema to refuse. */
+function readJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * PUT accepts any subset, and nothing else: an unknown key, or one bad field, refuses the whole
+ * request. selectedDriveDirectories may also come as JSON text (the spec's form).
+ */
+export const PreferencesUpdate = z
+  .strictObject({
+    deepResearch: z.boolean(),
+    notifyOnCompletion: z.boolean(),
+    chatRetentionDays: wholeNumber(1, 365),
+    reportRetentionDays: wholeNumber(1, 365),
+    timezone: ListedTimezone,
+    systemQuery: z
       .string()
-      .transform((text, ctx) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be a JSON list of directories' });
-          return z.NEVER;
-        }
-      })
-      .pipe(z.array(DriveDirectory).max(500)),
-  ]),
-})
+      .max(SYSTEM_QUERY_MAX_LENGTH)
+      .refine((text) => TYPED_TEXT.test(text.replace(LINE_BREAKS_AND_TABS, '')), {
+        message: 'must be plain text: newlines and tabs are fine, other control characters are not',
+      }),
+    maxKeywords: wholeNumber(5, 30),
+    enableIntroduction: z.boolean(),
+    enableConclusion: z.boolean(),
+    selectedDriveDirectories: z.preprocess(readJsonText, DirectoryList),
+  })
   .partial()
-  .strict();
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update: send at least one preference');
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;

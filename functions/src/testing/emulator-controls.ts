@@ -1,6 +1,8 @@
 /** The emulators' test controls and mailbox, over HTTP as any client reaches them. */
 
 export interface GeminiStats {
+  /** Generation calls that reached the emulator with a valid key (listing models is not one). */
+  calls: number;
   byTask: Record<string, number>;
   answeredByDocument: Record<string, number>;
   answeredByTask: Record<string, number>;

@@ -1,47 +1,7 @@
-export type TimezoneOption = { value: string; label: string };
+import { TIMEZONES, type TimezoneOption } from '@quarry/contracts/timezones';
 
-export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
-
-/** The zones offered on the settings screen (IANA names), grouped by region as the spec lists them. */
-export const TIMEZONES: readonly TimezoneOption[] = [
-  { value: 'America/New_York', label: 'Eastern Time (New York)' },
-  { value: 'America/Chicago', label: 'Central Time (Chicago)' },
-  { value: 'America/Denver', label: 'Mountain Time (Denver)' },
-  { value: 'America/Phoenix', label: 'Mountain Time, no DST (Phoenix)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (Los Angeles)' },
-  { value: 'America/Anchorage', label: 'Alaska Time (Anchorage)' },
-  { value: 'Pacific/Honolulu', label: 'Hawaii Time (Honolulu)' },
-  { value: 'America/Toronto', label: 'Eastern Time (Toronto)' },
-  { value: 'America/Vancouver', label: 'Pacific Time (Vancouver)' },
-  { value: 'America/Edmonton', label: 'Mountain Time (Edmonton)' },
-  { value: 'America/Winnipeg', label: 'Central Time (Winnipeg)' },
-  { value: 'America/Halifax', label: 'Atlantic Time (Halifax)' },
-  { value: 'America/St_Johns', label: 'Newfoundland Time (St. John’s)' },
-  { value: 'Europe/London', label: 'London' },
-  { value: 'Europe/Paris', label: 'Paris' },
-  { value: 'Europe/Berlin', label: 'Berlin' },
-  { value: 'Europe/Madrid', label: 'Madrid' },
-  { value: 'Europe/Rome', label: 'Rome' },
-  { value: 'Europe/Amsterdam', label: 'Amsterdam' },
-  { value: 'Europe/Stockholm', label: 'Stockholm' },
-  { value: 'Europe/Athens', label: 'Athens' },
-  { value: 'Europe/Moscow', label: 'Moscow' },
-  { value: 'Asia/Dubai', label: 'Dubai' },
-  { value: 'Asia/Kolkata', label: 'India (Kolkata)' },
-  { value: 'Asia/Singapore', label: 'Singapore' },
-  { value: 'Asia/Hong_Kong', label: 'Hong Kong' },
-  { value: 'Asia/Shanghai', label: 'China (Shanghai)' },
-  { value: 'Asia/Tokyo', label: 'Tokyo' },
-  { value: 'Australia/Sydney', label: 'Sydney' },
-  { value: 'Australia/Melbourne', label: 'Melbourne' },
-  { value: 'Australia/Perth', label: 'Perth' },
-  { value: 'Pacific/Auckland', label: 'Auckland' },
-  { value: 'UTC', label: 'UTC' },
-  { value: 'America/Sao_Paulo', label: 'São Paulo' },
-  { value: 'America/Mexico_City', label: 'Mexico City' },
-  { value: 'Africa/Cairo', label: 'Cairo' },
-  { value: 'Africa/Johannesburg', label: 'Johannesburg' },
-];
+/** The list lives in contracts: the server accepts exactly the zones this screen offers. */
+export { DEFAULT_TIMEZONE, TIMEZONES, type TimezoneOption } from '@quarry/contracts/timezones';
 
 /** The list, plus the saved zone when it is not one of ours (set elsewhere), so the select can show it. */
 export function timezoneOptions(saved: string): readonly TimezoneOption[] {

@@ -1,0 +1,178 @@
+import type { RouteInput } from './malformed-variants';
+import { TEST_GEMINI_KEY } from './sign-in-flow';
+
+/**
+ * What each API route accepts, for the malformed-input test: a body it takes (each variant breaks
+ * one part of it) and how its fields read. Every route with a body must be listed here, `{}` when
+ * it reads none; a route with `:id` gets the id variants on its own.
+ */
+export function routeInputs(
+  origin: string,
+  seeded: { session: string; report: string },
+): Record<string, RouteInput> {
+  const code = (callback: string) => ({
+    code: '4/code-from-google',
+    state: 'state-from-quarry',
+    redirectUri: `${origin}${callback}`,
+  });
+  const message = {
+    id: 'm1',
+    role: 'user',
+    content: 'What did the recall cost?',
+    timestamp: '2026-11-22T10:00:00.000Z',
+  };
+  const chat = {
+    title: 'Recall costs',
+    chatData: [message],
+    searchTerms: ['recall'],
+    selectedFiles: ['1recallMemo'],
+  };
+  // Message ids and times are the SPA's own and stored as given, like the words; only their size is checked.
+  const chatInput: RouteInput = {
+    body: chat,
+    text: [
+      'title',
+      'chatData.0.content',
+      'chatData.0.id',
+      'chatData.0.timestamp',
+      'searchTerms.0',
+      'selectedFiles.0',
+    ],
+    large: ['chatData.0.content'],
+    optional: ['searchTerms', 'selectedFiles'],
+  };
+  const directory = { id: 'folder-1', name: 'Contracts', path: 'Legal / Contracts' };
+  const directoryText = ['name', 'path'];
+  return {
+    'POST /api/contact': {
+      body: {
+        name: 'Ada Reader',
+        email: 'ada@example.test',
+        subject: 'Pricing',
+        message: 'Hello',
+        recaptchaToken: 'token-1',
+      },
+      text: ['name', 'subject', 'message'],
+    },
+    'POST /api/auth/authorization-url': { body: { purpose: 'signin' } },
+    'POST /api/auth/unified-oauth': { body: code('/oauth-callback') },
+    'POST /api/auth/exchange-code': { body: code('/oauth') },
+    'POST /api/auth/unified-drive-oauth': { body: code('/drive-callback') },
+    'POST /api/auth/logout': {},
+    'POST /api/user/gemini-key': { body: { geminiApiKey: TEST_GEMINI_KEY }, strict: true },
+    'POST /api/user/load-session-keys': {},
+    'PUT /api/user/preferences': {
+      body: {
+        deepResearch: false,
+        notifyOnCompletion: true,
+        chatRetentionDays: 90,
+        reportRetentionDays: 180,
+        timezone: 'Europe/Paris',
+        systemQuery: 'Answer in French.',
+        maxKeywords: 12,
+        enableIntroduction: false,
+        enableConclusion: false,
+        selectedDriveDirectories: [directory],
+      },
+      text: ['systemQuery', ...directoryText.map((f) => `selectedDriveDirectories.0.${f}`)],
+      names: ['selectedDriveDirectories.0.id'],
+      optional: [
+        'deepResearch',
+        'notifyOnCompletion',
+        'chatRetentionDays',
+        'reportRetentionDays',
+        'timezone',
+        'systemQuery',
+        'maxKeywords',
+        'enableIntroduction',
+        'enableConclusion',
+        'selectedDriveDirectories',
+        'selectedDriveDirectories.0.path',
+      ],
+      strict: true,
+    },
+    'POST /api/subscription/portal': {},
+    'POST /api/query/generate-keywords': { body: { query: 'What did the recall cost?' }, text: ['query'] },
+    'POST /api/query/search-documents': {
+      body: { keywords: ['recall'], negativeKeywords: ['draft'] },
+      text: ['keywords.0', 'negativeKeywords.0'],
+      optional: ['negativeKeywords'],
+    },
+    'POST /api/query/extract-and-query': {
+      body: {
+        userQuery: 'What did the recall cost?',
+        selectedDocuments: [{ id: '1recallMemo', name: 'Recall memo.pdf', mimeType: 'application/pdf' }],
+        keywords: ['recall'],
+        negativeKeywords: ['draft'],
+        deepResearch: false,
+        enableIntroduction: false,
+        enableConclusion: false,
+        notifyOnCompletion: false,
+        chatSessionId: seeded.session,
+      },
+      text: ['userQuery', 'selectedDocuments.0.name', 'keywords.0', 'negativeKeywords.0'],
+      optional: [
+        'keywords',
+        'negativeKeywords',
+        'deepResearch',
+        'enableIntroduction',
+        'enableConclusion',
+        'notifyOnCompletion',
+        'chatSessionId',
+      ],
+    },
+    'POST /api/chat/sessions': { ...chatInput },
+    'PUT /api/chat/sessions/:id': { ...chatInput, id: seeded.session },
+    'POST /api/chat/generate-title': {
+      body: { firstMessage: 'What did the recall cost?' },
+      text: ['firstMessage'],
+    },
+    'POST /api/chat/capture-session-directories': { body: { sessionId: seeded.session } },
+    'POST /api/saved-reports': {
+      body: {
+        reportName: 'Recall costs',
+        query: 'What did the recall cost?',
+        keywords: ['recall'],
+        negativeKeywords: ['draft'],
+        deselectedDocuments: [{ id: '1oldMemo', name: 'Old memo.pdf' }],
+        selectedDirectories: [directory],
+        deepResearch: true,
+        enableIntroduction: true,
+        enableConclusion: true,
+        showDocumentsInSharedReports: true,
+      },
+      text: [
+        'reportName',
+        'query',
+        'keywords.0',
+        'negativeKeywords.0',
+        'deselectedDocuments.0.name',
+        ...directoryText.map((f) => `selectedDirectories.0.${f}`),
+      ],
+      names: ['selectedDirectories.0.id'],
+      optional: [
+        'negativeKeywords',
+        'deselectedDocuments',
+        'selectedDirectories',
+        'selectedDirectories.0.path',
+        'deepResearch',
+        'enableIntroduction',
+        'enableConclusion',
+        'showDocumentsInSharedReports',
+      ],
+    },
+    'PATCH /api/saved-reports/:id': {
+      body: { query: 'What did the recall cost in 2024?' },
+      text: ['query'],
+      id: seeded.report,
+    },
+    'PATCH /api/saved-reports/:id/privacy': {
+      body: { showDocumentsInSharedReports: false },
+      id: seeded.report,
+    },
+    'POST /api/report-executions': {
+      body: { savedReportId: seeded.report, triggerSource: 'saved_report', notifyOnCompletion: true },
+      optional: ['triggerSource', 'notifyOnCompletion'],
+    },
+  };
+}
