@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace; each package keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['contracts', 'functions', 'emulators', 'web'],
+    projects: [
+      'contracts',
+      'functions',
+      'emulators',
+      'web',
+      // Repository tooling (the dependency rules' own test).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
     reporters: ['verbose'],
   },
 });

@@ -88,4 +88,14 @@ describe('Toaster', () => {
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(document.activeElement).toBe(viewport);
   });
+
+  it('when an outcome toast shows and a lesser one is raised, then the outcome stays on screen', () => {
+    const store = renderToaster();
+    act(() => {
+      store.toast({ title: 'API Key Validated & Stored', outcome: true });
+      store.toast({ title: 'Encryption Active' });
+    });
+    expect(screen.getByText('API Key Validated & Stored')).toBeTruthy();
+    expect(screen.queryByText('Encryption Active')).toBeNull();
+  });
 });

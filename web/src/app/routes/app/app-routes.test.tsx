@@ -45,9 +45,12 @@ describe('signed-in app shell', () => {
     api.set('GET /api/v1/check-gemini-key', ok({ key_exists: true }));
     api.set('GET /api/chat/sessions', ok({ sessions: [] }));
     renderRoutes(routes, '/chat-interface');
-    const main = within(await screen.findByRole('main'));
+    // The chat route is the largest lazy module: under a full parallel run its first import alone
+    // can pass findBy's default second, which says nothing about the behaviour checked here.
+    const loaded = { timeout: 10_000 };
+    const main = within(await screen.findByRole('main', undefined, loaded));
     expect(
-      await main.findByRole('heading', { level: 1, name: 'Query your Documents and Share Reports' }),
+      await main.findByRole('heading', { level: 1, name: 'Query your Documents and Share Reports' }, loaded),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();

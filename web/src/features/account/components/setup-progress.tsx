@@ -3,11 +3,15 @@ import { cn } from '@/lib/utils';
 
 const STEPS = ['Sign in with Google', 'Authorize Google Drive', 'Enter Gemini API'];
 
-/** The 3-step setup indicator; steps before `current` (1-based) are done. */
+/**
+ * The 3-step setup indicator; steps before `current` (1-based) are done. Every step takes the same
+ * width with its circle centred on top, so the circles share one line however the labels wrap, and
+ * each connector runs from one circle's edge to the next circle's edge.
+ */
 export function SetupProgress({ current }: { current: number }) {
   return (
     <nav aria-label="Setup progress">
-      <ol className="flex items-center justify-between gap-2">
+      <ol className="flex items-start">
         {STEPS.map((label, index) => {
           const step = index + 1;
           const done = step < current;
@@ -15,18 +19,30 @@ export function SetupProgress({ current }: { current: number }) {
             <li
               key={label}
               aria-current={step === current ? 'step' : undefined}
-              className="flex flex-1 flex-col items-center gap-1 text-center text-xs"
+              className="relative flex min-w-0 flex-1 flex-col items-center gap-2 px-1 text-center text-xs sm:text-sm"
             >
+              {step < STEPS.length && (
+                // From this circle's right edge (50% + radius + 4px) to the next one's left edge.
+                <span
+                  aria-hidden="true"
+                  data-connector={done ? 'done' : 'todo'}
+                  className={cn(
+                    'absolute top-4 right-[calc(-50%+1.25rem)] left-[calc(50%+1.25rem)] h-0.5 -translate-y-1/2 rounded-full',
+                    done ? 'bg-green-700' : 'bg-border',
+                  )}
+                />
+              )}
               <span
+                data-step-marker=""
                 className={cn(
-                  'flex size-8 items-center justify-center rounded-full border text-sm font-medium',
-                  done && 'border-green-600 bg-green-600 text-white',
+                  'relative flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-sm font-medium',
+                  done && 'border-green-700 bg-green-700 text-white',
                   step === current && 'border-primary bg-primary text-primary-foreground',
                 )}
               >
                 {done ? <Check className="size-4" aria-hidden="true" /> : step}
               </span>
-              <span className={step === current ? 'font-medium' : 'text-muted-foreground'}>
+              <span className={cn('break-words', step === current ? 'font-medium' : 'text-muted-foreground')}>
                 Step {step}: {label}
                 {done && <span className="sr-only"> (done)</span>}
               </span>

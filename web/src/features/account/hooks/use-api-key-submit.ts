@@ -1,25 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GEMINI_KEY_REQUIRED_MESSAGE } from '@quarry/contracts/user';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 import { useStoreGeminiKey } from '../api/store-gemini-key';
 
-/** Validates and stores the key, with the spec's toasts, then opens the user's home. */
+/**
+ * The client checks only that a key is there once trimmed (spec part 1 section 5: no format rule is
+ * shown). The key's shape is GeminiKeyRequest's business on the server, whose message then shows
+ * under 'Validation Failed'.
+ */
+const ApiKeyFormSchema = z.object({ geminiApiKey: z.string().trim().min(1, GEMINI_KEY_REQUIRED_MESSAGE) });
+
+function keyRequired() {
+  toast({
+    title: 'API Key Required',
+    description: 'Please enter your Gemini API key to continue.',
+    variant: 'destructive',
+  });
+}
+
+/** The key form: validates and stores the key, with the spec's toasts, then opens the user's home. */
 export function useApiKeySubmit() {
   const navigate = useNavigate();
   const mutation = useStoreGeminiKey();
+  const form = useForm({ resolver: zodResolver(ApiKeyFormSchema), defaultValues: { geminiApiKey: '' } });
+  const typed = useWatch({ control: form.control, name: 'geminiApiKey' });
 
-  function submit(rawKey: string) {
-    const geminiApiKey = rawKey.trim();
-    if (!geminiApiKey) {
-      toast({
-        title: 'API Key Required',
-        description: 'Please enter your Gemini API key to continue.',
-        variant: 'destructive',
-      });
-      return;
-    }
+  function store(geminiApiKey: string) {
     mutation.mutate(geminiApiKey, {
       onSuccess: (result) => {
         toast({
@@ -27,6 +39,8 @@ export function useApiKeySubmit() {
           description: result.is_new_user
             ? 'API key validated and User Key generated. Zero access encryption active.'
             : 'API key validated and stored securely.',
+          // The chat's arrival toasts must not replace this outcome (issue 10).
+          outcome: true,
         });
         void navigate(
           result.userType === 'creator' ? paths.chatInterface.getHref() : paths.teamDashboard.getHref(),
@@ -45,5 +59,9 @@ export function useApiKeySubmit() {
     });
   }
 
-  return { submit, pending: mutation.isPending };
+  const submit = form.handleSubmit(({ geminiApiKey }) => {
+    if (!mutation.isPending) store(geminiApiKey);
+  }, keyRequired);
+
+  return { form, submit, pending: mutation.isPending, blank: typed.trim() === '' };
 }

@@ -87,8 +87,10 @@ describe('save report from the chat', () => {
     await user.clear(name);
     await user.type(name, '   ');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect((await dialog.findByRole('alert')).textContent).toBe('Report name is required');
+    const problem = await dialog.findByRole('alert');
+    expect(problem.textContent).toBe('Report name is required');
     expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(problem.id);
 
     await user.clear(name);
     await user.type(name, 'x'.repeat(101));
@@ -114,7 +116,7 @@ describe('save report from the chat', () => {
     expect(screen.getByRole('dialog', { name: 'Save Report' })).toBeTruthy();
   });
 
-  it('when a new question is asked or a new session starts, then Save Report goes away until the next answer', async () => {
+  it('when a new question is asked or a new session starts, then Save Report goes away until the next answer; a cancelled question changes nothing', async () => {
     saveApi();
     const user = userEvent.setup();
     renderRoute(<ChatPage />, { path: '/chat-interface' });
@@ -123,9 +125,11 @@ describe('save report from the chat', () => {
 
     await user.type(question, 'And costs?{Enter}');
     const keywords = within(await screen.findByRole('dialog', { name: 'Select Keywords' }));
+    // The dialog hides the page from assistive technology; the button is gone all the same.
+    expect(screen.queryByRole('button', { name: 'Save Report', hidden: true })).toBeNull();
     await user.click(keywords.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Save Report' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Report' })).toBeTruthy();
 
     await user.type(question, 'And profit?{Enter}');
     const again = within(await screen.findByRole('dialog', { name: 'Select Keywords' }));

@@ -27,7 +27,11 @@ export function useSaveReport(completed: CompletedQuery | undefined, preferences
     mutationFn: ({ query, reportName }: { query: CompletedQuery; reportName: string }) =>
       saveReport(saveReportRequest(query, reportName, preferences ?? DEFAULT_PREFERENCES)),
     onSuccess: async (_saved, { reportName }) => {
-      toast({ title: 'Report Saved', description: `"${reportName}" is in your saved reports.` });
+      toast({
+        title: 'Report Saved',
+        description: `"${reportName}" is in your saved reports.`,
+        outcome: true,
+      });
       await queryClient.invalidateQueries({ queryKey: chatKeys.savedReports() });
     },
     onError: (error) => {

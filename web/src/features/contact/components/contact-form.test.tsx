@@ -107,6 +107,23 @@ describe('ContactForm', () => {
     expect(contactCalls()).toHaveLength(0);
   });
 
+  it("when a field holds only spaces, then the contract's message shows under it, tied to the field, and nothing is sent", async () => {
+    const user = userEvent.setup();
+    loadRecaptcha();
+    renderForm();
+    await fillForm(user);
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const problem = await screen.findByRole('alert');
+    expect(problem.textContent).toBe('Subject is required');
+    const subject = screen.getByLabelText('Subject');
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(subject.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(contactCalls()).toHaveLength(0);
+  });
+
   it('when reCAPTCHA has not loaded, then an error toast says so, nothing is sent and the fields stay', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContactRequest } from '@quarry/contracts/contact';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { usePublicConfig } from '../api/get-public-config';
@@ -8,6 +10,9 @@ import { useRecaptcha } from './use-recaptcha';
 /** reCAPTCHA action name of the contact form (spec part 1, section 7). */
 export const CONTACT_ACTION = 'contact_form';
 
+/** The fields the person types: the contract's message without the token, which is fetched on send. */
+const ContactFormSchema = ContactRequest.omit({ recaptchaToken: true });
+
 const EMPTY_FIELDS: ContactFields = { name: '', email: '', subject: '', message: '' };
 
 function failureText(error: unknown): string {
@@ -15,18 +20,14 @@ function failureText(error: unknown): string {
   return (error instanceof Error && error.message) || 'Failed to send message. Please try again.';
 }
 
-/** The contact form's fields and its submit rules: bot check first, fields cleared only on success. */
+/** The contact form and its submit rules: bot check first, fields cleared only on success. */
 export function useContactForm() {
   const { data: config } = usePublicConfig();
   const recaptcha = useRecaptcha(config);
   const sendMessage = useSendContactMessage({ getRecaptchaToken: () => recaptcha.execute(CONTACT_ACTION) });
-  const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
+  const form = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_FIELDS });
 
-  function setField(name: keyof ContactFields, value: string) {
-    setFields((current) => ({ ...current, [name]: value }));
-  }
-
-  async function submit() {
+  const submit = form.handleSubmit(async (fields) => {
     if (!recaptcha.isLoaded()) {
       toast({
         title: 'Error',
@@ -38,11 +39,11 @@ export function useContactForm() {
     try {
       await sendMessage.mutateAsync(fields);
       toast({ title: 'Message Sent!', description: "We'll get back to you within 24 hours." });
-      setFields(EMPTY_FIELDS);
+      form.reset(EMPTY_FIELDS);
     } catch (error) {
       toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
     }
-  }
+  });
 
-  return { fields, setField, submit, sending: sendMessage.isPending };
+  return { form, submit, sending: sendMessage.isPending };
 }

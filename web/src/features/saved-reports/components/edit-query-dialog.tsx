@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateSavedReportQueryRequest } from '@quarry/contracts/reports';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,6 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Textarea } from '@/components/ui/textarea';
 
 type EditQueryDialogProps = {
   open: boolean;
@@ -44,39 +48,42 @@ export function EditQueryDialog({
 }
 
 function QueryForm({ query, pending, onSave }: Pick<EditQueryDialogProps, 'query' | 'pending' | 'onSave'>) {
-  const [text, setText] = useState(query);
-  const fieldId = useId();
-  const trimmed = text.trim();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (trimmed !== '') onSave(trimmed);
-  }
+  const form = useForm({
+    resolver: zodResolver(UpdateSavedReportQueryRequest),
+    defaultValues: { query },
+  });
+  const blank = useWatch({ control: form.control, name: 'query' }).trim() === '';
+  // The contract's output is the trimmed query, which is what is sent.
+  const onSubmit = form.handleSubmit(({ query: trimmed }) => onSave(trimmed));
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <label htmlFor={fieldId} className="sr-only">
-        Query
-      </label>
-      <textarea
-        id={fieldId}
-        rows={5}
-        maxLength={10_000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Cancel
+    <Form {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormField
+          control={form.control}
+          name="query"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel className="sr-only">Query</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={5} maxLength={10_000} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={pending || blank}>
+            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save
           </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending || trimmed === ''}>
-          {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Save
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

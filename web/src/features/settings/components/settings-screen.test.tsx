@@ -27,33 +27,56 @@ async function renderSettings(handlers: Record<string, FakeHandler> = {}) {
   return { api, ...view };
 }
 
-const slider = (name: string) => screen.getByRole('slider', { name }) as HTMLInputElement;
+const slider = (name: string) => screen.getByRole('slider', { name });
+const sliderValue = (name: string) => slider(name).getAttribute('aria-valuenow');
+const rangeOf = (name: string) => ['aria-valuemin', 'aria-valuemax'].map((a) => slider(name).getAttribute(a));
+
+/** Moves a slider as a keyboard user would: Home, then Page Up by tens and the right arrow by ones. */
+function slideTo(name: string, value: number) {
+  const thumb = slider(name);
+  fireEvent.keyDown(thumb, { key: 'Home' });
+  const steps = value - Number(thumb.getAttribute('aria-valuemin'));
+  for (let i = 0; i < Math.floor(steps / 10); i++) fireEvent.keyDown(thumb, { key: 'PageUp' });
+  for (let i = 0; i < steps % 10; i++) fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+}
+
+const timezone = () => screen.getByRole('combobox', { name: 'Timezone' });
 
 describe('settings form', () => {
   it('when loaded, then the sliders, timezone and system query show the stored values with their labels', async () => {
     await renderSettings();
-    expect(slider('Chat History Retention').value).toBe('30');
+    expect(sliderValue('Chat History Retention')).toBe('30');
     expect(slider('Chat History Retention').getAttribute('aria-valuetext')).toBe('1 month');
     expect(slider('Report Retention').getAttribute('aria-valuetext')).toBe('1 year');
-    expect([slider('Max Keywords').min, slider('Max Keywords').max]).toEqual(['5', '30']);
-    expect([slider('Report Retention').min, slider('Report Retention').max]).toEqual(['1', '365']);
-    const timezone = screen.getByRole('combobox', { name: 'Timezone' }) as HTMLSelectElement;
-    expect(timezone.value).toBe('America/Los_Angeles');
-    expect(within(timezone).getAllByRole('option')).toHaveLength(TIMEZONES.length);
+    expect(rangeOf('Max Keywords')).toEqual(['5', '30']);
+    expect(rangeOf('Report Retention')).toEqual(['1', '365']);
+    const description = slider('Max Keywords').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(description)?.textContent).toBe(
+      'The most search keywords generated from one question.',
+    );
+    expect(timezone().textContent).toBe('Pacific Time (Los Angeles)');
     expect((screen.getByRole('textbox', { name: 'System Query' }) as HTMLTextAreaElement).value).toBe(
       'Focus on 2024 contracts',
     );
     expect(screen.getByText(/encrypted with Google Cloud\s+Key Management Service/)).toBeTruthy();
+    await userEvent.setup().click(timezone());
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(TIMEZONES.length);
+    expect(options.find((option) => option.getAttribute('aria-selected') === 'true')?.textContent).toBe(
+      'Pacific Time (Los Angeles)',
+    );
   });
 
   it('when a slider moves, then its label follows the spec wording', async () => {
     await renderSettings();
-    fireEvent.change(slider('Chat History Retention'), { target: { value: '1' } });
+    slideTo('Chat History Retention', 1);
     expect(slider('Chat History Retention').getAttribute('aria-valuetext')).toBe('1 day');
-    fireEvent.change(slider('Chat History Retention'), { target: { value: '14' } });
+    slideTo('Chat History Retention', 14);
     expect(screen.getByText('14 days')).toBeTruthy();
-    fireEvent.change(slider('Report Retention'), { target: { value: '180' } });
+    slideTo('Report Retention', 180);
     expect(screen.getByText('6 months')).toBeTruthy();
+    fireEvent.keyDown(slider('Report Retention'), { key: 'End' });
+    expect(slider('Report Retention').getAttribute('aria-valuetext')).toBe('1 year');
   });
 
   it('when Save Settings is pressed, then the edited preferences are sent and Settings Saved shows', async () => {
@@ -63,9 +86,12 @@ describe('settings form', () => {
       'PUT /api/user/preferences': ({ body }) =>
         new Response(JSON.stringify({ preferences: { ...stored, ...(body as object) } }), { status: 200 }),
     });
-    fireEvent.change(slider('Chat History Retention'), { target: { value: '7' } });
-    fireEvent.change(slider('Max Keywords'), { target: { value: '12' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Timezone' }), 'Europe/Berlin');
+    slideTo('Chat History Retention', 7);
+    slideTo('Max Keywords', 12);
+    // Typing on the closed select picks the first zone with that name, as in a native select.
+    timezone().focus();
+    await user.keyboard('Berlin');
+    expect(timezone().textContent).toBe('Berlin');
     const systemQuery = screen.getByRole('textbox', { name: 'System Query' });
     await user.clear(systemQuery);
     await user.type(systemQuery, 'Only invoices');
@@ -81,6 +107,21 @@ describe('settings form', () => {
         systemQuery: 'Only invoices',
       },
     ]);
+  });
+
+  it('when the stored zone is not one the server accepts, then it still shows, and saving it is refused on the focused field with nothing sent', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings({
+      'GET /api/user/preferences': ok({ preferences: { ...stored, timezone: 'Asia/Kathmandu' } }),
+    });
+    expect(timezone().textContent).toBe('Asia/Kathmandu');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const problem = await screen.findByRole('alert');
+    expect(timezone().getAttribute('aria-invalid')).toBe('true');
+    expect(timezone().getAttribute('aria-describedby')).toBe(problem.id);
+    expect(document.activeElement).toBe(timezone());
+    expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(0);
   });
 
   it('when saving fails, then Save Failed shows', async () => {

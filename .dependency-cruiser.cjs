@@ -1,0 +1,77 @@
+const path = require('node:path');
+
+// The layering rules of DESIGN.md section 8 and STYLE.md, checked by `npm run deps` (part of `npm test`).
+// Paths are as dependency-cruiser reports them: relative to the repository root, symlinks resolved, so
+// '@quarry/contracts/x' arrives as 'contracts/src/x.ts' and '@/x' (web's alias) as 'web/src/x'.
+
+/** What production domain code may import: node:crypto, zod, the contracts, the ports and itself. */
+const DOMAIN_MAY_IMPORT = [
+  '^(node:)?crypto$',
+  '^node_modules/zod/',
+  '^contracts/src/',
+  '^functions/src/domain/',
+  '^functions/src/ports/',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-not-to-other-feature',
+      comment:
+        'A feature never imports another feature; what two features need moves down to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'shared-not-to-features',
+      comment: 'Shared web code (components, lib, hooks, config, testing) imports no feature and no route.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib|hooks|config|testing)/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'domain-imports-no-sdk',
+      comment:
+        'The domain is pure: no SDK, no adapter, no http. Only node:crypto, zod, the contracts, ports and other ' +
+        'domain files. Tests beside it may use local adapters (sqlite, local keys) and testing helpers.',
+      severity: 'error',
+      from: { path: '^functions/src/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: DOMAIN_MAY_IMPORT },
+    },
+    {
+      name: 'ports-not-to-adapters',
+      comment: 'Ports are the interfaces adapters implement; they never depend on an adapter or on http.',
+      severity: 'error',
+      from: { path: '^functions/src/ports/' },
+      to: { path: '^functions/src/(adapters|http|jobs)/' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment:
+        'An import that resolves nowhere would slip past every rule above (they match resolved paths), ' +
+        'so it fails here too.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Type-only imports count: an `import type` from an adapter still couples the domain to it.
+    tsPreCompilationDeps: true,
+    // web's '@/' alias (the SPA resolves it through vite's tsconfigPaths); functions has no aliases.
+    // Absolute: TypeScript resolves the file's `extends` wrongly from a relative name.
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.depcruise.json') },
+    enhancedResolveOptions: {
+      // '@quarry/contracts/*' resolves only through its package.json "exports" map.
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    // Packages and the contracts are leaves: the rules only look at the edges into them.
+    doNotFollow: { path: ['node_modules', '^contracts/'] },
+    exclude: { path: ['(^|/)dist/', '^functions/lib/'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs the repository's real .dependency-cruiser.cjs on a small tree laid out like ours, holding one
+// breach of each rule beside imports the rules allow, so a rule that stops catching fails here.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const FILES: Record<string, string> = {
+  'tsconfig.depcruise.json': JSON.stringify({
+    compilerOptions: { baseUrl: 'web', paths: { '@/*': ['./src/*'] } },
+  }),
+  // Stand-ins for the npm packages: the rules look at where an import lands, not at what it holds.
+  'node_modules/stripe/package.json': JSON.stringify({ name: 'stripe', main: 'index.js' }),
+  'node_modules/stripe/index.js': 'module.exports = {};\n',
+  'node_modules/zod/package.json': JSON.stringify({ name: 'zod', main: 'index.js' }),
+  'node_modules/zod/index.js': 'module.exports = {};\n',
+  'contracts/package.json': JSON.stringify({ name: '@quarry/contracts', exports: { './*': './src/*.ts' } }),
+  'contracts/src/billing.ts': 'export const Plan = 1;\n',
+  'web/src/components/ui/badge.tsx':
+    "import { plan } from '@/features/beta/api/plan';\nexport const b = plan;\n",
+  'web/src/lib/format.ts': "import { b } from '@/components/ui/badge';\nexport const f = b;\n",
+  'web/src/features/alpha/components/panel.tsx':
+    "import { f } from '@/lib/format';\nimport { own } from '../utils/own';\nimport { plan } from '@/features/beta/api/plan';\nexport const p = [f, own, plan];\n",
+  'web/src/features/alpha/utils/own.ts': "export { gone } from './moved-away';\nexport const own = 1;\n",
+  'web/src/features/beta/api/plan.ts':
+    "import { own } from '../../alpha/utils/own';\nexport const plan = own;\n",
+  'functions/src/ports/billing.port.ts':
+    "import type { StripeBilling } from '../adapters/stripe/stripe-billing';\nexport type Billing = StripeBilling;\n",
+  'functions/src/adapters/stripe/stripe-billing.ts':
+    "import Stripe from 'stripe';\nexport type StripeBilling = Stripe;\n",
+  'functions/src/domain/billing/charge.ts': [
+    "import { createHash } from 'node:crypto';",
+    "import Stripe from 'stripe';",
+    "import { z } from 'zod';",
+    "import { Plan } from '@quarry/contracts/billing';",
+    "import type { Billing } from '../../ports/billing.port';",
+    "import type { StripeBilling } from '../../adapters/stripe/stripe-billing';",
+    "import { rule } from '../shared/rule';",
+    'export const charge = [createHash, Stripe, z, Plan, rule] as unknown as [Billing, StripeBilling];',
+    '',
+  ].join('\n'),
+  'functions/src/domain/shared/rule.ts': 'export const rule = 1;\n',
+  'functions/src/domain/billing/charge.test.ts':
+    "import { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport const t = StripeBilling;\n",
+};
+
+let root: string;
+let result: ICruiseResult;
+
+function link(target: string, name: string) {
+  fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+  fs.symlinkSync(target, path.join(root, name), 'dir');
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+  for (const [name, text] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  // A workspace link, as npm makes it: imports of '@quarry/contracts/x' land in contracts/src.
+  link(path.join(root, 'contracts'), 'node_modules/@quarry/contracts');
+
+  const options = await extractDepcruiseOptions(path.join(repo, '.dependency-cruiser.cjs'));
+  const tsConfigFile = path.join(root, 'tsconfig.depcruise.json');
+  // The options' tsConfig (the repository's) gives way to the fixture's own.
+  const cruiseOptions = { ...options, tsConfig: { fileName: tsConfigFile }, baseDir: root };
+  const { output } = await cruise(
+    ['web/src', 'functions/src'],
+    cruiseOptions,
+    {},
+    {
+      tsConfig: extractTSConfig(tsConfigFile),
+    },
+  );
+  if (typeof output === 'string') throw new Error('expected a JSON cruise result');
+  result = output;
+}, 30_000);
+
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function violations(rule: string) {
+  return result.summary.violations
+    .filter((violation) => violation.rule.name === rule)
+    .map((violation) => `${violation.from} -> ${violation.to}`)
+    .sort();
+}
+
+describe('dependency rules', () => {
+  it('when a feature imports another feature, by alias or by relative path, then both are reported', () => {
+    expect(violations('feature-not-to-other-feature')).toEqual([
+      'web/src/features/alpha/components/panel.tsx -> web/src/features/beta/api/plan.ts',
+      'web/src/features/beta/api/plan.ts -> web/src/features/alpha/utils/own.ts',
+    ]);
+  });
+
+  it('when shared UI imports a feature, then it is reported, and shared code importing shared code is not', () => {
+    expect(violations('shared-not-to-features')).toEqual([
+      'web/src/components/ui/badge.tsx -> web/src/features/beta/api/plan.ts',
+    ]);
+  });
+
+  it('when the domain imports an SDK or an adapter, then both are reported; crypto, zod, contracts, ports and domain are not', () => {
+    expect(violations('domain-imports-no-sdk')).toEqual([
+      'functions/src/domain/billing/charge.ts -> functions/src/adapters/stripe/stripe-billing.ts',
+      'functions/src/domain/billing/charge.ts -> node_modules/stripe/index.js',
+    ]);
+  });
+
+  it('when a port imports an adapter, then it is reported', () => {
+    expect(violations('ports-not-to-adapters')).toEqual([
+      'functions/src/ports/billing.port.ts -> functions/src/adapters/stripe/stripe-billing.ts',
+    ]);
+  });
+
+  it('when an import resolves nowhere, then it is reported, and it is the only one, so no rule above passed by missing an edge', () => {
+    expect(violations('no-unresolvable')).toEqual(['web/src/features/alpha/utils/own.ts -> ./moved-away']);
+  });
+});
