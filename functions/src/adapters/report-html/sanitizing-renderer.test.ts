@@ -1,3 +1,4 @@
+import { REPORT_DOCUMENT_LINK, REPORT_LINK_CASES } from '@quarry/contracts/testing/report-links';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { SanitizingRenderer } from './sanitizing-renderer';
@@ -38,4 +39,15 @@ describe('SanitizingRenderer', () => {
     // What the document tried is still visible to the reader, as inert text.
     expect(body.textContent).toContain('<script>fetch(');
   });
+
+  // The same cases as the browser's sanitizer and the shared rule (contracts/src/report-html.ts).
+  for (const { name, href, kept } of REPORT_LINK_CASES) {
+    it(`when the report holds ${name}, then its address is ${kept ? 'kept' : 'dropped'} and its text stays`, () => {
+      const html = renderer.toSafeHtml(`See [the file](${href}).`, new Set([REPORT_DOCUMENT_LINK]));
+      const body = new JSDOM(`<body>${html}</body>`).window.document.body;
+      const hrefs = [...body.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(kept ? [href] : []);
+      expect(body.textContent).toContain('the file');
+    });
+  }
 });

@@ -1,4 +1,8 @@
-import { REPORT_ALLOWED_ATTRIBUTES, REPORT_ALLOWED_TAGS } from '@quarry/contracts/report-html';
+import {
+  keepReportLink,
+  REPORT_ALLOWED_ATTRIBUTES,
+  REPORT_ALLOWED_TAGS,
+} from '@quarry/contracts/report-html';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
@@ -15,8 +19,7 @@ export class SanitizingRenderer implements ReportRenderer {
     this.purify.removeAllHooks();
     this.purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName !== 'A') return;
-      const href = node.getAttribute('href') ?? '';
-      if (!allowedLinks.has(href)) {
+      if (!keepReportLink(node.getAttribute('href'), allowedLinks)) {
         node.removeAttribute('href');
         return;
       }

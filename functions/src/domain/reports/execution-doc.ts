@@ -1,3 +1,4 @@
+import type { ReportEvidence } from '@quarry/contracts/report';
 import type {
   DeselectedDocument,
   ExecutionStatus,
@@ -40,6 +41,8 @@ export interface ReportExecutionDoc {
   documents: ExecutionDocument[] | null;
   /** Sanitized report HTML once the run succeeded. */
   result: string | null;
+  /** The report's citations and flagged claims, beside its HTML (DESIGN section 10). */
+  evidence?: ReportEvidence | null;
   errorMessage: string | null;
   completion: Completion | null;
   /** Fencing token: raised by every claim and every re-queue; a write must carry the current one. */

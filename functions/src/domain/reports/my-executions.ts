@@ -76,6 +76,7 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     createdAt: doc.createdAt,
     executedAt: doc.finishedAt,
     result: doc.executionStatus === 'success' ? doc.result : null,
+    evidence: doc.executionStatus === 'success' ? (doc.evidence ?? null) : null,
     errorMessage: doc.errorMessage,
     viewedAt: doc.viewedAt,
   };

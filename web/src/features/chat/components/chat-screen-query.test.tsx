@@ -36,7 +36,12 @@ describe('chat query flow', () => {
 
     const answer = await screen.findByRole('heading', { name: 'Revenue' });
     expect(answer.closest('li')?.querySelector('script')).toBeNull();
-    expect(screen.getByRole('link', { name: '[1]' }).getAttribute('target')).toBe('_blank');
+    // The answer shows through the shared report view: its citation opens the evidence.
+    await user.click(screen.getByRole('button', { name: 'Source 1: Budget 2024' }));
+    const source = within(await screen.findByRole('dialog', { name: 'Source 1: Budget 2024' }));
+    expect(source.getByText('Page 2')).toBeTruthy();
+    expect(source.getByRole('link', { name: 'Open document' }).getAttribute('target')).toBe('_blank');
+    await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(toasts.titles()).toEqual(['Encryption Active', 'Session Saved', 'Query Complete']),
     );

@@ -1,15 +1,15 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
+import { Report } from '@/components/report/report';
 import { cn } from '@/lib/utils';
 import { readQuotaError } from '../utils/quota';
 import { QuotaErrorBox } from './quota-error-box';
-import { ReportHtml } from './report-html';
 
 function MessageBody({ message }: { message: ChatMessage }) {
   if (message.role === 'user')
     return <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>;
   const quotaMessage = readQuotaError(message.content);
   if (quotaMessage !== undefined) return <QuotaErrorBox message={quotaMessage} />;
-  return <ReportHtml html={message.content} />;
+  return <Report html={message.content} evidence={message.evidence} />;
 }
 
 /** The conversation: the user's questions on the right, answers on the left. */

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatSessionDate, hasNewReport, parseDirectories, parseTextList } from './session-display';
+import { hasNewReport, parseDirectories, parseTextList } from './session-display';
 
 describe('session list display', () => {
-  it("when the updated date is valid, then it shows as 'MMM d, h:mm a' in local time", () => {
-    const local = new Date(2026, 2, 7, 16, 5);
-    expect(formatSessionDate(local.toISOString())).toBe('Mar 7, 4:05 PM');
-  });
-
-  it("when the updated date cannot be read, then it shows 'Unknown date'", () => {
-    expect(formatSessionDate('not a date')).toBe('Unknown date');
-    expect(formatSessionDate('')).toBe('Unknown date');
-  });
-
   it('when the latest report succeeded and is unseen, then the green dot shows, and otherwise not', () => {
     expect(hasNewReport({ latestStatus: 'success', isViewed: false })).toBe(true);
     expect(hasNewReport({ latestStatus: 'success', isViewed: true })).toBe(false);

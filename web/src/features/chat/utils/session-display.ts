@@ -1,16 +1,4 @@
 import type { ChatSessionSummary } from '@quarry/contracts/chat';
-import { format } from 'date-fns';
-
-export const SESSION_DATE_FORMAT = 'MMM d, h:mm a';
-
-/** A session's updated date as the list shows it; 'Unknown date' when it cannot be read. */
-export function formatSessionDate(updatedAt: string): string {
-  try {
-    return format(new Date(updatedAt), SESSION_DATE_FORMAT);
-  } catch {
-    return 'Unknown date';
-  }
-}
 
 /** The green dot: the session's latest report finished and has not been opened yet. */
 export function hasNewReport(session: Pick<ChatSessionSummary, 'latestStatus' | 'isViewed'>): boolean {

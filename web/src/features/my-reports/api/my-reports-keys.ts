@@ -1,7 +1,6 @@
-/**
- * Query keys of the execution history. The list's key is the one the saved-reports screen
- * invalidates after queueing a run, so it is fixed as it is rather than shaped as URL parts.
- */
+import { sharedReportKeys } from '@/lib/report-executions/report-execution-keys';
+
+/** Query keys of the execution history; its list's key is shared with the screens that add runs. */
 export const myReportsKeys = {
-  executions: () => ['my-report-executions'] as const,
+  executions: sharedReportKeys.myExecutions,
 };

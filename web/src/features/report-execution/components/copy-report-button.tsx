@@ -1,19 +1,16 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { copyReport } from '../utils/copy-report';
+import { type CopiedReport, copyReport } from '../utils/copy-report';
 
-export function CopyReportButton({ html }: { html: string }) {
+/** Spec part 3: 'Copied!' on success; the error catalogue's 'Failed to copy report' otherwise. */
+export function CopyReportButton({ report }: { report: CopiedReport }) {
   async function onCopy() {
     try {
-      await copyReport(html, navigator.clipboard);
-      toast({ title: 'Copied', description: 'The report has been copied to your clipboard.' });
+      await copyReport(report, navigator.clipboard);
+      toast({ title: 'Copied!' });
     } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Could not copy the report to your clipboard.',
-        variant: 'destructive',
-      });
+      toast({ title: 'Error', description: 'Failed to copy report', variant: 'destructive' });
     }
   }
   return (

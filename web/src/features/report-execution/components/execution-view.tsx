@@ -1,9 +1,9 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { TriangleAlert } from 'lucide-react';
+import { Report } from '@/components/report/report';
+import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ReportHtml } from '@/features/chat/components/report-html';
-import { formatSessionDate } from '@/features/chat/utils/session-display';
-import { ExecutionStatusBadge } from '@/features/my-reports/components/execution-status-badge';
+import { formatDateTime } from '@/lib/format-date';
 import { CopyReportButton } from './copy-report-button';
 import { ExecutionProgress } from './execution-progress';
 
@@ -18,11 +18,13 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
             <h1 className="break-words text-2xl font-semibold tracking-tight">{execution.reportName}</h1>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
-              <span>{`Created ${formatSessionDate(execution.createdAt)}`}</span>
-              {execution.executedAt && <span>{`Finished ${formatSessionDate(execution.executedAt)}`}</span>}
+              <span>{`Created ${formatDateTime(execution.createdAt)}`}</span>
+              {execution.executedAt && <span>{`Finished ${formatDateTime(execution.executedAt)}`}</span>}
             </div>
           </div>
-          {execution.result && <CopyReportButton html={execution.result} />}
+          {execution.result && (
+            <CopyReportButton report={{ html: execution.result, evidence: execution.evidence }} />
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -37,8 +39,8 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
           </div>
         )}
         {execution.result && (
-          <article aria-label="Report" className="min-w-0 overflow-x-auto">
-            <ReportHtml html={execution.result} />
+          <article aria-label="Report" className="min-w-0">
+            <Report html={execution.result} evidence={execution.evidence} />
           </article>
         )}
         {execution.executionStatus === 'success' && !execution.result && (

@@ -3,10 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportExecutionRoute } from '@/app/routes/app/report-execution';
-import { JAN_15_930, JAN_15_1005 } from '@/features/my-reports/testing/executions';
 import { type FakeHandler, fail, fakeApi, jsonResponse, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
+import { anEvidence, CITED_REPORT_HTML } from '@/testing/report-evidence';
 import { recordToasts } from '@/testing/toast-recorder';
+
+/** Local times, so the expected 'MMM d, h:mm a' texts hold in any time zone. */
+const JAN_15_930 = new Date(2026, 0, 15, 9, 30).toISOString();
+const JAN_15_1005 = new Date(2026, 0, 15, 10, 5).toISOString();
 
 const VIEW = 'GET /api/report-execution/exec-1/view';
 const MARK_VIEWED = 'POST /api/report-executions/exec-1/mark-viewed';
@@ -27,6 +31,7 @@ function execution(changes: Partial<ReportExecutionView> = {}) {
     createdAt: JAN_15_930,
     executedAt: JAN_15_1005,
     result: HOSTILE_RESULT,
+    evidence: null,
     errorMessage: null,
     viewedAt: JAN_15_1005,
     ...changes,
@@ -154,16 +159,45 @@ describe('report execution view', () => {
     expect(api.callsTo(VIEW)).toHaveLength(loads);
   });
 
-  it('when Copy to Clipboard is pressed, then the report text is copied and Copied shows', async () => {
+  it('when Copy to Clipboard is pressed, then the report text is copied and Copied! shows', async () => {
     const toasts = recordToasts();
     const user = userEvent.setup();
     renderView({ [VIEW]: ok({ execution: execution() }) });
     await user.click(await screen.findByRole('button', { name: 'Copy to Clipboard' }));
-    await waitFor(() => expect(toasts.titles()).toEqual(['Copied']));
+    await waitFor(() => expect(toasts.titles()).toEqual(['Copied!']));
     expect(await navigator.clipboard.readText()).toBe('Findings\nTwo contracts renew.');
   });
 
-  it('when the clipboard refuses, then Copy Failed shows', async () => {
+  it('when the report has flagged claims, then the copy carries them before the Sources', async () => {
+    const user = userEvent.setup();
+    const evidence = anEvidence({
+      flaggedClaims: [{ claim: 'Costs doubled.', reason: 'Source 1 says +50%.' }],
+    });
+    renderView({ [VIEW]: ok({ execution: execution({ result: CITED_REPORT_HTML, evidence }) }) });
+    await user.click(await screen.findByRole('button', { name: 'Copy to Clipboard' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toContain(
+        'Staff numbers held [3].\nCheck these claims\nCosts doubled. (Source 1 says +50%.)\n\nSources',
+      ),
+    );
+  });
+
+  it('when the report has evidence, then it shows through the shared report view with citations and flagged claims', async () => {
+    const user = userEvent.setup();
+    const evidence = anEvidence({
+      flaggedClaims: [{ claim: 'Costs doubled.', reason: 'Source 1 says +50%.' }],
+    });
+    renderView({ [VIEW]: ok({ execution: execution({ result: CITED_REPORT_HTML, evidence }) }) });
+    const report = await screen.findByRole('article', { name: 'Report' });
+    expect(within(report).getByRole('region', { name: 'Check these claims' }).textContent).toContain(
+      'Costs doubled.',
+    );
+    await user.click(within(report).getByRole('button', { name: 'Source 1: Recall Cost Tracker.xlsx' }));
+    const popover = await screen.findByRole('dialog', { name: 'Source 1: Recall Cost Tracker.xlsx' });
+    expect(within(popover).getByText('Page 4')).toBeTruthy();
+  });
+
+  it('when the clipboard refuses, then Failed to copy report shows', async () => {
     const toasts = recordToasts();
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
@@ -171,11 +205,7 @@ describe('report execution view', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy to Clipboard' }));
     await waitFor(() =>
       expect(toasts.all).toEqual([
-        {
-          title: 'Copy Failed',
-          description: 'Could not copy the report to your clipboard.',
-          variant: 'destructive',
-        },
+        { title: 'Error', description: 'Failed to copy report', variant: 'destructive' },
       ]),
     );
   });

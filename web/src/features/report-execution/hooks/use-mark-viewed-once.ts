@@ -1,9 +1,8 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { markExecutionViewed } from '@/features/chat/api/mark-execution-viewed';
-import { myReportsKeys } from '@/features/my-reports/api/my-reports-keys';
+import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
+import { sharedReportKeys } from '@/lib/report-executions/report-execution-keys';
 import { reportExecutionKeys } from '../api/report-execution-keys';
 
 /**
@@ -27,8 +26,8 @@ export function useMarkViewedOnce(execution: ReportExecutionView | undefined): v
           cached ? { ...cached, viewedAt: new Date().toISOString() } : cached,
         );
         return Promise.all([
-          queryClient.invalidateQueries({ queryKey: myReportsKeys.executions() }),
-          queryClient.invalidateQueries({ queryKey: chatKeys.sessions() }),
+          queryClient.invalidateQueries({ queryKey: sharedReportKeys.myExecutions() }),
+          queryClient.invalidateQueries({ queryKey: sharedReportKeys.chatSessions() }),
         ]);
       },
       () => undefined,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyReport, type ReportClipboard, reportPlainText } from './copy-report';
+import { anEvidence, CITED_REPORT_HTML, TRACKER_LINK } from '@/testing/report-evidence';
+import { copyReport, type ReportClipboard, reportCopyHtml, reportPlainText } from './copy-report';
 
 class FakeClipboardItem {
   constructor(readonly items: Record<string, Blob>) {}
@@ -9,8 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const report =
-  '<h1>Findings</h1><p>Two contracts<br>renew soon.</p><script>alert(1)</script><ul><li>A</li><li>B</li></ul>';
+const report = {
+  html: '<h1>Findings</h1><p>Two contracts<br>renew soon.</p><script>alert(1)</script><ul><li>A</li><li>B</li></ul>',
+  evidence: null,
+};
 
 describe('copying a report', () => {
   it('when made plain, then each block and line break starts a new line', () => {
@@ -46,6 +49,24 @@ describe('copying a report', () => {
       ['Findings\nTwo contracts\nrenew soon.\nA\nB'],
       ['Findings\nTwo contracts\nrenew soon.\nA\nB'],
     ]);
+  });
+
+  it('when claims are flagged, then they are copied as a list before the Sources, as text, never as markup', () => {
+    const evidence = anEvidence({
+      flaggedClaims: [{ claim: '<b>Costs</b> doubled.', reason: 'Not in source 1.' }],
+    });
+    const html = reportCopyHtml(CITED_REPORT_HTML, evidence);
+    expect(html).toContain(
+      '<h2>Check these claims</h2><ul><li>&lt;b&gt;Costs&lt;/b&gt; doubled. (Not in source 1.)</li></ul><h2>Sources</h2>',
+    );
+    expect(html).toContain(`href="${TRACKER_LINK}"`);
+    expect(reportCopyHtml('<p>Done.</p>', evidence)).toBe(
+      '<p>Done.</p><h2>Check these claims</h2><ul><li>&lt;b&gt;Costs&lt;/b&gt; doubled. (Not in source 1.)</li></ul>',
+    );
+  });
+
+  it('when the report has no evidence, then its copy links nowhere', () => {
+    expect(reportCopyHtml(CITED_REPORT_HTML, null)).not.toContain('href');
   });
 
   it('when there is no clipboard at all, then copying fails', async () => {

@@ -1,4 +1,5 @@
-import { sanitizeReportHtml } from '@/features/chat/utils/sanitize-report-html';
+import type { ReportEvidence } from '@quarry/contracts/report';
+import { reportLinks, sanitizeReportHtml } from '@/components/report/sanitize-report-html';
 
 const LINE_END_TAGS = 'p, div, h1, h2, h3, h4, h5, h6, li, tr, pre, blockquote, hr, table, ul, ol';
 
@@ -15,15 +16,44 @@ export function reportPlainText(safeHtml: string): string {
     .trim();
 }
 
+/**
+ * The report as it is copied: sanitized like the page shows it, with the claims the sanity check
+ * flagged (which travel beside the HTML) as a 'Check these claims' list before the Sources, as on screen.
+ */
+export function reportCopyHtml(html: string, evidence: ReportEvidence | null): string {
+  const safe = sanitizeReportHtml(html, reportLinks(evidence));
+  const claims = evidence?.flaggedClaims ?? [];
+  if (claims.length === 0) return safe;
+  const document = new DOMParser().parseFromString(safe, 'text/html');
+  const heading = document.createElement('h2');
+  heading.textContent = 'Check these claims';
+  const list = document.createElement('ul');
+  for (const { claim, reason } of claims) {
+    const item = document.createElement('li');
+    item.textContent = `${claim} (${reason})`;
+    list.append(item);
+  }
+  const sources = [...document.body.children].find(
+    (element) => element.tagName === 'H2' && element.textContent?.trim() === 'Sources',
+  );
+  if (sources) sources.before(heading, list);
+  else document.body.append(heading, list);
+  return document.body.innerHTML;
+}
+
 export type ReportClipboard = Pick<Clipboard, 'writeText'> & Partial<Pick<Clipboard, 'write'>>;
+export type CopiedReport = { html: string; evidence: ReportEvidence | null };
 
 /**
  * Puts the report on the clipboard as rich HTML with a plain-text twin where the browser allows it,
  * and as plain text otherwise. Rejects when the clipboard cannot be written at all.
  */
-export async function copyReport(html: string, clipboard: ReportClipboard | undefined): Promise<void> {
+export async function copyReport(
+  report: CopiedReport,
+  clipboard: ReportClipboard | undefined,
+): Promise<void> {
   if (!clipboard) throw new Error('The clipboard is not available in this context');
-  const safe = sanitizeReportHtml(html);
+  const safe = reportCopyHtml(report.html, report.evidence);
   const text = reportPlainText(safe);
   if (typeof clipboard.write === 'function' && typeof ClipboardItem !== 'undefined') {
     try {

@@ -1,6 +1,6 @@
 import type { ExecutionStatus } from '@quarry/contracts/reports';
+import { statusLabel } from '@/lib/report-executions/execution-status';
 import { cn } from '@/lib/utils';
-import { statusLabel } from '../utils/execution-display';
 
 const STATUS_STYLES: Record<ExecutionStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -9,6 +9,7 @@ const STATUS_STYLES: Record<ExecutionStatus, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
+/** A run's status as a coloured pill, shared by the history and the execution view. */
 export function ExecutionStatusBadge({ status, progress }: { status: ExecutionStatus; progress: number }) {
   return (
     <span

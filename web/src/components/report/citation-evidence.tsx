@@ -1,0 +1,63 @@
+import type { EvidenceQuote, ReportCitation } from '@quarry/contracts/report';
+import { isWebAddress } from '@quarry/contracts/report-html';
+import { ExternalLink, FileText } from 'lucide-react';
+
+function pageLabel(quote: EvidenceQuote): string | null {
+  return quote.page === undefined ? null : `Page ${quote.page}`;
+}
+
+/** What a citation's popover shows: the document, its best passage and page, others, and its link. */
+export function CitationEvidence({
+  citation,
+  quotes,
+}: {
+  citation: ReportCitation;
+  quotes: EvidenceQuote[];
+}) {
+  const [best, ...others] = quotes;
+  const link = citation.link && isWebAddress(citation.link) ? citation.link : null;
+  return (
+    <div className="flex flex-col gap-3 [overflow-wrap:anywhere]">
+      <p className="flex items-start gap-2 font-semibold">
+        <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>{citation.name}</span>
+      </p>
+      {best ? (
+        <figure className="flex flex-col gap-1">
+          <blockquote className="border-l-2 border-blue-700 pl-3 leading-relaxed">{`“${best.text}”`}</blockquote>
+          {pageLabel(best) && (
+            <figcaption className="pl-3 text-xs text-muted-foreground">{pageLabel(best)}</figcaption>
+          )}
+        </figure>
+      ) : (
+        <p className="text-muted-foreground">No quoted passage was kept for this source.</p>
+      )}
+      {others.length > 0 && (
+        <div className="flex flex-col gap-1 border-t pt-2">
+          <p className="text-xs font-medium text-muted-foreground">Also from this document</p>
+          <ul className="flex flex-col gap-1 text-xs">
+            {others.map((quote) => (
+              <li key={`${quote.page ?? ''}:${quote.text}`}>
+                {`“${quote.text}”`}
+                {pageLabel(quote) && (
+                  <span className="text-muted-foreground">{` (${pageLabel(quote)})`}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {link && (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 self-start font-medium text-blue-700 underline underline-offset-2"
+        >
+          Open document
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </a>
+      )}
+    </div>
+  );
+}
