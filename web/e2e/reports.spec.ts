@@ -95,7 +95,8 @@ test('when a creator saves a report and re-runs it from Saved Reports, then My R
   // My Reports shows it, refreshing by itself until it succeeds; then it can be viewed.
   await page.getByRole('link', { name: 'My Reports' }).click();
   await expect(page).toHaveURL(/\/my-reports$/);
-  const runRow = page.getByRole('row').filter({ hasText: reportName }).first();
+  // A table row on desktop, a card on a phone.
+  const runRow = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: reportName }).first();
   await expect(runRow).toBeVisible({ timeout: 20_000 });
   await expect(runRow.getByText(/Success/)).toBeVisible({ timeout: 120_000 });
   await runRow.getByRole('button', { name: 'View' }).click();

@@ -1,5 +1,8 @@
-import { AlertCircle } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AlertCircle, House } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function NotFoundRoute() {
@@ -16,6 +19,15 @@ export function NotFoundRoute() {
         <CardContent>
           <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
         </CardContent>
+        <CardFooter>
+          {/* A dead end otherwise: the 404 card has no header or menu to leave by. */}
+          <Button asChild variant="outline">
+            <Link to={paths.home.getHref()}>
+              <House aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+        </CardFooter>
       </Card>
     </main>
   );

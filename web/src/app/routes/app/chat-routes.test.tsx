@@ -50,4 +50,11 @@ describe('drive picker and quota guide routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Increase your Gemini Quota' })).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
+
+  it('when /quota-help opens, then the guide sits in the main landmark, as screens in the app shell do', async () => {
+    fakeApi({});
+    renderRoutes(routes, '/quota-help');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Increase your Gemini Quota' });
+    expect(screen.getByRole('main').contains(heading)).toBe(true);
+  });
 });

@@ -6,5 +6,10 @@ export function QuotaHelpRoute() {
     title: 'Increase your Gemini Quota',
     description: 'Four steps to raise your Gemini API quota, and a budget alert to keep costs in check.',
   });
-  return <QuotaHelpGuide />;
+  // Outside the app shell, so the page gives itself the main landmark the shell would.
+  return (
+    <main className="min-h-screen bg-background">
+      <QuotaHelpGuide />
+    </main>
+  );
 }

@@ -26,12 +26,12 @@ const structure = {
   ],
 };
 
-function renderPicker(handlers: Record<string, FakeHandler> = {}) {
+const HR = { id: 'h1', name: 'HR', path: '/HR' };
+const INVOICES = { id: 'f2', name: 'Invoices', path: '/Finance/Invoices' };
+
+function renderPicker(handlers: Record<string, FakeHandler> = {}, selectedDriveDirectories = [HR]) {
   vi.mocked(startAuthorization).mockClear();
-  const preferences = {
-    ...DEFAULT_PREFERENCES,
-    selectedDriveDirectories: [{ id: 'h1', name: 'HR', path: '/HR' }],
-  };
+  const preferences = { ...DEFAULT_PREFERENCES, selectedDriveDirectories };
   const api = fakeApi({
     'GET /api/v1/check-drive-token': ok({ token_exists: true }),
     'GET /api/google-drive/structure': ok({ structure }),
@@ -131,5 +131,32 @@ describe('drive folder picker', () => {
         { title: 'Error', description: 'Failed to check Drive token status', variant: 'destructive' },
       ]),
     );
+  });
+
+  it('when a saved folder sits deep in the tree, then the folders above it open on load and it shows ticked', async () => {
+    const { user } = renderPicker({}, [INVOICES, HR]);
+    const invoices = await screen.findByRole('checkbox', { name: 'Invoices' });
+    expect(invoices).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'HR' })).toHaveProperty('checked', true);
+    const finance = screen.getByRole('button', { name: 'Collapse Finance' });
+    expect(finance.getAttribute('aria-expanded')).toBe('true');
+    await user.click(finance);
+    expect(screen.queryByRole('checkbox', { name: 'Invoices' })).toBeNull();
+  });
+
+  it('when a folder is removed from the selected list, then it is unticked in the tree and saving stores the rest', async () => {
+    const toasts = recordToasts();
+    const { api, user } = renderPicker({}, [INVOICES, HR]);
+    await screen.findByRole('checkbox', { name: 'Invoices' });
+    const list = within(screen.getByRole('list', { name: 'Selected directories' }));
+    await user.click(list.getByRole('button', { name: 'Remove Invoices' }));
+    expect(screen.getByRole('heading', { name: 'Selected Directories (1)' })).toBeTruthy();
+    expect(list.queryByText('Invoices')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Invoices' })).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('button', { name: 'Save Selected Directories' }));
+    await waitFor(() => expect(toasts.titles()).toEqual(['Directories Saved']));
+    expect(api.callsTo('PUT /api/user/preferences').map((call) => call.body)).toEqual([
+      { selectedDriveDirectories: [HR] },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { useDriveToken } from '../api/check-drive-token';
 import { useDriveStructure } from '../api/get-drive-structure';
 import { useSelectedDirectories } from '../api/get-selected-directories';
 import { useSaveSelectedDirectories } from '../api/save-selected-directories';
+import { useFolderExpansion } from '../hooks/use-folder-expansion';
 import { useReauthorizeOnExpiry } from '../hooks/use-reauthorize-on-expiry';
 import { toFolderTree, toggleDirectory } from '../utils/folder-tree';
 import { FolderTree } from './folder-tree';
@@ -22,6 +23,7 @@ export function DrivePickerScreen() {
   const [edited, setEdited] = useState<DriveDirectory[]>();
   const selected = edited ?? saved.data ?? [];
   const tree = useMemo(() => structure.data && toFolderTree(structure.data), [structure.data]);
+  const expansion = useFolderExpansion(tree, saved.data);
   useReauthorizeOnExpiry(structure.error);
 
   // One toast per failed check, though StrictMode runs the effect twice.
@@ -38,7 +40,10 @@ export function DrivePickerScreen() {
         <h1 className="text-2xl font-semibold tracking-tight">My Google Drive</h1>
         <p className="text-sm text-muted-foreground">Choose the folders your questions search.</p>
       </div>
-      <SelectedDirectories directories={selected} />
+      <SelectedDirectories
+        directories={selected}
+        onRemove={(removed) => setEdited(selected.filter((directory) => directory.id !== removed.id))}
+      />
       {token.data === false && (
         <ReauthorizeCard reason="Quarry has no Google Drive access for your account. Authorize it to choose folders." />
       )}
@@ -59,6 +64,8 @@ export function DrivePickerScreen() {
               folder={tree}
               isSelected={(id) => selected.some((directory) => directory.id === id)}
               onToggle={(folder) => setEdited(toggleDirectory(selected, folder))}
+              isExpanded={expansion.isExpanded}
+              onExpandToggle={expansion.toggle}
             />
           </ul>
         </section>

@@ -1,17 +1,19 @@
 import { ChevronRight, Folder } from 'lucide-react';
-import { useState } from 'react';
 import { cn } from '@/lib/utils';
-import { type FolderNode, ROOT_ID } from '../utils/folder-tree';
+import type { FolderNode } from '../utils/folder-tree';
 
 type FolderTreeProps = {
   folder: FolderNode;
   isSelected: (id: string) => boolean;
   onToggle: (folder: FolderNode) => void;
+  isExpanded: (id: string) => boolean;
+  onExpandToggle: (id: string) => void;
 };
 
-/** One folder with its checkbox; folders with subfolders expand and collapse. The root starts open. */
-export function FolderTree({ folder, isSelected, onToggle }: FolderTreeProps) {
-  const [expanded, setExpanded] = useState(folder.id === ROOT_ID);
+/** One folder with its checkbox; folders with subfolders expand and collapse. */
+export function FolderTree(props: FolderTreeProps) {
+  const { folder, isSelected, onToggle, isExpanded, onExpandToggle } = props;
+  const expanded = isExpanded(folder.id);
   const hasChildren = folder.children.length > 0;
   return (
     <li className="flex flex-col">
@@ -21,7 +23,7 @@ export function FolderTree({ folder, isSelected, onToggle }: FolderTreeProps) {
             type="button"
             aria-expanded={expanded}
             aria-label={`${expanded ? 'Collapse' : 'Expand'} ${folder.name}`}
-            onClick={() => setExpanded((current) => !current)}
+            onClick={() => onExpandToggle(folder.id)}
             className="rounded p-0.5 hover:bg-accent"
           >
             <ChevronRight
@@ -46,7 +48,7 @@ export function FolderTree({ folder, isSelected, onToggle }: FolderTreeProps) {
       {hasChildren && expanded && (
         <ul className="ml-5 flex flex-col border-l pl-2">
           {folder.children.map((child) => (
-            <FolderTree key={child.id} folder={child} isSelected={isSelected} onToggle={onToggle} />
+            <FolderTree key={child.id} {...props} folder={child} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { type DriveNode, FOLDER_MIME_TYPE } from '@quarry/contracts/drive';
 import { describe, expect, it } from 'vitest';
-import { toFolderTree, toggleDirectory } from './folder-tree';
+import { foldersLeadingTo, toFolderTree, toggleDirectory } from './folder-tree';
 
 const folder = (id: string, name: string, children: DriveNode[] = []): DriveNode => ({
   id,
@@ -40,5 +40,18 @@ describe('drive folder tree', () => {
       { id: 'f1', name: 'Finance', path: '/Finance' },
     ]);
     expect(toggleDirectory(picked, finance)).toEqual([{ id: 'h', name: 'HR', path: '/HR' }]);
+  });
+
+  it('when folders are selected deep down, then exactly the folders holding them are to be opened', () => {
+    const tree = toFolderTree(
+      folder('root', 'Root Directory', [
+        folder('f1', 'Finance', [folder('f2', '2024', [folder('f3', 'Q1')])]),
+        folder('h', 'HR', [folder('h2', 'Policies')]),
+        folder('l', 'Legal'),
+      ]),
+    );
+    expect([...foldersLeadingTo(tree, ['f3', 'l'])].sort()).toEqual(['f1', 'f2', 'root']);
+    expect([...foldersLeadingTo(tree, ['h'])]).toEqual(['root']);
+    expect([...foldersLeadingTo(tree, ['gone'])]).toEqual([]);
   });
 });

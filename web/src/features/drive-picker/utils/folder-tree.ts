@@ -29,3 +29,22 @@ export function toggleDirectory(selected: DriveDirectory[], folder: FolderNode):
   }
   return [...selected, { id: folder.id, name: folder.name, path: folder.path }];
 }
+
+/**
+ * The folders to open so that each of `ids` shows in the tree: every folder holding one of them at
+ * any depth. A selected folder is not opened for its own sake, only for a selection inside it.
+ */
+export function foldersLeadingTo(root: FolderNode, ids: Iterable<string>): Set<string> {
+  const wanted = new Set(ids);
+  const open = new Set<string>();
+  const holdsWanted = (folder: FolderNode): boolean => {
+    let found = false;
+    for (const child of folder.children) {
+      if (holdsWanted(child) || wanted.has(child.id)) found = true;
+    }
+    if (found) open.add(folder.id);
+    return found;
+  };
+  holdsWanted(root);
+  return open;
+}

@@ -1,12 +1,11 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatSessionDate } from '@/features/chat/utils/session-display';
-import { executionReportName, sourceLabel } from '../utils/execution-display';
+import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
 import { ExecutionDetails } from './execution-details';
-import { ExecutionStatusBadge } from './execution-status-badge';
 
 export const COLUMN_COUNT = 8;
 
@@ -15,8 +14,6 @@ type ExecutionRowProps = {
   expanded: boolean;
   onToggle: () => void;
 };
-
-const dateOrDash = (date: string | null) => (date ? formatSessionDate(date) : '-');
 
 /** One execution as a table row, followed by its details row when expanded. */
 export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProps) {
@@ -44,9 +41,9 @@ export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProp
           <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
         </td>
         <td className="whitespace-nowrap px-3 py-2">{sourceLabel(execution.triggerSource)}</td>
-        <td className="whitespace-nowrap px-3 py-2">{formatSessionDate(execution.createdAt)}</td>
-        <td className="whitespace-nowrap px-3 py-2">{dateOrDash(execution.notificationSentAt)}</td>
-        <td className="whitespace-nowrap px-3 py-2">{dateOrDash(execution.viewedAt)}</td>
+        <td className="whitespace-nowrap px-3 py-2">{executionDate(execution.createdAt)}</td>
+        <td className="whitespace-nowrap px-3 py-2">{executionDate(execution.notificationSentAt)}</td>
+        <td className="whitespace-nowrap px-3 py-2">{executionDate(execution.viewedAt)}</td>
         <td className="px-3 py-2">
           <div className="flex items-center gap-2">
             {execution.executionStatus === 'success' && (

@@ -1,23 +1,18 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
-import { useState } from 'react';
 import { COLUMN_COUNT, ExecutionRow } from './execution-row';
 
 export const EMPTY_TEXT = 'No report executions found';
 
 const HEADINGS = ['Report Name', 'Status', 'Source', 'Created At', 'Email Sent', 'Viewed', 'Actions'];
 
-/** The executions of the current tab; wide, so it scrolls sideways inside its card on a phone. */
-export function ExecutionsTable({ executions }: { executions: ReportExecutionSummary[] }) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+type ExecutionsTableProps = {
+  executions: ReportExecutionSummary[];
+  isExpanded: (id: string) => boolean;
+  onToggle: (id: string) => void;
+};
 
-  function toggle(id: string) {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
-
+/** The executions of the current tab, on screens wide enough for every column (phones get cards). */
+export function ExecutionsTable({ executions, isExpanded, onToggle }: ExecutionsTableProps) {
   return (
     <div className="w-full overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
@@ -45,8 +40,8 @@ export function ExecutionsTable({ executions }: { executions: ReportExecutionSum
               <ExecutionRow
                 key={execution.id}
                 execution={execution}
-                expanded={expanded.has(execution.id)}
-                onToggle={() => toggle(execution.id)}
+                expanded={isExpanded(execution.id)}
+                onToggle={() => onToggle(execution.id)}
               />
             ))
           )}

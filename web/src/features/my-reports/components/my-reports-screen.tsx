@@ -6,12 +6,15 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMyReportExecutions } from '../api/get-my-report-executions';
+import { useExpandedIds } from '../hooks/use-expanded-ids';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { countByTab, type ExecutionTab, executionsInTab } from '../utils/execution-tabs';
 import { ClearAllButton } from './clear-all-button';
+import { ExecutionCards } from './execution-cards';
 import { ExecutionTabList } from './execution-tab-list';
 import { ExecutionsTable } from './executions-table';
 
-/** /my-reports: the history of the user's report executions, refreshed while it is open. */
+/** /my-reports: the history of the user's report executions, refreshed while it is open; a table on wide screens, cards on phones. */
 export function MyReportsScreen() {
   const executions = useMyReportExecutions();
   const [tab, setTab] = useState<ExecutionTab>('all');
@@ -20,6 +23,8 @@ export function MyReportsScreen() {
   const panelId = `${idPrefix}-panel`;
   const all = executions.data ?? [];
   const shown = executionsInTab(all, tab);
+  const { isExpanded, toggle } = useExpandedIds();
+  const Executions = useWideScreen() ? ExecutionsTable : ExecutionCards;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -55,7 +60,7 @@ export function MyReportsScreen() {
               Could not load your report executions. Please reload the page.
             </p>
           )}
-          {executions.data && <ExecutionsTable executions={shown} />}
+          {executions.data && <Executions executions={shown} isExpanded={isExpanded} onToggle={toggle} />}
         </CardContent>
         {executions.data && (
           <CardFooter>

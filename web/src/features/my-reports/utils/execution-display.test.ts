@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directoriesText, executionReportName, sourceLabel, statusLabel } from './execution-display';
+import { JAN_15_930 } from '../testing/executions';
+import { directoriesText, executionDate, executionReportName, sourceLabel } from './execution-display';
 
 describe('execution display texts', () => {
   it('when naming a run, then the saved report name wins, then the chat title, then Untitled report', () => {
@@ -15,12 +16,6 @@ describe('execution display texts', () => {
     expect(sourceLabel('scheduled')).toBe('Scheduled');
   });
 
-  it('when a run is running, then its status carries the progress', () => {
-    expect(statusLabel('running', 42.4)).toBe('Running 42%');
-    expect(statusLabel('pending', 0)).toBe('Pending');
-    expect(statusLabel('failed', 30)).toBe('Failed');
-  });
-
   it('when listing directories, then paths are preferred and none means All directories', () => {
     expect(directoriesText([])).toBe('All directories');
     expect(
@@ -29,5 +24,11 @@ describe('execution display texts', () => {
         { id: '2', name: 'Finance' },
       ]),
     ).toBe('Company/Legal, Finance');
+  });
+
+  it('when showing a date, then it reads MMM d, h:mm a, and a missing or unreadable one reads -', () => {
+    expect(executionDate(JAN_15_930)).toBe('Jan 15, 9:30 AM');
+    expect(executionDate(null)).toBe('-');
+    expect(executionDate('not a date')).toBe('-');
   });
 });

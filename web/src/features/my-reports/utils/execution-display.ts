@@ -1,9 +1,5 @@
-import type {
-  ExecutionStatus,
-  ReportDetails,
-  ReportExecutionSummary,
-  TriggerSource,
-} from '@quarry/contracts/reports';
+import type { ReportDetails, ReportExecutionSummary, TriggerSource } from '@quarry/contracts/reports';
+import { format, isValid } from 'date-fns';
 
 export const UNTITLED_REPORT = 'Untitled report';
 
@@ -25,20 +21,17 @@ export function sourceLabel(source: TriggerSource): string {
   return SOURCE_LABELS[source];
 }
 
-const STATUS_LABELS: Record<ExecutionStatus, string> = {
-  pending: 'Pending',
-  running: 'Running',
-  success: 'Success',
-  failed: 'Failed',
-};
-
-/** The status as a badge reads it; a running execution adds its progress. */
-export function statusLabel(status: ExecutionStatus, progress: number): string {
-  return status === 'running' ? `${STATUS_LABELS.running} ${Math.round(progress)}%` : STATUS_LABELS[status];
-}
-
 /** The folders a report searched, by path when known; none means the whole drive. */
 export function directoriesText(directories: ReportDetails['directories']): string {
   if (directories.length === 0) return 'All directories';
   return directories.map((directory) => directory.path ?? directory.name).join(', ');
+}
+
+/** The history's dates read like the chat session list's ('MMM d, h:mm a'); no date shows as '-'. */
+export const EXECUTION_DATE_FORMAT = 'MMM d, h:mm a';
+
+export function executionDate(date: string | null): string {
+  if (date === null) return '-';
+  const parsed = new Date(date);
+  return isValid(parsed) ? format(parsed, EXECUTION_DATE_FORMAT) : '-';
 }

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the rules a public web app is held to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now (open menus and dialogs included) and fails on any serious or
+ * critical WCAG A/AA violation, listing each one's rule, impact, help text and the elements it hit,
+ * so the failure says what to fix without opening the report. Soft, so one journey reports every screen.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const described = blocking.map((violation) => {
+    const targets = violation.nodes.map((node) => `    - ${node.target.join(' ')}`).join('\n');
+    return `  ${violation.id} (${violation.impact}): ${violation.help}\n${targets}`;
+  });
+  expect.soft(described, `axe found serious violations on ${label}`).toEqual([]);
+}
