@@ -34,4 +34,29 @@ describe('toast store', () => {
     expect(store.getSnapshot()[0]?.title).toBe('Message Sent!');
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('when an outcome shows and a lesser toast follows, then the outcome stays and the lesser one is dropped', () => {
+    const store = createToastStore();
+    store.toast({ title: 'Report Queued', outcome: true });
+    const later = store.toast({ title: 'Session Saved' });
+    later.update({ title: 'Changed' });
+    later.dismiss();
+    expect(store.getSnapshot()).toMatchObject([{ title: 'Report Queued', open: true }]);
+  });
+
+  it('when an outcome shows and another outcome or an error follows, then the later one replaces it', () => {
+    const store = createToastStore();
+    store.toast({ title: 'API Key Validated & Stored', outcome: true });
+    store.toast({ title: 'Query Complete', outcome: true });
+    expect(store.getSnapshot().map((item) => item.title)).toEqual(['Query Complete']);
+    store.toast({ title: 'Save Failed', variant: 'destructive' });
+    expect(store.getSnapshot().map((item) => item.title)).toEqual(['Save Failed']);
+  });
+
+  it('when the outcome has closed, then a lesser toast shows again', () => {
+    const store = createToastStore();
+    store.toast({ title: 'Report Queued', outcome: true }).dismiss();
+    store.toast({ title: 'Encryption Active' });
+    expect(store.getSnapshot()).toMatchObject([{ title: 'Encryption Active', open: true }]);
+  });
 });

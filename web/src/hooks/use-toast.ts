@@ -18,6 +18,11 @@ export type ToastInput = {
   variant?: ToastVariant;
   /** Overrides TOAST_DURATION_MS for this toast. */
   duration?: number;
+  /**
+   * How something the person did ended ('Report Queued', 'Query Complete'). With one toast on screen,
+   * a later lesser toast does not replace it while it shows; a later outcome or error does.
+   */
+  outcome?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
@@ -53,9 +58,16 @@ export function createToastStore() {
     setToasts(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
   }
 
+  /** A lesser toast arriving while an outcome shows: the person keeps reading the outcome. */
+  function yieldsToShowing(input: ToastInput): boolean {
+    if (input.outcome || input.variant === 'destructive') return false;
+    return toasts.some((item) => item.open && item.outcome);
+  }
+
   function toast(input: ToastInput) {
     nextId += 1;
     const id = String(nextId);
+    if (yieldsToShowing(input)) return { id, dismiss: () => undefined, update: () => undefined };
     setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
     return {
       id,

@@ -53,6 +53,26 @@ describe('chat sessions', () => {
     expect((loaded.json.messages as unknown[]).length).toBe(2);
   });
 
+  it('when an answer is saved with the query that produced it, then loading the session gives that query back', async () => {
+    const completedQuery = {
+      query: 'What did the recall cost?',
+      keywords: ['Ridgeline', 'recall'],
+      negativeKeywords: ['draft'],
+      deselectedDocuments: [{ id: 'doc-faq', name: 'Recall FAQ.md' }],
+      directories: [{ id: 'folder-1', name: 'Finance' }],
+    };
+    const created = await maya.call('POST', '/api/chat/sessions', {
+      title: 'Recall costs',
+      chatData: [
+        message('m1', 'user', 'What did the recall cost?'),
+        { ...message('m2', 'assistant', '<p>$1.86M</p>'), completedQuery },
+      ],
+    });
+    const loaded = await maya.call('GET', `/api/chat/sessions/${created.json.sessionId}/messages`);
+    expect((loaded.json.messages as Record<string, unknown>[])[1]?.completedQuery).toEqual(completedQuery);
+    expect(loaded.json).toMatchObject({ latestExecutionId: null, latestStatus: null });
+  });
+
   it('when another person asks for, changes or deletes my session, then it is not found for them and stays mine', async () => {
     const mine = await maya.call('POST', '/api/chat/sessions', { title: 'Private', chatData: [] });
     const id = String(mine.json.sessionId);
@@ -137,7 +157,7 @@ describe('chat sessions', () => {
     expect((saved.json.messages as { role: string }[]).map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
-  it('when a report completes, then the question and the report are already saved in the session it names', async () => {
+  it('when a report completes, then the question and the report are already saved in the session the stream named at its start, as its latest run', async () => {
     const docs = (await maya.call('POST', '/api/query/search-documents', { keywords: ['Kestrel'] })).json
       .documents as {
       id: string;
@@ -153,10 +173,14 @@ describe('chat sessions', () => {
         .map(({ id, name, mimeType }) => ({ id, name, mimeType })),
       deepResearch: false,
     });
-    const complete = (await readEventStream(response)).find((e) => e.type === 'complete');
+    const events = await readEventStream(response);
+    const complete = events.find((e) => e.type === 'complete');
     expect(complete?.type).toBe('complete');
     const sessionId = complete?.type === 'complete' ? complete.sessionId : undefined;
+    const executionId = complete?.type === 'complete' ? complete.executionId : undefined;
+    expect(events[0]).toMatchObject({ type: 'status', sessionId, executionId });
     const saved = await maya.call('GET', `/api/chat/sessions/${sessionId}/messages`);
+    expect(saved.json).toMatchObject({ latestExecutionId: executionId, latestStatus: 'success' });
     const messages = saved.json.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[0]?.content).toBe('What are the Kestrel payment terms?');

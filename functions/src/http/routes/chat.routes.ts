@@ -26,20 +26,23 @@ export function chatRoutes(deps: AppDeps): Router {
       searchTerms: JSON.stringify(session.searchTerms),
       selectedFiles: JSON.stringify(session.selectedFiles),
       selectedDirectories: JSON.stringify(session.selectedDirectories ?? []),
+      latestExecutionId: session.latestExecutionId,
+      latestStatus: session.latestStatus,
     });
   });
 
   router.post('/chat/sessions', async (req, res) => {
     const uid = requireUid(res);
-    const body = parseInput(SaveChatSessionRequest, req.body);
-    const sessionId = await chat.create(uid, { ...body, messages: body.chatData });
+    // chatData is stored as `messages` only: spread whole, the doc held every message twice.
+    const { chatData, ...content } = parseInput(SaveChatSessionRequest, req.body);
+    const sessionId = await chat.create(uid, { ...content, messages: chatData });
     res.json({ sessionId });
   });
 
   router.put('/chat/sessions/:id', async (req, res) => {
     const uid = requireUid(res);
-    const body = parseInput(SaveChatSessionRequest, req.body);
-    await chat.update(uid, req.params.id, { ...body, messages: body.chatData });
+    const { chatData, ...content } = parseInput(SaveChatSessionRequest, req.body);
+    await chat.update(uid, req.params.id, { ...content, messages: chatData });
     res.json({ sessionId: req.params.id });
   });
 

@@ -54,6 +54,13 @@ export function queryRoutes(deps: AppDeps): Router {
     const send = (event: StreamEvent) => {
       if (open && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
     };
+    // The page learns at once where the run lives: reloaded mid-run, it follows it there.
+    send({
+      type: 'status',
+      message: 'Starting analysis...',
+      executionId: execution.executionId,
+      sessionId: execution.sessionId,
+    });
     try {
       const outcome = await runClaimed(deps.reports, execution.lease, { emit: send, watched: () => open });
       if (outcome.kind !== 'ended') {

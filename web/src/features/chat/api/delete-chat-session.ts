@@ -13,7 +13,7 @@ export function useDeleteChatSession(options: { onDeleted: (sessionId: string) =
   return useMutation({
     mutationFn: deleteChatSession,
     onSuccess: async (_result, sessionId) => {
-      toast({ title: 'Session Deleted', description: 'The chat session has been deleted.' });
+      toast({ title: 'Session Deleted', description: 'The chat session has been deleted.', outcome: true });
       options.onDeleted(sessionId);
       await queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
     },

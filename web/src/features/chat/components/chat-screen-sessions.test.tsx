@@ -31,6 +31,12 @@ function openChat(url = '/chat-interface') {
 
 const sessionList = async () => within(await screen.findByRole('list', { name: 'Saved sessions' }));
 
+/** An answer in the 'Delete Session' question. */
+const confirmation = async (answer: 'Delete' | 'Cancel') =>
+  within(await screen.findByRole('alertdialog', { name: 'Delete Session' })).getByRole('button', {
+    name: answer,
+  });
+
 describe('chat sessions', () => {
   it('while the keys are being verified, then the page says so', async () => {
     chatApi({ 'GET /api/v1/check-gemini-key': never });
@@ -128,10 +134,26 @@ describe('chat sessions', () => {
     const { user } = openChat('/chat-interface?sessionId=s1');
     expect(await screen.findByText('The lease was signed by Ada.')).toBeTruthy();
     await user.click((await sessionList()).getByRole('button', { name: 'Delete session Lease review' }));
+    await user.click(await confirmation('Delete'));
     await waitFor(() => expect(toasts.titles()).toContain('Session Deleted'));
     expect(screen.queryByText('The lease was signed by Ada.')).toBeNull();
     expect(screen.getByText('Ready to analyze your Google Drive documents')).toBeTruthy();
     expect(api.callsTo('DELETE /api/chat/sessions/s1')).toHaveLength(1);
+  });
+
+  it('when deleting is asked for and then cancelled, then the session stays and nothing is deleted', async () => {
+    const api = chatApi({
+      'GET /api/chat/sessions': ok({ sessions: [summary('s1', { title: 'Lease review' })] }),
+      'DELETE /api/chat/sessions/s1': ok({ message: 'Deleted' }),
+    });
+    const { user } = openChat();
+    await user.click((await sessionList()).getByRole('button', { name: 'Delete session Lease review' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete Session' });
+    expect(question.textContent).toContain('"Lease review"');
+    await user.click(await confirmation('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await sessionList()).getByRole('button', { name: /^Lease review/ })).toBeTruthy();
+    expect(api.callsTo('DELETE /api/chat/sessions/s1')).toHaveLength(0);
   });
 
   it('when deleting fails, then Delete Failed shows', async () => {
@@ -142,6 +164,7 @@ describe('chat sessions', () => {
     });
     const { user } = openChat();
     await user.click((await sessionList()).getByRole('button', { name: 'Delete session Lease review' }));
+    await user.click(await confirmation('Delete'));
     await waitFor(() =>
       expect(toasts.all.at(-1)).toEqual({
         title: 'Delete Failed',

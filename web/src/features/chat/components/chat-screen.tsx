@@ -4,9 +4,12 @@ import { paths } from '@/config/paths';
 import { usePreferences } from '@/lib/account/get-preferences';
 import { useChatSessions } from '../api/get-chat-sessions';
 import { useChatSession } from '../hooks/use-chat-session';
-import { useQueryFlow } from '../hooks/use-query-flow';
+import { useFollowedRun } from '../hooks/use-followed-run';
+import { type FlowStep, useQueryFlow } from '../hooks/use-query-flow';
 import { useSessionActions } from '../hooks/use-session-actions';
 import { useStartingSession } from '../hooks/use-starting-session';
+import { lastCompletedQuery } from '../utils/completed-query';
+import { DeleteSessionDialog } from './delete-session-dialog';
 import { DocumentDialog } from './document-dialog';
 import { FlowStatus } from './flow-status';
 import { KeywordDialog } from './keyword-dialog';
@@ -25,9 +28,15 @@ export function ChatScreen() {
   const flow = useQueryFlow(chat, preferences);
   const actions = useSessionActions(chat);
   useStartingSession(chat, flow.runSaved);
+  const followed = useFollowedRun(chat);
   const { session } = chat;
   const { step } = flow;
   const directories = session.directories ?? preferences?.selectedDriveDirectories ?? [];
+  const completed = lastCompletedQuery(session.messages);
+  // A run followed after a reload shows like one streaming here, and holds the question box alike.
+  const shownStep: FlowStep =
+    step.name === 'idle' && followed ? { name: 'extracting', progress: followed } : step;
+  const busy = flow.busy || followed !== undefined;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -46,6 +55,12 @@ export function ChatScreen() {
         onOpen={(item) => void actions.open(item)}
         onDelete={actions.remove}
       />
+      <DeleteSessionDialog
+        session={actions.toDelete}
+        deleting={actions.deleting}
+        onConfirm={actions.confirmDelete}
+        onCancel={actions.cancelDelete}
+      />
       <section aria-labelledby="chat-title" className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 id="chat-title" className="text-2xl font-semibold tracking-tight">
@@ -56,14 +71,17 @@ export function ChatScreen() {
           </Button>
         </div>
         <MessageList messages={session.messages} />
-        <FlowStatus step={step} />
-        {session.completed && (
+        <FlowStatus step={shownStep} />
+        {completed && (
           <div className="flex flex-wrap gap-2">
-            <SaveReport completed={session.completed} preferences={preferences} />
+            <SaveReport completed={completed} preferences={preferences} />
           </div>
         )}
-        <QuestionBox busy={flow.busy} onSend={(question) => void flow.ask(question)} />
-        <ResearchToggles preferences={preferences} />
+        {/* Pinned to the bottom of the screen, so on a phone the conversation scrolls above it. */}
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 border-t bg-background px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <QuestionBox busy={busy} onSend={(question) => void flow.ask(question)} />
+          <ResearchToggles preferences={preferences} />
+        </div>
       </section>
       {(step.name === 'keywords' || step.name === 'searching') && (
         <KeywordDialog

@@ -1,6 +1,7 @@
 import type { FoundDocument } from '@quarry/contracts/research';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentDialog } from './document-dialog';
 
@@ -27,7 +28,11 @@ const documents: FoundDocument[] = [
 function renderDialog(list = documents) {
   const onContinue = vi.fn();
   const onBack = vi.fn();
-  render(<DocumentDialog documents={list} onBack={onBack} onContinue={onContinue} onCancel={vi.fn()} />);
+  render(
+    <MemoryRouter>
+      <DocumentDialog documents={list} onBack={onBack} onContinue={onContinue} onCancel={vi.fn()} />
+    </MemoryRouter>,
+  );
   return {
     onContinue,
     onBack,
@@ -54,7 +59,7 @@ describe('document dialog', () => {
     expect(deck).toHaveProperty('disabled', true);
     expect(deck).toHaveProperty('checked', false);
     expect(dialog.getByText('Presentation (Not Supported)')).toBeTruthy();
-    expect(dialog.getByText('File Type Not Supported by the product')).toBeTruthy();
+    expect(dialog.getByText('File Type Not Supported by Quarry')).toBeTruthy();
     expect(dialog.getByText('Output this file to PDF to make it Compatible')).toBeTruthy();
   });
 
@@ -107,5 +112,19 @@ describe('document dialog', () => {
     expect(dialog.getByText('Found 0 documents matching your keywords')).toBeTruthy();
     expect(dialog.queryByText(/not supported - convert to PDF/)).toBeNull();
     expect(dialog.getByRole('button', { name: 'Continue (0 documents)' })).toHaveProperty('disabled', true);
+  });
+
+  it('when the search found nothing, then the dialog suggests fewer keywords, no exclusions or other folders instead of an empty list', async () => {
+    const user = userEvent.setup();
+    const { dialog, onBack } = renderDialog([]);
+    expect(dialog.getByText(/No documents in your Google Drive match these keywords/)).toBeTruthy();
+    expect(dialog.getByText(/fewer or broader keywords/)).toBeTruthy();
+    expect(dialog.getByText(/remove excluded \(red\) keywords/)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Choose other folders' }).getAttribute('href')).toBe(
+      '/google-drive',
+    );
+    expect(dialog.queryByRole('list', { name: 'Documents' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
   });
 });

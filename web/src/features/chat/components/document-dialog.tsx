@@ -21,6 +21,7 @@ import {
   unsupportedCount,
 } from '../utils/document-selection';
 import { DocumentRow } from './document-row';
+import { NoDocumentsFound } from './no-documents-found';
 
 type DocumentDialogProps = {
   documents: FoundDocument[];
@@ -51,29 +52,35 @@ export function DocumentDialog({ documents, initialIds, onBack, onContinue, onCa
             {unsupported} file(s) not supported - convert to PDF for compatibility
           </p>
         )}
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <label className="flex items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={allSupportedSelected(documents, selection)}
-              disabled={supportedCount(documents) === 0}
-              onChange={() => setSelection((current) => toggleAll(documents, current))}
-            />
-            Select All ({supportedCount(documents)} supported)
-          </label>
-          <span className="text-muted-foreground">{chosen.length} selected</span>
-        </div>
-        <ul aria-label="Documents" className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
-          {documents.map((document) => (
-            <DocumentRow
-              key={document.id}
-              document={document}
-              selected={selection.has(document.id)}
-              onToggle={() => setSelection((current) => toggleDocument(documents, current, document.id))}
-            />
-          ))}
-        </ul>
+        {documents.length === 0 ? (
+          <NoDocumentsFound />
+        ) : (
+          <>
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <label className="flex items-center gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={allSupportedSelected(documents, selection)}
+                  disabled={supportedCount(documents) === 0}
+                  onChange={() => setSelection((current) => toggleAll(documents, current))}
+                />
+                Select All ({supportedCount(documents)} supported)
+              </label>
+              <span className="text-muted-foreground">{chosen.length} selected</span>
+            </div>
+            <ul aria-label="Documents" className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
+              {documents.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  document={document}
+                  selected={selection.has(document.id)}
+                  onToggle={() => setSelection((current) => toggleDocument(documents, current, document.id))}
+                />
+              ))}
+            </ul>
+          </>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onBack}>
             Back

@@ -31,7 +31,7 @@ export function DocumentRow({ document, selected, onToggle }: DocumentRowProps) 
         </div>
         {!supported && (
           <div className="text-xs text-amber-900">
-            <p>File Type Not Supported by the product</p>
+            <p>File Type Not Supported by Quarry</p>
             <p>Output this file to PDF to make it Compatible</p>
           </div>
         )}

@@ -2,8 +2,9 @@ import type { ChatSessionSummary } from '@quarry/contracts/chat';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import { formatSessionDate, hasNewReport } from '../utils/session-display';
+import { hasNewReport } from '../utils/session-display';
 
 export const NEW_REPORT_HINT = 'New report ready to view';
 
@@ -44,7 +45,7 @@ export function SessionList({ sessions, activeSessionId, busy, onOpen, onDelete 
                 />
               )}
             </span>{' '}
-            <span className="text-xs text-muted-foreground">{formatSessionDate(session.updatedAt)}</span>
+            <span className="text-xs text-muted-foreground">{formatDateTime(session.updatedAt)}</span>
           </button>
           <Button
             variant="ghost"

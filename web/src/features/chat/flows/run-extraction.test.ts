@@ -1,7 +1,9 @@
 import { type ExtractAndQueryRequest, QUERY_TIMEOUT_MS } from '@quarry/contracts/research';
 import { describe, expect, it } from 'vitest';
+import { toastStore } from '@/hooks/use-toast';
 import { type FakeHandler, fail, fakeApi, jsonResponse } from '@/testing/fake-api';
 import { recordToasts } from '@/testing/toast-recorder';
+import { brokenStreamAfter } from '../testing/chat-fakes';
 import {
   announceCompletion,
   type ExtractionProgress,
@@ -67,6 +69,38 @@ describe('extraction run', () => {
     expect(result).toEqual({ kind: 'complete', event: complete });
     expect(toasts.all).toEqual([]);
     expect(api.callsTo('POST /api/query/extract-and-query')[0]?.body).toEqual(request);
+  });
+
+  it('when the stream names its run and Gemini asks to wait, then the place is passed on once and the wait with its status', async () => {
+    const places: unknown[] = [];
+    const quotaWait = { seconds: 17, retry: 1, of: 5, totalSeconds: 17 };
+    const { progress } = await run(
+      streamed([
+        { type: 'status', message: 'Starting analysis...', executionId: 'exec-1', sessionId: 'session-9' },
+        { type: 'status', message: 'Gemini asked us to wait 17 s, retry 1 of 5', quotaWait },
+        complete,
+      ]),
+      { onStart: (place) => places.push(place) },
+    );
+    expect(places).toEqual([{ executionId: 'exec-1', sessionId: 'session-9' }]);
+    expect(progress).toEqual([
+      { message: 'Starting analysis...', progress: undefined },
+      { message: 'Gemini asked us to wait 17 s, retry 1 of 5', progress: undefined, quotaWait },
+    ]);
+  });
+
+  it('when the connection breaks after the stream named its run, then the run is dropped, not failed, with no toast', async () => {
+    const broken = brokenStreamAfter([
+      { type: 'status', message: 'Starting analysis...', executionId: 'exec-1', sessionId: 'session-9' },
+    ]);
+    const { result, toasts } = await run(broken);
+    expect(result).toEqual({ kind: 'dropped', place: { executionId: 'exec-1', sessionId: 'session-9' } });
+    expect(toasts.all).toEqual([]);
+  });
+
+  it('when a completion is announced, then it is an outcome that lesser toasts do not replace', () => {
+    announceCompletion(complete);
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Query Complete', outcome: true });
   });
 
   it('when a completion is announced, then Query Complete counts the outcomes', () => {

@@ -1,11 +1,19 @@
-import { type ExtractAndQueryRequest, QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
+import {
+  type ExtractAndQueryRequest,
+  QUERY_TIMEOUT_MS,
+  type QuotaWait,
+  type StreamEvent,
+} from '@quarry/contracts/research';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { extractAndQuery } from '../api/extract-and-query';
 import { isQuotaError, isQuotaMessage } from '../utils/quota';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
-export type ExtractionProgress = { message: string; progress?: number };
+/** `quotaWait`: set while Gemini asks us to wait before retrying. */
+export type ExtractionProgress = { message: string; progress?: number; quotaWait?: QuotaWait };
+/** Where the server keeps the run: a page reloaded mid-run finds it there. */
+export type RunPlace = { executionId: string; sessionId: string };
 
 /** How a run ended; every toast is already shown. */
 export type ExtractionResult =
@@ -14,10 +22,17 @@ export type ExtractionResult =
   | { kind: 'queued'; userEmail: string; sessionId: string }
   | { kind: 'quota'; message: string }
   | { kind: 'failed' }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  /**
+   * The connection ended after the run had started (a reload, a network drop): the run goes on on
+   * the server, in the place the stream named, so the page follows it there. No toast.
+   */
+  | { kind: 'dropped'; place: RunPlace };
 
 export type RunExtractionOptions = {
   onProgress: (progress: ExtractionProgress) => void;
+  /** Called once, as soon as the stream names its execution and session. */
+  onStart?: (place: RunPlace) => void;
   /** Aborted when the page goes away: the run ends quietly. */
   signal?: AbortSignal;
   /** Starts the 2-hour limit; returns its cancel. Tests pass one they can fire. */
@@ -76,6 +91,7 @@ export function announceCompletion({ documentsProcessed, statusCounts }: Complet
   toast({
     title: 'Query Complete',
     description: `Analyzed ${documentsProcessed} documents: ${statusCounts.data} with data, ${statusCounts.noData} without data, ${statusCounts.failed} failed`,
+    outcome: true,
   });
 }
 
@@ -98,11 +114,19 @@ export async function runExtraction(
   options.signal?.addEventListener('abort', onPageGone);
 
   let ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined;
+  let place: RunPlace | undefined;
   try {
     const answer = await extractAndQuery(request, {
       signal: controller.signal,
       onEvent: (event) => {
-        if (event.type === 'status') options.onProgress({ message: event.message, progress: event.progress });
+        if (event.type === 'status') {
+          const { message, progress, quotaWait, executionId, sessionId } = event;
+          if (executionId && sessionId && !place) {
+            place = { executionId, sessionId };
+            options.onStart?.(place);
+          }
+          options.onProgress({ message, progress, ...(quotaWait ? { quotaWait } : {}) });
+        }
         if (event.type === 'complete' || event.type === 'error') ending = event;
       },
     });
@@ -110,16 +134,19 @@ export async function runExtraction(
       toast({
         title: 'Report Queued',
         description: `Your report is running in the background. An e-mail will be sent to ${answer.userEmail} when it is ready.`,
+        outcome: true,
       });
       return { kind: 'queued', userEmail: answer.userEmail, sessionId: answer.sessionId };
     }
   } catch (error) {
     if (timedOut) return failed(title, TIMEOUT_MESSAGE);
     if (controller.signal.aborted) return { kind: 'cancelled' };
+    if (place && !(error instanceof ApiError)) return { kind: 'dropped', place };
     return fromHttpError(title, error);
   } finally {
     stopTimer();
     options.signal?.removeEventListener('abort', onPageGone);
   }
+  if (place && !ending) return { kind: 'dropped', place };
   return fromEnding(title, ending);
 }

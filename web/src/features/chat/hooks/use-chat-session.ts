@@ -3,37 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
-import { captureSessionDirectories } from '../api/capture-session-directories';
-import { chatKeys } from '../api/chat-keys';
-import { generateTitle } from '../api/generate-title';
+import type { LoadedChatSession } from '../api/get-session-messages';
 import { getSessionMessagesQueryOptions } from '../api/get-session-messages';
-import { saveChatSession } from '../api/save-chat-session';
-import type { CompletedQuery } from '../utils/completed-query';
-import { firstUserMessage, welcomeMessages } from '../utils/messages';
-import { type DirectoryRef, parseDirectories, parseTextList } from '../utils/session-display';
+import {
+  forgetActiveSession,
+  forgetRun,
+  type PendingRun,
+  readActiveSession,
+  rememberRun,
+  rememberSession,
+} from '../utils/active-session';
+import { fromLoaded, newSession, type SessionState } from '../utils/loaded-session';
+import { type SaveOptions, SESSION_TOAST_MS, useSessionSave } from './use-session-save';
 
-export const SESSION_TOAST_MS = 3000;
-
-export type SessionState = {
-  sessionId?: string;
-  title?: string;
-  messages: ChatMessage[];
-  searchTerms: string[];
-  selectedFiles: string[];
-  /** The folders a saved session searched; undefined for a new one, which uses the user's current choice. */
-  directories?: DirectoryRef[];
-  /** Set by a completed answer of this page's flow only: a loaded session has none to save as a report. */
-  completed?: CompletedQuery;
-};
-
-const newSession = (): SessionState => ({ messages: welcomeMessages(), searchTerms: [], selectedFiles: [] });
-
-export type SaveOptions = {
-  /** The id the completed stream carried, when the server opened the session itself. */
-  sessionId?: string;
-  /** The first query of a session also records which folders it searched. */
-  captureDirectories: boolean;
-};
+export type { SaveOptions, SessionState };
 
 /** The open chat session: its messages and context, loading, and saving (spec part 2 section 4). */
 export function useChatSession() {
@@ -45,11 +28,25 @@ export function useChatSession() {
     latest.current = change(latest.current);
     setState(latest.current);
   }, []);
+  const save = useSessionSave(latest, update);
 
-  const startNew = useCallback(() => update(newSession), [update]);
+  const startNew = useCallback(() => {
+    forgetActiveSession();
+    update(newSession);
+  }, [update]);
 
   const append = useCallback(
     (message: ChatMessage) => update((current) => ({ ...current, messages: [...current.messages, message] })),
+    [update],
+  );
+
+  /** Takes a message back out: a question whose query was cancelled leaves nothing behind. */
+  const removeMessage = useCallback(
+    (id: string) =>
+      update((current) => ({
+        ...current,
+        messages: current.messages.filter((message) => message.id !== id),
+      })),
     [update],
   );
 
@@ -59,23 +56,30 @@ export function useChatSession() {
     [update],
   );
 
-  const recordCompleted = useCallback(
-    (completed: CompletedQuery | undefined) => update((current) => ({ ...current, completed })),
+  /** The stream named its run: the session it lives in is this one, and a reload can find the run. */
+  const adoptRun = useCallback(
+    (sessionId: string, run: PendingRun) => {
+      rememberRun(sessionId, run);
+      update((current) => ({ ...current, sessionId }));
+    },
     [update],
   );
 
+  /**
+   * Opens a session; a run this tab started in it and never saw end is followed again. `restoring`:
+   * the tab's own session after a reload; if it is gone (deleted, swept), a new session stays, quietly.
+   */
   const load = useCallback(
-    async (sessionId: string) => {
+    async (sessionId: string, options: { restoring?: boolean } = {}) => {
+      const before = latest.current;
       try {
         const loaded = await queryClient.fetchQuery(getSessionMessagesQueryOptions(sessionId));
-        update(() => ({
-          sessionId,
-          title: loaded.title,
-          messages: loaded.messages.length > 0 ? loaded.messages : welcomeMessages(),
-          searchTerms: parseTextList(loaded.searchTerms),
-          selectedFiles: parseTextList(loaded.selectedFiles),
-          directories: parseDirectories(loaded.selectedDirectories),
-        }));
+        // Restoring must not undo what the person started meanwhile (a question typed at once).
+        if (options.restoring && latest.current !== before) return;
+        const remembered = readActiveSession();
+        const pending = remembered?.sessionId === sessionId ? remembered.run : undefined;
+        update(() => fromLoaded(sessionId, loaded, pending));
+        rememberSession(sessionId);
         toast({
           title: 'Session Loaded',
           description: `Loaded "${loaded.title}"`,
@@ -83,44 +87,62 @@ export function useChatSession() {
         });
       } catch (error) {
         if (error instanceof SessionExpiredError) return;
+        if (options.restoring) return forgetActiveSession();
         toast({ title: 'Load Failed', description: 'Could not load chat session', variant: 'destructive' });
       }
     },
     [queryClient, update],
   );
 
-  const save = useCallback(
-    async (options: SaveOptions) => {
+  /**
+   * The followed run succeeded and its report is filed: the session is shown as the server has it,
+   * plus what this tab knew (the question, the query behind the report), which is then saved with it.
+   */
+  const settleRun = useCallback(
+    async (executionId: string, loaded: LoadedChatSession) => {
       const current = latest.current;
-      try {
-        const title =
-          current.title ?? (await generateTitle(firstUserMessage(current.messages) ?? 'New Session'));
-        const sessionId = await saveChatSession(options.sessionId ?? current.sessionId, {
-          title,
-          chatData: current.messages,
-          searchTerms: current.searchTerms,
-          selectedFiles: current.selectedFiles,
-        });
-        update((now) => ({ ...now, sessionId, title }));
-        toast({
-          title: 'Session Saved',
-          description: 'Your chat session has been saved.',
-          duration: SESSION_TOAST_MS,
-        });
-        if (options.captureDirectories) {
-          // The session and its answer are kept; a missing folder note is not worth interrupting for.
-          await captureSessionDirectories(sessionId).catch(() => undefined);
-        }
-        await queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
-      } catch (error) {
-        if (error instanceof SessionExpiredError) return;
-        toast({ title: 'Save Failed', description: 'Could not save chat session', variant: 'destructive' });
-      }
+      if (current.following?.executionId !== executionId || !current.sessionId) return;
+      const { pending } = current.following;
+      update(() => ({ ...fromLoaded(current.sessionId as string, loaded, pending), following: undefined }));
+      forgetRun(executionId);
+      if (pending) await save({ captureDirectories: false, quiet: true });
     },
-    [queryClient, update],
+    [update, save],
   );
 
-  return { session: state, startNew, append, recordSearch, recordCompleted, load, save };
+  /** The stream of this page's run broke off: the run is followed like one found after a reload. */
+  const followRun = useCallback(
+    (executionId: string) => {
+      const remembered = readActiveSession()?.run;
+      const pending = remembered?.executionId === executionId ? remembered : undefined;
+      update((current) => ({ ...current, following: { executionId, ...(pending ? { pending } : {}) } }));
+    },
+    [update],
+  );
+
+  const stopFollowing = useCallback(
+    (executionId: string) => {
+      forgetRun(executionId);
+      update((current) =>
+        current.following?.executionId === executionId ? { ...current, following: undefined } : current,
+      );
+    },
+    [update],
+  );
+
+  return {
+    session: state,
+    startNew,
+    append,
+    removeMessage,
+    recordSearch,
+    adoptRun,
+    load,
+    followRun,
+    settleRun,
+    stopFollowing,
+    save,
+  };
 }
 
 export type ChatSessionControls = ReturnType<typeof useChatSession>;

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@quarry/contracts/chat';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,13 +9,13 @@ import type { ReportRun } from '@/lib/report-parameters';
 import { generateKeywords } from '../api/generate-keywords';
 import { searchDocuments } from '../api/search-documents';
 import { announceRun, prepareSavedRun } from '../flows/prepare-saved-run';
-import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
-import { deselectedDocuments } from '../utils/completed-query';
+import type { ExtractionProgress } from '../flows/run-extraction';
 import { fromGenerated, type KeywordLists } from '../utils/keyword-list';
-import { createMessage, textToHtml } from '../utils/messages';
+import { createMessage } from '../utils/messages';
 import { isQuotaError, quotaErrorContent } from '../utils/quota';
 import { showSearchError } from '../utils/search-errors';
 import type { ChatSessionControls } from './use-chat-session';
+import { type Round, useExtraction } from './use-extraction';
 
 export const STUDYING_MESSAGE = 'Studying your query...';
 export const EXTRACTION_ERROR = 'Extraction Error';
@@ -32,21 +33,14 @@ export type FlowStep =
   | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[]; selected?: string[] }
   | { name: 'extracting'; progress: ExtractionProgress };
 
-type Round = {
-  query: string;
-  maxKeywords: number;
-  firstQuery: boolean;
-  lists: KeywordLists;
-  /** What the last search found, to tell which documents the person left out. */
-  found?: FoundDocument[];
-};
-
 const toSelected = ({ id, name, mimeType }: FoundDocument): SelectedDocument => ({ id, name, mimeType });
 
 export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences | undefined) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<FlowStep>({ name: 'idle' });
   const round = useRef<Round | undefined>(undefined);
+  /** The question being asked, until its run starts; Cancel takes it back out. */
+  const asked = useRef<ChatMessage | undefined>(undefined);
   const pageGone = useRef(new AbortController());
   useEffect(() => {
     const controller = new AbortController();
@@ -55,29 +49,31 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
   }, []);
   const settings = preferences ?? DEFAULT_PREFERENCES;
 
-  /** A new question: it joins the conversation and the previous answer can no longer be saved. */
+  /** A new question joins the conversation (the previous answer can no longer be saved). */
   const begin = useCallback(
     (query: string) => {
       const firstQuery = !chat.session.messages.some((message) => message.role === 'user');
-      chat.recordCompleted(undefined);
-      chat.append(createMessage('user', query));
-      return firstQuery;
+      const question = createMessage('user', query);
+      asked.current = question;
+      chat.append(question);
+      return { firstQuery, question };
     },
     [chat],
   );
 
   const ask = useCallback(
-    async (question: string) => {
-      const query = question.trim();
+    async (text: string) => {
+      const query = text.trim();
       if (!query || step.name !== 'idle') return false;
-      const firstQuery = begin(query);
+      const { firstQuery, question } = begin(query);
       setStep({ name: 'studying' });
       try {
         const { keywords, maxKeywords } = await generateKeywords(query);
         const lists = fromGenerated(keywords);
-        round.current = { query, maxKeywords, firstQuery, lists };
+        round.current = { query, question, maxKeywords, firstQuery, lists };
         setStep({ name: 'keywords', lists, maxKeywords });
       } catch (error) {
+        asked.current = undefined;
         setStep({ name: 'idle' });
         if (error instanceof SessionExpiredError) return true;
         const message = error instanceof Error ? error.message : 'Could not generate keywords';
@@ -108,72 +104,20 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     }
   }, []);
 
-  /** Cancel in the keyword dialog drops the keywords and the question. */
+  /** Cancel (or Escape) drops the keywords and the question: the conversation is as it was, nothing saved. */
   const cancel = useCallback(() => {
     round.current = undefined;
+    if (asked.current) chat.removeMessage(asked.current.id);
+    asked.current = undefined;
     setStep({ name: 'idle' });
-  }, []);
+  }, [chat]);
 
   const back = useCallback(() => {
     const current = round.current;
     if (current) setStep({ name: 'keywords', lists: current.lists, maxKeywords: current.maxKeywords });
   }, []);
 
-  const extract = useCallback(
-    async (current: Round, documents: SelectedDocument[], runWith: Preferences, failureTitle?: string) => {
-      round.current = undefined;
-      const { positive, negative } = current.lists;
-      chat.recordSearch(
-        [...positive, ...negative.map((keyword) => `-${keyword}`)],
-        documents.map((d) => d.id),
-      );
-      setStep({ name: 'extracting', progress: { message: 'Starting analysis...' } });
-      const result = await runExtraction(
-        {
-          userQuery: current.query,
-          selectedDocuments: documents,
-          keywords: positive,
-          negativeKeywords: negative,
-          deepResearch: runWith.deepResearch,
-          enableIntroduction: runWith.enableIntroduction,
-          enableConclusion: runWith.enableConclusion,
-          notifyOnCompletion: runWith.notifyOnCompletion,
-          chatSessionId: chat.session.sessionId,
-        },
-        {
-          onProgress: (progress) => setStep({ name: 'extracting', progress }),
-          signal: pageGone.current.signal,
-          failureTitle,
-        },
-      );
-      if (result.kind === 'cancelled') return;
-      setStep({ name: 'idle' });
-      if (result.kind === 'quota') chat.append(createMessage('assistant', quotaErrorContent(result.message)));
-      if (result.kind === 'complete' || result.kind === 'queued') {
-        const content =
-          result.kind === 'complete'
-            ? result.event.answer
-            : textToHtml(
-                `Your report has been queued. An e-mail will be sent to ${result.userEmail} when it is ready.`,
-              );
-        chat.append(createMessage('assistant', content));
-        if (result.kind === 'complete') {
-          chat.recordCompleted({
-            query: current.query,
-            keywords: positive,
-            negativeKeywords: negative,
-            selectedDocuments: documents,
-            deselectedDocuments: deselectedDocuments(current.found ?? [], documents),
-            directories: chat.session.directories ?? runWith.selectedDriveDirectories,
-          });
-        }
-        const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
-        await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
-        if (result.kind === 'complete') announceCompletion(result.event);
-      }
-    },
-    [chat],
-  );
+  const extract = useExtraction(chat, setStep, pageGone, round, asked);
 
   const analyze = useCallback(
     async (documents: SelectedDocument[]) => {
@@ -189,7 +133,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     async (run: ReportRun) => {
       if (step.name !== 'idle') return;
       announceRun(run);
-      const firstQuery = begin(run.query);
+      const { firstQuery, question } = begin(run.query);
       setStep({ name: 'preparing' });
       const prepared = await prepareSavedRun(run, queryClient);
       if (!prepared) return setStep({ name: 'idle' });
@@ -197,6 +141,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
       const { found, chosen } = prepared;
       const current = {
         query: run.query,
+        question,
         maxKeywords: prepared.preferences.maxKeywords,
         firstQuery,
         lists,
@@ -209,6 +154,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
       }
       if (chosen.length === 0) {
         round.current = undefined;
+        asked.current = undefined;
         setStep({ name: 'idle' });
         toast({
           title: 'Report Execution Failed',

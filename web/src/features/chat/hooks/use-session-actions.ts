@@ -1,17 +1,21 @@
 import type { ChatSessionSummary } from '@quarry/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
 import { chatKeys } from '../api/chat-keys';
 import { useDeleteChatSession } from '../api/delete-chat-session';
-import { markExecutionViewed } from '../api/mark-execution-viewed';
 import { hasNewReport } from '../utils/session-display';
 import type { ChatSessionControls } from './use-chat-session';
 
-/** What the saved-session list does: open a session (clearing its green dot) and delete one. */
+/**
+ * What the saved-session list does: open a session (clearing its green dot) and delete one, once
+ * the person has confirmed it.
+ */
 export function useSessionActions(chat: ChatSessionControls) {
   const queryClient = useQueryClient();
   const { load, startNew } = chat;
   const openSessionId = chat.session.sessionId;
+  const [toDelete, setToDelete] = useState<ChatSessionSummary>();
   const deletion = useDeleteChatSession({
     // Deleting the open session leaves nothing to continue; a fresh one takes its place.
     onDeleted: (sessionId) => {
@@ -34,7 +38,20 @@ export function useSessionActions(chat: ChatSessionControls) {
     [load, queryClient],
   );
 
-  const remove = useCallback((session: ChatSessionSummary) => deletion.mutate(session.id), [deletion]);
+  const { mutate } = deletion;
+  const confirmDelete = useCallback(() => {
+    if (!toDelete) return;
+    // The question closes whatever the answer; the toasts say how it went.
+    mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
+  }, [toDelete, mutate]);
 
-  return { open, remove };
+  return {
+    open,
+    /** Asks first: the session and its messages cannot be brought back. */
+    remove: setToDelete,
+    toDelete,
+    cancelDelete: () => setToDelete(undefined),
+    confirmDelete,
+    deleting: deletion.isPending,
+  };
 }

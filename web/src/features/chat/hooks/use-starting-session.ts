@@ -3,12 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { parseReportParameters, type ReportRun } from '@/lib/report-parameters';
+import { readActiveSession } from '../utils/active-session';
 import type { ChatSessionControls } from './use-chat-session';
 
 /**
  * What the page opens with (spec part 2 section 2): `?sessionId=` loads that session; the saved-report
  * parameters run that report. Either way the address then goes back to plain /chat-interface, so a
- * reload starts fresh instead of loading or running it again; without them a new session is already open.
+ * reload does not run it again. Without them the session this tab had open comes back (a reload
+ * mid-run follows the run), or the new session already open stays.
  */
 export function useStartingSession(chat: ChatSessionControls, runSaved: (run: ReportRun) => Promise<void>) {
   const [params] = useSearchParams();
@@ -16,7 +18,18 @@ export function useStartingSession(chat: ChatSessionControls, runSaved: (run: Re
   const requested = params.get('sessionId');
   const handled = useRef<string | null>(null);
   const handledReport = useRef<string | null>(null);
+  const restored = useRef(false);
   const { load } = chat;
+  const search = params.toString();
+  const report = useMemo(() => parseReportParameters(new URLSearchParams(search)), [search]);
+
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (requested || report.kind !== 'none') return;
+    const active = readActiveSession();
+    if (active) void load(active.sessionId, { restoring: true });
+  }, [requested, report.kind, load]);
 
   useEffect(() => {
     if (!requested || handled.current === requested) return;
@@ -24,8 +37,6 @@ export function useStartingSession(chat: ChatSessionControls, runSaved: (run: Re
     void load(requested).then(() => navigate(paths.chatInterface.getHref(), { replace: true }));
   }, [requested, load, navigate]);
 
-  const search = params.toString();
-  const report = useMemo(() => parseReportParameters(new URLSearchParams(search)), [search]);
   const reportKey = report.kind === 'none' ? null : search;
   useEffect(() => {
     if (reportKey === null) {

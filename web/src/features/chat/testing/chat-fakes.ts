@@ -1,6 +1,8 @@
 import type { ChatSessionSummary } from '@quarry/contracts/chat';
 import type { FoundDocument } from '@quarry/contracts/research';
 import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
+import { onTestFinished } from 'vitest';
+import { toastStore } from '@/hooks/use-toast';
 import { type FakeHandler, fakeApi, jsonResponse, ok } from '@/testing/fake-api';
 
 export const profile = {
@@ -39,6 +41,18 @@ export const completeEvent = {
   documentsProcessed: 2,
   statusCounts: { data: 1, noData: 1, failed: 0 },
   documentNames: { data: [{ id: 'doc-budget', name: 'Budget 2024' }], noData: [], failed: [] },
+  evidence: {
+    citations: [
+      {
+        number: 1,
+        documentId: 'doc-budget',
+        name: 'Budget 2024',
+        link: 'https://docs.google.com/d/1',
+        quotes: [{ text: 'Revenue for 2024 was 4M.', page: 2 }],
+      },
+    ],
+    flaggedClaims: [],
+  },
 };
 
 export function summary(id: string, changes: Partial<ChatSessionSummary> = {}): ChatSessionSummary {
@@ -73,8 +87,33 @@ export function streamOf(events: unknown[]): FakeHandler {
     );
 }
 
-/** A signed-in creator with both keys, plus whatever a test adds or overrides. */
+/** A stream that delivers `events`, then breaks off as a dropped connection (or a reload) does. */
+export function brokenStreamAfter(events: unknown[]): FakeHandler {
+  const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+  return () => {
+    let sent = false;
+    return new Response(
+      new ReadableStream({
+        // The events are read first; the next read finds the connection gone.
+        pull(controller) {
+          if (sent) return controller.error(new TypeError('network error'));
+          sent = true;
+          controller.enqueue(new TextEncoder().encode(text));
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+    );
+  };
+}
+
+/**
+ * A signed-in creator with both keys, plus whatever a test adds or overrides, in a fresh tab: no
+ * session remembered from an earlier test, and no toast of one still on screen.
+ */
 export function chatApi(handlers: Record<string, FakeHandler> = {}, preferences: Partial<Preferences> = {}) {
+  toastStore.dismiss();
+  sessionStorage.clear();
+  onTestFinished(() => sessionStorage.clear());
   let stored = { ...DEFAULT_PREFERENCES, ...preferences };
   return fakeApi({
     'GET /api/auth/session-check': ok({ hasActiveSession: true }),

@@ -1,6 +1,7 @@
+import type { ChatMessage } from '@quarry/contracts/chat';
 import type { FoundDocument } from '@quarry/contracts/research';
 import { describe, expect, it } from 'vitest';
-import { deselectedDocuments } from './completed-query';
+import { deselectedDocuments, lastCompletedQuery } from './completed-query';
 
 const doc = (id: string, supported = true): FoundDocument => ({
   id,
@@ -18,5 +19,34 @@ describe('completed query', () => {
       { id: 'a', name: 'Name a' },
       { id: 'c', name: 'Name c' },
     ]);
+  });
+
+  it('when the last message is an answer that completed, then its query is the one to save; otherwise there is none', () => {
+    const completedQuery = {
+      query: 'What was revenue?',
+      keywords: ['revenue'],
+      negativeKeywords: ['draft'],
+      deselectedDocuments: [{ id: 'a', name: 'Name a' }],
+      directories: [{ id: 'f1', name: 'Finance' }],
+    };
+    const at = '2026-01-15T09:00:00.000Z';
+    const question: ChatMessage = { id: 'q', role: 'user', content: 'What was revenue?', timestamp: at };
+    const answer: ChatMessage = {
+      id: 'a',
+      role: 'assistant',
+      content: '<p>4M</p>',
+      timestamp: at,
+      completedQuery,
+    };
+    const quotaBox: ChatMessage = {
+      id: 'e',
+      role: 'assistant',
+      content: 'Gemini Token Quota Error: x',
+      timestamp: at,
+    };
+    expect(lastCompletedQuery([question, answer])).toEqual(completedQuery);
+    expect(lastCompletedQuery([question, answer, question])).toBeUndefined();
+    expect(lastCompletedQuery([question, answer, question, quotaBox])).toBeUndefined();
+    expect(lastCompletedQuery([])).toBeUndefined();
   });
 });

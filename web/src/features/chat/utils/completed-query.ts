@@ -1,16 +1,10 @@
+import type { ChatMessage, CompletedQuery } from '@quarry/contracts/chat';
 import type { DeselectedDocument, SaveReportRequest } from '@quarry/contracts/reports';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
-import type { DriveDirectory, Preferences } from '@quarry/contracts/user';
+import type { Preferences } from '@quarry/contracts/user';
 
 /** The open session's last completed query (spec part 2 section 3): what 'Save Report' keeps. */
-export type CompletedQuery = {
-  query: string;
-  keywords: string[];
-  negativeKeywords: string[];
-  selectedDocuments: SelectedDocument[];
-  deselectedDocuments: DeselectedDocument[];
-  directories: DriveDirectory[];
-};
+export type { CompletedQuery };
 
 /** Found documents the person could have chosen but left out; unsupported ones were never a choice. */
 export function deselectedDocuments(
@@ -21,6 +15,15 @@ export function deselectedDocuments(
   return found
     .filter((document) => document.supported && !chosen.has(document.id))
     .map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * The query behind the conversation's last answer, when that answer completed: a question still
+ * waiting for its answer, or one that ended in an error, leaves nothing to save or share.
+ */
+export function lastCompletedQuery(messages: ChatMessage[]): CompletedQuery | undefined {
+  const last = messages.at(-1);
+  return last?.role === 'assistant' ? last.completedQuery : undefined;
 }
 
 /** The report definition to save; the research switches are the person's current ones. */

@@ -1,0 +1,109 @@
+import type { ChatMessage } from '@quarry/contracts/chat';
+import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
+import type { Preferences } from '@quarry/contracts/user';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
+import { forgetRun } from '../utils/active-session';
+import { type CompletedQuery, deselectedDocuments } from '../utils/completed-query';
+import type { KeywordLists } from '../utils/keyword-list';
+import { createMessage } from '../utils/messages';
+import { quotaErrorContent } from '../utils/quota';
+import { answerMessage, quotaWaitNotice } from '../utils/run-messages';
+import type { ChatSessionControls } from './use-chat-session';
+import type { FlowStep } from './use-query-flow';
+
+/** One question's way through the flow, from its keywords to its documents. */
+export type Round = {
+  query: string;
+  /** The question as the conversation shows it. */
+  question: ChatMessage;
+  maxKeywords: number;
+  firstQuery: boolean;
+  lists: KeywordLists;
+  /** What the last search found, to tell which documents the person left out. */
+  found?: FoundDocument[];
+};
+
+function keepPercent(shown: FlowStep, next: ExtractionProgress): ExtractionProgress {
+  if (next.progress !== undefined || shown.name !== 'extracting') return next;
+  return { ...next, progress: shown.progress.progress };
+}
+
+/**
+ * Step 4 of the query flow: runs the report, shows its progress (and the quota box when Gemini keeps
+ * us waiting), tells the session where the run lives so a reload can follow it, then appends the
+ * answer, saves the session and announces the outcome.
+ */
+export function useExtraction(
+  chat: ChatSessionControls,
+  setStep: Dispatch<SetStateAction<FlowStep>>,
+  pageGone: RefObject<AbortController>,
+  round: RefObject<Round | undefined>,
+  asked: RefObject<ChatMessage | undefined>,
+) {
+  return useCallback(
+    async (current: Round, documents: SelectedDocument[], runWith: Preferences, failureTitle?: string) => {
+      round.current = undefined;
+      asked.current = undefined;
+      const { positive, negative } = current.lists;
+      chat.recordSearch(
+        [...positive, ...negative.map((keyword) => `-${keyword}`)],
+        documents.map((d) => d.id),
+      );
+      const completedQuery: CompletedQuery = {
+        query: current.query,
+        keywords: positive,
+        negativeKeywords: negative,
+        deselectedDocuments: deselectedDocuments(current.found ?? [], documents),
+        directories: chat.session.directories ?? runWith.selectedDriveDirectories,
+      };
+      const quotaNotice = quotaWaitNotice();
+      let executionId: string | undefined;
+      setStep({ name: 'extracting', progress: { message: 'Starting analysis...' } });
+      const result = await runExtraction(
+        {
+          userQuery: current.query,
+          selectedDocuments: documents,
+          keywords: positive,
+          negativeKeywords: negative,
+          deepResearch: runWith.deepResearch,
+          enableIntroduction: runWith.enableIntroduction,
+          enableConclusion: runWith.enableConclusion,
+          notifyOnCompletion: runWith.notifyOnCompletion,
+          chatSessionId: chat.session.sessionId,
+        },
+        {
+          onStart: (place) => {
+            executionId = place.executionId;
+            chat.adoptRun(place.sessionId, { executionId, question: current.question, completedQuery });
+          },
+          onProgress: (progress) => {
+            // A wait for Gemini carries no percentage; the bar stays where the run had got to.
+            setStep((shown) => ({ name: 'extracting', progress: keepPercent(shown, progress) }));
+            const notice = quotaNotice(progress);
+            if (notice) chat.append(notice);
+          },
+          signal: pageGone.current.signal,
+          failureTitle,
+        },
+      );
+      // Cancelled means the page went away: the run goes on, and a reload follows it.
+      if (result.kind === 'cancelled') return;
+      setStep({ name: 'idle' });
+      if (result.kind === 'dropped') {
+        // The connection went (a reload under way, a network drop), not the run: follow it instead.
+        chat.followRun(result.place.executionId);
+        return;
+      }
+      if (executionId) forgetRun(executionId);
+      if (result.kind === 'quota') chat.append(createMessage('assistant', quotaErrorContent(result.message)));
+      if (result.kind === 'complete' || result.kind === 'queued') {
+        chat.append(answerMessage(result, completedQuery));
+        const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
+        await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
+        if (result.kind === 'complete') announceCompletion(result.event);
+      }
+    },
+    [chat, setStep, pageGone, round, asked],
+  );
+}
