@@ -39,6 +39,16 @@ export const gemini = {
   hold: (url: string, afterAnswers = 0) => control<HoldStatus>(url, 'hold', { afterAnswers }),
   holdStatus: (url: string) => control<HoldStatus>(url, 'hold'),
   release: (url: string) => control<HoldStatus>(url, 'release', {}),
+  /** Queues `count` faults, aimed at one task when given (docs/prompt-protocol.md task names). */
+  fault: (
+    url: string,
+    fault: {
+      kind: 'quota' | 'server' | 'malformed';
+      count?: number;
+      task?: string;
+      retryDelaySeconds?: number;
+    },
+  ) => control<unknown>(url, 'faults', fault),
 };
 
 export const mailbox = {

@@ -1,6 +1,7 @@
 import { GoogleGenAI } from '@google/genai';
 import { type GenerateRequest, type LanguageModel, ModelError } from '../../ports/language-model.port';
 import { toModelError } from './gemini-errors';
+import { checkedText } from './gemini-finish';
 
 /** LanguageModel on @google/genai; `baseUrl` points it at the emulator locally. */
 export class GeminiModel implements LanguageModel {
@@ -28,8 +29,9 @@ export class GeminiModel implements LanguageModel {
         // keeps it, so sharing the run's signal across hundreds of calls would pile them up.
         config: { ...config, ...(request.signal ? { abortSignal: AbortSignal.any([request.signal]) } : {}) },
       });
-      return response.text ?? '';
+      return checkedText(response);
     } catch (error) {
+      if (error instanceof ModelError) throw error;
       throw toModelError(error);
     }
   }

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import type { TriggerSource } from '@quarry/contracts/reports';
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import { fitTitle } from '../chat/session-title';
+import { uniqueById } from '../research/sources';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { type Lease, leaseEnd } from './execution-lease';
 import type { ReportDeps } from './report-deps';
@@ -72,7 +73,7 @@ export async function createChatExecution(
         title,
         messages: [questionMessage(deps, executionId, request.userQuery)],
         searchTerms: [...request.keywords, ...request.negativeKeywords.map((k) => `-${k}`)],
-        selectedFiles: request.selectedDocuments.map((d) => d.id),
+        selectedFiles: uniqueById(request.selectedDocuments).map((d) => d.id),
       });
   const user = await deps.research.accounts.users.get(uid);
   const claimed = !request.notifyOnCompletion;
@@ -95,7 +96,7 @@ export async function createChatExecution(
         enableIntroduction: request.enableIntroduction,
         enableConclusion: request.enableConclusion,
       },
-      documents: request.selectedDocuments.map((d) => ({ ...d, status: 'pending' })),
+      documents: uniqueById(request.selectedDocuments).map((d) => ({ ...d, status: 'pending' })),
       notifyOnCompletion: request.notifyOnCompletion,
     },
     claimed,

@@ -24,7 +24,7 @@ export interface ExecutionDocument {
   status: DocumentState;
 }
 
-export type Completion = Omit<Extract<StreamEvent, { type: 'complete' }>, 'type' | 'answer'>;
+export type Completion = Omit<Extract<StreamEvent, { type: 'complete' }>, 'type' | 'answer' | 'evidence'>;
 
 export interface ReportExecutionDoc {
   ownerId: string;

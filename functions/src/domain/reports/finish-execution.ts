@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
+import type { ReportEvidence } from '@quarry/contracts/report';
 import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
 import { fitTitle } from '../chat/session-title';
 import type { ResearchSummary } from '../research/run-research';
@@ -9,7 +10,13 @@ import { notifyIfOwed } from './notify-completion';
 import type { ReportDeps } from './report-deps';
 
 export type Ending =
-  | { kind: 'success'; answer: string; summary: Omit<ResearchSummary, 'answer'> }
+  | {
+      kind: 'success';
+      answer: string;
+      /** Kept beside the report HTML, once (not in `completion`). */
+      evidence: ReportEvidence | null;
+      summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
+    }
   | { kind: 'failed'; message: string };
 
 /**
@@ -30,6 +37,7 @@ export async function endExecution(
             executionStatus: 'success',
             progress: 100,
             result: ending.answer,
+            evidence: ending.evidence,
             completion: { ...ending.summary, executionId: lease.executionId },
           }
         : { executionStatus: 'failed', errorMessage: ending.message };
@@ -77,6 +85,7 @@ async function keepAnswer(
     role: 'assistant',
     content: answer,
     timestamp,
+    ...(doc.evidence ? { evidence: doc.evidence } : {}),
   };
   try {
     await deps.chat.append(doc.ownerId, sessionId, [reply]);

@@ -151,8 +151,8 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
         },
       },
     );
-    const { answer, ...rest } = summary;
-    return { kind: 'success', answer, summary: rest };
+    const { answer, evidence, ...rest } = summary;
+    return { kind: 'success', answer, evidence: evidence ?? null, summary: rest };
   } catch (error) {
     if (isSuperseded(error) || stop.signal.reason === 'superseded' || stop.signal.reason === 'deadline') {
       throw error;

@@ -8,6 +8,7 @@ import {
 } from './findings';
 import { callJson, callText } from './model-calls';
 import { block, prompt } from './prompt-blocks';
+import { reportStep } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
 
@@ -83,13 +84,13 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
     const batches = batchFindings(findings, deps.promptBudgetChars);
     input.onStep?.(`Condensing findings (round ${round}, ${batches.length} parts)...`);
     const partials: string[] = [];
-    for (const batch of batches) partials.push(await write(batch));
+    for (const batch of batches) partials.push(await reportStep('report', () => write(batch)));
     const condensed = partials.flatMap((partial) => findingsFromReport(partial, names));
     // A round that does not shrink the findings would loop; keep the budget's worth instead.
     findings = findingsSize(condensed) < findingsSize(findings) ? condensed : (batches[0] ?? []);
   }
   input.onStep?.('Writing the report...');
-  const body = await write(findings);
+  const body = await reportStep('report', () => write(findings));
   const report: ComposedReport = { body, unsupportedClaims: [], modelCalls: 0 };
   if (input.deepResearch) {
     const section = async (name: 'introduction' | 'conclusion') => {
@@ -111,21 +112,27 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
         deps.retry,
       );
     };
-    if (input.enableIntroduction) report.introduction = await section('introduction');
-    if (input.enableConclusion) report.conclusion = await section('conclusion');
+    if (input.enableIntroduction) {
+      report.introduction = await reportStep('introduction', () => section('introduction'));
+    }
+    if (input.enableConclusion) {
+      report.conclusion = await reportStep('conclusion', () => section('conclusion'));
+    }
     input.onStep?.('Checking every claim against its sources...');
     calls++;
-    const sanity = await callJson(
-      deps.model,
-      {
-        apiKey,
-        model: settings.sanityCheckPromptModel,
-        prompt: prompt(settings.sanityCheckPrompt, block('report', body), findingsBlock(findings)),
-        jsonSchema: SANITY_SCHEMA,
-        ...(signal ? { signal } : {}),
-      },
-      SanityAnswer,
-      deps.retry,
+    const sanity = await reportStep('claim check', () =>
+      callJson(
+        deps.model,
+        {
+          apiKey,
+          model: settings.sanityCheckPromptModel,
+          prompt: prompt(settings.sanityCheckPrompt, block('report', body), findingsBlock(findings)),
+          jsonSchema: SANITY_SCHEMA,
+          ...(signal ? { signal } : {}),
+        },
+        SanityAnswer,
+        deps.retry,
+      ),
     );
     report.unsupportedClaims = sanity.unsupportedClaims;
   }

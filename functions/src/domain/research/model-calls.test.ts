@@ -49,6 +49,37 @@ describe('model calls', () => {
     expect(retry.waits).toEqual([17_000, 30_000]);
   });
 
+  it('when Gemini asks to wait, then the policy is told each wait before it starts, with its retry number', async () => {
+    const model = scriptedModel([
+      new ModelError('quota', 'quota', 17_000),
+      new ModelError('quota', 'quota', 4_200),
+      'ok',
+    ]);
+    const told: { ms: number; retry: number; of: number }[] = [];
+    const retry = {
+      ...policy(),
+      onQuotaWait: (wait: { ms: number; retry: number; of: number }) => told.push(wait),
+    };
+    await callText(model, request, retry);
+    expect(told).toEqual([
+      { ms: 17_000, retry: 1, of: 3 },
+      { ms: 4_200, retry: 2, of: 3 },
+    ]);
+  });
+
+  it('when a text answer is cut short twice, then the step fails with the reason after one re-ask', async () => {
+    const cut = new ModelError(
+      'malformed',
+      'The model could not be used: it stopped before finishing its answer (MAX_TOKENS).',
+    );
+    const model = scriptedModel([cut, cut, 'never reached']);
+    await expect(callText(model, request, policy())).rejects.toMatchObject({
+      kind: 'malformed',
+      message: expect.stringContaining('MAX_TOKENS'),
+    });
+    expect(model.calls).toBe(2);
+  });
+
   it('when the quota stays exhausted past the retries, then the quota error comes out', async () => {
     const model = scriptedModel(
       Array.from({ length: 5 }, () => new ModelError('quota', 'Quota exceeded', 1000)),

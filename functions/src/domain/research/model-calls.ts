@@ -12,6 +12,8 @@ export interface RetryPolicy {
   transientRetries: number;
   /** Longest single wait for a quota retry, whatever the service asks. */
   maxQuotaWaitMs: number;
+  /** Told before each quota wait, so a run can say that Gemini asked it to wait (issue 10). */
+  onQuotaWait?: (wait: { ms: number; retry: number; of: number }) => void;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
@@ -37,7 +39,9 @@ async function withRetries<T>(
       if (!(error instanceof ModelError)) throw error;
       if (error.kind === 'quota' && quota < policy.quotaRetries) {
         quota++;
-        await policy.sleep(Math.min(error.retryDelayMs ?? 2000 * 2 ** quota, policy.maxQuotaWaitMs));
+        const ms = Math.min(error.retryDelayMs ?? 2000 * 2 ** quota, policy.maxQuotaWaitMs);
+        policy.onQuotaWait?.({ ms, retry: quota, of: policy.quotaRetries });
+        await policy.sleep(ms);
       } else if (error.kind === 'transient' && transient < policy.transientRetries) {
         transient++;
         await policy.sleep(500 * 2 ** transient);

@@ -24,9 +24,10 @@ export function linkCitations(markdown: string, sources: Source[]): string {
 }
 
 /**
- * The whole report in Markdown (DESIGN section 4 steps 5-6): introduction, body and conclusion with
- * linked citations, any claims the sanity check could not support, a Sources list (with pages) and a
- * coverage table of every selected document.
+ * The whole report in Markdown (DESIGN section 4 steps 5-6): introduction, then the body (its
+ * short answer first, then the detail), conclusion, all with linked citations, then a Sources list
+ * (with pages) and a coverage table of every selected document. Claims the sanity check could not
+ * support are not Markdown: they travel as evidence and the SPA shows them in a warning box.
  */
 export function reportMarkdown(
   report: ComposedReport,
@@ -37,12 +38,6 @@ export function reportMarkdown(
   if (report.introduction) parts.push('## Introduction', report.introduction.trim());
   parts.push(report.body.trim());
   if (report.conclusion) parts.push('## Conclusion', report.conclusion.trim());
-  if (report.unsupportedClaims.length > 0) {
-    parts.push(
-      '> **Check these claims:** the sanity check could not match them to their cited sources.',
-      ...report.unsupportedClaims.map((c) => `> - ${c.claim} (${c.reason})`),
-    );
-  }
   if (sources.length > 0) {
     parts.push(
       '## Sources',

@@ -3,13 +3,15 @@ import type { DriveFile } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
 import { composeReport } from './compose-report';
 import { isSupported } from './document-types';
+import { reportEvidence } from './evidence';
 import type { ExtractionOutcome } from './extract-document';
 import { extractCached } from './extraction-cache';
-import type { CitedFinding } from './findings';
 import { modelFailure } from './generate-keywords';
 import { mapPool } from './pool';
-import { reportMarkdown, type Source } from './report-markdown';
+import { withQuotaWaitsShown } from './quota-waits';
+import { reportMarkdown } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
+import { numberSources, uniqueById } from './sources';
 import { loadSystemSettings } from './system-settings';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
@@ -40,18 +42,19 @@ function named(outcomes: ExtractionOutcome[], status: ExtractionOutcome['status'
  * compose the cited report, render it to safe HTML. Streams honest progress through `emit`.
  */
 export async function runResearch(
-  deps: ResearchDeps,
+  baseDeps: ResearchDeps,
   uid: string,
   request: ExtractAndQueryRequest,
   emit: Emit,
   signal?: AbortSignal,
   checkpoints?: Checkpoints,
 ): Promise<ResearchSummary> {
+  const deps = withQuotaWaitsShown(baseDeps, emit);
   try {
     const apiKey = await geminiKeyOf(deps, uid);
     const settings = await loadSystemSettings(deps.store);
     const fetcher = deps.drive.fetcher(uid);
-    const picked = request.selectedDocuments.filter((d) => isSupported(d.mimeType));
+    const picked = uniqueById(request.selectedDocuments).filter((d) => isSupported(d.mimeType));
     emit({
       type: 'status',
       message: `Reading ${picked.length} document${picked.length === 1 ? '' : 's'}...`,
@@ -94,24 +97,7 @@ export async function runResearch(
       return outcome;
     });
 
-    const sources: Source[] = [];
-    const findings: CitedFinding[] = [];
-    for (const outcome of outcomes) {
-      if (outcome.status !== 'data') continue;
-      const number = sources.length + 1;
-      const pages = [...new Set(outcome.findings.flatMap((f) => (f.page ? [f.page] : [])))].sort(
-        (a, b) => a - b,
-      );
-      sources.push({ number, file: outcome.file, pages });
-      for (const f of outcome.findings) {
-        findings.push({
-          source: number,
-          document: outcome.file.name,
-          text: f.text,
-          ...(f.page ? { page: f.page } : {}),
-        });
-      }
-    }
+    const { sources, findings } = numberSources(outcomes);
 
     emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
     const report = await composeReport({
@@ -128,12 +114,14 @@ export async function runResearch(
     });
     const links = new Set(outcomes.flatMap((o) => (o.file.webViewLink ? [o.file.webViewLink] : [])));
     const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes), links);
+    const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
     emit({ type: 'status', message: 'Report ready', progress: 100 });
     const data = named(outcomes, 'data');
     const noData = named(outcomes, 'noData');
     const failed = named(outcomes, 'failed');
     return {
       answer,
+      evidence,
       documentsProcessed: outcomes.length,
       statusCounts: { data: data.length, noData: noData.length, failed: failed.length },
       documentNames: { data, noData, failed },

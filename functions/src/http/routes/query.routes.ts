@@ -72,6 +72,7 @@ export function queryRoutes(deps: AppDeps): Router {
         send({
           type: 'complete',
           answer: ended.result,
+          ...(ended.evidence ? { evidence: ended.evidence } : {}),
           ...ended.completion,
           sessionId: ended.chatSessionId ?? execution.sessionId,
           executionId: execution.executionId,

@@ -1,0 +1,62 @@
+import { EVIDENCE_QUOTES_PER_SOURCE } from '@quarry/contracts/report';
+import { describe, expect, it } from 'vitest';
+import type { DriveFile } from '../../ports/drive.port';
+import { reportEvidence } from './evidence';
+import type { ExtractionOutcome } from './extract-document';
+import { reportMarkdown } from './report-markdown';
+import { numberSources } from './sources';
+
+const file = (id: string, webViewLink?: string): DriveFile => ({
+  id,
+  name: `${id}.pdf`,
+  mimeType: 'application/pdf',
+  ...(webViewLink ? { webViewLink } : {}),
+});
+
+const outcomes: ExtractionOutcome[] = [
+  {
+    file: file('memo', 'https://drive.google.com/file/d/memo/view'),
+    status: 'data',
+    findings: [
+      { text: '## Costs\nThe recall cost $1.86M', page: 2 },
+      ...Array.from({ length: 7 }, (_, i) => ({ text: `Finding ${i}` })),
+    ],
+  },
+  { file: file('faq'), status: 'noData' },
+  { file: file('sheet'), status: 'data', findings: [{ text: '> Europe\t$7.1M' }] },
+  { file: file('scan'), status: 'failed', reason: 'No text layer' },
+];
+
+describe('report evidence', () => {
+  it('when documents had data, then each source is a citation with its plain quotes, pages and link', () => {
+    const { sources } = numberSources(outcomes);
+    const evidence = reportEvidence(sources, outcomes, []);
+    expect(evidence.citations.map((c) => [c.number, c.documentId, c.link])).toEqual([
+      [1, 'memo', 'https://drive.google.com/file/d/memo/view'],
+      [2, 'sheet', null],
+    ]);
+    expect(evidence.citations[0]?.quotes[0]).toEqual({ text: 'Costs The recall cost $1.86M', page: 2 });
+    expect(evidence.citations[0]?.quotes).toHaveLength(EVIDENCE_QUOTES_PER_SOURCE);
+    expect(evidence.citations[1]?.quotes[0]).toEqual({ text: 'Europe · $7.1M' });
+  });
+
+  it('when the sanity check flags claims, then they are evidence and never part of the Markdown', () => {
+    const { sources } = numberSources(outcomes);
+    const flagged = [{ claim: 'The recall cost $9M [1].', reason: 'No finding of [1] says $9M.' }];
+    const evidence = reportEvidence(sources, outcomes, flagged);
+    expect(evidence.flaggedClaims).toEqual(flagged);
+    const markdown = reportMarkdown(
+      { body: 'It cost $1.86M [1].', unsupportedClaims: flagged, modelCalls: 1 },
+      sources,
+      outcomes,
+    );
+    expect(markdown).not.toContain('$9M');
+    expect(markdown).not.toMatch(/^>/m);
+  });
+
+  it('when findings hold Markdown or sheet markers, then the writing step gets them as plain lines', () => {
+    const { findings } = numberSources(outcomes);
+    expect(findings.map((f) => f.text)).toContain('Costs The recall cost $1.86M');
+    expect(findings.every((f) => !/^\s*(#|>)/.test(f.text) && !f.text.includes('\n'))).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  EVIDENCE_QUOTE_MAX_CHARS,
+  EVIDENCE_QUOTES_PER_SOURCE,
+  type FlaggedClaim,
+  type ReportEvidence,
+} from '@quarry/contracts/report';
+import type { ExtractionOutcome } from './extract-document';
+import { plainFinding } from './plain-finding';
+import type { Source } from './report-markdown';
+
+const MAX_FLAGGED = 500;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * What travels with a report (DESIGN section 10): each citation's document, link and the passages
+ * extraction quoted from it (the original findings, even when map-reduce condensed them for the
+ * writing step), and the claims the sanity check could not match. The SPA shows these as they are;
+ * the model is never asked again.
+ */
+export function reportEvidence(
+  sources: Source[],
+  outcomes: ExtractionOutcome[],
+  flagged: FlaggedClaim[],
+): ReportEvidence {
+  const findingsOf = new Map(
+    outcomes.flatMap((o) => (o.status === 'data' ? [[o.file.id, o.findings] as const] : [])),
+  );
+  return {
+    citations: sources.map((source) => ({
+      number: source.number,
+      documentId: source.file.id,
+      name: source.file.name,
+      link: source.file.webViewLink ?? null,
+      quotes: (findingsOf.get(source.file.id) ?? []).slice(0, EVIDENCE_QUOTES_PER_SOURCE).map((f) => ({
+        text: clip(plainFinding(f.text), EVIDENCE_QUOTE_MAX_CHARS),
+        ...(f.page ? { page: f.page } : {}),
+      })),
+    })),
+    flaggedClaims: flagged.slice(0, MAX_FLAGGED).map((c) => ({
+      claim: clip(c.claim, 5000),
+      reason: clip(c.reason, 2000),
+    })),
+  };
+}

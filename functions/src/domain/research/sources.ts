@@ -1,0 +1,41 @@
+import type { ExtractionOutcome } from './extract-document';
+import type { CitedFinding } from './findings';
+import { plainFinding } from './plain-finding';
+import type { Source } from './report-markdown';
+
+/**
+ * Numbers the documents that had data 1..N in reading order (the Sources list, and the n of every
+ * [n]) and turns their findings into cited plain-text findings for the writing step.
+ */
+export function numberSources(outcomes: ExtractionOutcome[]): {
+  sources: Source[];
+  findings: CitedFinding[];
+} {
+  const sources: Source[] = [];
+  const findings: CitedFinding[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.status !== 'data') continue;
+    const number = sources.length + 1;
+    const pages = [...new Set(outcome.findings.flatMap((f) => (f.page ? [f.page] : [])))].sort(
+      (a, b) => a - b,
+    );
+    sources.push({ number, file: outcome.file, pages });
+    for (const f of outcome.findings) {
+      const text = plainFinding(f.text);
+      if (!text) continue;
+      findings.push({
+        source: number,
+        document: outcome.file.name,
+        text,
+        ...(f.page ? { page: f.page } : {}),
+      });
+    }
+  }
+  return { sources, findings };
+}
+
+/** The same document picked twice is read once and counted once (issue 10). */
+export function uniqueById<T extends { id: string }>(documents: T[]): T[] {
+  const seen = new Set<string>();
+  return documents.filter((d) => !seen.has(d.id) && seen.add(d.id));
+}
