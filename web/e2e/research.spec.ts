@@ -1,4 +1,4 @@
-import { preAcceptCookies, signInReadyCreator } from './support/quarry';
+import { emulatorsUrl, preAcceptCookies, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
@@ -47,12 +47,20 @@ test('when a creator asks about the recall, edits keywords and documents, then a
   if (await faq.count()) await faq.uncheck();
   await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
 
-  // The status streams, then the report arrives with citations linking to the documents.
+  // The status streams, then the report arrives, answer first, with citations to the documents.
   await expect(page.getByRole('progressbar').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 60_000 });
   const report = page.getByRole('list', { name: 'Conversation' });
   await expect(report.getByRole('link', { name: 'Ridgeline 2 Recall - Incident Report.pdf' })).toBeVisible();
-  await expect(report.getByRole('link', { name: /^\[\d+\]$/ }).first()).toBeVisible();
+
+  // A citation opens its evidence: the quoted passage, and the document's own link.
+  const citation = report.getByRole('button', { name: /^Source \d+: / }).first();
+  await citation.click();
+  const evidence = page.getByRole('dialog');
+  await expect(evidence.locator('blockquote')).toContainText(/\w{4,}/);
+  await expect(evidence.getByRole('link', { name: 'Open document' })).toHaveAttribute('href', /^http/);
+  await page.keyboard.press('Escape');
+  await expect(citation).toBeFocused();
   await expect(report.getByText('Coverage')).toBeVisible();
   if (await faq.count())
     await expect(report.getByRole('cell', { name: 'Recall FAQ for Retailers.md' })).toHaveCount(0);
@@ -100,4 +108,38 @@ test('when a creator asks about the recall, edits keywords and documents, then a
       body: JSON.stringify({ selectedDriveDirectories: [] }),
     }),
   );
+});
+
+test('when the model cites a source it was not given, then the report shows a Check these claims box, not quoted Markdown', async ({
+  page,
+}, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    'the warning box is the same component on every viewport; checked once on desktop',
+  );
+  test.setTimeout(120_000);
+  await signInReadyCreator(page, 'maya.chen@northwind.test');
+  await fetch(`${emulatorsUrl()}/__control/gemini/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'miscite', task: 'report' }),
+  });
+  await page
+    .getByRole('textbox', { name: 'Question' })
+    .fill('What are the payment terms of our supplier contracts?');
+  await page.getByRole('textbox', { name: 'Question' }).press('Enter');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Search \(\d+ keywords?\)$/ })
+    .click({ timeout: 20_000 });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Continue \(\d+ documents?\)$/ })
+    .click({ timeout: 20_000 });
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 60_000 });
+
+  const warning = page.getByRole('region', { name: 'Check these claims' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('not among the findings');
+  await expect(page.getByRole('list', { name: 'Conversation' })).not.toContainText('> **');
 });

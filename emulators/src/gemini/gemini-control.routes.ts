@@ -14,7 +14,7 @@ const Settings = z.strictObject({
 });
 
 const FaultRequest = z.strictObject({
-  kind: z.enum(['quota', 'server', 'malformed']),
+  kind: z.enum(['quota', 'server', 'malformed', 'miscite']),
   count: z.number().int().positive().default(1),
   retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
   /** Aim the fault at one task (docs/prompt-protocol.md, "Which task a request is"). */

@@ -90,6 +90,23 @@ describe('faults', () => {
     expect(await gemini.control('faults')).toEqual({ queued: [] });
   });
 
+  it('when a miscite fault is aimed at the report, then its first citation names a source the findings lack', async () => {
+    await gemini.control('faults', { kind: 'miscite', task: 'report' });
+    const findings = findingsBlock([
+      { source: 1, document: 'Memo', text: 'The recall cost $1.3M.' },
+      { source: 2, document: 'Board minutes', text: 'The board approved the recall cost of $1.3M.' },
+    ]);
+    const report = await gemini.ai.models.generateContent({
+      model: 'gemini-2.5-flash',
+      contents: `${block('question', RECALL_QUESTION)}\n${findings}`,
+    });
+
+    const cited = [...(report.text ?? '').matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    expect(cited[0]).toBe(3);
+    expect(cited.slice(1).every((n) => n === 1 || n === 2)).toBe(true);
+    expect(report.candidates?.[0]?.finishReason).toBe('STOP');
+  });
+
   it('when a malformed fault is queued, then a JSON task answers 200 with text that is not JSON', async () => {
     await gemini.control('faults', { kind: 'malformed' });
 

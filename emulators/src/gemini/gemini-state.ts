@@ -11,7 +11,11 @@ export interface GeminiSettings {
   inputTokenLimit: number | null;
 }
 
-export type FaultKind = 'quota' | 'server' | 'malformed';
+/**
+ * `miscite`: a report task answers as usual but its first citation names a source the findings do
+ * not have, as a model that invents a citation would; the other kinds are failures.
+ */
+export type FaultKind = 'quota' | 'server' | 'malformed' | 'miscite';
 
 export interface Fault {
   kind: FaultKind;

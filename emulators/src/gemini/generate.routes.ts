@@ -122,7 +122,9 @@ async function generate(
     return;
   }
   state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok');
-  const text = answerText(request, parsed.request.output, stats);
+  const answer = answerText(request, parsed.request.output, stats);
+  // A miscited answer is a text answer's fault; JSON answers are left whole.
+  const text = fault?.kind === 'miscite' && !parsed.request.output.json ? miscite(answer) : answer;
   const generated: Generated = {
     ...(fault?.kind === 'malformed'
       ? malformed(text, parsed.request.output.json)
@@ -140,6 +142,13 @@ async function generate(
  * valid JSON) with finishReason STOP, so only parsing catches it; for a text task the answer cut off
  * with MAX_TOKENS, as a real model stops mid-sentence.
  */
+/** The first citation [n] made to name a source past every one the answer cites. */
+function miscite(text: string): string {
+  const cited = [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  if (cited.length === 0) return text;
+  return text.replace(/\[\d+\]/, `[${Math.max(...cited) + 1}]`);
+}
+
 function malformed(text: string, json: boolean): Pick<Generated, 'text' | 'finishReason'> {
   const half = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
   return { text: half, finishReason: json ? 'STOP' : 'MAX_TOKENS' };
