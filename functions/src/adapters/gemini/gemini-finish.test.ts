@@ -29,6 +29,21 @@ describe('checkedText', () => {
     expect(checkedText(answer(undefined, 'Partial but unmarked'))).toBe('Partial but unmarked');
   });
 
+  it('when the answer ran out of tokens, then the message says it stopped before finishing', () => {
+    expect(failure(() => checkedText(answer('MAX_TOKENS', 'The recall cost $1.'))).message).toBe(
+      'The model stopped before finishing its answer (MAX_TOKENS)',
+    );
+  });
+
+  it('when the answer was held back for safety or recitation, then the message says it was withheld', () => {
+    expect(failure(() => checkedText(answer('SAFETY', 'x'))).message).toBe(
+      'The model withheld its answer (SAFETY)',
+    );
+    expect(failure(() => checkedText(answer('RECITATION', 'x'))).message).toBe(
+      'The model withheld its answer (RECITATION)',
+    );
+  });
+
   it.each(['MAX_TOKENS', 'SAFETY', 'RECITATION', 'OTHER', 'BLOCKLIST', 'MALFORMED_FUNCTION_CALL'])(
     'when the answer stopped with %s, then it is malformed and the reason is named',
     (reason) => {
@@ -41,7 +56,7 @@ describe('checkedText', () => {
   it('when the prompt was blocked, then it is malformed with the block reason', () => {
     const error = failure(() => checkedText({ promptFeedback: { blockReason: 'SAFETY' } }));
     expect(error.kind).toBe('malformed');
-    expect(error.message).toContain('blocked (SAFETY)');
+    expect(error.message).toBe('The model refused the prompt (SAFETY)');
   });
 
   it('when there is no candidate or only empty text, then it is malformed', () => {

@@ -5,6 +5,18 @@ interface Answer {
   promptFeedback?: { blockReason?: string };
 }
 
+/** Reasons for which the model kept its answer back rather than ran out of room. */
+const WITHHELD = new Set([
+  'SAFETY',
+  'RECITATION',
+  'BLOCKLIST',
+  'PROHIBITED_CONTENT',
+  'SPII',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+  'LANGUAGE',
+]);
+
 /**
  * The text of a finished answer (DESIGN section 10). An answer that stopped for any reason but STOP
  * (MAX_TOKENS, SAFETY, RECITATION, ...), was blocked, or holds no text is cut short or missing:
@@ -13,19 +25,25 @@ interface Answer {
  */
 export function checkedText(answer: Answer): string {
   const blocked = answer.promptFeedback?.blockReason;
-  if (blocked) throw stopped(`the prompt was blocked (${blocked})`);
+  if (blocked) throw malformed(`The model refused the prompt (${blocked})`);
   const candidate = answer.candidates?.[0];
-  if (!candidate) throw stopped('it gave no answer');
+  if (!candidate) throw malformed('The model gave no answer');
   const reason = candidate.finishReason;
-  if (reason && reason !== 'STOP') throw stopped(`it stopped before finishing its answer (${reason})`);
+  if (reason && reason !== 'STOP') {
+    throw malformed(
+      WITHHELD.has(reason)
+        ? `The model withheld its answer (${reason})`
+        : `The model stopped before finishing its answer (${reason})`,
+    );
+  }
   const text = (candidate.content?.parts ?? [])
     .filter((part) => !part.thought)
     .map((part) => part.text ?? '')
     .join('');
-  if (text.trim() === '') throw stopped('its answer was empty');
+  if (text.trim() === '') throw malformed('The model gave an empty answer');
   return text;
 }
 
-function stopped(why: string): ModelError {
-  return new ModelError('malformed', `The model could not be used: ${why}.`);
+function malformed(message: string): ModelError {
+  return new ModelError('malformed', message);
 }

@@ -4,6 +4,9 @@ import type { DriveDirectory } from '@quarry/contracts/user';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { AppError } from '../shared/app-error';
+import { withServerAnswers } from './server-answers';
+
+export { SERVER_ANSWER_PREFIX } from './server-answers';
 
 /** chatSessions/{id} (DESIGN section 2). */
 export interface ChatSessionDoc {
@@ -150,21 +153,4 @@ export class ChatSessions {
     if (doc.selectedDirectories !== null) return;
     await this.store.update(CHAT_SESSIONS, id, { selectedDirectories: directories });
   }
-}
-
-/** Messages the server writes into a session carry this id prefix (a finished report). */
-export const SERVER_ANSWER_PREFIX = 'report-';
-
-/**
- * The page's messages, plus any report the server added that the page does not show yet (the
- * page may already show the same report under its own id; then it is not repeated).
- */
-function withServerAnswers(incoming: ChatMessage[], stored: ChatMessage[]): ChatMessage[] {
-  const ids = new Set(incoming.map((m) => m.id));
-  const contents = new Set(incoming.filter((m) => m.role === 'assistant').map((m) => m.content));
-  const kept = stored.filter(
-    (m) => m.id.startsWith(SERVER_ANSWER_PREFIX) && !ids.has(m.id) && !contents.has(m.content),
-  );
-  if (kept.length === 0) return incoming;
-  return [...incoming, ...kept].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  batchFindings,
-  type CitedFinding,
-  findingsBlock,
-  findingsFromReport,
-  findingsSize,
-} from './findings';
+import { type CitedFinding, findingsBlock } from './findings';
 import { callJson, callText } from './model-calls';
 import { block, prompt } from './prompt-blocks';
+import { reduceFindings } from './reduce-findings';
 import { reportStep } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
@@ -50,7 +45,6 @@ const SANITY_SCHEMA = {
   },
   required: ['unsupportedClaims'],
 };
-const MAX_REDUCE_ROUNDS = 6;
 
 /**
  * Writes the report from cited findings (DESIGN section 4 step 5). When the findings do not fit one
@@ -74,21 +68,12 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
       deps.retry,
     );
   };
-  const names = new Map(input.findings.map((f) => [f.source, f.document]));
-  let findings = input.findings;
-  for (
-    let round = 1;
-    findingsSize(findings) > deps.promptBudgetChars && round <= MAX_REDUCE_ROUNDS;
-    round++
-  ) {
-    const batches = batchFindings(findings, deps.promptBudgetChars);
-    input.onStep?.(`Condensing findings (round ${round}, ${batches.length} parts)...`);
-    const partials: string[] = [];
-    for (const batch of batches) partials.push(await reportStep('report', () => write(batch)));
-    const condensed = partials.flatMap((partial) => findingsFromReport(partial, names));
-    // A round that does not shrink the findings would loop; keep the budget's worth instead.
-    findings = findingsSize(condensed) < findingsSize(findings) ? condensed : (batches[0] ?? []);
-  }
+  const findings = await reduceFindings(
+    input.findings,
+    deps.promptBudgetChars,
+    (batch) => reportStep('report', () => write(batch)),
+    input.onStep,
+  );
   input.onStep?.('Writing the report...');
   const body = await reportStep('report', () => write(findings));
   const report: ComposedReport = { body, unsupportedClaims: [], modelCalls: 0 };
@@ -120,13 +105,15 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
     }
     input.onStep?.('Checking every claim against its sources...');
     calls++;
+    // Every part the person reads is checked: the introduction and conclusion make claims too.
+    const whole = [report.introduction, body, report.conclusion].filter(Boolean).join('\n\n');
     const sanity = await reportStep('claim check', () =>
       callJson(
         deps.model,
         {
           apiKey,
           model: settings.sanityCheckPromptModel,
-          prompt: prompt(settings.sanityCheckPrompt, block('report', body), findingsBlock(findings)),
+          prompt: prompt(settings.sanityCheckPrompt, block('report', whole), findingsBlock(findings)),
           jsonSchema: SANITY_SCHEMA,
           ...(signal ? { signal } : {}),
         },
@@ -134,7 +121,11 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
         deps.retry,
       ),
     );
-    report.unsupportedClaims = sanity.unsupportedClaims;
+    // A claim the introduction or conclusion repeats is one claim to check.
+    const seen = new Set<string>();
+    report.unsupportedClaims = sanity.unsupportedClaims.filter(
+      (c) => !seen.has(c.claim.trim()) && Boolean(seen.add(c.claim.trim())),
+    );
   }
   report.modelCalls = calls;
   return report;

@@ -1,10 +1,14 @@
-import { EVIDENCE_QUOTES_PER_SOURCE } from '@quarry/contracts/report';
+import {
+  EVIDENCE_QUOTE_MAX_CHARS,
+  EVIDENCE_QUOTES_PER_SOURCE,
+  ReportEvidence,
+} from '@quarry/contracts/report';
 import { describe, expect, it } from 'vitest';
 import type { DriveFile } from '../../ports/drive.port';
 import { reportEvidence } from './evidence';
 import type { ExtractionOutcome } from './extract-document';
 import { reportMarkdown } from './report-markdown';
-import { numberSources } from './sources';
+import { numberSources, withPlainFindings } from './sources';
 
 const file = (id: string, webViewLink?: string): DriveFile => ({
   id,
@@ -58,5 +62,27 @@ describe('report evidence', () => {
     const { findings } = numberSources(outcomes);
     expect(findings.map((f) => f.text)).toContain('Costs The recall cost $1.86M');
     expect(findings.every((f) => !/^\s*(#|>)/.test(f.text) && !f.text.includes('\n'))).toBe(true);
+  });
+
+  it('when a finding is longer than a quote may be, then its quote is cut to the cap and still parses', () => {
+    const long: ExtractionOutcome[] = [
+      { file: file('long'), status: 'data', findings: [{ text: 'word '.repeat(600), page: 1 }] },
+    ];
+    const evidence = reportEvidence(numberSources(long).sources, long, []);
+    const quote = evidence.citations[0]?.quotes[0]?.text ?? '';
+    expect(quote.length).toBe(EVIDENCE_QUOTE_MAX_CHARS);
+    expect(quote.endsWith('…')).toBe(true);
+    expect(ReportEvidence.safeParse(evidence).success).toBe(true);
+  });
+
+  it('when a document found only markup, then it is no source and counts as no data', () => {
+    const markup: ExtractionOutcome[] = [
+      { file: file('rule'), status: 'data', findings: [{ text: '|---|---|' }, { text: '## ' }] },
+      { file: file('memo'), status: 'data', findings: [{ text: 'The recall cost $1.86M' }] },
+    ];
+    const plain = withPlainFindings(markup);
+    expect(plain.map((o) => o.status)).toEqual(['noData', 'data']);
+    const { sources } = numberSources(plain);
+    expect(sources.map((s) => [s.number, s.file.id])).toEqual([[1, 'memo']]);
   });
 });

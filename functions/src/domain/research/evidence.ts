@@ -34,10 +34,14 @@ export function reportEvidence(
       documentId: source.file.id,
       name: source.file.name,
       link: source.file.webViewLink ?? null,
-      quotes: (findingsOf.get(source.file.id) ?? []).slice(0, EVIDENCE_QUOTES_PER_SOURCE).map((f) => ({
-        text: clip(plainFinding(f.text), EVIDENCE_QUOTE_MAX_CHARS),
-        ...(f.page ? { page: f.page } : {}),
-      })),
+      quotes: (findingsOf.get(source.file.id) ?? [])
+        .flatMap((f) => {
+          const text = plainFinding(f.text);
+          return text
+            ? [{ text: clip(text, EVIDENCE_QUOTE_MAX_CHARS), ...(f.page ? { page: f.page } : {}) }]
+            : [];
+        })
+        .slice(0, EVIDENCE_QUOTES_PER_SOURCE),
     })),
     flaggedClaims: flagged.slice(0, MAX_FLAGGED).map((c) => ({
       claim: clip(c.claim, 5000),

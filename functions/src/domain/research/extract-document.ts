@@ -6,6 +6,7 @@ import { chunkDocument } from './chunking';
 import { isGoogleNative } from './document-types';
 import { callJson } from './model-calls';
 import { block, escapeBlock, prompt, wrapper } from './prompt-blocks';
+import { reasonText } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
 
@@ -107,7 +108,7 @@ export async function extractDocument(ctx: ExtractionContext, file: DriveFile): 
     }
   } catch (error) {
     if (error instanceof ModelError && (error.kind === 'malformed' || error.kind === 'transient')) {
-      return { file, status: 'failed', reason: `Gemini could not read it: ${error.message}` };
+      return { file, status: 'failed', reason: `Gemini could not read it: ${reasonText(error)}` };
     }
     throw error;
   }

@@ -68,10 +68,7 @@ describe('model calls', () => {
   });
 
   it('when a text answer is cut short twice, then the step fails with the reason after one re-ask', async () => {
-    const cut = new ModelError(
-      'malformed',
-      'The model could not be used: it stopped before finishing its answer (MAX_TOKENS).',
-    );
+    const cut = new ModelError('malformed', 'The model stopped before finishing its answer (MAX_TOKENS)');
     const model = scriptedModel([cut, cut, 'never reached']);
     await expect(callText(model, request, policy())).rejects.toMatchObject({
       kind: 'malformed',

@@ -34,3 +34,21 @@ describe('plainFinding', () => {
     expect(plainFinding('#hashtag stays')).toBe('#hashtag stays');
   });
 });
+
+describe('plainFinding, structure and citations', () => {
+  it('when a finding holds code fences or rules, then those lines go', () => {
+    expect(plainFinding('```js\nconst cost = 1.86;\n```')).toBe('const cost = 1.86;');
+    expect(plainFinding('Summary\n=======\nThe recall ended.\n---\n***')).toBe('Summary The recall ended.');
+    expect(plainFinding('***Important***: net 60')).toBe('***Important***: net 60');
+  });
+
+  it('when a document has its own bracketed numbers, then they cannot pass for citations', () => {
+    expect(plainFinding('See note [3] and refs [1, 2] on page 2.')).toBe(
+      'See note (3) and refs (1, 2) on page 2.',
+    );
+  });
+
+  it('when a finding is only markers, then nothing is left', () => {
+    expect(plainFinding('|---|---|\n> \n- ')).toBe('');
+  });
+});

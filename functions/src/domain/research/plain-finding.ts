@@ -6,6 +6,8 @@
  */
 const LINE_MARKERS = /^\s*(?:#{1,6}(?=\s|$)|>+|[-*+•](?=\s)|\d{1,3}[.)](?=\s)|\|)\s*/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** Lines that are only structure: code fences, horizontal rules, setext heading underlines. */
+const STRUCTURE_LINE = /^\s*(?:(?:`{3,}|~{3,})[\w+-]*|(?:[-*_=]\s*){3,})\s*$/;
 
 function plainLine(line: string): string {
   let text = line;
@@ -21,12 +23,16 @@ function plainLine(line: string): string {
 }
 
 export function plainFinding(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => !TABLE_RULE.test(line))
-    .map(plainLine)
-    .filter((line) => line.trim() !== '')
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .split(/\r?\n/)
+      .filter((line) => !TABLE_RULE.test(line) && !STRUCTURE_LINE.test(line))
+      .map(plainLine)
+      .filter((line) => line.trim() !== '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      // A document's own '[3]' would pass for one of the report's citations.
+      .replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, '($1)')
+      .trim()
+  );
 }

@@ -4,11 +4,17 @@ import { AppError } from '../shared/app-error';
 export type ReportStep = 'report' | 'introduction' | 'conclusion' | 'claim check';
 
 const FAILED: Record<ReportStep, string> = {
-  report: 'The report could not be written.',
-  introduction: 'The introduction could not be written.',
-  conclusion: 'The conclusion could not be written.',
-  'claim check': 'The report could not be checked against its sources.',
+  report: 'The report could not be written',
+  introduction: 'The introduction could not be written',
+  conclusion: 'The conclusion could not be written',
+  'claim check': 'The report could not be checked against its sources',
 };
+
+/** A model failure's message as the end of a sentence: 'the model stopped ... (MAX_TOKENS)'. */
+export function reasonText(error: ModelError): string {
+  const message = error.message.trim().replace(/\.$/, '');
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}
 
 /**
  * Runs one writing step. An answer that stayed unusable after its one re-ask (cut short, blocked,
@@ -23,7 +29,7 @@ export async function reportStep<T>(step: ReportStep, write: () => Promise<T>): 
       throw new AppError({
         code: 'REPORT.STEP_FAILED',
         httpStatus: 502,
-        message: `${FAILED[step]} ${error.message}`,
+        message: `${FAILED[step]}: ${reasonText(error)}.`,
       });
     }
     throw error;

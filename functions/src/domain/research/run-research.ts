@@ -11,7 +11,7 @@ import { mapPool } from './pool';
 import { withQuotaWaitsShown } from './quota-waits';
 import { reportMarkdown } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
-import { numberSources, uniqueById } from './sources';
+import { numberSources, uniqueById, withPlainFindings } from './sources';
 import { loadSystemSettings } from './system-settings';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
@@ -62,7 +62,7 @@ export async function runResearch(
     });
 
     let done = 0;
-    const outcomes = await mapPool(picked, deps.concurrency, async (selected) => {
+    const read = await mapPool(picked, deps.concurrency, async (selected) => {
       const saved = checkpoints?.done.get(selected.id);
       if (saved) {
         done++;
@@ -97,6 +97,7 @@ export async function runResearch(
       return outcome;
     });
 
+    const outcomes = withPlainFindings(read);
     const { sources, findings } = numberSources(outcomes);
 
     emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
@@ -112,7 +113,8 @@ export async function runResearch(
       ...(signal ? { signal } : {}),
       onStep: (message) => emit({ type: 'status', message, progress: 92 }),
     });
-    const links = new Set(outcomes.flatMap((o) => (o.file.webViewLink ? [o.file.webViewLink] : [])));
+    // The report links only to its cited documents, the same set the browser takes from the evidence.
+    const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
     const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes), links);
     const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
     emit({ type: 'status', message: 'Report ready', progress: 100 });

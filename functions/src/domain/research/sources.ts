@@ -34,6 +34,18 @@ export function numberSources(outcomes: ExtractionOutcome[]): {
   return { sources, findings };
 }
 
+/**
+ * A document whose findings are only markup (a table rule, a bare heading marker) has nothing to
+ * say: it counts as no data, so the Sources list, the coverage and the counts agree.
+ */
+export function withPlainFindings(outcomes: ExtractionOutcome[]): ExtractionOutcome[] {
+  return outcomes.map((outcome) =>
+    outcome.status === 'data' && outcome.findings.every((f) => plainFinding(f.text) === '')
+      ? { file: outcome.file, status: 'noData' }
+      : outcome,
+  );
+}
+
 /** The same document picked twice is read once and counted once (issue 10). */
 export function uniqueById<T extends { id: string }>(documents: T[]): T[] {
   const seen = new Set<string>();

@@ -47,6 +47,17 @@ async function ask(session: BrowserSession, question: string, docs: Doc[], deepR
   return { events, complete };
 }
 
+/** The numbers a report shows for its sources: stated in the introduction, cited, and listed. */
+function sourceCounts(answer: string) {
+  const body = new JSDOM(`<body>${answer}</body>`).window.document.body;
+  const heading = [...body.querySelectorAll('h2')].find((h) => h.textContent === 'Sources');
+  const listed = heading?.nextElementSibling?.querySelectorAll('li').length ?? 0;
+  const text = body.textContent ?? '';
+  const stated = /drawing on (\d+) cited sources?/.exec(text)?.[1];
+  const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
+  return { listed, stated: stated === undefined ? undefined : Number(stated), cited };
+}
+
 describe('the query flow on the sample drive', () => {
   let stack: LocalStack;
   let maya: BrowserSession;
@@ -213,5 +224,17 @@ describe('hostile documents and small model windows', () => {
     // composition calls (partial reports, then the final one): map-reduce happened.
     expect(Math.max(...Object.values(stats.byDocument))).toBeGreaterThan(1);
     expect(stats.byTask.report).toBeGreaterThan(1);
+
+    // However many rounds condensed the findings, the introduction, the citations, the Sources
+    // list and the evidence all count the same documents: the ones with data.
+    const counts = sourceCounts(complete!.answer);
+    expect(counts.listed).toBe(complete!.statusCounts.data);
+    expect(counts.stated).toBe(counts.listed);
+    expect([...counts.cited].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: counts.listed }, (_, i) => i + 1),
+    );
+    expect(complete!.evidence?.citations.map((c) => c.number)).toEqual(
+      [...counts.cited].sort((a, b) => a - b),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import type { SelectedDocument, StreamEvent } from '@quarry/contracts/research';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EXECUTIONS, type ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
 import { readEventStream } from '../../testing/event-stream';
@@ -82,6 +83,38 @@ describe('reports people can trust', () => {
     expect(filed?.evidence).toEqual(evidence);
   });
 
+  it('when a page saves the session without the evidence, then the filed report keeps it', async () => {
+    const run = await ask(recallDocs.slice(0, 2), false);
+    const complete = run.complete as Complete;
+    const path = `/api/chat/sessions/${complete.sessionId}`;
+    const messages = (await maya.call('GET', `${path}/messages`)).json.messages as ChatMessage[];
+    const stripped = messages.map(({ evidence: _, ...m }) => m);
+    expect((await maya.call('PUT', path, { title: 'Recall', chatData: stripped })).status).toBe(200);
+    const kept = (await maya.call('GET', `${path}/messages`)).json.messages as ChatMessage[];
+    expect(kept.find((m) => m.role === 'assistant')?.evidence).toEqual(complete.evidence);
+  });
+
+  it('when the claim check answers malformed JSON twice, then the run fails naming that step', async () => {
+    await gemini.fault(stack.emulators.url, { kind: 'malformed', task: 'sanityCheck', count: 2 });
+    const run = await ask(recallDocs.slice(0, 2));
+    expect(run.complete).toBeUndefined();
+    expect(run.error?.type === 'error' && run.error.message).toBe(
+      'The report could not be checked against its sources: the model answered with text that is not valid JSON.',
+    );
+    expect((await view(run.executionId)).executionStatus).toBe('failed');
+  });
+
+  it("when a document's extraction is malformed twice, then that document fails with the reason and the run completes", async () => {
+    await gemini.fault(stack.emulators.url, { kind: 'malformed', task: 'extraction', count: 2 });
+    const [only] = recallDocs as [SelectedDocument];
+    const run = await ask([only], false);
+    const complete = run.complete as Complete;
+    expect(complete.statusCounts).toEqual({ data: 0, noData: 0, failed: 1 });
+    expect(complete.answer).toContain(
+      'Gemini could not read it: the model answered with text that is not valid JSON',
+    );
+  });
+
   it.each(['report', 'introduction', 'conclusion'])(
     'when the %s is cut short once, then it is asked again and the report succeeds',
     async (task) => {
@@ -94,22 +127,22 @@ describe('reports people can trust', () => {
   );
 
   it.each([
-    ['report', 'The report could not be written.'],
-    ['introduction', 'The introduction could not be written.'],
-    ['conclusion', 'The conclusion could not be written.'],
+    ['report', 'The report could not be written'],
+    ['introduction', 'The introduction could not be written'],
+    ['conclusion', 'The conclusion could not be written'],
   ])(
     'when the %s is cut short twice, then the run fails with the reason and saves no report',
-    async (task, text) => {
+    async (task, step) => {
       await gemini.fault(stack.emulators.url, { kind: 'malformed', task, count: 2 });
       const run = await ask(recallDocs.slice(0, 2));
+      const message = `${step}: the model stopped before finishing its answer (MAX_TOKENS).`;
       expect(run.complete).toBeUndefined();
-      expect(run.error).toMatchObject({ message: expect.stringContaining(text) });
-      expect(run.error).toMatchObject({ message: expect.stringContaining('MAX_TOKENS') });
+      expect(run.error).toEqual({ type: 'error', message });
       const execution = await view(run.executionId);
       expect(execution.executionStatus).toBe('failed');
       expect(execution.result).toBeNull();
       expect(execution.evidence).toBeNull();
-      expect(execution.errorMessage).toContain(text);
+      expect(execution.errorMessage).toBe(message);
     },
   );
 
@@ -122,6 +155,9 @@ describe('reports people can trust', () => {
     expect(counts.data + counts.noData + counts.failed).toBe(2);
     const stats = await gemini.stats(stack.emulators.url);
     expect(stats.answeredByDocument[first.id]).toBe(1);
+    const stored = await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, run.executionId);
+    expect(stored?.documents?.map((d) => d.id)).toEqual([first.id, second.id]);
+    expect(stored?.checkpoint.documentsDone).toBe(2);
   });
 
   it('when Gemini asks to wait, then the status says so with the retry and the run total', async () => {
