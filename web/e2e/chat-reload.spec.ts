@@ -1,8 +1,8 @@
 import { emulatorsUrl, preAcceptCookies, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
-const PHONE_SKIP_REASON =
-  'The reload journey checks the run, not the layout: one Gemini-slowed run on desktop covers it, and a second on the phone would double the slowest journey.';
+// Desktop only (@desktop-only): the reload journey checks the run, not the layout; one Gemini-slowed
+// run on desktop covers it, and a second on the phone would double the slowest journey.
 
 const QUESTION = 'What caused the Ridgeline 2 recall and what did it cost?';
 
@@ -22,12 +22,9 @@ test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
 });
 
-test('when the chat is reloaded while a report is written, then the same session shows the run’s progress and then its report, and the report ran once', async ({
-  page,
-  isMobile,
-}) => {
-  if (isMobile) console.log(`Skipped on the phone: ${PHONE_SKIP_REASON}`);
-  test.skip(isMobile, PHONE_SKIP_REASON);
+test('when the chat is reloaded while a report is written, then the same session shows the run’s progress and then its report, and the report ran once', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signInReadyCreator(page, 'maya.chen@northwind.test');
   await expect(page.getByText('Query your Documents and Share Reports')).toBeVisible({ timeout: 20_000 });

@@ -7,12 +7,10 @@ import { expect, test } from './support/test';
  */
 const SAM = 'sam.rivera@northwind.test';
 
-test('when the ready e-mail link is opened in a signed-out browser, then sign-in is asked and the browser lands on that report', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'runs on desktop only: the return path is viewport-free');
+// Desktop only (@desktop-only): the return path does not depend on the viewport.
+test('when the ready e-mail link is opened in a signed-out browser, then sign-in is asked and the browser lands on that report', {
+  tag: '@desktop-only',
+}, async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await preAcceptCookies(page);
   await signInReadyCreator(page, SAM);

@@ -23,11 +23,10 @@ const sessionOf = (page: Page) =>
 const emailOf = (page: Page) =>
   page.evaluate(() => fetch('/api/user/profile').then((r) => r.json() as Promise<{ email?: string }>));
 
-test('when a sign-in return address from one browser is opened in another, then it is refused as a possible CSRF attack, nobody is signed in or switched, and the first browser can still finish', async ({
-  browser,
-  baseURL,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'runs on desktop only: the state binding is server-side');
+// Desktop only (@desktop-only): the state binding is decided on the server, whatever the viewport.
+test('when a sign-in return address from one browser is opened in another, then it is refused as a possible CSRF attack, nobody is signed in or switched, and the first browser can still finish', {
+  tag: '@desktop-only',
+}, async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const lureEmail = newPersonEmail('lure');
 
