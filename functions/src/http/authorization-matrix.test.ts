@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express, Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeLocal } from '../composition';
 import { loadConfig } from '../config';
+import { registeredRoutes } from '../testing/registered-routes';
 import { tempDir } from '../testing/temp-dir';
 import { createApp } from './app';
 
@@ -59,34 +59,6 @@ const POLICIES: Record<string, Policy> = {
   'DELETE /api/my-report-executions/clear-all': 'signedIn',
   'GET /api/report-execution/:id/view': 'signedIn',
 };
-
-interface Layer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: Router & { stack?: Layer[] };
-  name?: string;
-}
-
-/** Every `METHOD /api/path` the app answers, read from Express's own routing table. */
-function registeredRoutes(app: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const path of paths) {
-          for (const method of Object.keys(layer.route.methods))
-            found.push(`${method.toUpperCase()} ${prefix}${path}`);
-        }
-      } else if (layer.name === 'router' && layer.handle?.stack) {
-        walk(layer.handle.stack, prefix);
-      }
-    }
-  };
-  const root = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  const api = root.find((layer) => layer.name === 'router' && layer.handle?.stack);
-  walk(api?.handle?.stack ?? [], '/api');
-  return found;
-}
 
 const temp = tempDir();
 const deps = composeLocal(loadConfig({ PORT: '8080', DATA_DIR: temp.dir }));

@@ -1,12 +1,11 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
+import { ExecutionActions } from './execution-actions';
 import { ExecutionDetails } from './execution-details';
 
 type ExecutionCardProps = {
@@ -17,7 +16,6 @@ type ExecutionCardProps = {
 
 /** One execution on a phone: the table row's columns as a card, its details folded below. */
 export function ExecutionCard({ execution, expanded, onToggle }: ExecutionCardProps) {
-  const navigate = useNavigate();
   const name = executionReportName(execution);
   const titleId = useId();
   const detailsId = `execution-details-${execution.id}`;
@@ -44,20 +42,7 @@ export function ExecutionCard({ execution, expanded, onToggle }: ExecutionCardPr
         ))}
       </dl>
       <div className="flex flex-wrap items-center gap-2">
-        {execution.executionStatus === 'success' && (
-          <Button size="sm" onClick={() => navigate(paths.reportExecution.getHref(execution.id))}>
-            View
-          </Button>
-        )}
-        {execution.triggerSource === 'chat' && execution.chatSessionId && (
-          <Button asChild size="sm" variant="outline">
-            <Link
-              to={`${paths.chatInterface.getHref()}?sessionId=${encodeURIComponent(execution.chatSessionId)}`}
-            >
-              Open Chat
-            </Link>
-          </Button>
-        )}
+        <ExecutionActions execution={execution} />
         <Button
           size="sm"
           variant="ghost"

@@ -1,10 +1,9 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
+import { ExecutionActions } from './execution-actions';
 import { ExecutionDetails } from './execution-details';
 
 export const COLUMN_COUNT = 8;
@@ -17,7 +16,6 @@ type ExecutionRowProps = {
 
 /** One execution as a table row, followed by its details row when expanded. */
 export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProps) {
-  const navigate = useNavigate();
   const name = executionReportName(execution);
   const detailsId = `execution-details-${execution.id}`;
   return (
@@ -46,20 +44,7 @@ export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProp
         <td className="whitespace-nowrap px-3 py-2">{executionDate(execution.viewedAt)}</td>
         <td className="px-3 py-2">
           <div className="flex items-center gap-2">
-            {execution.executionStatus === 'success' && (
-              <Button size="sm" onClick={() => navigate(paths.reportExecution.getHref(execution.id))}>
-                View
-              </Button>
-            )}
-            {execution.triggerSource === 'chat' && execution.chatSessionId && (
-              <Button asChild size="sm" variant="outline">
-                <Link
-                  to={`${paths.chatInterface.getHref()}?sessionId=${encodeURIComponent(execution.chatSessionId)}`}
-                >
-                  Open Chat
-                </Link>
-              </Button>
-            )}
+            <ExecutionActions execution={execution} />
           </div>
         </td>
       </tr>
