@@ -68,19 +68,38 @@ describe('Stripe set-up intents and the card page', () => {
     expect(saved.data).toHaveLength(1);
   });
 
-  it('when 4000 0000 0000 0002 is confirmed on the card page, then the page says it was declined and the intent records why', async () => {
+  it('when 4000 0000 0000 0002 is confirmed on the card page, then the browser goes back to the app with the failure and the intent records why', async () => {
     const { customer, intent, html } = await openCardPage();
 
     const response = await submitCard(html, '4000000000000002');
-    const page = await response.text();
 
-    expect(response.status).toBe(402);
-    expect(page).toContain('Your card was declined.');
-    expect(page).toContain('>Confirm</button>');
+    expect(response.status).toBe(303);
+    const back = new URL(response.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe('http://127.0.0.1:5173/subscribe');
+    expect(back.searchParams.get('setup_intent')).toBe(intent.id);
+    expect(back.searchParams.get('redirect_status')).toBe('failed');
     const after = await kit.stripe.setupIntents.retrieve(intent.id);
     expect(after.status).toBe('requires_payment_method');
-    expect(after.last_setup_error).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+    expect(after.last_setup_error).toMatchObject({
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     expect((await kit.stripe.paymentMethods.list({ customer: customer.id })).data).toEqual([]);
+  });
+
+  it('when a declining card is confirmed on a page opened without a return address, then the page itself says it was declined', async () => {
+    const customer = await kit.stripe.customers.create({ email: 'sam.rivera@northwind.test' });
+    const intent = await kit.stripe.setupIntents.create({ customer: customer.id });
+    const query = new URLSearchParams({ client_secret: intent.client_secret! });
+    const html = await (await fetch(`${kit.url}/stripe/setup?${query}`)).text();
+
+    const response = await submitCard(html, '4000000000000002');
+
+    expect(response.status).toBe(402);
+    const page = await response.text();
+    expect(page).toContain('Your card was declined.');
+    expect(page).toContain('>Confirm</button>');
   });
 
   it('when a card number is mistyped, then the page says so and the intent is untouched', async () => {

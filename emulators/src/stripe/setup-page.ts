@@ -13,11 +13,11 @@ interface SetupForm extends CardForm {
   return_url?: string;
 }
 
-function returnTo(url: string, intent: SetupIntent): string {
+function returnTo(url: string, intent: SetupIntent, status: 'succeeded' | 'failed' = 'succeeded'): string {
   const target = new URL(url);
   target.searchParams.set('setup_intent', intent.id);
   target.searchParams.set('setup_intent_client_secret', intent.client_secret);
-  target.searchParams.set('redirect_status', 'succeeded');
+  target.searchParams.set('redirect_status', status);
   return target.toString();
 }
 
@@ -91,11 +91,16 @@ export function setupPageRoutes(store: StripeStore): Router {
     if (!intent) return sendProblem(res, 404, 'This card set-up link is not valid.');
     if (!validReturnUrl(form.return_url))
       return sendProblem(res, 400, 'The return_url must be an http or https URL.');
+    let confirming = false;
     try {
       const pm = paymentMethodFromForm(store, form);
+      confirming = true;
       confirmSetupIntent(store, intent, pm.id);
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
+      // Like Stripe.js's confirmSetup, a card the bank refuses goes back to the app with the failure
+      // (the intent keeps last_setup_error for it to read); a mistyped card stays on the form.
+      if (confirming && form.return_url) return res.redirect(303, returnTo(form.return_url, intent, 'failed'));
       res.status(error.status);
       return sendForm(store, res, intent, form, error.message);
     } finally {
