@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { Config } from '../functions/src/config';
+import { registerWithEmulators } from '../functions/src/emulator-registration';
 import { runRetentionSweep } from '../functions/src/jobs/retention-sweep.job';
 import { startServer } from '../functions/src/server';
 
@@ -31,24 +31,6 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The emulators did not answer at ${url} within 30 s`);
 }
 
-/** Tells the emulated Google where this app's sign-in pages live (redirect URIs match exactly). */
-async function registerOAuthClient(config: Config): Promise<void> {
-  const redirectUris = config.allowedOrigins.flatMap((origin) =>
-    ['/oauth-callback', '/drive-callback', '/oauth'].map((p) => origin + p),
-  );
-  const response = await fetch(`${emulatorsUrl}/__control/oauth/clients`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      clientId: config.services.oauth.clientId,
-      clientSecret: config.services.oauth.clientSecret,
-      redirectUris,
-      name: 'Quarry',
-    }),
-  });
-  if (!response.ok) throw new Error(`Could not register Quarry with the emulated Google: ${response.status}`);
-}
-
 const emulators = startEmulators();
 try {
   await waitUntilUp(`${emulatorsUrl}/`, emulators);
@@ -58,7 +40,7 @@ try {
   process.exit(1);
 }
 const app = await startServer({ env: { ...process.env, EMULATORS_URL: emulatorsUrl } });
-await registerOAuthClient(app.config);
+await registerWithEmulators(app.config);
 
 // The daily retention sweep: once now (a local machine is often off at night), then every 24 hours.
 const DAY_MS = 24 * 3600 * 1000;

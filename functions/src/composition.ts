@@ -60,7 +60,13 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue): AppDeps
     botCheck: new RecaptchaBotCheck(services.recaptcha.secretKey, services.recaptcha.verifyUrl),
     supportEmail: services.mail.support,
   };
-  const billing = new StripeBilling(services.stripe.secretKey, emulatorsUrl);
+  const billing = {
+    store,
+    clock,
+    billing: new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl),
+    priceId: services.stripe.priceId,
+    appOrigin: config.appOrigin,
+  };
   const drive = new DriveAccess(accounts, new GoogleDrive(emulatorsUrl));
   const research = {
     store,

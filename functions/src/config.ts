@@ -14,6 +14,7 @@ export const CLOUD_REQUIRED = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_PRICE_ID',
+  'STRIPE_PUBLISHABLE_KEY',
   'SENDGRID_API_KEY',
   'MAIL_FROM',
   'SUPPORT_EMAIL',
@@ -41,6 +42,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_ID: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
   SENDGRID_API_KEY: optional,
   MAIL_FROM: optional,
   SUPPORT_EMAIL: optional,
@@ -82,6 +84,7 @@ const LOCAL_DEFAULTS = {
   STRIPE_SECRET_KEY: 'sk_test_quarry_local',
   STRIPE_WEBHOOK_SECRET: 'whsec_quarry_local',
   STRIPE_PRICE_ID: 'price_quarry_teams_monthly',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_quarry_local',
   SENDGRID_API_KEY: 'SG.quarry-local',
   MAIL_FROM: 'reports@quarry.test',
   SUPPORT_EMAIL: 'support@quarry.test',
@@ -95,7 +98,17 @@ export interface ServiceSettings {
   keyWrapper: { kind: 'kms'; keyName: string } | { kind: 'local'; masterKey: string | undefined };
   mail: { sendgridApiKey: string; from: string; support: string };
   recaptcha: { siteKey: string; secretKey: string; scriptUrl: string; verifyUrl: string };
-  stripe: { secretKey: string; webhookSecret: string; priceId: string };
+  /**
+   * `setupPageUrl` is the emulator's card page (local mode); in the cloud the SPA uses Stripe.js
+   * Elements with `publishableKey`.
+   */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    priceId: string;
+    publishableKey: string;
+    setupPageUrl: string | undefined;
+  };
 }
 
 export interface Config {
@@ -208,6 +221,8 @@ function serviceSettings(
       secretKey: pick('STRIPE_SECRET_KEY'),
       webhookSecret: pick('STRIPE_WEBHOOK_SECRET'),
       priceId: pick('STRIPE_PRICE_ID'),
+      publishableKey: pick('STRIPE_PUBLISHABLE_KEY'),
+      setupPageUrl: emulatorsUrl ? `${emulatorsUrl}/stripe/setup` : undefined,
     },
   };
 }

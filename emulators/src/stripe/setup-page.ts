@@ -100,7 +100,8 @@ export function setupPageRoutes(store: StripeStore): Router {
       if (!(error instanceof StripeApiError)) throw error;
       // Like Stripe.js's confirmSetup, a card the bank refuses goes back to the app with the failure
       // (the intent keeps last_setup_error for it to read); a mistyped card stays on the form.
-      if (confirming && form.return_url) return res.redirect(303, returnTo(form.return_url, intent, 'failed'));
+      if (confirming && form.return_url)
+        return res.redirect(303, returnTo(form.return_url, intent, 'failed'));
       res.status(error.status);
       return sendForm(store, res, intent, form, error.message);
     } finally {

@@ -1,12 +1,12 @@
 import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import type { DriveAccess } from '../domain/accounts/drive-access';
+import type { BillingDeps } from '../domain/billing/billing-deps';
 import type { ChatSessions } from '../domain/chat/chat-sessions';
 import type { ContactDeps } from '../domain/contact/send-contact-message';
 import type { ReportDeps } from '../domain/reports/report-deps';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { Logger } from '../log';
-import type { Billing } from '../ports/billing.port';
 import type { DocumentStore } from '../ports/document-store.port';
 
 /** Everything the HTTP app needs, built once per mode by composition.ts (or by a test). */
@@ -20,7 +20,8 @@ export interface AppDeps {
   research: ResearchDeps;
   chat: ChatSessions;
   contact: ContactDeps;
-  billing: Billing;
+  /** The Teams plan through Stripe (DESIGN section 13). */
+  billing: BillingDeps;
   /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
   reports: ReportDeps;
 }

@@ -12,6 +12,8 @@ import { driveRoutes } from './routes/drive.routes';
 import { healthRoutes } from './routes/health.routes';
 import { queryRoutes } from './routes/query.routes';
 import { reportsRoutes } from './routes/reports.routes';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook.routes';
+import { subscriptionRoutes } from './routes/subscription.routes';
 import { userRoutes } from './routes/user.routes';
 import { spaRoutes } from './spa';
 
@@ -28,19 +30,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set('trust proxy', deps.config.trustProxy);
   // The reCAPTCHA script (Google's, or the emulator's locally) loads and calls home from its own origin.
   const recaptchaOrigin = new URL(deps.config.services.recaptcha.scriptUrl).origin;
-  const googleStatic = deps.config.mode === 'cloud' ? ['https://www.gstatic.com'] : [];
+  // In the cloud, Stripe.js Elements collects the card (DESIGN section 13); locally it is the emulator's page.
+  const cloud = deps.config.mode === 'cloud';
+  const cloudScripts = cloud ? ['https://www.gstatic.com', 'https://js.stripe.com'] : [];
+  const cloudConnects = cloud ? ['https://api.stripe.com'] : [];
   app.use(
-    securityHeaders({ scriptOrigins: [recaptchaOrigin, ...googleStatic], connectOrigins: [recaptchaOrigin] }),
+    securityHeaders({
+      scriptOrigins: [recaptchaOrigin, ...cloudScripts],
+      connectOrigins: [recaptchaOrigin, ...cloudConnects],
+    }),
   );
 
   const api = express.Router();
-  api.use(csrfGuard(deps.config.allowedOrigins));
+  api.use(csrfGuard(deps.config.allowedOrigins, [STRIPE_WEBHOOK_PATH]));
+  // Before the JSON parser: the webhook's signature covers its raw bytes.
+  api.use(stripeWebhookRoutes(deps));
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(deps));
   api.use(sessionMiddleware(deps.accounts.sessions));
   api.use(authRoutes(deps));
   api.use(userRoutes(deps));
   api.use(accountExtrasRoutes(deps));
+  api.use(subscriptionRoutes(deps));
   api.use(contactRoutes(deps));
   api.use(driveRoutes(deps));
   api.use(queryRoutes(deps));

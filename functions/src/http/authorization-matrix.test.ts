@@ -12,7 +12,7 @@ import { createApp } from './app';
  * policy, so a new route cannot ship without a decision; signed-in routes must refuse anonymous
  * callers and forged session cookies with the SPA's LOGIN_REQUIRED signal.
  */
-type Policy = 'public' | 'signedIn';
+type Policy = 'public' | 'signedIn' | 'stripeSignature';
 const POLICIES: Record<string, Policy> = {
   'GET /api/health': 'public',
   'GET /api/public-config': 'public',
@@ -37,6 +37,9 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/teams': 'signedIn',
   'GET /api/subscription/status': 'signedIn',
   'POST /api/subscription/portal': 'signedIn',
+  'POST /api/subscription/create': 'signedIn',
+  'POST /api/subscription/confirm': 'signedIn',
+  'POST /api/stripe/webhook': 'stripeSignature',
   'POST /api/query/generate-keywords': 'signedIn',
   'POST /api/query/search-documents': 'signedIn',
   'POST /api/query/extract-and-query': 'signedIn',
@@ -90,6 +93,23 @@ describe('authorization matrix', () => {
     expect(anonymousCookie).toMatch(/^__session=[\w-]{43}$/);
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each(Object.entries(POLICIES).filter(([, policy]) => policy === 'stripeSignature'))(
+    'when %s is called without a Stripe signature, even with a session, then it answers 400 and does nothing',
+    async (route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const cookie of [undefined, anonymousCookie]) {
+        const response = await fetch(`${url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ id: 'evt_1', type: 'customer.subscription.deleted', data: { object: {} } }),
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: 'Missing Stripe-Signature header' });
+      }
+      expect(await deps.store.count('stripeEvents')).toBe(0);
+    },
+  );
 
   it.each(signedIn)(
     'when %s is called anonymously, with a forged cookie or with a sign-in start cookie, then it answers 401 LOGIN_REQUIRED',

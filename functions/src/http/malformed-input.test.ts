@@ -115,7 +115,7 @@ describe('malformed input', () => {
       drive: stack.app.deps.drive,
       mailer: stack.app.deps.contact.mailer,
       botCheck: stack.app.deps.contact.botCheck,
-      billing: stack.app.deps.billing,
+      billing: stack.app.deps.billing.billing,
       queue: stack.app.deps.reports.queue,
     });
     const geminiBefore = await gemini.stats(stack.emulators.url);

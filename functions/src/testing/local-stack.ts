@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { registerWithEmulators } from '../emulator-registration';
 import { type RunningServer, startServer } from '../server';
 import { type EmulatorsProcess, startEmulatorsProcess } from './emulators-process';
 import { tempDir } from './temp-dir';
@@ -21,15 +22,7 @@ export async function startLocalStack(
   const app = await startServer({
     env: { PORT: '0', DATA_DIR: path.join(temp.dir, 'app'), EMULATORS_URL: emulators.url, ...env.app },
   });
-  const { clientId, clientSecret } = app.config.services.oauth;
-  const redirectUris = app.config.allowedOrigins.flatMap((o) =>
-    ['/oauth-callback', '/drive-callback', '/oauth'].map((p) => o + p),
-  );
-  await fetch(`${emulators.url}/__control/oauth/clients`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId, clientSecret, redirectUris }),
-  });
+  await registerWithEmulators(app.config);
   return {
     app,
     emulators,

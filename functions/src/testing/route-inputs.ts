@@ -92,6 +92,10 @@ export function routeInputs(
       strict: true,
     },
     'POST /api/subscription/portal': {},
+    'POST /api/subscription/create': {},
+    'POST /api/subscription/confirm': { body: { setupIntentId: 'seti_1QuarryTest' } },
+    // Its bad input (unsigned, tampered, stale) is stripe-webhook.routes.test.ts's subject.
+    'POST /api/stripe/webhook': {},
     'POST /api/query/generate-keywords': { body: { query: 'What did the recall cost?' }, text: ['query'] },
     'POST /api/query/search-documents': {
       body: { keywords: ['recall'], negativeKeywords: ['draft'] },

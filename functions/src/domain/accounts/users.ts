@@ -13,12 +13,15 @@ export interface UserRecord {
   createdAt: string;
   updatedAt: string;
   preferences: Preferences;
+  /** The person's Stripe state as last read from Stripe (domain/billing/sync-billing.ts). */
   billing?: {
     stripeCustomerId?: string;
     subscriptionId?: string;
     status?: string;
     cancelAtPeriodEnd?: boolean;
-    currentPeriodEnd?: string;
+    cancelAt?: string | null;
+    currentPeriodEnd?: string | null;
+    syncedAt?: string;
   };
   accountStatus?: string;
   [key: string]: unknown;

@@ -192,42 +192,6 @@ describe('profile picture', () => {
   });
 });
 
-describe('subscription calls', () => {
-  it('when a person has no subscription, then status says no access and the portal explains there is nothing to manage', async () => {
-    const session = new BrowserSession(stack.app.url);
-    await signIn(session, 'leo.okafor@northwind.test');
-    expect((await session.call('GET', '/api/subscription/status')).json).toEqual({ hasAccess: false });
-    const portal = await session.call('POST', '/api/subscription/portal');
-    expect(portal.status).toBe(400);
-    expect(portal.json.message).toBe('There is no subscription to manage yet.');
-  });
-
-  it('when a subscriber opens the portal, then Stripe returns its hosted portal address for their customer', async () => {
-    const session = new BrowserSession(stack.app.url);
-    const signedIn = await signIn(session, 'maya.chen@northwind.test');
-    expect(signedIn.status).toBe(200);
-    const customer = await fetch(`${stack.emulators.url}/v1/customers`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${stack.app.config.services.stripe.secretKey}` },
-      body: new URLSearchParams({ email: 'maya.chen@northwind.test' }),
-    }).then((r) => r.json() as Promise<{ id: string }>);
-    const found = await stack.app.deps.accounts.users.findByEmail('maya.chen@northwind.test');
-    await stack.app.deps.accounts.users.update(
-      found!.uid,
-      { billing: { stripeCustomerId: customer.id, status: 'active' } },
-      new Date(),
-    );
-    expect((await session.call('GET', '/api/subscription/status')).json).toEqual({
-      hasAccess: true,
-      reason: 'active_subscription',
-    });
-    const portal = await session.call('POST', '/api/subscription/portal');
-    expect(portal.status).toBe(200);
-    expect(String(portal.json.url)).toMatch(new RegExp(`^${stack.emulators.url}/stripe/portal/`));
-    expect((await fetch(String(portal.json.url))).status).toBe(200);
-  });
-});
-
 describe('preferences', () => {
   it('when preferences are read first, then the spec defaults come back; a valid change is kept and a bad one changes nothing', async () => {
     const session = new BrowserSession(stack.app.url);
