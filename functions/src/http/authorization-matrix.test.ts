@@ -38,6 +38,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/subscription/status': 'signedIn',
   'POST /api/subscription/portal': 'signedIn',
   'POST /api/subscription/create': 'signedIn',
+  // A browser navigation back from Stripe's portal: anyone is sent on to /subscribe (which asks to sign in).
+  'GET /api/subscription/portal-return': 'public',
   'POST /api/subscription/confirm': 'signedIn',
   'POST /api/stripe/webhook': 'stripeSignature',
   'POST /api/query/generate-keywords': 'signedIn',

@@ -6,7 +6,7 @@ import { AppError } from '../shared/app-error';
 export async function billingPortalUrl(
   billing: Billing,
   user: UserRecord,
-  appOrigin: string,
+  returnUrl: string,
 ): Promise<string> {
   const customerId = user.billing?.stripeCustomerId;
   if (!customerId) {
@@ -16,5 +16,5 @@ export async function billingPortalUrl(
       message: 'There is no subscription to manage yet.',
     });
   }
-  return billing.portalUrl(customerId, `${appOrigin}/subscribe`);
+  return billing.portalUrl(customerId, returnUrl);
 }

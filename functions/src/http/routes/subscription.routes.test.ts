@@ -55,6 +55,10 @@ async function subscribe(session: BrowserSession, card = VISA) {
   return { created, back, confirmed };
 }
 
+function webhookUrl(): string {
+  return `http://${stack.app.config.host}:${stack.app.config.port}/api/stripe/webhook`;
+}
+
 async function subscriptionsOf(email: string) {
   const user = await stack.app.deps.accounts.users.get(await uidOf(email));
   const customer = user?.billing?.stripeCustomerId;
@@ -244,6 +248,39 @@ describe('the billing portal and the period end', () => {
     const reports = await session.call('GET', '/api/saved-reports');
     const names = (reports.json.reports as { reportName: string }[]).map((report) => report.reportName);
     expect(names).toEqual(['Quarterly revenue']);
+  });
+
+  it('when a subscriber comes back from the portal before its webhook, then the return reads Stripe and the change shows at once', async () => {
+    const session = await signedIn('rosa.diaz@northwind.test');
+    await subscribe(session);
+    const portal = String((await session.call('POST', '/api/subscription/portal')).json.url);
+    // Stripe holds this app's subscription events back for now (the endpoint listens to nothing it sends).
+    await fetch(`${stack.emulators.url}/__control/stripe/webhook-endpoints`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: webhookUrl(), enabled_events: ['setup_intent.canceled'] }),
+    });
+    try {
+      await portalButton(portal, 'Cancel subscription');
+      expect(await status(session)).toEqual({ hasAccess: true, reason: 'active_subscription' });
+
+      const back = await fetch(`${stack.app.url}/api/subscription/portal-return`, {
+        headers: { cookie: session.cookie! },
+        redirect: 'manual',
+      });
+
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe('/subscribe');
+      expect(await status(session)).toMatchObject({ hasAccess: true, reason: 'canceled_but_active' });
+    } finally {
+      await registerWithEmulators(stack.app.config);
+    }
+  });
+
+  it('when someone signed out lands on the portal return, then they are sent on to /subscribe and nothing changes', async () => {
+    const back = await fetch(`${stack.app.url}/api/subscription/portal-return`, { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/subscribe');
   });
 
   it('when a renewal charge fails, then access stops and the status says past_due', async () => {
