@@ -11,3 +11,12 @@ export function formatDateTime(date: string): string {
     return 'Unknown date';
   }
 }
+
+/** A day in words ('December 24, 2026'): when a paid plan ends. */
+export function formatLongDate(date: string): string {
+  try {
+    return format(new Date(date), 'MMMM d, yyyy');
+  } catch {
+    return 'Unknown date';
+  }
+}

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '@/lib/leave-page';
 import { fail, fakeApi, never, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
-import { leavePage } from '../utils/leave-page';
 import { MainMenu } from './main-menu';
 
-vi.mock('../utils/leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -144,7 +144,23 @@ describe('main menu subscription item', () => {
     await waitFor(() =>
       expect(toasts.all).toContainEqual({
         title: 'Portal Error',
-        description: 'Could not open billing portal. Please try again.',
+        description: 'Failed to create portal session',
+        variant: 'destructive',
+      }),
+    );
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('when the portal answers without an address, then Portal Error says No portal URL returned and the page stays', async () => {
+    const toasts = recordToasts();
+    const { api } = setup({ status: { hasAccess: true, reason: 'active_subscription' } });
+    api.set('POST /api/subscription/portal', ok({ url: '' }));
+    const { user, menu } = await openMenu();
+    await user.click(await menu.findByRole('menuitem', { name: 'Manage Subscription' }));
+    await waitFor(() =>
+      expect(toasts.all).toContainEqual({
+        title: 'Portal Error',
+        description: 'No portal URL returned',
         variant: 'destructive',
       }),
     );
