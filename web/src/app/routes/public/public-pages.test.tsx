@@ -26,6 +26,7 @@ beforeEach(() => {
         return Response.json({
           recaptchaSiteKey: 'k',
           recaptchaScriptUrl: 'http://127.0.0.1:9/recaptcha/api.js',
+          cardForm: { kind: 'emulator-page', setupPageUrl: 'http://127.0.0.1:9/stripe/setup' },
         });
       }
       return Response.json({ message: 'Sign-in is unavailable' }, { status: 503 });

@@ -27,7 +27,11 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       sent.push({ url, init });
       if (url === '/api/public-config')
-        return json(200, { recaptchaSiteKey: SITE_KEY, recaptchaScriptUrl: SCRIPT_URL });
+        return json(200, {
+          recaptchaSiteKey: SITE_KEY,
+          recaptchaScriptUrl: SCRIPT_URL,
+          cardForm: { kind: 'emulator-page', setupPageUrl: 'http://127.0.0.1:9/stripe/setup' },
+        });
       if (url === '/api/contact') return answerContact();
       return json(404, { message: 'Not found' });
     }),

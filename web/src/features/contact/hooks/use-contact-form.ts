@@ -3,7 +3,7 @@ import { ContactRequest } from '@quarry/contracts/contact';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { type ContactFields, useSendContactMessage } from '../api/send-contact-message';
 import { useRecaptcha } from './use-recaptcha';
 
