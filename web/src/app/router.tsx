@@ -114,6 +114,15 @@ export const routes: RouteObject[] = [
               import('./routes/app/my-reports').then((module) => ({ Component: module.MyReportsRoute })),
           },
           {
+            path: paths.subscribe.path,
+            lazy: () =>
+              import('./routes/app/subscribe').then((module) => ({ Component: module.SubscribeRoute })),
+          },
+          {
+            path: paths.upgrade.path,
+            lazy: () => import('./routes/app/upgrade').then((module) => ({ Component: module.UpgradeRoute })),
+          },
+          {
             path: paths.reportExecution.path,
             lazy: () =>
               import('./routes/app/report-execution').then((module) => ({

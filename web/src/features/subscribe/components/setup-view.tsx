@@ -1,0 +1,40 @@
+import { TEAMS_PLAN } from '@quarry/contracts/subscription';
+import { TeamsPlanFeatures, TeamsPlanPrice } from '@/components/subscription/teams-plan-features';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSubscriptionSetup } from '../hooks/use-subscription-setup';
+import { CardForm } from './card-form';
+
+/** No access yet: the Teams plan and its card form (spec part 3, Subscribe). */
+export function SetupView({ onAlreadyActive }: { onAlreadyActive: () => void }) {
+  const setup = useSubscriptionSetup({ onAlreadyActive });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscribe to {TEAMS_PLAN.name}</CardTitle>
+        <CardDescription>Share reports with your teams, once or on a schedule.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <TeamsPlanPrice />
+        <TeamsPlanFeatures />
+        {setup.error ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert variant="destructive">
+              <AlertTitle className="col-start-1">{setup.error.title}</AlertTitle>
+              <AlertDescription className="col-start-1">{setup.error.description}</AlertDescription>
+            </Alert>
+            <Button variant="outline" onClick={setup.retry}>
+              Try Again
+            </Button>
+          </div>
+        ) : setup.clientSecret ? (
+          <CardForm clientSecret={setup.clientSecret} />
+        ) : (
+          <Spinner label="Preparing the card form" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
