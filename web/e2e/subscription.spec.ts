@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { emulatorsUrl, newPersonEmail, preAcceptCookies, signInReadyCreator } from './support/quarry';
+import { advancePastPeriodEnd } from './support/stripe';
+import { expect, test } from './support/test';
+
+/**
+ * The Teams plan in a real browser (DESIGN section 13): /subscribe, the Stripe emulator's card page
+ * and billing portal, its webhooks back to Quarry, and its test clock for the period end.
+ */
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+const VISA = '4242 4242 4242 4242';
+
+/** From /subscribe's set-up view through the emulator's card page, back to Quarry. */
+async function payWithCard(page: Page, card: string) {
+  await page.goto('/subscribe');
+  await expect(page.getByText('$25', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Enter card details' }).click();
+  await page.waitForURL((url) => url.href.startsWith(emulatorsUrl()));
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((url) => !url.href.startsWith(emulatorsUrl()));
+}
+
+async function subscribe(page: Page) {
+  await payWithCard(page, VISA);
+  await page.waitForURL(/\/chat-interface$/, { timeout: 20_000 });
+}
+
+test('when a creator subscribes with the test card, then Subscription Successful shows and they land in chat with the plan to manage', async ({
+  page,
+}) => {
+  const email = newPersonEmail('subscriber');
+  await signInReadyCreator(page, email);
+
+  await payWithCard(page, VISA);
+
+  await expect(page.getByText('Subscription Successful').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/\/chat-interface$/, { timeout: 20_000 });
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+});
+
+test("when the card is declined, then Payment Method Failed shows with the bank's message and the card form is offered again", {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the decline is the server's and Stripe's answer; the layout is the first journey's.
+  const email = newPersonEmail('declined');
+  await signInReadyCreator(page, email);
+
+  await payWithCard(page, '4000 0000 0000 0002');
+
+  await expect(page.getByText('Payment Method Failed').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole('button', { name: 'Enter card details' })).toBeVisible();
+});
+
+test('when a subscriber cancels in the billing portal, then Subscription Ending Soon shows the end date, and after the period end the free plan is back', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the portal is Stripe's page and the period end is the server's; the views are the first journey's.
+  const email = newPersonEmail('canceler');
+  await signInReadyCreator(page, email);
+  await subscribe(page);
+
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Manage Billing' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${emulatorsUrl()}/stripe/portal/`));
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('button', { name: 'Renew subscription' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return' }).click();
+
+  await page.waitForURL(/\/subscribe$/);
+  await expect(page.getByRole('heading', { name: 'Subscription Ending Soon' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/access until/i)).toBeVisible();
+
+  await advancePastPeriodEnd(email);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Enter card details' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Main menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Upgrade Plan' })).toBeVisible();
+});
+
+test('when a renewal charge fails, then /subscribe shows the payment-failed banner and offers the billing portal', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the renewal is Stripe's and the banner's layout is covered by its unit tests.
+  const email = newPersonEmail('pastdue');
+  await signInReadyCreator(page, email);
+  await subscribe(page);
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Manage Billing' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${emulatorsUrl()}/stripe/portal/`));
+  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await page.getByRole('button', { name: 'Update payment method' }).click();
+  await expect(page.getByText('Visa •••• 0341')).toBeVisible();
+
+  await advancePastPeriodEnd(email);
+
+  await expect(async () => {
+    await page.goto('/subscribe');
+    await expect(
+      page.getByText('Your payment failed. Please update your payment method to continue sharing reports.'),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+});
+
+test('when someone opens /upgrade, then the real tiers show and Team Leader leads to /subscribe', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: a static page whose phone layout the a11y journey checks.
+  await signInReadyCreator(page, newPersonEmail('plans'));
+  await page.goto('/upgrade');
+  await expect(page.getByText('Creator')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Team Member').first()).toBeVisible();
+  await expect(page.getByText('Team Leader').first()).toBeVisible();
+  await expect(page.getByText('$25').first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /subscribe|get team leader|upgrade/i })
+    .first()
+    .click();
+  await page.waitForURL(/\/subscribe$/);
+});
