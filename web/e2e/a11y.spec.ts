@@ -180,6 +180,18 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
     await expectNoSeriousA11yViolations(page, '/quota-help');
   });
 
+  await test.step('the plans page and the subscription set-up', async () => {
+    await visit(page, '/upgrade', 'Plans');
+    await expect(page.getByRole('group', { name: 'Team Leader' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/upgrade');
+    if (isMobile) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await visit(page, '/subscribe', 'Subscription');
+    await expect(page.getByRole('button', { name: 'Enter card details' })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, '/subscribe with the card set-up');
+  });
+
   await test.step('my reports and a finished report', async () => {
     await expect.poll(() => executionStatus(page, runId), { timeout: 120_000 }).toBe('success');
     await visit(page, '/my-reports', 'My Reports');
