@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { emulatorsUrl, newPersonEmail, preAcceptCookies, signInReadyCreator } from './support/quarry';
+import {
+  emulatorsUrl,
+  grantComplimentaryAccess,
+  newPersonEmail,
+  preAcceptCookies,
+  signInReadyCreator,
+} from './support/quarry';
 import { advancePastPeriodEnd } from './support/stripe';
 import { expect, test } from './support/test';
 
@@ -67,8 +73,9 @@ test('when a subscriber cancels in the billing portal, then Subscription Ending 
   await signInReadyCreator(page, email);
   await subscribe(page);
 
-  await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Manage Billing' }).click();
+  // The main menu's item opens the same portal as /subscribe's button.
+  await page.getByRole('button', { name: 'Main menu' }).click();
+  await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
   await page.waitForURL((url) => url.href.startsWith(`${emulatorsUrl()}/stripe/portal/`));
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('button', { name: 'Renew subscription' })).toBeVisible();
@@ -129,4 +136,26 @@ test('when someone opens /upgrade, then the real tiers show and Team Leader lead
     .first()
     .click();
   await page.waitForURL(/\/subscribe$/);
+});
+
+test('when the administrator granted complimentary access, then the menu explains it in its dialog and /subscribe has nothing to pay', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the dialog's layout is the menu's, checked by its unit tests and axe.
+  const email = newPersonEmail('granted');
+  await signInReadyCreator(page, email);
+  grantComplimentaryAccess(email);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Main menu' }).click();
+  await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Subscribed - Complimentary Access' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Subscribed - Complimentary Access' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Manage Billing' })).toHaveCount(0);
 });

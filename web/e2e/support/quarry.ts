@@ -38,6 +38,28 @@ export function expireAllSessionsOnServer(): void {
   }
 }
 
+/**
+ * Grants complimentary Teams access to an e-mail, as the administrator's list does (issue 14 brings
+ * its screen); written to the app's store like an operator would.
+ */
+export function grantComplimentaryAccess(email: string): void {
+  const dataDir = process.env.QUARRY_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('QUARRY_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const db = new Database(path.join(dataDir, 'quarry.db'));
+  try {
+    const grant = { email, grantedAt: new Date().toISOString(), grantedBy: 'admin@northwind.test' };
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS "accessGrants" (id TEXT PRIMARY KEY, version INTEGER NOT NULL, data TEXT NOT NULL)',
+    );
+    db.prepare('INSERT INTO "accessGrants" (id, version, data) VALUES (?, 1, ?)').run(
+      email,
+      JSON.stringify(grant),
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /** Whether Quarry holds an account for this e-mail (read from the app's store, as an operator could). */
 export function accountExists(email: string): boolean {
   const dataDir = process.env.QUARRY_E2E_DATA_DIR;
