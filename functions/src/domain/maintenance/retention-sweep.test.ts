@@ -45,18 +45,29 @@ async function seed() {
     await store.set('reportExecutions', id, { ownerId: owner, createdAt: daysAgo(age) });
     await store.set('extractions', `x-${id}`, { ownerId: owner, createdAt: daysAgo(age) });
   }
+  for (const [id, age] of [
+    ['evt_old', 31],
+    ['evt_recent', 29],
+  ] as const) {
+    await store.set('stripeEvents', id, {
+      type: 'invoice.paid',
+      customerId: 'cus_1',
+      processedAt: daysAgo(age),
+    });
+  }
   return store;
 }
 
 describe('sweepRetention', () => {
-  it('when the daily sweep runs, then each user loses only chat sessions and reports older than their own settings', async () => {
+  it('when the daily sweep runs, then each user loses only chat sessions and reports older than their own settings, and Stripe event ids go after 30 days', async () => {
     const store = await seed();
     const result = await sweepRetention(store, clock);
     const ids = async (collection: string) => (await store.query(collection)).map((d) => d.id).sort();
     expect(await ids('chatSessions')).toEqual(['l-mid', 's-edge', 's-new']);
     expect(await ids('reportExecutions')).toEqual(['e-kept', 'e-new']);
     expect(await ids('extractions')).toEqual(['x-e-kept', 'x-e-new']);
-    expect(result).toEqual({ users: 2, chatSessions: 2, executions: 2, extractions: 2 });
+    expect(result).toEqual({ users: 2, chatSessions: 2, executions: 2, extractions: 2, stripeEvents: 1 });
+    expect(await ids('stripeEvents')).toEqual(['evt_recent']);
   });
 
   it('when the sweep runs again, then nothing more is deleted', async () => {
@@ -67,6 +78,7 @@ describe('sweepRetention', () => {
       chatSessions: 0,
       executions: 0,
       extractions: 0,
+      stripeEvents: 0,
     });
   });
 });

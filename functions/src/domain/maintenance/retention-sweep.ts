@@ -9,7 +9,14 @@ export interface SweepResult {
   chatSessions: number;
   executions: number;
   extractions: number;
+  stripeEvents: number;
 }
+
+/**
+ * How long a handled Stripe event id is kept: Stripe retries a delivery for up to 3 days, so a
+ * month of ids is ample to recognise any repeat (DESIGN section 13).
+ */
+export const STRIPE_EVENT_RETENTION_DAYS = 30;
 
 /** Deletes, in one collection, a user's documents whose `field` is older than `cutoff`. */
 async function deleteOlder(
@@ -34,12 +41,19 @@ async function deleteOlder(
 /**
  * The daily retention sweep (DESIGN section 5): per user, chat sessions not updated within
  * chatRetentionDays, and report executions (with the extraction cache, which holds the same
- * document text) created more than reportRetentionDays ago. Nothing newer is touched.
+ * document text) created more than reportRetentionDays ago; and Stripe event ids handled more than
+ * STRIPE_EVENT_RETENTION_DAYS ago. Nothing newer is touched.
  */
 export async function sweepRetention(store: DocumentStore, clock: Clock): Promise<SweepResult> {
   const now = clock.now().getTime();
   const users = await store.query<UserRecord>('users');
-  const result: SweepResult = { users: users.length, chatSessions: 0, executions: 0, extractions: 0 };
+  const result: SweepResult = {
+    users: users.length,
+    chatSessions: 0,
+    executions: 0,
+    extractions: 0,
+    stripeEvents: 0,
+  };
   for (const { id: uid, data: user } of users) {
     const chatCutoff = new Date(now - user.preferences.chatRetentionDays * DAY_MS).toISOString();
     const reportCutoff = new Date(now - user.preferences.reportRetentionDays * DAY_MS).toISOString();
@@ -47,5 +61,11 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
     result.executions += await deleteOlder(store, 'reportExecutions', uid, 'createdAt', reportCutoff);
     result.extractions += await deleteOlder(store, 'extractions', uid, 'createdAt', reportCutoff);
   }
+  const eventCutoff = new Date(now - STRIPE_EVENT_RETENTION_DAYS * DAY_MS).toISOString();
+  const oldEvents = await store.query('stripeEvents', {
+    where: [{ field: 'processedAt', op: '<', value: eventCutoff }],
+  });
+  for (const event of oldEvents) await store.delete('stripeEvents', event.id);
+  result.stripeEvents = oldEvents.length;
   return result;
 }
