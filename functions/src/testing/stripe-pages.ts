@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { until } from './poll';
 
 /** Seconds in a day, for moving the Stripe emulator's clock. */
 export const DAY_SECONDS = 86_400;
@@ -78,6 +79,16 @@ export async function advanceStripeClockPast(emulatorsUrl: string, unixSeconds: 
   const clock = (await (await fetch(`${emulatorsUrl}/__control/stripe/clock`)).json()) as { now: number };
   const step = unixSeconds + seconds - clock.now;
   if (step > 0) await advanceStripeClock(emulatorsUrl, step);
+}
+
+/** Waits until the Stripe emulator has delivered (or given up on) every webhook it has sent. */
+export async function webhooksSettled(emulatorsUrl: string): Promise<void> {
+  await until('the Stripe webhooks to land', async () => {
+    const deliveries = (await (await fetch(`${emulatorsUrl}/__control/stripe/deliveries`)).json()) as {
+      data: { status: string }[];
+    };
+    return deliveries.data.every((delivery) => delivery.status !== 'pending');
+  });
 }
 
 /** The official client against the emulator, as an operator's dashboard would look at it. */

@@ -11,6 +11,7 @@ import {
   portalButton,
   portalCard,
   stripeAdmin,
+  webhooksSettled,
 } from '../../testing/stripe-pages';
 
 /**
@@ -44,12 +45,7 @@ beforeAll(async () => {
   await advanceStripeClockPast(stack.emulators.url, sub!.items.data[0]!.current_period_end);
   await until('the failed renewal to arrive', async () => (await billingOf())?.status === 'past_due');
   await portalCard(portal, '4242424242424242');
-  await until('the live deliveries to settle', async () => {
-    const deliveries = (await (await fetch(`${stack.emulators.url}/__control/stripe/deliveries`)).json()) as {
-      data: { status: string }[];
-    };
-    return deliveries.data.every((delivery) => delivery.status !== 'pending');
-  });
+  await webhooksSettled(stack.emulators.url);
   for await (const event of stripe.events.list({ limit: 100 })) {
     const object = event.data.object as { customer?: string };
     if (object.customer === customerId) events.push(event);

@@ -13,6 +13,7 @@ import {
   portalButton,
   portalCard,
   stripeAdmin,
+  webhooksSettled,
 } from '../../testing/stripe-pages';
 
 /**
@@ -254,6 +255,8 @@ describe('the billing portal and the period end', () => {
     const session = await signedIn('rosa.diaz@northwind.test');
     await subscribe(session);
     const portal = String((await session.call('POST', '/api/subscription/portal')).json.url);
+    // Any event still on its way would re-read Stripe after the cancel; let them all land first.
+    await webhooksSettled(stack.emulators.url);
     // Stripe holds this app's subscription events back for now (the endpoint listens to nothing it sends).
     await fetch(`${stack.emulators.url}/__control/stripe/webhook-endpoints`, {
       method: 'POST',
