@@ -10,10 +10,17 @@ import { z } from 'zod';
  * 'Invalid state parameter - possible CSRF attack'. The call is rate-limited per client (429 with
  * Retry-After and `{message}`).
  */
-export const AuthPurpose = z.enum(['signin', 'drive', 'legacy']);
+export const AuthPurpose = z.enum(['signin', 'drive', 'legacy', 'team_member_signup']);
 export type AuthPurpose = z.infer<typeof AuthPurpose>;
 
-export const AuthorizationUrlRequest = z.object({ purpose: AuthPurpose });
+/**
+ * `team_member_signup` is the invitation landing page's sign-in (identity only, like `signin`;
+ * a new account becomes a team member). `invitedEmail` preselects that account at Google.
+ */
+export const AuthorizationUrlRequest = z.object({
+  purpose: AuthPurpose,
+  invitedEmail: z.email('invitedEmail must be an e-mail address').max(254).optional(),
+});
 export const AuthorizationUrlResponse = z.object({
   url: z.string(),
   state: z.string(),

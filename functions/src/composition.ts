@@ -92,7 +92,8 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue): AppDeps
     appOrigin: config.appOrigin,
     warn: (event, fields) => log.warn(event, fields),
   };
-  return { config, store, log, accounts, drive, research, chat, contact, billing, reports };
+  const teams = { store, clock, mailer: contact.mailer, appOrigin: config.appOrigin };
+  return { config, store, log, accounts, drive, research, chat, contact, billing, teams, reports };
 }
 
 function keyWrapper(config: Config): KeyWrapper {

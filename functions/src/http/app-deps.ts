@@ -6,6 +6,7 @@ import type { ChatSessions } from '../domain/chat/chat-sessions';
 import type { ContactDeps } from '../domain/contact/send-contact-message';
 import type { ReportDeps } from '../domain/reports/report-deps';
 import type { ResearchDeps } from '../domain/research/research-deps';
+import type { TeamDeps } from '../domain/teams/team-deps';
 import type { Logger } from '../log';
 import type { DocumentStore } from '../ports/document-store.port';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   contact: ContactDeps;
   /** The Teams plan through Stripe (DESIGN section 13). */
   billing: BillingDeps;
+  /** Teams, members and invitations (DESIGN section 11). */
+  teams: TeamDeps;
   /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
   reports: ReportDeps;
 }

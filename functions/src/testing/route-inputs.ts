@@ -93,6 +93,11 @@ export function routeInputs(
     },
     'POST /api/subscription/portal': {},
     'POST /api/subscription/create': {},
+    'POST /api/teams': { body: { name: 'Sales' }, text: ['name'] },
+    'POST /api/teams/quick-create': { body: { name: 'Sales' }, text: ['name'] },
+    'POST /api/teams/accept-invitations': {},
+    'POST /api/teams/:id/members': { body: { email: 'ana.invitee@gmail.com' } },
+    'POST /api/teams/:id/administrators': { body: { memberId: 'member-1' } },
     'POST /api/subscription/confirm': { body: { setupIntentId: 'seti_1QuarryTest' } },
     // Its bad input (unsigned, tampered, stale) is stripe-webhook.routes.test.ts's subject.
     'POST /api/stripe/webhook': {},

@@ -9,14 +9,18 @@ export const TEST_GEMINI_KEY = 'AIzaSyQuarryTestKey0123456789abcdefghij';
 export async function authorize(
   session: BrowserSession,
   email: string,
-  purpose: 'signin' | 'drive' | 'legacy' = 'signin',
+  purpose: 'signin' | 'drive' | 'legacy' | 'team_member_signup' = 'signin',
 ) {
-  const start = await session.call('POST', '/api/auth/authorization-url', { purpose });
+  const invited = purpose === 'team_member_signup' ? { invitedEmail: email } : {};
+  const start = await session.call('POST', '/api/auth/authorization-url', { purpose, ...invited });
   if (start.status !== 200) throw new Error(`authorization-url answered ${start.status}`);
   const back = await signInAtGoogle(String(start.json.url), email);
-  const endpoint = { signin: 'unified-oauth', drive: 'unified-drive-oauth', legacy: 'exchange-code' }[
-    purpose
-  ];
+  const endpoint = {
+    signin: 'unified-oauth',
+    team_member_signup: 'unified-oauth',
+    drive: 'unified-drive-oauth',
+    legacy: 'exchange-code',
+  }[purpose];
   return session.call('POST', `/api/auth/${endpoint}`, {
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),

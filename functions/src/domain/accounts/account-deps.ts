@@ -12,6 +12,8 @@ import { Users } from './users';
 
 /** What the account use cases work with, built once from the ports. */
 export interface AccountDeps {
+  /** The store itself, for use cases that span areas (accepting invitations at sign-in). */
+  store: DocumentStore;
   clock: Clock;
   identity: IdentityProvider;
   model: LanguageModel;
@@ -39,6 +41,7 @@ export function accountDeps(ports: {
 }): AccountDeps {
   const { store, clock } = ports;
   return {
+    store,
     clock,
     identity: ports.identity,
     model: ports.model,

@@ -11,6 +11,7 @@ import { loginRequired } from './sign-in';
  */
 const FLOWS: Record<AuthPurpose, { path: string; scopes: string[]; prompt: 'select_account' | 'consent' }> = {
   signin: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
+  team_member_signup: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
   drive: { path: '/drive-callback', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
   legacy: { path: '/oauth', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
 };
@@ -23,12 +24,13 @@ export async function authorizationUrl(
   deps: AccountDeps,
   purpose: AuthPurpose,
   browser: { uid: string | null; token: string | undefined },
+  invitedEmail?: string,
 ): Promise<{ url: string; state: string; redirectUri: string; binding: BrowserBinding }> {
   const signedInUid = browser.uid;
   if (purpose === 'drive' && !signedInUid) throw loginRequired();
   const flow = FLOWS[purpose];
   const redirectUri = `${deps.appOrigin}${flow.path}`;
-  const loginHint = signedInUid ? (await deps.users.get(signedInUid))?.email : undefined;
+  const loginHint = signedInUid ? (await deps.users.get(signedInUid))?.email : invitedEmail;
   const binding = await deps.sessions.bindBrowser(browser.token);
   const { state, codeChallenge } = await deps.states.issue({
     purpose,

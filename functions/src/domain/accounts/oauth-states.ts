@@ -75,7 +75,8 @@ export class OAuthStates {
    */
   async consume(input: {
     state: string;
-    purpose: AuthPurpose;
+    /** The purposes this return page serves (the sign-in page serves two). */
+    purpose: AuthPurpose | AuthPurpose[];
     redirectUri: string;
     browserToken: string | undefined;
   }): Promise<OAuthStateDoc> {
@@ -94,7 +95,8 @@ export class OAuthStates {
         message: STATE_BROWSER_MISMATCH_MESSAGE,
       });
     }
-    if (outcome.kind === 'missing' || this.expired(outcome.doc) || outcome.doc.purpose !== input.purpose) {
+    const purposes = Array.isArray(input.purpose) ? input.purpose : [input.purpose];
+    if (outcome.kind === 'missing' || this.expired(outcome.doc) || !purposes.includes(outcome.doc.purpose)) {
       throw stateInvalid();
     }
     if (outcome.doc.redirectUri !== input.redirectUri) {

@@ -1,6 +1,7 @@
 import type { AuthPurpose, ExchangeCodeResponse, UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { SCOPES } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
+import { acceptInvitations } from '../teams/invitations';
 import type { AccountDeps } from './account-deps';
 import { type DriveGrant, refreshSetupFlag } from './setup';
 
@@ -18,7 +19,7 @@ interface CodeReturn {
 }
 
 /** Redeems the state (this browser's only) and exchanges the code with its PKCE verifier. */
-async function redeem(deps: AccountDeps, purpose: AuthPurpose, input: CodeReturn) {
+async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpose[], input: CodeReturn) {
   const saved = await deps.states.consume({
     state: input.state,
     purpose,
@@ -50,8 +51,17 @@ export async function unifiedSignIn(
   deps: AccountDeps,
   input: CodeReturn,
 ): Promise<{ response: UnifiedOAuthResponse; sessionToken: string }> {
-  const { profile, tokens } = await redeem(deps, 'signin', input);
-  const { user } = await deps.users.upsertFromIdentity(profile, 'creator', deps.clock.now());
+  const { saved, profile, tokens } = await redeem(deps, ['signin', 'team_member_signup'], input);
+  // From the invitation landing page a new account is a team member (no Drive); anyone already
+  // known keeps what they are.
+  const invited = saved.purpose === 'team_member_signup';
+  const { user } = await deps.users.upsertFromIdentity(
+    profile,
+    invited ? 'team_member' : 'creator',
+    deps.clock.now(),
+  );
+  // Signing in as the invited Google account accepts its invitations (DESIGN section 11).
+  if (invited) await acceptInvitations(deps, profile.sub);
   if (grantsDrive(tokens.scopes) && tokens.refreshToken) {
     await storeDriveGrant(deps, profile.sub, {
       refreshToken: tokens.refreshToken,

@@ -21,9 +21,9 @@ export function authRoutes(deps: AppDeps): Router {
     '/auth/authorization-url',
     rateLimited(accounts.rates, 'authorization-url', config.rateLimits.signIn),
     async (req, res) => {
-      const { purpose } = parseInput(AuthorizationUrlRequest, req.body);
+      const { purpose, invitedEmail } = parseInput(AuthorizationUrlRequest, req.body);
       const browser = { uid: res.locals.uid, token: readSessionToken(req) };
-      const { binding, ...answer } = await authorizationUrl(accounts, purpose, browser);
+      const { binding, ...answer } = await authorizationUrl(accounts, purpose, browser, invitedEmail);
       if (binding.cookieMaxAgeMs !== undefined) {
         setSessionCookie(res, config.appOrigin, binding.token, binding.cookieMaxAgeMs);
       }

@@ -1,0 +1,35 @@
+import type { OutgoingMail } from '../../ports/mailer.port';
+
+/**
+ * The invitation e-mail (DESIGN section 11): who invites, to which team, and the link to the
+ * invitation landing page, which signs the invitee in with that Google account.
+ */
+export function invitationMail(input: {
+  appOrigin: string;
+  email: string;
+  teamName: string;
+  inviterName: string;
+}): Omit<OutgoingMail, 'to'> & { link: string } {
+  const link = new URL('/team-join', input.appOrigin);
+  link.searchParams.set('email', input.email);
+  link.searchParams.set('teamName', input.teamName);
+  link.searchParams.set('inviterName', input.inviterName);
+  const href = link.toString();
+  const subject = `${input.inviterName} invited you to join ${input.teamName} on Quarry`;
+  const text = [
+    `${input.inviterName} invited you to join the team "${input.teamName}" on Quarry.`,
+    '',
+    `As a team member you see the reports shared with the team and can run them with your own Gemini key. It is free.`,
+    '',
+    `Accept the invitation: ${href}`,
+    '',
+    `Sign in with the Google account ${input.email} to join.`,
+  ].join('\n');
+  const escape = (value: string) =>
+    value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const html = `<p>${escape(input.inviterName)} invited you to join the team <strong>${escape(input.teamName)}</strong> on Quarry.</p>
+<p>As a team member you see the reports shared with the team and can run them with your own Gemini key. It is free.</p>
+<p><a href="${escape(href)}">Accept the invitation</a></p>
+<p>Sign in with the Google account ${escape(input.email)} to join.</p>`;
+  return { subject, text, html, link: href };
+}

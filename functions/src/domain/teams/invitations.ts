@@ -1,0 +1,35 @@
+import type { UserRecord } from '../accounts/users';
+import type { TeamDeps } from './team-deps';
+import { TEAM_MEMBERS, type TeamMemberDoc } from './team-docs';
+
+/**
+ * Accepts every pending invitation for the signed-in account's e-mail (DESIGN section 11). The
+ * e-mail is the one Google verified at sign-in (users/{uid}.email), so an invitation for another
+ * address is never accepted, whatever the landing page's query says.
+ */
+export async function acceptInvitations(
+  deps: Pick<TeamDeps, 'store' | 'clock'>,
+  uid: string,
+): Promise<number> {
+  const user = await deps.store.get<UserRecord>('users', uid);
+  if (!user) return 0;
+  const pending = await deps.store.query<TeamMemberDoc>(TEAM_MEMBERS, {
+    where: [
+      { field: 'email', op: '==', value: user.email.toLowerCase() },
+      { field: 'inviteStatus', op: '==', value: 'pending' },
+    ],
+  });
+  if (pending.length === 0) return 0;
+  const now = deps.clock.now().toISOString();
+  return deps.store.runTransaction(async (tx) => {
+    let accepted = 0;
+    const current = await Promise.all(pending.map((doc) => tx.get<TeamMemberDoc>(TEAM_MEMBERS, doc.id)));
+    pending.forEach((doc, index) => {
+      const member = current[index];
+      if (member?.inviteStatus !== 'pending') return;
+      tx.update(TEAM_MEMBERS, doc.id, { inviteStatus: 'accepted', userId: uid, acceptedAt: now });
+      accepted += 1;
+    });
+    return accepted;
+  });
+}
