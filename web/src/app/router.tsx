@@ -77,6 +77,17 @@ export const routes: RouteObject[] = [
           import('./routes/auth/drive-callback').then((module) => ({ Component: module.DriveCallbackRoute })),
       },
       {
+        path: paths.teamJoin.path,
+        lazy: () => import('./routes/auth/team-join').then((module) => ({ Component: module.TeamJoinRoute })),
+      },
+      {
+        path: paths.creatorWelcome.path,
+        lazy: () =>
+          import('./routes/auth/creator-welcome').then((module) => ({
+            Component: module.CreatorWelcomeRoute,
+          })),
+      },
+      {
         path: paths.apiKey.path,
         lazy: () => import('./routes/auth/api-key').then((module) => ({ Component: module.ApiKeyRoute })),
       },

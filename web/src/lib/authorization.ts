@@ -8,9 +8,12 @@ export const OAUTH_STATE_KEY = 'oauth_state';
  * Starts a Google authorization: the server makes the state and PKCE pair and the provider URL;
  * we keep the state to compare on return, then leave the page. Rejects if the URL cannot be had.
  */
-export async function startAuthorization(purpose: AuthPurpose): Promise<void> {
+export async function startAuthorization(
+  purpose: AuthPurpose,
+  options: { invitedEmail?: string } = {},
+): Promise<void> {
   const { url, state } = await api.request('POST', '/api/auth/authorization-url', {
-    body: { purpose },
+    body: { purpose, ...(options.invitedEmail ? { invitedEmail: options.invitedEmail } : {}) },
     schema: AuthorizationUrlResponse,
   });
   sessionStorage.setItem(OAUTH_STATE_KEY, state);

@@ -1,0 +1,108 @@
+import { Loader2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
+import { startAuthorization } from '@/lib/authorization';
+import {
+  INVITED_EMAIL_KEY,
+  type Invitation,
+  readInvitation,
+  runTeamJoin,
+  TEAM_MEMBER_SIGNUP_KEY,
+  type TeamJoinView,
+} from '../flows/team-join';
+import { useFlow } from '../hooks/use-flow';
+import { rememberReturnPath } from '../utils/return-path';
+
+function invitationLine({ teamName, inviterName }: Invitation): string {
+  if (teamName && inviterName) return `${inviterName} invited you to join ${teamName} on Quarry.`;
+  if (teamName) return `You are invited to join ${teamName} on Quarry.`;
+  return 'You are invited to join a team on Quarry.';
+}
+
+/** Google sign-in for the invited account: identity only, flagged as a team-member sign-up. */
+function SignInForInvitation({ invitation }: { invitation: Invitation }) {
+  const [pending, setPending] = useState(false);
+  async function start() {
+    setPending(true);
+    sessionStorage.setItem(TEAM_MEMBER_SIGNUP_KEY, 'true');
+    if (invitation.email) sessionStorage.setItem(INVITED_EMAIL_KEY, invitation.email);
+    rememberReturnPath(paths.teamDashboard.getHref());
+    try {
+      await startAuthorization(
+        'team_member_signup',
+        invitation.email ? { invitedEmail: invitation.email } : {},
+      );
+    } catch (error) {
+      setPending(false);
+      const description = error instanceof Error && error.message ? error.message : 'Please try again';
+      toast({ title: 'Sign-in Failed', description, variant: 'destructive' });
+    }
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {invitation.email ? (
+        <p className="text-sm text-muted-foreground">
+          Sign in with the Google account{' '}
+          <span className="font-medium text-foreground">{invitation.email}</span> to accept. Team membership
+          is free.
+        </p>
+      ) : null}
+      <Button
+        className="h-auto min-h-10 w-full whitespace-normal"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => void start()}
+      >
+        {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        Sign in with Google to join
+      </Button>
+    </div>
+  );
+}
+
+/** /team-join, the invitation landing page (spec part 3, DESIGN section 16). */
+export function TeamJoinCard() {
+  const location = useLocation();
+  const [invitation] = useState(() => readInvitation(location.search));
+  const view = useFlow<TeamJoinView>({ status: 'checking' }, runTeamJoin);
+  return (
+    <Card>
+      <CardHeader>
+        <Users className="size-8 text-primary" aria-hidden="true" />
+        <CardTitle asChild>
+          <h1>Join your team</h1>
+        </CardTitle>
+        <CardDescription>{invitationLine(invitation)}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {view.status === 'checking' && <Spinner label="Checking your invitation" className="self-center" />}
+        {view.status === 'signed-out' && <SignInForInvitation invitation={invitation} />}
+        {view.status === 'none-pending' && (
+          <>
+            <Alert role="status">
+              <AlertDescription className="col-start-1">
+                {invitation.email
+                  ? `There is no pending invitation for the account you are signed in with. This invitation is for ${invitation.email}: sign out and sign in with that Google account to accept it.`
+                  : 'There is no pending invitation for the account you are signed in with.'}
+              </AlertDescription>
+            </Alert>
+            <Button asChild variant="outline">
+              <Link to={paths.teamDashboard.getHref()}>Go to Team Dashboard</Link>
+            </Button>
+          </>
+        )}
+        {view.status === 'error' && (
+          <Alert variant="destructive">
+            <AlertDescription className="col-start-1">{view.message}</AlertDescription>
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
