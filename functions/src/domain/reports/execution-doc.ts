@@ -27,7 +27,13 @@ export interface ExecutionDocument {
 export type Completion = Omit<Extract<StreamEvent, { type: 'complete' }>, 'type' | 'answer' | 'evidence'>;
 
 export interface ReportExecutionDoc {
+  /** Who runs it and whose Gemini key pays (DESIGN section 2). */
   ownerId: string;
+  /** Whose Drive grant reads the documents, when not the runner's: a shared report's owner. */
+  driveOwnerId?: string;
+  /** Set for runs of a shared report (ad hoc by a member, or scheduled), with the share's team. */
+  sharedReportId?: string;
+  teamId?: string;
   savedReportId: string | null;
   chatSessionId: string | null;
   triggerSource: TriggerSource;
@@ -41,6 +47,8 @@ export interface ReportExecutionDoc {
   documents: ExecutionDocument[] | null;
   /** Sanitized report HTML once the run succeeded. */
   result: string | null;
+  /** The same without document names or links (showDocumentsInSharedReports off, DESIGN section 11). */
+  resultWithoutDocuments?: string | null;
   /** The report's citations and flagged claims, beside its HTML (DESIGN section 10). */
   evidence?: ReportEvidence | null;
   errorMessage: string | null;

@@ -13,6 +13,8 @@ export type Ending =
   | {
       kind: 'success';
       answer: string;
+      /** The same report without document names or links, for team views that hide them. */
+      answerWithoutDocuments: string;
       /** Kept beside the report HTML, once (not in `completion`). */
       evidence: ReportEvidence | null;
       summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
@@ -37,6 +39,7 @@ export async function endExecution(
             executionStatus: 'success',
             progress: 100,
             result: ending.answer,
+            resultWithoutDocuments: ending.answerWithoutDocuments,
             evidence: ending.evidence,
             completion: { ...ending.summary, executionId: lease.executionId },
           }

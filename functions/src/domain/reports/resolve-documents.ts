@@ -17,7 +17,8 @@ export async function resolveDocuments(
 ): Promise<ExecutionDocument[]> {
   emit({ type: 'status', message: 'Searching your Google Drive...', progress: 2 });
   const details = doc.reportDetails;
-  const found = await searchDocuments(deps.research, doc.ownerId, {
+  // A shared report searches its owner's Drive, whoever runs it (DESIGN section 11).
+  const found = await searchDocuments(deps.research, doc.driveOwnerId ?? doc.ownerId, {
     keywords: details.keywords,
     negativeKeywords: details.negativeKeywords,
     directories: details.directories,

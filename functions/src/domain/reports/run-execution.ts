@@ -125,7 +125,7 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     };
     const summary = await runResearch(
       deps.research,
-      doc.ownerId,
+      { payer: doc.ownerId, driveOwner: doc.driveOwnerId ?? doc.ownerId },
       {
         userQuery: details.query,
         selectedDocuments: documents.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
@@ -151,8 +151,8 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
         },
       },
     );
-    const { answer, evidence, ...rest } = summary;
-    return { kind: 'success', answer, evidence: evidence ?? null, summary: rest };
+    const { answer, answerWithoutDocuments, evidence, ...rest } = summary;
+    return { kind: 'success', answer, answerWithoutDocuments, evidence: evidence ?? null, summary: rest };
   } catch (error) {
     if (isSuperseded(error) || stop.signal.reason === 'superseded' || stop.signal.reason === 'deadline') {
       throw error;

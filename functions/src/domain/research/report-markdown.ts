@@ -33,7 +33,9 @@ export function reportMarkdown(
   report: ComposedReport,
   sources: Source[],
   outcomes: ExtractionOutcome[],
+  options: { hideDocuments?: boolean } = {},
 ): string {
+  if (options.hideDocuments) return markdownWithoutDocuments(report, sources, outcomes);
   const parts: string[] = [];
   if (report.introduction) parts.push('## Introduction', report.introduction.trim());
   parts.push(report.body.trim());
@@ -64,4 +66,53 @@ export function reportMarkdown(
       .join('\n'),
   );
   return linkCitations(parts.join('\n\n'), sources);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every document name in the prose becomes its source number (or "a document"), longest first. */
+function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutcome[]): string {
+  const numbers = new Map(sources.map((s) => [s.file.name, s.number]));
+  const names = [...new Set(outcomes.map((o) => o.file.name).concat(sources.map((s) => s.file.name)))]
+    .filter((name) => name.trim().length >= 3)
+    .sort((a, b) => b.length - a.length);
+  return names.reduce((out, name) => {
+    const number = numbers.get(name);
+    return out.replace(new RegExp(escapeRegExp(name), 'g'), number ? `Source ${number}` : 'a document');
+  }, text);
+}
+
+/**
+ * The same report for a team whose owner hid the documents (showDocumentsInSharedReports off,
+ * DESIGN section 11): no document name or link anywhere; Sources and coverage give counts only.
+ */
+function markdownWithoutDocuments(
+  report: ComposedReport,
+  sources: Source[],
+  outcomes: ExtractionOutcome[],
+): string {
+  const parts: string[] = [];
+  if (report.introduction) parts.push('## Introduction', report.introduction.trim());
+  parts.push(report.body.trim());
+  if (report.conclusion) parts.push('## Conclusion', report.conclusion.trim());
+  if (sources.length > 0) {
+    parts.push(
+      '## Sources',
+      `${sources.length} document${sources.length === 1 ? '' : 's'} cited; the report's owner keeps their names private.`,
+    );
+  }
+  const count = (status: ExtractionOutcome['status']) => outcomes.filter((o) => o.status === status).length;
+  parts.push(
+    '## Coverage',
+    ['| Result | Documents |', '|---|---|']
+      .concat(
+        (['data', 'noData', 'failed'] as const).map(
+          (status) => `| ${COVERAGE_TEXT[status]} | ${count(status)} |`,
+        ),
+      )
+      .join('\n'),
+  );
+  return withoutNames(parts.join('\n\n'), sources, outcomes);
 }

@@ -41,19 +41,31 @@ function named(outcomes: ExtractionOutcome[], status: ExtractionOutcome['status'
  * One research run over the documents a person picked: read and extract each (a few at a time),
  * compose the cited report, render it to safe HTML. Streams honest progress through `emit`.
  */
+/**
+ * Who a run is for (DESIGN section 11): `payer` pays with their Gemini key and owns the extraction
+ * cache; `driveOwner` lends the Drive grant the documents are read with. The same person for a
+ * run of one's own reports; for a member's on-demand run of a shared report, the share's owner
+ * lends their Drive and the member pays.
+ */
+export interface RunAs {
+  payer: string;
+  driveOwner: string;
+}
+
 export async function runResearch(
   baseDeps: ResearchDeps,
-  uid: string,
+  who: string | RunAs,
   request: ExtractAndQueryRequest,
   emit: Emit,
   signal?: AbortSignal,
   checkpoints?: Checkpoints,
-): Promise<ResearchSummary> {
+): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
   const deps = withQuotaWaitsShown(baseDeps, emit);
+  const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   try {
     const apiKey = await geminiKeyOf(deps, uid);
     const settings = await loadSystemSettings(deps.store);
-    const fetcher = deps.drive.fetcher(uid);
+    const fetcher = deps.drive.fetcher(driveOwner);
     const picked = uniqueById(request.selectedDocuments).filter((d) => isSupported(d.mimeType));
     emit({
       type: 'status',
@@ -71,7 +83,7 @@ export async function runResearch(
       signal?.throwIfAborted();
       // Names, types and links come from Drive, not from the request.
       const file: DriveFile = await deps.drive
-        .withDrive(uid, (drive, token) => drive.getFile(token, selected.id))
+        .withDrive(driveOwner, (drive, token) => drive.getFile(token, selected.id))
         .catch((error: unknown) => {
           if (error instanceof AppError) throw error;
           return { ...selected };
@@ -116,6 +128,10 @@ export async function runResearch(
     // The report links only to its cited documents, the same set the browser takes from the evidence.
     const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
     const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes), links);
+    const answerWithoutDocuments = deps.renderer.toSafeHtml(
+      reportMarkdown(report, sources, outcomes, { hideDocuments: true }),
+      new Set(),
+    );
     const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
     emit({ type: 'status', message: 'Report ready', progress: 100 });
     const data = named(outcomes, 'data');
@@ -123,6 +139,7 @@ export async function runResearch(
     const failed = named(outcomes, 'failed');
     return {
       answer,
+      answerWithoutDocuments,
       evidence,
       documentsProcessed: outcomes.length,
       statusCounts: { data: data.length, noData: noData.length, failed: failed.length },

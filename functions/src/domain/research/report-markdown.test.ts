@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ComposedReport } from './compose-report';
+import type { ExtractionOutcome } from './extract-document';
+import { reportMarkdown, type Source } from './report-markdown';
+
+const results = {
+  id: 'f1',
+  name: 'Q3 Results.pdf',
+  mimeType: 'application/pdf',
+  webViewLink: 'https://drive.test/f1',
+};
+const memo = {
+  id: 'f2',
+  name: 'Recall memo.docx',
+  mimeType: 'application/msword',
+  webViewLink: 'https://drive.test/f2',
+};
+const empty = { id: 'f3', name: 'Notes.txt', mimeType: 'text/plain', webViewLink: 'https://drive.test/f3' };
+
+const report: ComposedReport = {
+  introduction: 'This draws on Q3 Results.pdf and Recall memo.docx.',
+  body: 'Revenue grew 12% [1]. The recall cost $1.2M, per Recall memo.docx [2].',
+  unsupportedClaims: [],
+  modelCalls: 3,
+};
+const sources: Source[] = [
+  { number: 1, file: results, pages: [3] },
+  { number: 2, file: memo, pages: [] },
+];
+const outcomes: ExtractionOutcome[] = [
+  { file: results, status: 'data', findings: [{ text: 'Revenue grew 12%', page: 3 }] },
+  { file: memo, status: 'data', findings: [{ text: 'The recall cost $1.2M' }] },
+  { file: empty, status: 'noData' },
+];
+
+describe('reportMarkdown', () => {
+  it('when documents are shown, then citations link to them and Sources and Coverage name them', () => {
+    const markdown = reportMarkdown(report, sources, outcomes);
+    expect(markdown).toContain('[[1]](https://drive.test/f1)');
+    expect(markdown).toContain('1. [Q3 Results.pdf](https://drive.test/f1), page 3');
+    expect(markdown).toContain('| Notes.txt | No relevant data |');
+  });
+
+  it('when the owner hides the documents, then no name or link is left anywhere and Sources and Coverage give counts', () => {
+    const markdown = reportMarkdown(report, sources, outcomes, { hideDocuments: true });
+    for (const secret of ['Q3 Results', 'Recall memo', 'Notes.txt', 'drive.test'])
+      expect(markdown).not.toContain(secret);
+    expect(markdown).toContain('This draws on Source 1 and Source 2.');
+    expect(markdown).toContain('Revenue grew 12% [1]. The recall cost $1.2M, per Source 2 [2].');
+    expect(markdown).toContain("2 documents cited; the report's owner keeps their names private.");
+    expect(markdown).toContain('| Data found | 2 |');
+    expect(markdown).toContain('| No relevant data | 1 |');
+    expect(markdown).toContain('| Failed | 0 |');
+  });
+});
