@@ -31,6 +31,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'finishedAt', order: 'asc' },
     ],
   },
+  // A shared report's history, newest first (the team dashboard and the Teams page).
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'sharedReportId', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
   {
     collection: 'extractions',
     fields: [

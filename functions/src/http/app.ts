@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
 import { queryRoutes } from './routes/query.routes';
 import { reportsRoutes } from './routes/reports.routes';
+import { sharingRoutes } from './routes/sharing.routes';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
 import { teamsRoutes } from './routes/teams.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(publicConfigRoutes(deps));
   api.use(subscriptionRoutes(deps));
   api.use(teamsRoutes(deps));
+  api.use(sharingRoutes(deps));
   api.use(contactRoutes(deps));
   api.use(driveRoutes(deps));
   api.use(queryRoutes(deps));

@@ -11,6 +11,9 @@ import { ownSavedReport } from './saved-reports';
 
 type Fields = Pick<
   ReportExecutionDoc,
+  | 'driveOwnerId'
+  | 'sharedReportId'
+  | 'teamId'
   | 'savedReportId'
   | 'chatSessionId'
   | 'triggerSource'
@@ -112,19 +115,31 @@ function questionMessage(deps: ReportDeps, executionId: string, question: string
   return { id: `question-${executionId}`, role: 'user', content: question, timestamp };
 }
 
-/** 'Run Report' on a saved report: a background run that searches afresh and e-mails when ready. */
+/** A run of a report shared with a team, by `runBy` (who pays), reading the owner's Drive. */
+export interface SharedRun {
+  sharedReportId: string;
+  teamId: string;
+  runBy: string;
+}
+
+/**
+ * 'Run Report' on a saved report: a background run that searches afresh and e-mails when ready.
+ * `uid` owns the report; with `share`, a team member runs it (DESIGN section 11).
+ */
 export async function createSavedReportExecution(
   deps: ReportDeps,
   uid: string,
   savedReportId: string,
-  options: { notifyOnCompletion: boolean; triggerSource?: TriggerSource },
+  options: { notifyOnCompletion: boolean; triggerSource?: TriggerSource; share?: SharedRun },
 ): Promise<string> {
   const report = await ownSavedReport(deps.store, uid, savedReportId);
   const executionId = crypto.randomUUID();
+  const { share } = options;
   const doc = newExecution(
     deps,
-    uid,
+    share?.runBy ?? uid,
     {
+      ...(share ? { driveOwnerId: uid, sharedReportId: share.sharedReportId, teamId: share.teamId } : {}),
       savedReportId,
       chatSessionId: null,
       triggerSource: options.triggerSource ?? 'saved_report',

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { RecordId } from './ids';
+import { ExecutionStatus } from './reports';
+
+/**
+ * Sharing a saved report with a team (spec part 2 section 7, part 3 section 3; DESIGN sections 11
+ * and 12): ad hoc (members run it on demand) or scheduled.
+ */
+export const ShareType = z.enum(['adhoc', 'scheduled']);
+export type ShareType = z.infer<typeof ShareType>;
+export const ScheduleFrequency = z.enum(['daily', 'weekly', 'monthly']);
+export type ScheduleFrequency = z.infer<typeof ScheduleFrequency>;
+export const DayOfWeek = z.enum([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+export type DayOfWeek = z.infer<typeof DayOfWeek>;
+
+/** An IANA time zone the runtime knows (the browser's own, sent as it is). */
+export const IanaTimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/London');
+
+const ScheduleTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24-hour)');
+
+const ShareFields = {
+  teamId: RecordId,
+  shareType: ShareType,
+  scheduleFrequency: ScheduleFrequency.optional(),
+  scheduleTime: ScheduleTime.optional(),
+  scheduleTimezone: IanaTimeZone.optional(),
+  scheduleDayOfWeek: DayOfWeek.optional(),
+  showDocumentsInSharedReports: z.boolean().optional(),
+};
+
+type ScheduleInput = {
+  shareType: ShareType;
+  scheduleFrequency?: ScheduleFrequency | undefined;
+  scheduleTime?: string | undefined;
+  scheduleTimezone?: string | undefined;
+  scheduleDayOfWeek?: DayOfWeek | undefined;
+  scheduleDayOfMonth?: number | undefined;
+};
+
+/** A scheduled share names its frequency, time and zone, and the day its frequency needs. */
+function scheduleComplete(share: ScheduleInput, ctx: z.RefinementCtx) {
+  if (share.shareType !== 'scheduled') return;
+  for (const field of ['scheduleFrequency', 'scheduleTime', 'scheduleTimezone'] as const) {
+    if (share[field] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for a scheduled share` });
+    }
+  }
+  if (share.scheduleFrequency === 'weekly' && share.scheduleDayOfWeek === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scheduleDayOfWeek'],
+      message: 'A weekly schedule needs a day of the week',
+    });
+  }
+  if (share.scheduleFrequency === 'monthly' && share.scheduleDayOfMonth === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scheduleDayOfMonth'],
+      message: 'A monthly schedule needs a day of the month',
+    });
+  }
+}
+
+/**
+ * POST /api/reports/{id}/share: one call per team; schedule fields only when scheduled. The
+ * saved-report dialog offers days 1-28 (DESIGN section 16).
+ */
+export const ShareReportRequest = z
+  .strictObject({ ...ShareFields, scheduleDayOfMonth: z.number().int().min(1).max(28).optional() })
+  .superRefine(scheduleComplete);
+export type ShareReportRequest = z.infer<typeof ShareReportRequest>;
+
+/** One report shared with a team, as the Teams page and the team dashboard list it. */
+export const TeamSharedReport = z.object({
+  id: z.string(),
+  savedReportId: z.string(),
+  reportName: z.string(),
+  shareType: ShareType,
+  scheduleFrequency: ScheduleFrequency.optional(),
+  scheduleTime: z.string().optional(),
+  scheduleTimezone: z.string().optional(),
+  scheduleDayOfWeek: DayOfWeek.optional(),
+  scheduleDayOfMonth: z.number().int().optional(),
+  sharedAt: z.string(),
+  initialExecutionId: z.string().optional(),
+  latestStatus: ExecutionStatus.optional(),
+  latestExecutionId: z.string().optional(),
+  /** Whether the caller may unshare it (its owner, or an administrator of the team). */
+  canUnshare: z.boolean(),
+  ownerName: z.string(),
+});
+export type TeamSharedReport = z.infer<typeof TeamSharedReport>;
+export const TeamSharedReportsResponse = z.object({ sharedReports: z.array(TeamSharedReport) });
+export type TeamSharedReportsResponse = z.infer<typeof TeamSharedReportsResponse>;
+
+/** One run of a shared report (spec part 3 section 3, Execution). */
+export const SharedExecution = z.object({
+  id: z.string(),
+  status: ExecutionStatus,
+  progress: z.number().int(),
+  executedAt: z.string(),
+  result: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  reportName: z.string(),
+  /** Who ran it (the member whose key paid, or the owner for scheduled runs). */
+  runBy: z.string(),
+  /** Whether the caller may delete it (failed, or stuck for 2 hours; their own run or as administrator). */
+  canDelete: z.boolean(),
+});
+export type SharedExecution = z.infer<typeof SharedExecution>;
+export const SharedExecutionsResponse = z.object({ executions: z.array(SharedExecution) });
+export const SharedExecutionView = z.object({
+  execution: SharedExecution.extend({
+    evidence: z.unknown().optional(),
+    teamId: z.string(),
+    sharedReportId: z.string(),
+  }),
+});
+
+/** POST /api/shared-reports/{id}/execute. */
+export const RunSharedReportResponse = z.object({ executionId: z.string(), message: z.string() });

@@ -1,0 +1,24 @@
+import type { DayOfWeek, ScheduleFrequency, ShareType } from '@quarry/contracts/sharing';
+
+/**
+ * sharedReports/{savedReportId}_{teamId} (DESIGN section 2): one per report and team. The
+ * schedule fields are set for scheduled shares; `nextRunAt` is the scheduler's (DESIGN section 12).
+ */
+export type SharedReportDoc = {
+  teamId: string;
+  savedReportId: string;
+  ownerId: string;
+  shareType: ShareType;
+  scheduleFrequency?: ScheduleFrequency;
+  scheduleTime?: string;
+  scheduleTimezone?: string;
+  scheduleDayOfWeek?: DayOfWeek;
+  scheduleDayOfMonth?: number;
+  nextRunAt?: string | null;
+  sharedAt: string;
+  initialExecutionId?: string;
+};
+
+export function shareId(savedReportId: string, teamId: string): string {
+  return `${savedReportId}_${teamId}`;
+}

@@ -1,0 +1,167 @@
+import type { ReportEvidence } from '@quarry/contracts/report';
+import type { SharedExecution } from '@quarry/contracts/sharing';
+import type { UserRecord } from '../accounts/users';
+import { createSavedReportExecution } from '../reports/create-execution';
+import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import type { ReportDeps } from '../reports/report-deps';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { AppError } from '../shared/app-error';
+import { visibleShare } from './shares';
+import type { TeamDeps } from './team-deps';
+import { requireTeamMember } from './team-policy';
+
+/** Spec part 3 section 9: a run still going after 2 hours counts as stuck and may be deleted. */
+export const STUCK_AFTER_MS = 2 * 3600 * 1000;
+/** Spec part 3 section 9: the history covers the last year. */
+const HISTORY_MS = 365 * 24 * 3600 * 1000;
+
+export interface SharedRunDeps {
+  teams: TeamDeps;
+  reports: ReportDeps;
+}
+
+/**
+ * POST /api/shared-reports/{id}/execute: a member runs an on-demand shared report. It reads the
+ * owner's documents with the owner's Drive grant and pays with the member's own Gemini key
+ * (DESIGN section 11), so a member without a key is sent to add one first.
+ */
+export async function runSharedReport(deps: SharedRunDeps, uid: string, id: string): Promise<string> {
+  const { share } = await visibleShare(deps.teams, uid, id);
+  if (share.shareType !== 'adhoc') {
+    throw new AppError({
+      code: 'SHARING.SCHEDULED',
+      httpStatus: 409,
+      message: 'This report runs on its schedule; only on-demand reports can be run from the dashboard.',
+    });
+  }
+  if (!(await deps.reports.research.accounts.keys.has(uid, 'geminiKey'))) {
+    throw new AppError({
+      code: 'GEMINI.KEY_REQUIRED',
+      httpStatus: 400,
+      errorCode: 'GEMINI_KEY_REQUIRED',
+      message: 'Gemini API key required: add your own key to run shared reports.',
+    });
+  }
+  return createSavedReportExecution(deps.reports, share.ownerId, share.savedReportId, {
+    notifyOnCompletion: false,
+    triggerSource: 'shared_adhoc',
+    share: { sharedReportId: id, teamId: share.teamId, runBy: uid },
+  });
+}
+
+function stuckOrFailed(doc: ReportExecutionDoc, now: number): boolean {
+  if (doc.executionStatus === 'failed') return true;
+  const going = doc.executionStatus === 'pending' || doc.executionStatus === 'running';
+  return going && now - Date.parse(doc.createdAt) > STUCK_AFTER_MS;
+}
+
+/** Report names and links stay with the owner when they keep the documents private. */
+function redacted(evidence: ReportEvidence): ReportEvidence {
+  return {
+    flaggedClaims: evidence.flaggedClaims,
+    citations: evidence.citations.map((c) => ({
+      ...c,
+      documentId: '',
+      name: `Source ${c.number}`,
+      link: null,
+    })),
+  };
+}
+
+async function present(
+  deps: SharedRunDeps,
+  uid: string,
+  id: string,
+  doc: ReportExecutionDoc,
+  context: { isAdmin: boolean; report: SavedReportDoc | null },
+): Promise<SharedExecution & { evidence?: ReportEvidence }> {
+  // The report's owner always sees the documents; the team sees what the owner allows.
+  const hide = context.report?.showDocumentsInSharedReports === false && context.report.ownerId !== uid;
+  const runner = await deps.teams.store.get<UserRecord>('users', doc.ownerId);
+  const result = hide ? (doc.resultWithoutDocuments ?? null) : doc.result;
+  const evidence = doc.evidence ? (hide ? redacted(doc.evidence) : doc.evidence) : undefined;
+  return {
+    id,
+    status: doc.executionStatus,
+    progress: doc.progress,
+    executedAt: doc.startedAt ?? doc.createdAt,
+    result: doc.executionStatus === 'success' ? result : null,
+    errorMessage: doc.errorMessage,
+    reportName: context.report?.reportName ?? doc.savedReportName ?? 'Shared report',
+    runBy: runner?.name ?? runner?.email ?? '',
+    canDelete:
+      (doc.ownerId === uid || context.isAdmin) && stuckOrFailed(doc, deps.teams.clock.now().getTime()),
+    ...(evidence ? { evidence } : {}),
+  };
+}
+
+/** GET /api/shared-reports/{id}/executions: the share's runs of the last year, newest first. */
+export async function listSharedExecutions(
+  deps: SharedRunDeps,
+  uid: string,
+  id: string,
+): Promise<SharedExecution[]> {
+  const { share, membership } = await visibleShare(deps.teams, uid, id);
+  const since = new Date(deps.teams.clock.now().getTime() - HISTORY_MS).toISOString();
+  const docs = await deps.teams.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [
+      { field: 'sharedReportId', op: '==', value: id },
+      { field: 'createdAt', op: '>=', value: since },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: 200,
+  });
+  const report = await deps.teams.store.get<SavedReportDoc>(SAVED_REPORTS, share.savedReportId);
+  const context = { isAdmin: membership.member.role === 'admin', report };
+  return Promise.all(
+    docs.map(async ({ id: executionId, data }) => {
+      const { evidence: _evidence, ...row } = await present(deps, uid, executionId, data, context);
+      return row;
+    }),
+  );
+}
+
+/** A run of a shared report the caller may see: a member of its team, while they are one. */
+async function visibleRun(deps: SharedRunDeps, uid: string, executionId: string) {
+  const doc = await deps.teams.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+  if (!doc?.teamId || !doc.sharedReportId) throw AppError.notFound('Report execution not found');
+  const membership = await requireTeamMember(deps.teams, doc.teamId, uid).catch(() => {
+    throw AppError.notFound('Report execution not found');
+  });
+  return { doc, membership };
+}
+
+/** GET /api/shared-report-execution/{id}/view: one run, with its evidence. */
+export async function viewSharedExecution(deps: SharedRunDeps, uid: string, executionId: string) {
+  const { doc, membership } = await visibleRun(deps, uid, executionId);
+  const report = doc.savedReportId
+    ? await deps.teams.store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId)
+    : null;
+  const shown = await present(deps, uid, executionId, doc, {
+    isAdmin: membership.member.role === 'admin',
+    report,
+  });
+  return { ...shown, teamId: doc.teamId as string, sharedReportId: doc.sharedReportId as string };
+}
+
+/**
+ * DELETE /api/shared-report-execution/{id}: a failed run, or one stuck for 2 hours, by whoever
+ * ran it or an administrator of the team (spec part 3: the dashboard's delete action).
+ */
+export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, executionId: string) {
+  const { doc, membership } = await visibleRun(deps, uid, executionId);
+  if (doc.ownerId !== uid && membership.member.role !== 'admin') {
+    throw AppError.forbidden(
+      'Only whoever ran it or a team administrator can delete this run',
+      'SHARING.DELETE_RUN',
+    );
+  }
+  if (!stuckOrFailed(doc, deps.teams.clock.now().getTime())) {
+    throw new AppError({
+      code: 'SHARING.RUN_NOT_DELETABLE',
+      httpStatus: 409,
+      message: 'Only failed runs, or runs stuck for more than 2 hours, can be deleted.',
+    });
+  }
+  await deps.teams.store.delete(EXECUTIONS, executionId);
+}

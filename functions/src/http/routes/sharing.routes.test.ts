@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import { BrowserSession } from '../../testing/browser-session';
+import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { until } from '../../testing/poll';
+import { authorize, readyCreator, TEST_GEMINI_KEY } from '../../testing/sign-in-flow';
+
+/**
+ * Shared reports over HTTP (DESIGN section 11): shared by a team administrator on the Teams plan,
+ * seen and run by members while they are members, read with the owner's Drive and paid with the
+ * member's key, and private documents kept out of every team answer.
+ */
+const MAYA = 'maya.chen@northwind.test';
+const MEMBER = 'theo.member@gmail.com';
+
+let stack: LocalStack;
+let maya: BrowserSession;
+let member: BrowserSession;
+let teamId = '';
+let reportId = '';
+let shareId = '';
+
+async function grantTeamsPlan(email: string) {
+  await stack.app.deps.store.set('accessGrants', email, {
+    email,
+    grantedAt: new Date().toISOString(),
+    grantedBy: 'admin@northwind.test',
+  });
+}
+
+async function finished(session: BrowserSession, executionId: string) {
+  let view: Record<string, unknown> = {};
+  await until(
+    `run ${executionId} to finish`,
+    async () => {
+      view = (await session.call('GET', `/api/shared-report-execution/${executionId}/view`)).json
+        .execution as Record<string, unknown>;
+      return view?.status === 'success' || view?.status === 'failed';
+    },
+    { tries: 600 },
+  );
+  return view;
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  maya = await readyCreator(stack, MAYA);
+  await grantTeamsPlan(MAYA);
+  teamId = ((await maya.call('POST', '/api/teams', { name: 'Recall Response' })).json.team as { id: string })
+    .id;
+  await maya.call('POST', `/api/teams/${teamId}/members`, { email: MEMBER });
+  member = new BrowserSession(stack.app.url);
+  await authorize(member, MEMBER, 'team_member_signup');
+  reportId = String(
+    (
+      await maya.call('POST', '/api/saved-reports', {
+        reportName: 'Recall costs',
+        query: 'What did the Ridgeline 2 recall cost?',
+        keywords: ['recall', 'Ridgeline'],
+      })
+    ).json.id,
+  );
+}, 120_000);
+afterAll(() => stack?.stop());
+
+describe('sharing a saved report', () => {
+  it('when the request is not a valid share, then it answers 400 and shares nothing', async () => {
+    const bad = [
+      { teamId, shareType: 'sometimes' },
+      { teamId, shareType: 'scheduled', scheduleFrequency: 'daily', scheduleTimezone: 'Europe/London' },
+      {
+        teamId,
+        shareType: 'scheduled',
+        scheduleFrequency: 'weekly',
+        scheduleTime: '09:00',
+        scheduleTimezone: 'UTC',
+      },
+      {
+        teamId,
+        shareType: 'scheduled',
+        scheduleFrequency: 'monthly',
+        scheduleTime: '09:00',
+        scheduleTimezone: 'UTC',
+        scheduleDayOfMonth: 29,
+      },
+      {
+        teamId,
+        shareType: 'scheduled',
+        scheduleFrequency: 'daily',
+        scheduleTime: '25:00',
+        scheduleTimezone: 'UTC',
+      },
+      {
+        teamId,
+        shareType: 'scheduled',
+        scheduleFrequency: 'daily',
+        scheduleTime: '09:00',
+        scheduleTimezone: 'Mars/Base',
+      },
+    ];
+    for (const body of bad) {
+      const answer = await maya.call('POST', `/api/reports/${reportId}/share`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await maya.call('GET', `/api/teams/${teamId}/shared-reports`)).json).toEqual({
+      sharedReports: [],
+    });
+  });
+
+  it('when a member who is not an administrator shares, then Permission Required names the administrators', async () => {
+    const raj = await readyCreator(stack, 'raj.creator@gmail.com');
+    await grantTeamsPlan('raj.creator@gmail.com');
+    await maya.call('POST', `/api/teams/${teamId}/members`, { email: 'raj.creator@gmail.com' });
+    await raj.call('POST', '/api/teams/accept-invitations');
+    const own = await raj.call('POST', '/api/saved-reports', {
+      reportName: 'Raj report',
+      query: 'What is the price list?',
+      keywords: ['price'],
+    });
+
+    const shared = await raj.call('POST', `/api/reports/${own.json.id}/share`, {
+      teamId,
+      shareType: 'adhoc',
+    });
+
+    expect(shared.status).toBe(403);
+    expect(shared.json.message).toBe(
+      'Permission Required: You are not an administrator for Recall Response. Contact Maya Chen to share reports.',
+    );
+  });
+
+  it('when the administrator shares it ad hoc, then every member sees it in the team with its owner', async () => {
+    const shared = await maya.call('POST', `/api/reports/${reportId}/share`, { teamId, shareType: 'adhoc' });
+    shareId = String(shared.json.sharedReportId);
+
+    expect(shared.status).toBe(200);
+    const seen = (await member.call('GET', `/api/teams/${teamId}/shared-reports`)).json;
+    expect(seen).toEqual({
+      sharedReports: [
+        {
+          id: shareId,
+          savedReportId: reportId,
+          reportName: 'Recall costs',
+          shareType: 'adhoc',
+          sharedAt: expect.any(String),
+          canUnshare: false,
+          ownerName: 'Maya Chen',
+        },
+      ],
+    });
+    const asAdmin = (await maya.call('GET', `/api/teams/${teamId}/shared-reports`)).json.sharedReports as {
+      canUnshare: boolean;
+    }[];
+    expect(asAdmin[0]!.canUnshare).toBe(true);
+  });
+});
+
+describe('running a shared report', () => {
+  it('when a member without a Gemini key runs it, then GEMINI_KEY_REQUIRED answers and nothing runs', async () => {
+    const run = await member.call('POST', `/api/shared-reports/${shareId}/execute`);
+    expect(run.status).toBe(400);
+    expect(run.json.errorCode).toBe('GEMINI_KEY_REQUIRED');
+    expect((await member.call('GET', `/api/shared-reports/${shareId}/executions`)).json).toEqual({
+      executions: [],
+    });
+  });
+
+  it("when a member runs it with their own key, then the owner's documents are read and the member's key pays", async () => {
+    await member.call('POST', '/api/user/gemini-key', { geminiApiKey: TEST_GEMINI_KEY });
+
+    const run = await member.call('POST', `/api/shared-reports/${shareId}/execute`);
+    expect(run.status).toBe(202);
+    const executionId = String(run.json.executionId);
+    const view = await finished(member, executionId);
+
+    expect(view).toMatchObject({ status: 'success', reportName: 'Recall costs', runBy: 'Theo Member' });
+    expect(String(view.result)).toContain('Sources');
+    const doc = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+    const memberUid = (await stack.app.deps.accounts.users.findByEmail(MEMBER))!.uid;
+    const mayaUid = (await stack.app.deps.accounts.users.findByEmail(MAYA))!.uid;
+    expect(doc).toMatchObject({
+      ownerId: memberUid,
+      driveOwnerId: mayaUid,
+      sharedReportId: shareId,
+      teamId,
+      triggerSource: 'shared_adhoc',
+    });
+    expect(await stack.app.deps.accounts.keys.has(memberUid, 'driveToken')).toBe(false);
+    const history = (await member.call('GET', `/api/shared-reports/${shareId}/executions`)).json
+      .executions as {
+      id: string;
+      canDelete: boolean;
+    }[];
+    expect(history.map((h) => h.id)).toEqual([executionId]);
+    expect(history[0]!.canDelete).toBe(false);
+    const deleted = await member.call('DELETE', `/api/shared-report-execution/${executionId}`);
+    expect(deleted.status).toBe(409);
+  });
+
+  it('when the owner keeps the documents private, then no document name or link reaches a member, while the owner still sees them', async () => {
+    const [latest] = (await member.call('GET', `/api/shared-reports/${shareId}/executions`)).json
+      .executions as {
+      id: string;
+    }[];
+    const ownersView = (await maya.call('GET', `/api/shared-report-execution/${latest!.id}/view`)).json
+      .execution as {
+      evidence: { citations: { name: string; link: string | null }[] };
+      result: string;
+    };
+    const names = ownersView.evidence.citations.map((c) => c.name);
+    expect(names.length).toBeGreaterThan(0);
+
+    const privacy = await maya.call('PATCH', `/api/saved-reports/${reportId}/privacy`, {
+      showDocumentsInSharedReports: false,
+    });
+    expect(privacy.status).toBe(200);
+    const membersAnswers = JSON.stringify([
+      (await member.call('GET', `/api/shared-report-execution/${latest!.id}/view`)).json,
+      (await member.call('GET', `/api/shared-reports/${shareId}/executions`)).json,
+    ]);
+    const ownersAnswer = JSON.stringify(
+      (await maya.call('GET', `/api/shared-report-execution/${latest!.id}/view`)).json,
+    );
+
+    for (const name of names) {
+      expect(membersAnswers).not.toContain(name);
+      expect(ownersAnswer).toContain(name.replaceAll('"', '\\"'));
+    }
+    expect(membersAnswers).not.toMatch(/https?:\/\/[^"]*drive/);
+    expect(membersAnswers).toContain('documents cited');
+    await maya.call('PATCH', `/api/saved-reports/${reportId}/privacy`, {
+      showDocumentsInSharedReports: true,
+    });
+  });
+
+  it('when a run fails, then whoever ran it may delete it', async () => {
+    const nothing = await maya.call('POST', '/api/saved-reports', {
+      reportName: 'Finds nothing',
+      query: 'What about zebras?',
+      keywords: ['zzzebraqx'],
+    });
+    const share = await maya.call('POST', `/api/reports/${nothing.json.id}/share`, {
+      teamId,
+      shareType: 'adhoc',
+    });
+    const run = await member.call('POST', `/api/shared-reports/${share.json.sharedReportId}/execute`);
+    const view = await finished(member, String(run.json.executionId));
+    expect(view).toMatchObject({ status: 'failed', canDelete: true });
+
+    const deleted = await member.call('DELETE', `/api/shared-report-execution/${run.json.executionId}`);
+
+    expect(deleted.status).toBe(200);
+    expect(
+      (await member.call('GET', `/api/shared-report-execution/${run.json.executionId}/view`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('who sees shared reports', () => {
+  it('when someone outside the team asks, then every shared-report call answers 404', async () => {
+    const outsider = await readyCreator(stack, 'sam.rivera@northwind.test');
+    const [latest] = (await member.call('GET', `/api/shared-reports/${shareId}/executions`)).json
+      .executions as {
+      id: string;
+    }[];
+    const statuses = [
+      (await outsider.call('GET', `/api/teams/${teamId}/shared-reports`)).status,
+      (await outsider.call('GET', `/api/shared-reports/${shareId}/executions`)).status,
+      (await outsider.call('POST', `/api/shared-reports/${shareId}/execute`)).status,
+      (await outsider.call('GET', `/api/shared-report-execution/${latest!.id}/view`)).status,
+      (await outsider.call('DELETE', `/api/shared-report-execution/${latest!.id}`)).status,
+      (await outsider.call('DELETE', `/api/shared-reports/${shareId}`)).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
+  });
+
+  it('when a member is removed, then their access to the team reports ends at once; unsharing removes the report for all', async () => {
+    const members = (await maya.call('GET', `/api/teams/${teamId}/members`)).json.members as {
+      id: string;
+      email: string;
+    }[];
+    const [latest] = (await member.call('GET', `/api/shared-reports/${shareId}/executions`)).json
+      .executions as {
+      id: string;
+    }[];
+    await maya.call('DELETE', `/api/teams/${teamId}/members/${members.find((m) => m.email === MEMBER)!.id}`);
+
+    expect((await member.call('GET', `/api/teams/${teamId}/shared-reports`)).status).toBe(404);
+    expect((await member.call('GET', `/api/shared-report-execution/${latest!.id}/view`)).status).toBe(404);
+    expect((await member.call('POST', `/api/shared-reports/${shareId}/execute`)).status).toBe(404);
+
+    const unshared = await maya.call('DELETE', `/api/shared-reports/${shareId}`);
+    expect(unshared.status).toBe(200);
+    const left = (await maya.call('GET', `/api/teams/${teamId}/shared-reports`)).json.sharedReports as {
+      reportName: string;
+    }[];
+    expect(left.map((r) => r.reportName)).toEqual(['Finds nothing']);
+    expect((await maya.call('GET', '/api/saved-reports')).json.reports).toHaveLength(2);
+  });
+});
