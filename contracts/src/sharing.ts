@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './ids';
+import { ReportEvidence } from './report';
 import { ExecutionStatus } from './reports';
 
 /**
@@ -129,7 +130,7 @@ export type SharedExecution = z.infer<typeof SharedExecution>;
 export const SharedExecutionsResponse = z.object({ executions: z.array(SharedExecution) });
 export const SharedExecutionView = z.object({
   execution: SharedExecution.extend({
-    evidence: z.unknown().optional(),
+    evidence: ReportEvidence.optional(),
     teamId: z.string(),
     sharedReportId: z.string(),
   }),

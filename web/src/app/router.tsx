@@ -125,6 +125,20 @@ export const routes: RouteObject[] = [
               import('./routes/app/my-reports').then((module) => ({ Component: module.MyReportsRoute })),
           },
           {
+            path: paths.teamDashboard.path,
+            lazy: () =>
+              import('./routes/app/team-dashboard').then((module) => ({
+                Component: module.TeamDashboardRoute,
+              })),
+          },
+          {
+            path: paths.sharedReportView.path,
+            lazy: () =>
+              import('./routes/app/shared-report-view').then((module) => ({
+                Component: module.SharedReportViewRoute,
+              })),
+          },
+          {
             path: paths.subscribe.path,
             lazy: () =>
               import('./routes/app/subscribe').then((module) => ({ Component: module.SubscribeRoute })),

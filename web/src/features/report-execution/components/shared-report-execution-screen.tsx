@@ -1,0 +1,74 @@
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Report } from '@/components/report/report';
+import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date';
+import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
+import { CopyReportButton } from './copy-report-button';
+import { ExecutionLoadFailure } from './execution-load-failure';
+import { ExecutionProgress } from './execution-progress';
+
+/** /shared-report-view/{id} (spec part 3): one run of a team's shared report, for its members. */
+export function SharedReportExecutionScreen({ executionId }: { executionId: string }) {
+  const run = useSharedReportExecution(executionId);
+  const execution = run.data;
+  const unfinished = execution?.status === 'pending' || execution?.status === 'running';
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <Button asChild variant="ghost" className="self-start">
+        <Link
+          to={
+            execution
+              ? `${paths.teamDashboard.getHref()}?reportId=${encodeURIComponent(execution.sharedReportId)}`
+              : paths.teamDashboard.getHref()
+          }
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to Team Dashboard
+        </Link>
+      </Button>
+      {run.isPending && <Spinner label="Loading report execution" />}
+      {run.isError && !execution && <ExecutionLoadFailure error={run.error} />}
+      {execution && (
+        <Card className="min-w-0">
+          <CardHeader>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="flex min-w-0 flex-col gap-2">
+                <h1 className="break-words text-2xl font-semibold tracking-tight">{execution.reportName}</h1>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <ExecutionStatusBadge status={execution.status} progress={execution.progress} />
+                  <span>{formatDateTime(execution.executedAt)}</span>
+                  {execution.runBy ? <span>Run by {execution.runBy}</span> : null}
+                </div>
+              </div>
+              {execution.result && (
+                <CopyReportButton report={{ html: execution.result, evidence: execution.evidence ?? null }} />
+              )}
+            </div>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {unfinished && <ExecutionProgress progress={execution.progress} />}
+            {execution.errorMessage && (
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+              >
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <p className="break-words">{execution.errorMessage}</p>
+              </div>
+            )}
+            {execution.result && (
+              <article aria-label="Report" className="min-w-0">
+                <Report html={execution.result} evidence={execution.evidence} />
+              </article>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { TeamSharedReport } from '@quarry/contracts/sharing';
+import { Play, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Report } from '@/components/report/report';
+import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
+import { useRunSharedReport } from '../api/run-shared-report';
+import { useSharedExecutions } from '../api/shared-executions';
+import { RunHistory } from './run-history';
+import { scheduleText } from './schedule-text';
+
+function RunResult({ executionId }: { executionId: string }) {
+  const run = useSharedReportExecution(executionId);
+  if (run.isPending) return <Spinner label="Loading the report" />;
+  if (run.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Failed to load report execution
+      </p>
+    );
+  const execution = run.data;
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <ExecutionStatusBadge status={execution.status} progress={execution.progress} />
+        <Button asChild variant="link" size="sm" className="px-0">
+          <Link to={paths.sharedReportView.getHref(executionId)}>Open this run</Link>
+        </Button>
+      </div>
+      {execution.errorMessage && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p className="break-words">{execution.errorMessage}</p>
+        </div>
+      )}
+      {execution.result && (
+        <article aria-label="Report" className="min-w-0">
+          <Report html={execution.result} evidence={execution.evidence} />
+        </article>
+      )}
+    </div>
+  );
+}
+
+/** The right side of the dashboard: one shared report, its run action, its history and a result. */
+export function SelectedReport({ report }: { report: TeamSharedReport }) {
+  const runs = useSharedExecutions(report.id);
+  const run = useRunSharedReport(report.id);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const selectedId = chosen ?? runs.data?.[0]?.id;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <CardTitle className="break-words text-xl">{report.reportName}</CardTitle>
+            <CardDescription>
+              {scheduleText(report)}
+              {report.ownerName ? ` · shared by ${report.ownerName}` : ''}
+            </CardDescription>
+          </div>
+          {report.shareType === 'adhoc' ? (
+            <Button onClick={() => run.mutate()} disabled={run.isPending} className="self-start">
+              {run.isPending ? <Spinner label="Starting the report" /> : <Play aria-hidden="true" />}
+              Run Report
+            </Button>
+          ) : (
+            <Badge variant="secondary" className="self-start">
+              Scheduled
+            </Badge>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="flex min-w-0 flex-col gap-4">
+        <h3 className="text-sm font-semibold">History</h3>
+        {runs.isPending && <Spinner label="Loading the history" />}
+        {runs.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the history.
+          </p>
+        )}
+        {runs.data && (
+          <RunHistory
+            sharedReportId={report.id}
+            runs={runs.data}
+            selectedId={selectedId}
+            onSelect={setChosen}
+          />
+        )}
+        {selectedId ? <RunResult key={selectedId} executionId={selectedId} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { renderRoute } from '@/testing/render-route';
+import { recordToasts } from '@/testing/toast-recorder';
+import { TeamDashboardScreen } from './team-dashboard-screen';
+
+const profile = (userType: string) => ({
+  email: 'theo@gmail.com',
+  name: 'Theo',
+  userType,
+  isTeamMemberOnly: userType === 'team_member',
+  isSetupComplete: false,
+  isSysAdmin: false,
+});
+const team = (id: string, name: string) => ({
+  id,
+  name,
+  isAdmin: false,
+  administrators: [{ name: 'Maya Chen', isCurrentUser: false }],
+  memberCount: 2,
+  sharedReportCount: 2,
+});
+const report = (id: string, reportName: string, shareType = 'adhoc') => ({
+  id,
+  savedReportId: `saved-${id}`,
+  reportName,
+  shareType,
+  ...(shareType === 'scheduled'
+    ? { scheduleFrequency: 'daily', scheduleTime: '09:00', scheduleTimezone: 'Europe/London' }
+    : {}),
+  sharedAt: '2026-11-20T10:00:00.000Z',
+  canUnshare: false,
+  ownerName: 'Maya Chen',
+});
+const run = (id: string, status: string, extra: object = {}) => ({
+  id,
+  status,
+  progress: status === 'success' ? 100 : 0,
+  executedAt: '2026-11-23T10:00:00.000Z',
+  result: status === 'success' ? '<p>The recall cost $1.2M [1].</p>' : null,
+  errorMessage: status === 'failed' ? 'No documents matched' : null,
+  reportName: 'Recall costs',
+  runBy: 'Theo',
+  canDelete: status === 'failed',
+  ...extra,
+});
+
+function setup(handlers: Record<string, FakeHandler> = {}, url = '/team-dashboard') {
+  const api = fakeApi({
+    'GET /api/user/profile': ok(profile('team_member')),
+    'GET /api/teams': ok([team('t1', 'Recall Response')]),
+    'GET /api/teams/t1/shared-reports': ok({
+      sharedReports: [report('s2', 'Weekly sales', 'scheduled'), report('s1', 'Recall costs')].sort((a, b) =>
+        a.reportName.localeCompare(b.reportName),
+      ),
+    }),
+    'GET /api/shared-reports/s1/executions': ok({ executions: [run('e2', 'success'), run('e1', 'failed')] }),
+    'GET /api/shared-report-execution/e2/view': ok({
+      execution: { ...run('e2', 'success'), teamId: 't1', sharedReportId: 's1' },
+    }),
+    'GET /api/shared-report-execution/e1/view': ok({
+      execution: { ...run('e1', 'failed'), teamId: 't1', sharedReportId: 's1' },
+    }),
+    ...handlers,
+  });
+  const view = renderRoute(<TeamDashboardScreen />, { path: '/team-dashboard', url });
+  return { api, ...view };
+}
+
+describe('the team dashboard', () => {
+  it('when the person has one team, then it opens itself and lists its reports by name', async () => {
+    setup();
+    const list = await screen.findByRole('list', { name: 'Reports of Recall Response' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Recall costsOn demand', 'Weekly salesScheduled']);
+  });
+
+  it('when a report is chosen, then its history shows, newest first, with the latest result as a report', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+    const history = await screen.findByRole('list', { name: 'Run history' });
+    expect(history.className).toContain('max-h-[300px]');
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    const article = await screen.findByRole('article', { name: 'Report' });
+    expect(article.textContent).toContain('The recall cost $1.2M');
+  });
+
+  it('when Run Report is pressed, then the run starts and Report Running shows', async () => {
+    const toasts = recordToasts();
+    const { api } = setup({
+      'POST /api/shared-reports/s1/execute': ok({ executionId: 'e3', message: 'Report running' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Report' }));
+    await waitFor(() => expect(toasts.titles()).toContain('Report Running'));
+    expect(api.callsTo('POST /api/shared-reports/s1/execute')).toHaveLength(1);
+  });
+
+  it('when the member has no Gemini key, then Gemini API Key Required shows and /api-key opens after 1.5 s', async () => {
+    const toasts = recordToasts();
+    const { pathname } = setup({
+      'POST /api/shared-reports/s1/execute': fail(400, {
+        message: 'Gemini API key required: add your own key to run shared reports.',
+        errorCode: 'GEMINI_KEY_REQUIRED',
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Report' }));
+    await waitFor(() =>
+      expect(toasts.all).toContainEqual({
+        title: 'Gemini API Key Required',
+        description: 'You need to provide your Gemini API key to run reports. Redirecting...',
+        variant: 'destructive',
+      }),
+    );
+    expect(pathname()).toBe('/team-dashboard');
+    await waitFor(() => expect(pathname()).toBe('/api-key'), { timeout: 3000 });
+  });
+
+  it('when a run failed, then it can be deleted after a confirmation', async () => {
+    const toasts = recordToasts();
+    const { api } = setup({ 'DELETE /api/shared-report-execution/e1': ok({ message: 'Deleted' }) });
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+    const remove = await screen.findByRole('button', { name: /^Delete the run of/ });
+    expect(screen.getAllByRole('button', { name: /^Delete the run of/ })).toHaveLength(1);
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(toasts.titles()).toContain('Deleted'));
+    expect(api.callsTo('DELETE /api/shared-report-execution/e1')).toHaveLength(1);
+  });
+
+  it('when opened with ?reportId=, then that report is chosen on arrival', async () => {
+    setup({}, '/team-dashboard?reportId=s1');
+    expect(await screen.findByRole('heading', { name: 'Recall costs' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run Report' })).toBeTruthy();
+  });
+
+  it('when a team member opens it, then the Create and Share Reports prompt leads to /creator-welcome; a creator does not see it', async () => {
+    setup();
+    const prompt = await screen.findByRole('region', { name: 'Create and Share Reports' });
+    expect(within(prompt).getByRole('link', { name: 'Become a Creator' }).getAttribute('href')).toBe(
+      '/creator-welcome',
+    );
+  });
+
+  it('when a creator opens it, then there is no prompt', async () => {
+    setup({ 'GET /api/user/profile': ok(profile('creator')) });
+    await screen.findByRole('list', { name: 'Reports of Recall Response' });
+    expect(screen.queryByRole('region', { name: 'Create and Share Reports' })).toBeNull();
+  });
+
+  it('when a scheduled report is chosen, then it shows its schedule and no run action', async () => {
+    setup({ 'GET /api/shared-reports/s2/executions': ok({ executions: [] }) });
+    await userEvent.click(await screen.findByRole('button', { name: /Weekly sales/ }));
+    expect(await screen.findByText(/Daily at 09:00 \(Europe\/London\)/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Run Report' })).toBeNull();
+    expect(screen.getByText('No runs yet.')).toBeTruthy();
+  });
+});
