@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
               import('./routes/app/my-reports').then((module) => ({ Component: module.MyReportsRoute })),
           },
           {
+            path: paths.teams.path,
+            lazy: () => import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),
+          },
+          {
             path: paths.teamDashboard.path,
             lazy: () =>
               import('./routes/app/team-dashboard').then((module) => ({

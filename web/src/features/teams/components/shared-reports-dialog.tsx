@@ -1,0 +1,124 @@
+import type { TeamSharedReport } from '@quarry/contracts/sharing';
+import type { TeamSummary } from '@quarry/contracts/teams';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date';
+import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
+import { useUnshareReport } from '../api/team-mutations';
+
+function schedule(report: TeamSharedReport): string {
+  if (report.shareType === 'adhoc') return 'On demand';
+  const day =
+    report.scheduleFrequency === 'weekly'
+      ? ` on ${report.scheduleDayOfWeek}`
+      : report.scheduleFrequency === 'monthly'
+        ? ` on day ${report.scheduleDayOfMonth}`
+        : '';
+  return `${report.scheduleFrequency ?? ''}${day} at ${report.scheduleTime ?? ''} ${report.scheduleTimezone ?? ''}`.trim();
+}
+
+/** View Shared Reports (spec part 3): the team's reports in a table, with View and unshare. */
+export function SharedReportsDialog({
+  team,
+  open,
+  onOpenChange,
+}: {
+  team: TeamSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reports = useTeamSharedReports(team.id, open);
+  const unshare = useUnshareReport(team.id);
+  const [unsharing, setUnsharing] = useState<TeamSharedReport | undefined>(undefined);
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Shared Reports</DialogTitle>
+            <DialogDescription>Reports shared with {team.name}.</DialogDescription>
+          </DialogHeader>
+          {reports.isPending && <Spinner label="Loading the shared reports" />}
+          {reports.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              Could not load the shared reports.
+            </p>
+          )}
+          {reports.data?.length === 0 && (
+            <p className="text-sm text-muted-foreground">No reports shared with this team yet.</p>
+          )}
+          {reports.data && reports.data.length > 0 && (
+            <div className="overflow-x-auto">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Report Name</TableHead>
+                    <TableHead>Type</TableHead>
+                    <TableHead>Schedule</TableHead>
+                    <TableHead>Latest Status</TableHead>
+                    <TableHead>Shared date</TableHead>
+                    <TableHead>Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {reports.data.map((report) => {
+                    const viewId = report.latestExecutionId ?? report.initialExecutionId;
+                    return (
+                      <TableRow key={report.id}>
+                        <TableCell className="font-medium">{report.reportName}</TableCell>
+                        <TableCell>{report.shareType === 'adhoc' ? 'On demand' : 'Scheduled'}</TableCell>
+                        <TableCell className="capitalize">{schedule(report)}</TableCell>
+                        <TableCell>
+                          {report.latestStatus ? (
+                            <ExecutionStatusBadge status={report.latestStatus} progress={0} />
+                          ) : (
+                            '-'
+                          )}
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap">{formatDateTime(report.sharedAt)}</TableCell>
+                        <TableCell>
+                          <div className="flex gap-2">
+                            {viewId ? (
+                              <Button asChild size="sm" variant="outline">
+                                <Link to={paths.sharedReportView.getHref(viewId)}>View</Link>
+                              </Button>
+                            ) : null}
+                            {report.canUnshare ? (
+                              <Button size="sm" variant="ghost" onClick={() => setUnsharing(report)}>
+                                Unshare
+                              </Button>
+                            ) : null}
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={unsharing !== undefined}
+        onOpenChange={(next) => !next && setUnsharing(undefined)}
+        title="Unshare report?"
+        description={`${unsharing?.reportName ?? ''} will no longer be shared with ${team.name}.`}
+        confirmLabel="Unshare"
+        cancelLabel="Cancel"
+        destructive
+        pending={unshare.isPending}
+        onConfirm={() => {
+          if (unsharing) unshare.mutate(unsharing.id, { onSettled: () => setUnsharing(undefined) });
+        }}
+      />
+    </>
+  );
+}

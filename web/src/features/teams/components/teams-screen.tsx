@@ -1,0 +1,55 @@
+import { ArrowLeft, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useTeams } from '@/lib/account/get-teams';
+import { CreateTeamDialog } from './create-team-dialog';
+import { TeamCard } from './team-card';
+
+/** /teams (spec part 3, Teams page): the person's teams as cards, and Create Team. */
+export function TeamsScreen() {
+  const teams = useTeams();
+  const sorted = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <div className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to={paths.chatInterface.getHref()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Chat
+        </Link>
+      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Teams</h1>
+          <p className="text-sm text-muted-foreground">
+            Create teams, invite members and see what is shared.
+          </p>
+        </div>
+        <CreateTeamDialog />
+      </div>
+      {teams.isPending && <Spinner label="Loading your teams" className="self-center" />}
+      {teams.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load your teams.
+        </p>
+      )}
+      {teams.data && sorted.length === 0 && (
+        <div className="flex flex-col items-center gap-2 rounded-lg border bg-background px-4 py-12 text-center">
+          <Users className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">No teams yet</h2>
+          <p className="text-sm text-muted-foreground">
+            Create a team to share reports with the people you work with.
+          </p>
+        </div>
+      )}
+      {sorted.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sorted.map((team) => (
+            <TeamCard key={team.id} team={team} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
