@@ -99,6 +99,17 @@ test('when every public page is opened, then axe finds no serious WCAG A/AA viol
   await visit(page, '/login', 'Welcome to Quarry');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page, '/login');
+  await visit(
+    page,
+    '/team-join?email=ana%40gmail.com&teamName=Recall%20Response&inviterName=Maya%20Chen',
+    'Join your team',
+  );
+  await expect(page.getByRole('button', { name: 'Sign in with Google to join' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectNoSeriousA11yViolations(page, '/team-join signed out');
+  await visit(page, '/creator-welcome', 'Become a Creator');
+  await expectNoSeriousA11yViolations(page, '/creator-welcome');
   await visit(page, '/no-such-page', 'Page Not Found');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page, 'the 404 card');
@@ -178,6 +189,18 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
     await expectNoSeriousA11yViolations(page, '/google-drive');
     await visit(page, '/quota-help', 'Increase your Gemini Quota');
     await expectNoSeriousA11yViolations(page, '/quota-help');
+  });
+
+  await test.step('the Teams page with its Create Team dialog, and the team dashboard', async () => {
+    await visit(page, '/teams', 'Teams');
+    await expect(page.getByRole('button', { name: 'Create Team' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teams');
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Team' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teams with Create Team open');
+    await page.keyboard.press('Escape');
+    await visit(page, '/team-dashboard', 'Team Dashboard');
+    await expectNoSeriousA11yViolations(page, '/team-dashboard');
   });
 
   await test.step('the plans page and the subscription set-up', async () => {

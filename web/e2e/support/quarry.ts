@@ -51,7 +51,7 @@ export function grantComplimentaryAccess(email: string): void {
     db.exec(
       'CREATE TABLE IF NOT EXISTS "accessGrants" (id TEXT PRIMARY KEY, version INTEGER NOT NULL, data TEXT NOT NULL)',
     );
-    db.prepare('INSERT INTO "accessGrants" (id, version, data) VALUES (?, 1, ?)').run(
+    db.prepare('INSERT OR REPLACE INTO "accessGrants" (id, version, data) VALUES (?, 1, ?)').run(
       email,
       JSON.stringify(grant),
     );

@@ -27,7 +27,7 @@ export function useRunSharedReport(sharedReportId: string) {
         schema: RunSharedReportResponse,
       }),
     onSuccess: async () => {
-      toast({ title: 'Report Running', description: 'This may take a few minutes.' });
+      toast({ title: 'Report Running', description: 'This may take a few minutes.', outcome: true });
       await queryClient.invalidateQueries({ queryKey: sharingKeys.executions(sharedReportId) });
     },
     onError: (error) => {
