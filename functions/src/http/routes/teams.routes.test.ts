@@ -161,6 +161,15 @@ describe('team-member accounts', () => {
     });
     expect(await teamOf(nia, 'Field Team')).toMatchObject({ isAdmin: false, memberCount: 2 });
     expect((await nia.call('POST', '/api/teams/accept-invitations')).json).toEqual({ acceptedCount: 0 });
+
+    // /creator-welcome leads to /onboarding: authorizing Drive makes the member a creator, still in the team.
+    const drive = await authorize(nia, 'nia.newcomer@gmail.com', 'drive');
+    expect(drive.status).toBe(200);
+    expect((await nia.call('GET', '/api/user/profile')).json).toMatchObject({
+      userType: 'creator',
+      isTeamMemberOnly: false,
+    });
+    expect(await teamOf(nia, 'Field Team')).toMatchObject({ isAdmin: false });
   });
 
   it('when a creator comes through the landing page, then they stay a creator and join the team', async () => {
