@@ -1,12 +1,9 @@
+import { escapeHtml } from '../shared/escape-html';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import type { ReportDeps } from './report-deps';
 
 export function reportNameOf(doc: ReportExecutionDoc): string {
   return doc.savedReportName ?? doc.chatSessionTitle ?? doc.reportDetails.query;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The e-mail: the report's name, how it ended and the link to read it. */

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../../ports/mailer.port';
+import { escapeHtml } from '../shared/escape-html';
 
 /**
  * The invitation e-mail (DESIGN section 11): who invites, to which team, and the link to the
@@ -25,11 +26,9 @@ export function invitationMail(input: {
     '',
     `Sign in with the Google account ${input.email} to join.`,
   ].join('\n');
-  const escape = (value: string) =>
-    value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-  const html = `<p>${escape(input.inviterName)} invited you to join the team <strong>${escape(input.teamName)}</strong> on Quarry.</p>
+  const html = `<p>${escapeHtml(input.inviterName)} invited you to join the team <strong>${escapeHtml(input.teamName)}</strong> on Quarry.</p>
 <p>As a team member you see the reports shared with the team and can run them with your own Gemini key. It is free.</p>
-<p><a href="${escape(href)}">Accept the invitation</a></p>
-<p>Sign in with the Google account ${escape(input.email)} to join.</p>`;
+<p><a href="${escapeHtml(href)}">Accept the invitation</a></p>
+<p>Sign in with the Google account ${escapeHtml(input.email)} to join.</p>`;
   return { subject, text, html, link: href };
 }

@@ -274,6 +274,18 @@ describe('who sees shared reports', () => {
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
   });
 
+  it('when a plain member tries the owner and administrator actions, then each is refused', async () => {
+    const asMember = [
+      (await member.call('DELETE', `/api/shared-reports/${shareId}`)).status,
+      (await member.call('DELETE', `/api/reports/${reportId}/teams/${teamId}`)).status,
+      (await member.call('POST', `/api/reports/${reportId}/share`, { teamId, shareType: 'adhoc' })).status,
+    ];
+    expect(asMember).toEqual([403, 404, 403]);
+    expect((await maya.call('GET', `/api/teams/${teamId}/shared-reports`)).json.sharedReports).toHaveLength(
+      2,
+    );
+  });
+
   it('when a member is removed, then their access to the team reports ends at once; unsharing removes the report for all', async () => {
     const members = (await maya.call('GET', `/api/teams/${teamId}/members`)).json.members as {
       id: string;
