@@ -1,3 +1,4 @@
+import { nextRunAfter } from '@quarry/contracts/schedule';
 import type { ShareReportRequest, TeamSharedReport } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
@@ -65,7 +66,20 @@ export async function shareReport(
               : {}),
           }
         : {}),
-      nextRunAt: null,
+      // The next occurrence (DESIGN section 12); the scheduler's tick (issue 13) runs it.
+      nextRunAt:
+        scheduled && request.scheduleFrequency && request.scheduleTime && request.scheduleTimezone
+          ? nextRunAfter(
+              {
+                frequency: request.scheduleFrequency,
+                time: request.scheduleTime,
+                timeZone: request.scheduleTimezone,
+                dayOfWeek: request.scheduleDayOfWeek,
+                dayOfMonth: request.scheduleDayOfMonth,
+              },
+              deps.clock.now(),
+            ).toISOString()
+          : null,
       sharedAt: existing?.sharedAt ?? now,
       ...(existing?.initialExecutionId ? { initialExecutionId: existing.initialExecutionId } : {}),
     };

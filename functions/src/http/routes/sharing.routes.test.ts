@@ -129,6 +129,37 @@ describe('sharing a saved report', () => {
     );
   });
 
+  it('when the administrator shares it on a schedule, then its next run is the next 07:30 in that zone', async () => {
+    const shared = await maya.call('POST', `/api/reports/${reportId}/share`, {
+      teamId,
+      shareType: 'scheduled',
+      scheduleFrequency: 'weekly',
+      scheduleTime: '07:30',
+      scheduleTimezone: 'Asia/Kolkata',
+      scheduleDayOfWeek: 'friday',
+    });
+    expect(shared.status).toBe(200);
+    const share = await stack.app.deps.store.get<{ nextRunAt: string }>(
+      'sharedReports',
+      String(shared.json.sharedReportId),
+    );
+    const next = new Date(share!.nextRunAt);
+    // Kolkata is UTC+5:30 all year: Friday 07:30 there is Friday 02:00 UTC.
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([5, 2, 0]);
+    const listed = (await member.call('GET', `/api/teams/${teamId}/shared-reports`)).json
+      .sharedReports as object[];
+    expect(listed).toMatchObject([
+      {
+        shareType: 'scheduled',
+        scheduleFrequency: 'weekly',
+        scheduleTime: '07:30',
+        scheduleDayOfWeek: 'friday',
+      },
+    ]);
+  });
+
   it('when the administrator shares it ad hoc, then every member sees it in the team with its owner', async () => {
     const shared = await maya.call('POST', `/api/reports/${reportId}/share`, { teamId, shareType: 'adhoc' });
     shareId = String(shared.json.sharedReportId);
