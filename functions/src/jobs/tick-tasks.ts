@@ -1,11 +1,19 @@
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
 import { recoverExecutions } from '../domain/reports/recover-executions';
+import { runDueSchedules } from '../domain/teams/scheduled-runs';
 import type { AppDeps } from '../http/app-deps';
 import type { TickTask } from './tick';
 
 /** What the minute tick does, in the cloud and locally alike. */
 export function tickTasks(deps: Pick<AppDeps, 'reports' | 'accounts' | 'log'>): TickTask[] {
   return [
+    {
+      name: 'run-due-schedules',
+      run: async () => {
+        const result = await runDueSchedules(deps.reports);
+        if (result.created + result.skipped > 0) deps.log.info('schedules_run', { ...result });
+      },
+    },
     {
       name: 'recover-executions',
       run: async () => {

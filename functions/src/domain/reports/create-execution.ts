@@ -7,7 +7,7 @@ import { uniqueById } from '../research/sources';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { type Lease, leaseEnd } from './execution-lease';
 import type { ReportDeps } from './report-deps';
-import { ownSavedReport } from './saved-reports';
+import { ownSavedReport, type SavedReportDoc } from './saved-reports';
 
 type Fields = Pick<
   ReportExecutionDoc,
@@ -134,8 +134,25 @@ export async function createSavedReportExecution(
 ): Promise<string> {
   const report = await ownSavedReport(deps.store, uid, savedReportId);
   const executionId = crypto.randomUUID();
+  const doc = savedReportExecution(deps, uid, savedReportId, report, options);
+  await deps.store.set(EXECUTIONS, executionId, doc);
+  await deps.queue.enqueue(executionId);
+  return executionId;
+}
+
+/**
+ * A queued run of a saved report, not yet stored: its definition as it stands now. `uid` owns the
+ * report; with `share`, a member runs it; the scheduler adds `scheduledFor`.
+ */
+export function savedReportExecution(
+  deps: ReportDeps,
+  uid: string,
+  savedReportId: string,
+  report: SavedReportDoc,
+  options: { notifyOnCompletion: boolean; triggerSource?: TriggerSource; share?: SharedRun },
+): ReportExecutionDoc {
   const { share } = options;
-  const doc = newExecution(
+  return newExecution(
     deps,
     share?.runBy ?? uid,
     {
@@ -160,7 +177,4 @@ export async function createSavedReportExecution(
     },
     false,
   );
-  await deps.store.set(EXECUTIONS, executionId, doc);
-  await deps.queue.enqueue(executionId);
-  return executionId;
 }

@@ -34,6 +34,8 @@ export interface ReportExecutionDoc {
   /** Set for runs of a shared report (ad hoc by a member, or scheduled), with the share's team. */
   sharedReportId?: string;
   teamId?: string;
+  /** The occurrence a scheduled run is for (DESIGN section 12). */
+  scheduledFor?: string;
   savedReportId: string | null;
   chatSessionId: string | null;
   triggerSource: TriggerSource;

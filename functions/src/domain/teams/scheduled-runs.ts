@@ -1,0 +1,162 @@
+import { nextRunAfter, type Schedule } from '@quarry/contracts/schedule';
+import type { TransactionContext } from '../../ports/document-store.port';
+import type { UserRecord } from '../accounts/users';
+import { accessFromBilling } from '../billing/access';
+import { savedReportExecution } from '../reports/create-execution';
+import { EXECUTIONS } from '../reports/execution-doc';
+import type { ReportDeps } from '../reports/report-deps';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import type { SharedReportDoc } from './share-docs';
+import { SHARED_REPORTS } from './team-docs';
+
+/** skippedRuns/{shareId}_{occurrence}: an occurrence that did not run, and why (DESIGN section 12). */
+export const SKIPPED_RUNS = 'skippedRuns';
+
+export const SKIPPED_DOWNTIME = 'Quarry was not running at this time; only the latest missed run was made.';
+export const SKIPPED_NO_ACCESS =
+  "The report owner's Teams plan has ended; scheduled runs resume when it is active again.";
+export const SKIPPED_NO_REPORT = 'The saved report no longer exists.';
+
+export interface TickResult {
+  created: number;
+  skipped: number;
+  /** Shares another tick had already moved on (two ticks at once, or a retry). */
+  raced: number;
+}
+
+/** `20261124T0900Z`: an occurrence in an id, in characters every id rule accepts. */
+export function occurrenceKey(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`;
+}
+
+export function scheduledExecutionId(shareId: string, at: Date): string {
+  return `${shareId}_${occurrenceKey(at)}`;
+}
+
+function scheduleOf(share: SharedReportDoc): Schedule | undefined {
+  if (
+    share.shareType !== 'scheduled' ||
+    !share.scheduleFrequency ||
+    !share.scheduleTime ||
+    !share.scheduleTimezone
+  ) {
+    return undefined;
+  }
+  return {
+    frequency: share.scheduleFrequency,
+    time: share.scheduleTime,
+    timeZone: share.scheduleTimezone,
+    dayOfWeek: share.scheduleDayOfWeek,
+    dayOfMonth: share.scheduleDayOfMonth,
+  };
+}
+
+/** Every occurrence from `first` up to `now`, oldest first (at least `first`). */
+function dueOccurrences(schedule: Schedule, first: Date, now: Date): Date[] {
+  const due = [first];
+  for (
+    let next = nextRunAfter(schedule, first);
+    next <= now && due.length < 1000;
+    next = nextRunAfter(schedule, next)
+  ) {
+    due.push(next);
+  }
+  return due;
+}
+
+async function ownerHasAccess(tx: TransactionContext, ownerId: string, now: Date): Promise<boolean> {
+  const owner = await tx.get<UserRecord>('users', ownerId);
+  if (!owner) return false;
+  const grant = await tx.get('accessGrants', owner.email.toLowerCase());
+  return accessFromBilling(owner.billing, grant !== null, now).hasAccess;
+}
+
+function recordSkip(
+  tx: TransactionContext,
+  shareId: string,
+  share: SharedReportDoc,
+  at: Date,
+  reason: string,
+  now: Date,
+) {
+  tx.set(SKIPPED_RUNS, scheduledExecutionId(shareId, at), {
+    sharedReportId: shareId,
+    teamId: share.teamId,
+    ownerId: share.ownerId,
+    scheduledFor: at.toISOString(),
+    reason,
+    recordedAt: now.toISOString(),
+  });
+}
+
+/**
+ * One share's due occurrence, exactly once (DESIGN section 12): in one transaction the share is
+ * read again, its nextRunAt must be the one the tick saw, it moves to the next occurrence after
+ * now, and the run gets the id `{shareId}_{occurrence}`, made only if it does not exist. Two ticks,
+ * a retried message or a restart therefore never run an occurrence twice. After downtime only the
+ * latest missed occurrence runs; older ones are recorded as skipped, as are runs whose owner has
+ * lost the Teams plan (those resume by themselves when it returns).
+ */
+async function runDueShare(
+  deps: ReportDeps,
+  shareId: string,
+  seenNextRunAt: string,
+): Promise<{ outcome: 'created' | 'skipped' | 'raced'; executionId?: string }> {
+  const now = deps.clock.now();
+  return deps.store.runTransaction(async (tx) => {
+    const share = await tx.get<SharedReportDoc>(SHARED_REPORTS, shareId);
+    const schedule = share ? scheduleOf(share) : undefined;
+    if (!share || !schedule || share.nextRunAt !== seenNextRunAt) return { outcome: 'raced' as const };
+    const due = dueOccurrences(schedule, new Date(seenNextRunAt), now);
+    const latest = due.at(-1)!;
+    const executionId = scheduledExecutionId(shareId, latest);
+    const [report, hasAccess, existing] = await Promise.all([
+      tx.get<SavedReportDoc>(SAVED_REPORTS, share.savedReportId),
+      ownerHasAccess(tx, share.ownerId, now),
+      tx.get(EXECUTIONS, executionId),
+    ]);
+    for (const missed of due.slice(0, -1)) recordSkip(tx, shareId, share, missed, SKIPPED_DOWNTIME, now);
+    tx.update(SHARED_REPORTS, shareId, { nextRunAt: nextRunAfter(schedule, now).toISOString() });
+    if (!report || !hasAccess) {
+      recordSkip(tx, shareId, share, latest, report ? SKIPPED_NO_ACCESS : SKIPPED_NO_REPORT, now);
+      return { outcome: 'skipped' as const };
+    }
+    if (existing) return { outcome: 'raced' as const };
+    const doc = savedReportExecution(deps, share.ownerId, share.savedReportId, report, {
+      notifyOnCompletion: false,
+      triggerSource: 'scheduled',
+      share: { sharedReportId: shareId, teamId: share.teamId, runBy: share.ownerId },
+    });
+    tx.set(EXECUTIONS, executionId, { ...doc, scheduledFor: latest.toISOString() });
+    return { outcome: 'created' as const, executionId };
+  });
+}
+
+/**
+ * The scheduler's part of the minute tick: pages through the shares whose next run is due and
+ * starts each once. A run created but not handed to the queue (a crash in between) is a pending
+ * run with a lease, which the tick's recovery re-queues.
+ */
+export async function runDueSchedules(
+  deps: ReportDeps,
+  options: { pageSize?: number; maxPages?: number } = {},
+): Promise<TickResult> {
+  const pageSize = options.pageSize ?? 200;
+  const maxPages = options.maxPages ?? 10;
+  const result: TickResult = { created: 0, skipped: 0, raced: 0 };
+  for (let page = 0; page < maxPages; page += 1) {
+    const due = await deps.store.query<SharedReportDoc>(SHARED_REPORTS, {
+      where: [{ field: 'nextRunAt', op: '<=', value: deps.clock.now().toISOString() }],
+      orderBy: [{ field: 'nextRunAt', direction: 'asc' }],
+      limit: pageSize,
+    });
+    for (const { id, data } of due) {
+      if (!data.nextRunAt) continue;
+      const { outcome, executionId } = await runDueShare(deps, id, data.nextRunAt);
+      result[outcome] += 1;
+      if (executionId) await deps.queue.enqueue(executionId);
+    }
+    if (due.length < pageSize) break;
+  }
+  return result;
+}
