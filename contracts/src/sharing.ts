@@ -106,6 +106,8 @@ export const TeamSharedReport = z.object({
   latestExecutionId: z.string().optional(),
   /** Whether the caller may unshare it (its owner, or an administrator of the team). */
   canUnshare: z.boolean(),
+  /** Whether the caller owns the report (and so may run a scheduled one now). */
+  isOwner: z.boolean(),
   ownerName: z.string(),
 });
 export type TeamSharedReport = z.infer<typeof TeamSharedReport>;

@@ -21,17 +21,18 @@ export interface SharedRunDeps {
 }
 
 /**
- * POST /api/shared-reports/{id}/execute: a member runs an on-demand shared report. It reads the
- * owner's documents with the owner's Drive grant and pays with the member's own Gemini key
- * (DESIGN section 11), so a member without a key is sent to add one first.
+ * POST /api/shared-reports/{id}/execute: a member runs an on-demand shared report (or the owner
+ * runs a scheduled one now). It reads the owner's documents with the owner's Drive grant and pays
+ * with the caller's own Gemini key (DESIGN section 11), so someone without a key adds one first.
  */
 export async function runSharedReport(deps: SharedRunDeps, uid: string, id: string): Promise<string> {
   const { share } = await visibleShare(deps.teams, uid, id);
-  if (share.shareType !== 'adhoc') {
+  // A scheduled share's 'Run now' is its owner's: it runs with their key and leaves the schedule alone.
+  if (share.shareType !== 'adhoc' && share.ownerId !== uid) {
     throw new AppError({
       code: 'SHARING.SCHEDULED',
       httpStatus: 409,
-      message: 'This report runs on its schedule; only on-demand reports can be run from the dashboard.',
+      message: 'This report runs on its schedule; only its owner can run it now.',
     });
   }
   if (!(await deps.reports.research.accounts.keys.has(uid, 'geminiKey'))) {

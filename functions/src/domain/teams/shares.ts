@@ -174,6 +174,7 @@ export async function listTeamShares(
         ...(share.initialExecutionId ? { initialExecutionId: share.initialExecutionId } : {}),
         ...(latest ? { latestStatus: latest.data.executionStatus, latestExecutionId: latest.id } : {}),
         canUnshare: share.ownerId === uid || member.role === 'admin',
+        isOwner: share.ownerId === uid,
         ownerName: owners[index]?.name ?? '',
       };
     }),

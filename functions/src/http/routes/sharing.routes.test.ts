@@ -175,6 +175,7 @@ describe('sharing a saved report', () => {
           shareType: 'adhoc',
           sharedAt: expect.any(String),
           canUnshare: false,
+          isOwner: false,
           ownerName: 'Maya Chen',
         },
       ],
@@ -339,5 +340,40 @@ describe('who sees shared reports', () => {
     }[];
     expect(left.map((r) => r.reportName)).toEqual(['Finds nothing']);
     expect((await maya.call('GET', '/api/saved-reports')).json.reports).toHaveLength(2);
+  });
+});
+
+describe('running a scheduled share now', () => {
+  it('when its owner runs it now, then an ad hoc run starts and the schedule stays as it was; a member cannot', async () => {
+    const digest = await maya.call('POST', '/api/saved-reports', {
+      reportName: 'Scheduled digest',
+      query: 'What did the Ridgeline 2 recall cost?',
+      keywords: ['recall'],
+    });
+    const shared = await maya.call('POST', `/api/reports/${digest.json.id}/share`, {
+      teamId,
+      shareType: 'scheduled',
+      scheduleFrequency: 'daily',
+      scheduleTime: '06:00',
+      scheduleTimezone: 'Europe/Berlin',
+    });
+    const id = String(shared.json.sharedReportId);
+    const before = await stack.app.deps.store.get<{ nextRunAt: string }>('sharedReports', id);
+    const raj = new BrowserSession(stack.app.url);
+    await authorize(raj, 'raj.creator@gmail.com');
+
+    const byMember = await raj.call('POST', `/api/shared-reports/${id}/execute`);
+    const byOwner = await maya.call('POST', `/api/shared-reports/${id}/execute`);
+
+    expect(byMember.status).toBe(409);
+    expect(byOwner.status).toBe(202);
+    const view = await finished(maya, String(byOwner.json.executionId));
+    expect(view).toMatchObject({ status: 'success', runBy: 'Maya Chen' });
+    expect(await stack.app.deps.store.get('sharedReports', id)).toEqual(before);
+    const listed = (await maya.call('GET', `/api/teams/${teamId}/shared-reports`)).json.sharedReports as {
+      reportName: string;
+      isOwner: boolean;
+    }[];
+    expect(listed.find((r) => r.reportName === 'Scheduled digest')?.isOwner).toBe(true);
   });
 });

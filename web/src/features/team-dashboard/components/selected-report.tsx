@@ -68,11 +68,14 @@ export function SelectedReport({ report }: { report: TeamSharedReport }) {
               {report.ownerName ? ` · shared by ${report.ownerName}` : ''}
             </CardDescription>
           </div>
-          {report.shareType === 'adhoc' ? (
-            <Button onClick={() => run.mutate()} disabled={run.isPending} className="self-start">
-              {run.isPending ? <Spinner label="Starting the report" /> : <Play aria-hidden="true" />}
-              Run Report
-            </Button>
+          {report.shareType === 'adhoc' || report.isOwner ? (
+            <div className="flex flex-wrap items-center gap-2 self-start">
+              {report.shareType === 'scheduled' ? <Badge variant="secondary">Scheduled</Badge> : null}
+              <Button onClick={() => run.mutate()} disabled={run.isPending}>
+                {run.isPending ? <Spinner label="Starting the report" /> : <Play aria-hidden="true" />}
+                {report.shareType === 'adhoc' ? 'Run Report' : 'Run Now'}
+              </Button>
+            </div>
           ) : (
             <Badge variant="secondary" className="self-start">
               Scheduled

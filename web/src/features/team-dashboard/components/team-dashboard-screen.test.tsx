@@ -32,6 +32,7 @@ const report = (id: string, reportName: string, shareType = 'adhoc') => ({
     : {}),
   sharedAt: '2026-11-20T10:00:00.000Z',
   canUnshare: false,
+  isOwner: false,
   ownerName: 'Maya Chen',
 });
 const run = (id: string, status: string, extra: object = {}) => ({
@@ -154,6 +155,19 @@ describe('the team dashboard', () => {
     setup({ 'GET /api/user/profile': ok(profile('creator')) });
     await screen.findByRole('list', { name: 'Reports of Recall Response' });
     expect(screen.queryByRole('region', { name: 'Create and Share Reports' })).toBeNull();
+  });
+
+  it('when the owner chooses their scheduled report, then Run Now starts a run', async () => {
+    const { api } = setup({
+      'GET /api/teams/t1/shared-reports': ok({
+        sharedReports: [{ ...report('s2', 'Weekly sales', 'scheduled'), isOwner: true }],
+      }),
+      'GET /api/shared-reports/s2/executions': ok({ executions: [] }),
+      'POST /api/shared-reports/s2/execute': ok({ executionId: 'e9', message: 'Report running' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Weekly sales/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Now' }));
+    await waitFor(() => expect(api.callsTo('POST /api/shared-reports/s2/execute')).toHaveLength(1));
   });
 
   it('when a scheduled report is chosen, then it shows its schedule and no run action', async () => {

@@ -177,6 +177,7 @@ describe('the Teams page', () => {
             latestStatus: 'success',
             latestExecutionId: 'e1',
             canUnshare: true,
+            isOwner: true,
             ownerName: 'Maya Chen',
           },
         ],
