@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { RecordId } from './ids';
 import { ReportEvidence } from './report';
-import { ExecutionStatus } from './reports';
+import { ExecutionStatus, SaveReportRequest } from './reports';
+import { InviteEmail, TeamName } from './teams';
 
 /**
  * Sharing a saved report with a team (spec part 2 section 7, part 3 section 3; DESIGN sections 11
@@ -37,13 +38,16 @@ export const IanaTimeZone = z
 
 const ScheduleTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24-hour)');
 
-const ShareFields = {
-  teamId: RecordId,
+const ScheduleFields = {
   shareType: ShareType,
   scheduleFrequency: ScheduleFrequency.optional(),
   scheduleTime: ScheduleTime.optional(),
   scheduleTimezone: IanaTimeZone.optional(),
   scheduleDayOfWeek: DayOfWeek.optional(),
+};
+const ShareFields = {
+  teamId: RecordId,
+  ...ScheduleFields,
   showDocumentsInSharedReports: z.boolean().optional(),
 };
 
@@ -88,6 +92,45 @@ export const ShareReportRequest = z
   .strictObject({ ...ShareFields, scheduleDayOfMonth: z.number().int().min(1).max(28).optional() })
   .superRefine(scheduleComplete);
 export type ShareReportRequest = z.infer<typeof ShareReportRequest>;
+
+export const NO_TEAM_SELECTED = 'Please select at least one team or create a new team';
+export const TEAM_NAME_REQUIRED_FOR_SHARE = 'Please enter a name for the new team';
+export const TEAM_MEMBERS_REQUIRED = 'Please enter at least one member email';
+
+/** A team created while sharing from the chat; its members are invited as for any team. */
+export const NewShareTeam = z.strictObject({
+  name: TeamName,
+  memberEmails: z.array(InviteEmail).min(1, TEAM_MEMBERS_REQUIRED).max(50),
+});
+
+/**
+ * POST /api/reports/share-from-chat (spec part 2 section 3): saves the chat's last completed query
+ * as a report and shares it with existing teams the caller administers and, or, a new team. The
+ * chat's dialog offers days 1-31 (DESIGN section 16); the lists travel as arrays, as when saving.
+ */
+export const ShareFromChatRequest = SaveReportRequest.extend({
+  ...ScheduleFields,
+  chatSessionId: RecordId.optional(),
+  existingTeamIds: z.array(RecordId).max(50).default([]),
+  newTeam: NewShareTeam.optional(),
+  scheduleDayOfMonth: z.number().int().min(1).max(31).optional(),
+  includeCurrentExecution: z.boolean().default(true),
+})
+  .strict()
+  .superRefine(scheduleComplete)
+  .superRefine((share, ctx) => {
+    if (share.existingTeamIds.length === 0 && !share.newTeam) {
+      ctx.addIssue({ code: 'custom', path: ['existingTeamIds'], message: NO_TEAM_SELECTED });
+    }
+  });
+export type ShareFromChatRequest = z.input<typeof ShareFromChatRequest>;
+export const ShareFromChatResponse = z.object({
+  message: z.string(),
+  savedReportId: z.string(),
+  sharedReportIds: z.array(z.string()),
+  newTeamId: z.string().optional(),
+});
+export type ShareFromChatResponse = z.infer<typeof ShareFromChatResponse>;
 
 /** One report shared with a team, as the Teams page and the team dashboard list it. */
 export const TeamSharedReport = z.object({

@@ -45,6 +45,7 @@ const POLICIES: Record<string, Policy> = {
   'DELETE /api/teams/:id/members/:memberId': 'signedIn',
   'POST /api/teams/:id/administrators': 'signedIn',
   // Membership, administrators and owners are sharing.routes.test.ts's matrix.
+  'POST /api/reports/share-from-chat': 'signedIn',
   'POST /api/reports/:id/share': 'signedIn',
   'DELETE /api/reports/:id/teams/:teamId': 'signedIn',
   'GET /api/teams/:id/shared-reports': 'signedIn',

@@ -33,7 +33,8 @@ function withoutExclusions({ deselectedDocuments: _, ...details }: ReportExecuti
 
 /** GET /api/my-report-executions: names come from the live report or session when they still exist. */
 export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportExecutionSummary[]> {
-  const docs = await mine(deps, uid);
+  // A chat answer shared with a team is copied to it (share-from-chat); the history shows it once.
+  const docs = (await mine(deps, uid)).filter((d) => !d.data.copiedFrom);
   const reportIds = [...new Set(docs.flatMap((d) => (d.data.savedReportId ? [d.data.savedReportId] : [])))];
   const sessionIds = [...new Set(docs.flatMap((d) => (d.data.chatSessionId ? [d.data.chatSessionId] : [])))];
   const reports = await deps.store.getAll<SavedReportDoc>(SAVED_REPORTS, reportIds);

@@ -9,7 +9,8 @@ import type { TeamDeps } from './team-deps';
 import { SHARED_REPORTS, TEAM_MEMBERS, type TeamMemberDoc } from './team-docs';
 import { requireTeamMember } from './team-policy';
 
-async function adminNames(deps: TeamDeps, teamId: string): Promise<string> {
+/** The team's administrators by name, for the refusals that tell a member whom to ask. */
+export async function adminNames(deps: TeamDeps, teamId: string): Promise<string> {
   const admins = await deps.store.query<TeamMemberDoc>(TEAM_MEMBERS, {
     where: [
       { field: 'teamId', op: '==', value: teamId },

@@ -1,5 +1,6 @@
-import { ShareReportRequest } from '@quarry/contracts/sharing';
+import { ShareFromChatRequest, ShareReportRequest } from '@quarry/contracts/sharing';
 import { Router } from 'express';
+import { shareFromChat } from '../../domain/teams/share-from-chat';
 import {
   deleteSharedExecution,
   listSharedExecutions,
@@ -19,6 +20,11 @@ import { parseInput } from '../validate';
 export function sharingRoutes(deps: AppDeps): Router {
   const router = Router();
   const runs = { teams: deps.teams, reports: deps.reports };
+
+  router.post('/reports/share-from-chat', requiresTeamsAccess(deps), async (req, res) => {
+    const request = parseInput(ShareFromChatRequest, req.body);
+    res.status(201).json(await shareFromChat(deps.teams, requireUid(res), request));
+  });
 
   router.post('/reports/:id/share', requiresTeamsAccess(deps), async (req, res) => {
     const uid = requireUid(res);

@@ -1,0 +1,196 @@
+import type { StreamEvent } from '@quarry/contracts/research';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberId } from '../../domain/teams/team-docs';
+import type { BrowserSession } from '../../testing/browser-session';
+import { mailbox } from '../../testing/emulator-controls';
+import { readEventStream } from '../../testing/event-stream';
+import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { readyCreator } from '../../testing/sign-in-flow';
+
+/**
+ * Sharing from the chat (spec part 2 sections 3 and 5, DESIGN section 12): the chat's query becomes a
+ * saved report shared with teams the sharer administers and, or, a new team whose members are
+ * invited; the chat's answer is the share's first run; a refusal writes nothing.
+ */
+const MAYA = 'maya.chen@northwind.test';
+const RAJ = 'raj.creator@gmail.com';
+
+let stack: LocalStack;
+let maya: BrowserSession;
+let sessionId = '';
+
+async function grantTeamsPlan(email: string) {
+  await stack.app.deps.store.set('accessGrants', email, {
+    email,
+    grantedAt: new Date().toISOString(),
+    grantedBy: 'admin@northwind.test',
+  });
+}
+
+const share = (extra: Record<string, unknown>) => ({
+  reportName: 'Recall costs',
+  query: 'What did the Ridgeline 2 recall cost?',
+  keywords: ['recall'],
+  negativeKeywords: [],
+  deselectedDocuments: [],
+  selectedDirectories: [],
+  deepResearch: false,
+  chatSessionId: sessionId,
+  shareType: 'scheduled',
+  scheduleFrequency: 'daily',
+  scheduleTime: '09:00',
+  scheduleTimezone: 'Europe/London',
+  ...extra,
+});
+
+async function counts() {
+  const { store } = stack.app.deps;
+  const [reports, teams, shares] = await Promise.all([
+    store.query('savedReports', { where: [] }),
+    store.query('teams', { where: [] }),
+    store.query('sharedReports', { where: [] }),
+  ]);
+  return { reports: reports.length, teams: teams.length, shares: shares.length };
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  maya = await readyCreator(stack, MAYA);
+  const found = await maya.call('POST', '/api/query/search-documents', { keywords: ['recall'] });
+  const docs = (found.json.documents as { id: string; name: string; mimeType: string; supported: boolean }[])
+    .filter((d) => d.supported)
+    .slice(0, 2);
+  const events = await readEventStream(
+    await maya.raw('POST', '/api/query/extract-and-query', {
+      userQuery: 'What did the Ridgeline 2 recall cost?',
+      selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+      keywords: ['recall'],
+      deepResearch: false,
+    }),
+  );
+  const complete = events.find((e): e is Extract<StreamEvent, { type: 'complete' }> => e.type === 'complete');
+  sessionId = String(complete?.sessionId);
+}, 120_000);
+afterAll(() => stack?.stop());
+
+describe('sharing from the chat', () => {
+  it('when the person has no Teams plan, then SUBSCRIPTION_REQUIRED answers and nothing is saved', async () => {
+    const before = await counts();
+
+    const answer = await maya.call(
+      'POST',
+      '/api/reports/share-from-chat',
+      share({ newTeam: { name: 'Recall Response', memberEmails: ['theo.member@gmail.com'] } }),
+    );
+
+    expect(answer.status).toBe(403);
+    expect(answer.json.errorCode).toBe('SUBSCRIPTION_REQUIRED');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('when no team is chosen or the new team lacks a name or members, then it answers 400 and saves nothing', async () => {
+    await grantTeamsPlan(MAYA);
+    const before = await counts();
+    const bad = [
+      share({}),
+      share({ newTeam: { name: '  ', memberEmails: ['theo.member@gmail.com'] } }),
+      share({ newTeam: { name: 'Recall Response', memberEmails: [] } }),
+      share({ newTeam: { name: 'Recall Response', memberEmails: ['theo@outlook.com'] } }),
+      share({ existingTeamIds: ['team-1'], reportName: '' }),
+      share({ existingTeamIds: ['team-1'], reportName: 'x'.repeat(101) }),
+      share({ existingTeamIds: ['team-1'], scheduleDayOfMonth: 32, scheduleFrequency: 'monthly' }),
+    ];
+    const messages: string[] = [];
+    for (const body of bad) {
+      const answer = await maya.call('POST', '/api/reports/share-from-chat', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      messages.push(String(answer.json.message));
+    }
+
+    expect(messages.join('\n')).toContain('Please select at least one team or create a new team');
+    expect(messages.join('\n')).toContain('Please enter a team name');
+    expect(messages.join('\n')).toContain('Please enter at least one member email');
+    expect(messages.join('\n')).toContain('Report name is required');
+    expect(messages.join('\n')).toContain('Report name must be 100 characters or less');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('when sharing to a new team, then the report is saved, the team made, its members invited and the chat answer is its first run', async () => {
+    const answer = await maya.call(
+      'POST',
+      '/api/reports/share-from-chat',
+      share({
+        newTeam: {
+          name: 'Recall Response',
+          memberEmails: [' Theo.Member@gmail.com', 'theo.member@gmail.com'],
+        },
+        scheduleFrequency: 'monthly',
+        scheduleDayOfMonth: 31,
+      }),
+    );
+
+    expect(answer.status).toBe(201);
+    expect(answer.json.message).toBe('Report "Recall costs" shared with 1 team.');
+    const teamId = String(answer.json.newTeamId);
+    const shares = (await maya.call('GET', `/api/teams/${teamId}/shared-reports`)).json.sharedReports as {
+      id: string;
+      initialExecutionId?: string;
+      scheduleDayOfMonth?: number;
+      latestStatus?: string;
+    }[];
+    expect(shares).toMatchObject([{ scheduleDayOfMonth: 31, latestStatus: 'success' }]);
+    const runs = (await maya.call('GET', `/api/shared-reports/${shares[0]!.id}/executions`)).json
+      .executions as { id: string; status: string; result: string }[];
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.id).toBe(shares[0]!.initialExecutionId);
+    expect(runs[0]!.result).toContain('Sources');
+    const invitations = await mailbox.messagesTo(stack.emulators.url, 'theo.member@gmail.com');
+    expect(invitations.filter((m) => m.subject.includes('Recall Response'))).toHaveLength(1);
+    const history = (await maya.call('GET', '/api/my-report-executions')).json.executions as {
+      chatSessionId: string | null;
+    }[];
+    expect(history.filter((h) => h.chatSessionId === sessionId)).toHaveLength(1);
+  });
+
+  it('when one chosen team is administered by someone else, then Administrator Access Required names them and nothing is saved', async () => {
+    const raj = await readyCreator(stack, RAJ);
+    await grantTeamsPlan(RAJ);
+    const rajsTeam = (await raj.call('POST', '/api/teams', { name: 'Field Ops' })).json.team as {
+      id: string;
+    };
+    const mine = (await maya.call('POST', '/api/teams', { name: 'Quality' })).json.team as { id: string };
+    const mayaUid = (await stack.app.deps.accounts.users.findByEmail(MAYA))!.uid;
+    // Maya joins Raj's team as a plain member.
+    await stack.app.deps.store.set('teamMembers', memberId(rajsTeam.id, MAYA), {
+      teamId: rajsTeam.id,
+      email: MAYA,
+      userId: mayaUid,
+      role: 'member',
+      inviteStatus: 'accepted',
+      invitedAt: new Date().toISOString(),
+      invitedBy: 'raj',
+    });
+    const before = await counts();
+
+    const answer = await maya.call(
+      'POST',
+      '/api/reports/share-from-chat',
+      share({ existingTeamIds: [mine.id, rajsTeam.id] }),
+    );
+
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe(
+      'Administrator Access Required: Only Raj Creator can share reports with Field Ops.',
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('when sharing ad hoc to a team of someone else’s, then it answers 404 as for no team', async () => {
+    const answer = await maya.call(
+      'POST',
+      '/api/reports/share-from-chat',
+      share({ existingTeamIds: ['not-a-team-of-mine'], shareType: 'adhoc' }),
+    );
+    expect(answer.status).toBe(404);
+  });
+});
