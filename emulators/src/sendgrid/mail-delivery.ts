@@ -32,6 +32,7 @@ export function toMailboxMessages(mail: MailRequest, messageId: string, received
       ...(mail.templateId ? { templateId: mail.templateId } : {}),
       categories: mail.categories,
       attachments: mail.attachments,
+      ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
       receivedAt: receivedAt.toISOString(),
     };
   });

@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, Router } from 'express';
 import type { EmulatorContext } from '../shared/context';
 import type { HoldGate } from '../shared/hold-gate';
 import { toMailboxMessages } from './mail-delivery';
+import type { MailFaults } from './mail-faults';
 import { validateMail } from './mail-validation';
 import type { Mailbox } from './mailbox';
 
@@ -10,7 +11,12 @@ import type { Mailbox } from './mailbox';
  * `POST /v3/mail/send`: any `SG.` key is accepted, as a real key would be; mail lands in the mailbox.
  * A valid send may wait at the hold gate first (test control), and is delivered only once it goes on.
  */
-export function mailSendRoutes(context: EmulatorContext, mailbox: Mailbox, gate: HoldGate): Router {
+export function mailSendRoutes(
+  context: EmulatorContext,
+  mailbox: Mailbox,
+  gate: HoldGate,
+  faults: MailFaults,
+): Router {
   const router = Router();
 
   router.post('/v3/mail/send', express.json({ limit: '30mb' }), async (req, res) => {
@@ -34,6 +40,13 @@ export function mailSendRoutes(context: EmulatorContext, mailbox: Mailbox, gate:
     const result = validateMail(req.body);
     if ('errors' in result) {
       res.status(400).json({ errors: result.errors });
+      return;
+    }
+    const fault = faults.take();
+    if (fault) {
+      // What SendGrid answers in an outage or when throttling: nothing is delivered.
+      const message = fault === 429 ? 'too many requests' : 'internal server error';
+      res.status(fault).json({ errors: [{ message, field: null, help: null }] });
       return;
     }
     // A held send whose client left is dropped: never delivered, so never sent twice.

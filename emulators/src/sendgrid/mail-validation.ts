@@ -15,6 +15,8 @@ export interface MailRequest {
   categories: string[];
   attachments: { filename: string; type?: string; size: number }[];
   sandbox: boolean;
+  /** Extra headers (List-Unsubscribe and the like), kept with each delivered copy. */
+  headers: Record<string, string>;
 }
 
 export function validateMail(body: unknown): { errors: SendGridError[] } | { mail: MailRequest } {
@@ -58,6 +60,7 @@ export function validateMail(body: unknown): { errors: SendGridError[] } | { mai
       )
     : undefined;
 
+  const headers = readHeaders(body.headers, checks);
   if (checks.errors.length > 0 || !from) return { errors: checks.errors };
   const mailSettings = isObj(body.mail_settings) ? body.mail_settings : {};
   return {
@@ -75,6 +78,7 @@ export function validateMail(body: unknown): { errors: SendGridError[] } | { mai
         size: Buffer.from(str(a.content) ?? '', 'base64').length,
       })),
       sandbox: isObj(mailSettings.sandbox_mode) && mailSettings.sandbox_mode.enable === true,
+      headers,
     },
   };
 }
@@ -123,4 +127,33 @@ function readContent(
     );
   }
   return content;
+}
+
+/** SendGrid takes headers as an object of string values, and refuses the ones it sets itself. */
+function readHeaders(raw: unknown, checks: MailChecks): Record<string, string> {
+  if (raw === undefined) return {};
+  if (!isObj(raw) || Object.values(raw).some((value) => typeof value !== 'string')) {
+    checks.fail(`Invalid type. Expected: object, given: ${typeof raw}.`, 'headers', 'message.headers');
+    return {};
+  }
+  const reserved = [
+    'x-sg-id',
+    'x-sg-eid',
+    'received',
+    'dkim-signature',
+    'content-type',
+    'content-transfer-encoding',
+    'to',
+    'from',
+    'subject',
+    'reply-to',
+    'cc',
+    'bcc',
+  ];
+  for (const name of Object.keys(raw)) {
+    if (reserved.includes(name.toLowerCase())) {
+      checks.fail(`The header ${name} is reserved and cannot be set.`, 'headers', 'message.headers');
+    }
+  }
+  return raw as Record<string, string>;
 }

@@ -17,6 +17,7 @@ export interface MailboxMessage {
   templateId?: string;
   categories: string[];
   attachments: { filename: string; type?: string; size: number }[];
+  headers?: Record<string, string>;
   receivedAt: string;
 }
 

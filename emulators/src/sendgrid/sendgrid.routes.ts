@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { EmulatorContext } from '../shared/context';
 import { HoldGate } from '../shared/hold-gate';
+import { MailFaults } from './mail-faults';
 import { mailSendRoutes } from './mail-send.routes';
 import { Mailbox } from './mailbox';
 import { mailboxRoutes } from './mailbox.routes';
@@ -13,9 +14,10 @@ import { sendgridControlRoutes } from './sendgrid-control.routes';
 export function sendgridRoutes(context: EmulatorContext): Router {
   const mailbox = new Mailbox(context.stateDir);
   const gate = new HoldGate();
+  const faults = new MailFaults();
   const router = Router();
-  router.use('/__control/sendgrid', express.json(), sendgridControlRoutes(gate));
-  router.use(mailSendRoutes(context, mailbox, gate));
+  router.use('/__control/sendgrid', express.json(), sendgridControlRoutes(gate, faults));
+  router.use(mailSendRoutes(context, mailbox, gate, faults));
   router.use(mailboxRoutes(mailbox));
   return router;
 }

@@ -33,6 +33,38 @@ describe('SendGrid emulator', () => {
   });
   afterEach(() => emulators.stop());
 
+  it('when mail carries a List-Unsubscribe header, then the delivered copy keeps it, and a reserved header is refused', async () => {
+    const { mail } = sendgridFor(emulators.url);
+    const headers = {
+      'List-Unsubscribe': '<http://localhost:8080/api/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mail.send({ ...REPORT_MAIL, headers });
+    const [copy] = await messages(`${emulators.url}/mailbox/api/messages?to=maya.chen@northwind.test`);
+    expect(copy?.headers).toEqual(headers);
+
+    await expect(mail.send({ ...REPORT_MAIL, headers: { From: 'x@y.test' } })).rejects.toMatchObject({
+      code: 400,
+    });
+  });
+
+  it('when faults are queued, then that many sends fail with the status asked and deliver nothing, and the next goes through', async () => {
+    const { mail } = sendgridFor(emulators.url);
+    const queued = await fetch(`${emulators.url}/__control/sendgrid/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 2, status: 503 }),
+    });
+    expect(await queued.json()).toEqual({ remaining: 2 });
+
+    await expect(mail.send(REPORT_MAIL)).rejects.toMatchObject({ code: 503 });
+    await expect(mail.send(REPORT_MAIL)).rejects.toMatchObject({ code: 503 });
+    expect(await messages(`${emulators.url}/mailbox/api/messages`)).toEqual([]);
+    const [sent] = await mail.send(REPORT_MAIL);
+    expect(sent.statusCode).toBe(202);
+    expect(await messages(`${emulators.url}/mailbox/api/messages`)).toHaveLength(1);
+  });
+
   it('when mail is sent through @sendgrid/mail, then it is accepted with a message id and lands in the mailbox', async () => {
     const { mail } = sendgridFor(emulators.url);
     const [response] = await mail.send(REPORT_MAIL);
