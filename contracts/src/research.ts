@@ -25,6 +25,8 @@ export const FoundDocument = z.object({
   name: z.string(),
   mimeType: z.string(),
   webViewLink: z.string().optional(),
+  /** Drive's content version: a scheduled run compares it with the last run's. */
+  version: z.string().optional(),
   /** Presentations, legacy presentations and forms are listed but cannot be selected. */
   supported: z.boolean(),
   badge: DocumentBadge,

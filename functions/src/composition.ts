@@ -8,6 +8,7 @@ import { GoogleDrive } from './adapters/google/google-drive';
 import { emulatedGoogleEndpoints, GOOGLE_ENDPOINTS, GoogleIdentity } from './adapters/google/google-identity';
 import { InProcessQueue } from './adapters/in-process-queue/in-process-queue';
 import { KmsKeyWrapper } from './adapters/kms/kms-key-wrapper';
+import { AdjustableClock } from './adapters/local-clock/adjustable-clock';
 import { LocalKeyWrapper } from './adapters/local-keys/local-key-wrapper';
 import { ParsingDocumentReader } from './adapters/parsers/document-reader';
 import { PubSubQueue } from './adapters/pubsub/pubsub-queue';
@@ -27,7 +28,7 @@ import { handleExecution } from './domain/reports/run-execution';
 import { DEFAULT_RETRY_POLICY } from './domain/research/model-calls';
 import type { AppDeps } from './http/app-deps';
 import { createLogger } from './log';
-import { systemClock } from './ports/clock.port';
+import { type Clock, systemClock } from './ports/clock.port';
 import type { DocumentStore } from './ports/document-store.port';
 import type { JobQueue } from './ports/job-queue.port';
 import type { KeyWrapper } from './ports/key-wrapper.port';
@@ -36,9 +37,8 @@ import type { KeyWrapper } from './ports/key-wrapper.port';
  * Builds the dependencies for a mode. Only adapters differ between local and cloud; with
  * `emulatorsUrl` set, the production SDK clients are pointed at the emulators.
  */
-function compose(config: Config, store: DocumentStore, queue: JobQueue): AppDeps {
+function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: Clock): AppDeps {
   const { services, emulatorsUrl } = config;
-  const clock = systemClock;
   const accounts = accountDeps({
     store,
     clock,
@@ -90,6 +90,7 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue): AppDeps
     queue,
     leaseMs: config.executions.leaseMs,
     appOrigin: config.appOrigin,
+    linkSigningKey: config.services.mail.linkSigningSecret,
     warn: (event, fields) => log.warn(event, fields),
   };
   const teams = { store, clock, mailer: contact.mailer, appOrigin: config.appOrigin };
@@ -105,6 +106,8 @@ function keyWrapper(config: Config): KeyWrapper {
 export interface LocalDeps extends AppDeps {
   /** The in-process worker queue, for stopping and for tests that wait for it. */
   localQueue: InProcessQueue;
+  /** The app's clock, which /__control/clock moves for tests and demos. */
+  localClock: AdjustableClock;
 }
 
 /** Local mode: one SQLite file under the data directory; external services are the emulators. */
@@ -117,14 +120,15 @@ export function composeLocal(config: Config): LocalDeps {
   const queue = new InProcessQueue(config.executions.workerConcurrency, (executionId, error) =>
     deps.log.error('execution_failed_unexpectedly', { executionId, cause: String(error) }),
   );
-  const deps = compose(config, store, queue);
+  const clock = new AdjustableClock();
+  const deps = compose(config, store, queue, clock);
   queue.handle((executionId) => handleExecution(deps.reports, executionId));
-  return { ...deps, localQueue: queue };
+  return { ...deps, localQueue: queue, localClock: clock };
 }
 
 /** Cloud mode: Firestore through firebase-admin with the function's own credentials. */
 export function composeCloud(config: Config): AppDeps {
   const db = getFirestore(initializeApp());
   db.settings({ ignoreUndefinedProperties: true });
-  return compose(config, new FirestoreDocumentStore(db), new PubSubQueue(config.projectId));
+  return compose(config, new FirestoreDocumentStore(db), new PubSubQueue(config.projectId), systemClock);
 }

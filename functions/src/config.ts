@@ -20,6 +20,7 @@ export const CLOUD_REQUIRED = [
   'SUPPORT_EMAIL',
   'RECAPTCHA_SITE_KEY',
   'RECAPTCHA_SECRET_KEY',
+  'LINK_SIGNING_SECRET',
 ] as const;
 
 const optional = z
@@ -48,6 +49,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: optional,
   RECAPTCHA_SITE_KEY: optional,
   RECAPTCHA_SECRET_KEY: optional,
+  /** Signs links that act without sign-in (one-click unsubscribe); at least 32 characters in the cloud. */
+  LINK_SIGNING_SECRET: optional,
   KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
@@ -90,13 +93,14 @@ const LOCAL_DEFAULTS = {
   SUPPORT_EMAIL: 'support@quarry.test',
   RECAPTCHA_SITE_KEY: 'quarry-local-site-key',
   RECAPTCHA_SECRET_KEY: 'quarry-local-recaptcha-secret',
+  LINK_SIGNING_SECRET: 'quarry-local-link-signing-secret-not-for-the-cloud',
 } as const;
 
 export interface ServiceSettings {
   oauth: { clientId: string; clientSecret: string };
   /** Wraps users' data keys: Cloud KMS (the emulator locally) or a local master key. */
   keyWrapper: { kind: 'kms'; keyName: string } | { kind: 'local'; masterKey: string | undefined };
-  mail: { sendgridApiKey: string; from: string; support: string };
+  mail: { sendgridApiKey: string; from: string; support: string; linkSigningSecret: string };
   recaptcha: { siteKey: string; secretKey: string; scriptUrl: string; verifyUrl: string };
   /**
    * `setupPageUrl` is the emulator's card page (local mode); in the cloud the SPA uses Stripe.js
@@ -210,6 +214,7 @@ function serviceSettings(
       sendgridApiKey: pick('SENDGRID_API_KEY'),
       from: pick('MAIL_FROM'),
       support: pick('SUPPORT_EMAIL'),
+      linkSigningSecret: pick('LINK_SIGNING_SECRET'),
     },
     recaptcha: {
       siteKey: pick('RECAPTCHA_SITE_KEY'),

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { composeLocal, type LocalDeps } from './composition';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
+import { localControls } from './http/local-controls';
 import { runTick } from './jobs/tick';
 import { tickTasks } from './jobs/tick-tasks';
 
@@ -37,12 +38,21 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const config = port === requested.port ? requested : loadConfig({ ...env, PORT: String(port) });
   const deps = composeLocal(config);
-  server.on('request', createApp(deps, { staticDir: options.staticDir ?? DEFAULT_STATIC_DIR }));
   // The minute tick of the cloud, as a timer: at once (runs a crash left behind), then every TICK_SECONDS.
+  // Ticks never overlap: each waits for the one before (the clock control's too).
   let ticking: Promise<unknown> = runTick(tickTasks(deps), deps.log);
-  const tick = setInterval(() => {
+  const tickNow = () => {
     ticking = ticking.then(() => runTick(tickTasks(deps), deps.log));
-  }, config.executions.tickMs);
+    return ticking;
+  };
+  const tick = setInterval(tickNow, config.executions.tickMs);
+  server.on(
+    'request',
+    createApp(deps, {
+      staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
+      localControls: localControls(deps.localClock, tickNow),
+    }),
+  );
   tick.unref();
   return {
     url: config.appOrigin,

@@ -31,6 +31,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'finishedAt', order: 'asc' },
     ],
   },
+  // The tick: finished scheduled runs still owing deliveries to their team.
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'deliveryOwed', order: 'asc' },
+      { field: 'finishedAt', order: 'asc' },
+    ],
+  },
   // A shared report's history, newest first (the team dashboard and the Teams page).
   {
     collection: 'reportExecutions',

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import type { AppDeps } from './app-deps';
 import { csrfGuard } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
@@ -16,12 +16,15 @@ import { sharingRoutes } from './routes/sharing.routes';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
 import { teamsRoutes } from './routes/teams.routes';
+import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './routes/unsubscribe.routes';
 import { userRoutes } from './routes/user.routes';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
   /** Directory of the built SPA to serve (local mode); the cloud serves it from Firebase Hosting. */
   staticDir?: string;
+  /** Local mode's test and demo controls, served under /__control; never given in the cloud. */
+  localControls?: Router;
 }
 
 /** The whole HTTP API as one Express app, the same in the local process and in the `api` function. */
@@ -44,7 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   );
 
   const api = express.Router();
-  api.use(csrfGuard(deps.config.allowedOrigins, [STRIPE_WEBHOOK_PATH]));
+  // Stripe's webhook and mail clients' one-click unsubscribe come from elsewhere, signed instead.
+  api.use(csrfGuard(deps.config.allowedOrigins, [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH]));
   // Before the JSON parser: the webhook's signature covers its raw bytes.
   api.use(stripeWebhookRoutes(deps));
   api.use(express.json({ limit: '1mb' }));
@@ -56,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(subscriptionRoutes(deps));
   api.use(teamsRoutes(deps));
   api.use(sharingRoutes(deps));
+  api.use(unsubscribeRoutes(deps));
   api.use(contactRoutes(deps));
   api.use(driveRoutes(deps));
   api.use(queryRoutes(deps));
@@ -64,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(apiNotFound);
 
   app.use('/api', api);
+  if (options.localControls) app.use('/__control', options.localControls);
   if (options.staticDir) app.use(spaRoutes(options.staticDir));
   app.use(errorHandler(deps.log));
   return app;

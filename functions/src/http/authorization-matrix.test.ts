@@ -46,6 +46,10 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/teams/:id/administrators': 'signedIn',
   // Membership, administrators and owners are sharing.routes.test.ts's matrix.
   'POST /api/reports/share-from-chat': 'signedIn',
+  // The signed token in the link is the credential; delivery.routes.test.ts checks it.
+  'GET /api/unsubscribe': 'public',
+  'POST /api/unsubscribe': 'public',
+  'POST /api/unsubscribe/undo': 'public',
   'POST /api/reports/:id/share': 'signedIn',
   'DELETE /api/reports/:id/teams/:teamId': 'signedIn',
   'GET /api/teams/:id/shared-reports': 'signedIn',

@@ -1,3 +1,4 @@
+import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
 import { recoverExecutions } from '../domain/reports/recover-executions';
 import { runDueSchedules } from '../domain/teams/scheduled-runs';
@@ -12,6 +13,13 @@ export function tickTasks(deps: Pick<AppDeps, 'reports' | 'accounts' | 'log'>): 
       run: async () => {
         const result = await runDueSchedules(deps.reports);
         if (result.created + result.skipped > 0) deps.log.info('schedules_run', { ...result });
+      },
+    },
+    {
+      name: 'deliver-scheduled-runs',
+      run: async () => {
+        const result = await deliverOwedRuns(deps.reports);
+        if (result.runs > 0) deps.log.info('deliveries_retried', { ...result });
       },
     },
     {

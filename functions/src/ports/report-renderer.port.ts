@@ -4,4 +4,9 @@
  */
 export interface ReportRenderer {
   toSafeHtml(markdown: string, allowedLinks: Set<string>): string;
+  /**
+   * The opening of a rendered report for an e-mail: its first blocks up to about `maxChars` of
+   * text, before the Sources list, with links reduced to their words (nothing remote to load).
+   */
+  opening(reportHtml: string, maxChars: number): { html: string; text: string };
 }

@@ -143,6 +143,9 @@ export function routeInputs(
       strict: true,
     },
     'POST /api/shared-reports/:id/execute': {},
+    // They read no body: the signed token in the address is their input (delivery.routes.test.ts).
+    'POST /api/unsubscribe': {},
+    'POST /api/unsubscribe/undo': {},
     'POST /api/teams/:id/members': { body: { email: 'ana.invitee@gmail.com' } },
     'POST /api/teams/:id/administrators': { body: { memberId: 'member-1' } },
     'POST /api/subscription/confirm': { body: { setupIntentId: 'seti_1QuarryTest' } },

@@ -51,3 +51,30 @@ describe('SanitizingRenderer', () => {
     });
   }
 });
+
+describe('the opening of a report for an e-mail', () => {
+  const renderer = new SanitizingRenderer();
+
+  it('when a report is long, then its first blocks up to the budget come without links or the Sources list', () => {
+    const html = renderer.toSafeHtml(
+      [
+        'The recall cost [$4.2M](https://drive.google.com/file/d/1) in total [1].',
+        '',
+        'Most of it went to replacement units.',
+        '',
+        'x'.repeat(3000),
+        '',
+        '## Sources',
+        '',
+        '1. [Memo.pdf](https://drive.google.com/file/d/1)',
+      ].join('\n'),
+      new Set(['https://drive.google.com/file/d/1']),
+    );
+
+    const opening = renderer.opening(html, 1500);
+
+    expect(opening.text).toBe('The recall cost $4.2M in total [1].\n\nMost of it went to replacement units.');
+    expect(opening.html).not.toContain('<a');
+    expect(opening.html).not.toContain('Sources');
+  });
+});

@@ -32,4 +32,27 @@ export class SanitizingRenderer implements ReportRenderer {
       ALLOW_DATA_ATTR: false,
     });
   }
+
+  opening(reportHtml: string, maxChars: number): { html: string; text: string } {
+    this.purify.removeAllHooks();
+    const body = this.purify.sanitize(reportHtml, {
+      ALLOWED_TAGS: REPORT_ALLOWED_TAGS.filter((tag) => tag !== 'a'),
+      ALLOWED_ATTR: [],
+      KEEP_CONTENT: true,
+      RETURN_DOM: true,
+    }) as HTMLElement;
+    const blocks: Element[] = [];
+    let length = 0;
+    for (const block of Array.from(body.children)) {
+      const words = (block.textContent ?? '').trim();
+      if (/^h[1-6]$/i.test(block.tagName) && /^sources$/i.test(words)) break;
+      if (length > 0 && length + words.length > maxChars) break;
+      blocks.push(block);
+      length += words.length;
+    }
+    return {
+      html: blocks.map((block) => block.outerHTML).join('\n'),
+      text: blocks.map((block) => (block.textContent ?? '').trim()).join('\n\n'),
+    };
+  }
 }

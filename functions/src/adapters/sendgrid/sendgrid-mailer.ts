@@ -25,6 +25,7 @@ export class SendGridMailer implements Mailer {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   }
 }

@@ -21,6 +21,8 @@ export interface ExecutionDocument {
   id: string;
   name: string;
   mimeType: string;
+  /** The Drive version read, when known: what 'changed since the last run' compares. */
+  version?: string;
   status: DocumentState;
 }
 

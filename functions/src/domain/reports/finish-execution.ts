@@ -2,6 +2,7 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import type { ReportEvidence } from '@quarry/contracts/report';
 import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
 import { fitTitle } from '../chat/session-title';
+import { deliverRun } from '../delivery/deliver-run';
 import type { ResearchSummary } from '../research/run-research';
 import { deleteCheckpoints } from './execution-checkpoints';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
@@ -44,7 +45,14 @@ export async function endExecution(
             completion: { ...ending.summary, executionId: lease.executionId },
           }
         : { executionStatus: 'failed', errorMessage: ending.message };
-    const ended = { ...patch, leaseUntil: null, finishedAt: now, notificationOwed: doc.notifyOnCompletion };
+    const ended = {
+      ...patch,
+      leaseUntil: null,
+      finishedAt: now,
+      notificationOwed: doc.notifyOnCompletion,
+      // A scheduled run is delivered to its team (DESIGN section 12), success or failure.
+      deliveryOwed: doc.triggerSource === 'scheduled',
+    };
     tx.update(EXECUTIONS, lease.executionId, ended);
     return { ...doc, ...ended };
   });
@@ -72,6 +80,7 @@ export async function afterEnd(
     await deps.store.update(EXECUTIONS, executionId, { viewedAt: deps.clock.now().toISOString() });
   }
   await notifyIfOwed(deps, executionId);
+  await deliverRun(deps, executionId);
   await deleteCheckpoints(deps.store, executionId, doc.documents);
 }
 

@@ -17,6 +17,8 @@ export interface ReportDeps {
   leaseMs: number;
   /** For links in e-mails. */
   appOrigin: string;
+  /** Signs the links that act without sign-in (one-click unsubscribe). */
+  linkSigningKey: string;
   /** Reports a problem that must not fail the caller (a lease renewal, an e-mail). */
   warn: (event: string, fields: Record<string, unknown>) => void;
 }

@@ -26,7 +26,13 @@ export async function resolveDocuments(
   const excluded = new Set(details.deselectedDocuments.map((d) => d.id));
   const documents: ExecutionDocument[] = found
     .filter((d) => d.supported && !excluded.has(d.id))
-    .map(({ id, name, mimeType }) => ({ id, name, mimeType, status: 'pending' }));
+    .map(({ id, name, mimeType, version }) => ({
+      id,
+      name,
+      mimeType,
+      ...(version ? { version } : {}),
+      status: 'pending',
+    }));
   await fencedUpdate(deps, lease, () => ({ documents }));
   return documents;
 }

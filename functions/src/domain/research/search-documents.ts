@@ -77,6 +77,7 @@ function toFoundDocument(file: DriveFile): FoundDocument {
     name: file.name,
     mimeType: file.mimeType,
     ...(file.webViewLink ? { webViewLink: file.webViewLink } : {}),
+    ...(file.version ? { version: file.version } : {}),
     supported: isSupported(file.mimeType),
     badge: badgeFor(file.mimeType),
   };

@@ -1,0 +1,236 @@
+import crypto from 'node:crypto';
+import type { UserRecord } from '../accounts/users';
+import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
+import type { ReportDeps } from '../reports/report-deps';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
+import { deliveryMail, failedRunMail } from './delivery-mail';
+import { runChanges } from './run-changes';
+import { signUnsubscribe } from './unsubscribe-token';
+import { unsubscribedFrom } from './unsubscribes';
+
+/** deliveries/{executionId}_{hash}: one recipient's e-mail of one scheduled run (DESIGN section 12). */
+export const DELIVERIES = 'deliveries';
+/** A delivery that failed this often is recorded as given up; the others are still owed. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** How much of the report's opening goes into the e-mail. */
+const OPENING_CHARS = 1500;
+
+export interface DeliveryDoc {
+  executionId: string;
+  sharedReportId: string;
+  email: string;
+  kind: 'report' | 'failure';
+  attempts: number;
+  /** A sender's claim: nobody else sends until it lapses. */
+  claimedUntil: string | null;
+  /** When a failed send may be tried again (backoff). */
+  retryAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  gaveUpAt: string | null;
+  [key: string]: unknown;
+}
+
+export type DeliveryDeps = ReportDeps;
+
+interface Recipient {
+  email: string;
+  isOwner: boolean;
+}
+
+export function deliveryId(executionId: string, email: string): string {
+  const hash = crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
+  return `${executionId}_${hash}`;
+}
+
+/** Waits 1, 2, 4 ... minutes between tries, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** The owner and every accepted member of the team, once each, minus whoever unsubscribed. */
+async function recipients(deps: DeliveryDeps, doc: ReportExecutionDoc, owner: UserRecord) {
+  const members = await deps.store.query<TeamMemberDoc>(TEAM_MEMBERS, {
+    where: [{ field: 'teamId', op: '==', value: doc.teamId as string }],
+  });
+  const out = new Map<string, Recipient>([
+    [owner.email.toLowerCase(), { email: owner.email, isOwner: true }],
+  ]);
+  for (const { data } of members) {
+    if (data.inviteStatus === 'accepted' && !out.has(data.email)) {
+      out.set(data.email, { email: data.email, isOwner: false });
+    }
+  }
+  const unsubscribed = await unsubscribedFrom(deps.store, doc.sharedReportId as string);
+  return [...out.values()].filter((r) => !unsubscribed.has(r.email.toLowerCase()));
+}
+
+/** The share's last successful run before this one, to compare with. */
+async function previousRun(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc) {
+  const runs = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [{ field: 'sharedReportId', op: '==', value: doc.sharedReportId as string }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: 20,
+  });
+  return (
+    runs.find(
+      (run) =>
+        run.id !== executionId &&
+        run.data.executionStatus === 'success' &&
+        run.data.createdAt < doc.createdAt,
+    )?.data ?? null
+  );
+}
+
+/**
+ * Claims one recipient's delivery: not if it went, was given up, is claimed by a live sender or is
+ * waiting out its backoff. Returns the attempt number, or why this sender must not send.
+ */
+async function claim(
+  deps: DeliveryDeps,
+  id: string,
+  base: Pick<DeliveryDoc, 'executionId' | 'sharedReportId' | 'email' | 'kind'>,
+) {
+  const now = deps.clock.now();
+  return deps.store.runTransaction(async (tx) => {
+    const existing = await tx.get<DeliveryDoc>(DELIVERIES, id);
+    if (existing?.sentAt || existing?.gaveUpAt) return 'done' as const;
+    if (existing?.claimedUntil && existing.claimedUntil > now.toISOString()) return 'busy' as const;
+    if (existing?.retryAt && existing.retryAt > now.toISOString()) return 'busy' as const;
+    const attempts = (existing?.attempts ?? 0) + 1;
+    tx.set(DELIVERIES, id, {
+      lastError: null,
+      sentAt: null,
+      gaveUpAt: null,
+      ...existing,
+      ...base,
+      attempts,
+      claimedUntil: new Date(now.getTime() + deps.leaseMs).toISOString(),
+      retryAt: null,
+    } satisfies DeliveryDoc);
+    return attempts;
+  });
+}
+
+/** Sends one claimed delivery; a failure is recorded with its next try, never thrown. */
+async function sendOne(
+  deps: DeliveryDeps,
+  id: string,
+  attempts: number,
+  mail: Parameters<ReportDeps['mailer']['send']>[0],
+): Promise<'sent' | 'owed' | 'gave-up'> {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    const now = deps.clock.now();
+    const gaveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+    const lastError = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
+    await deps.store.update(DELIVERIES, id, {
+      claimedUntil: null,
+      lastError,
+      retryAt: gaveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+      gaveUpAt: gaveUp ? now.toISOString() : null,
+    });
+    deps.warn('delivery_failed', { deliveryId: id, attempts, gaveUp, error: lastError });
+    return gaveUp ? 'gave-up' : 'owed';
+  }
+  await deps.store.update(DELIVERIES, id, { sentAt: deps.clock.now().toISOString(), claimedUntil: null });
+  return 'sent';
+}
+
+/**
+ * Delivers a finished scheduled run (DESIGN section 12): a success to each recipient once, a
+ * failure to the owner with its reason. Each recipient's delivery is claimed and recorded on its
+ * own, so a retry (the tick, a restart) sends only what is still owed; when nothing is, the run
+ * stops being owed. Safe to call any number of times, from anywhere.
+ */
+export async function deliverRun(deps: DeliveryDeps, executionId: string): Promise<void> {
+  const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+  if (!doc?.deliveryOwed || !isTerminal(doc.executionStatus) || !doc.sharedReportId || !doc.teamId) return;
+  const [owner, team, report] = await Promise.all([
+    deps.research.accounts.users.get(doc.driveOwnerId ?? doc.ownerId),
+    deps.store.get<TeamDoc>(TEAMS, doc.teamId),
+    doc.savedReportId ? deps.store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId) : null,
+  ]);
+  if (!owner || !team) {
+    // The owner or the team is gone: there is nobody left to tell.
+    await deps.store.update(EXECUTIONS, executionId, { deliveryOwed: false });
+    return;
+  }
+  const reportName = report?.reportName ?? doc.savedReportName ?? doc.reportDetails.query;
+  const reportLink = `${deps.appOrigin}/shared-report-view/${encodeURIComponent(executionId)}`;
+  const outcomes: ('sent' | 'owed' | 'gave-up' | 'done' | 'busy')[] = [];
+
+  if (doc.executionStatus === 'failed') {
+    const id = deliveryId(executionId, owner.email);
+    const attempts = await claim(deps, id, {
+      executionId,
+      sharedReportId: doc.sharedReportId,
+      email: owner.email,
+      kind: 'failure',
+    });
+    const mail = failedRunMail({
+      reportName,
+      teamName: team.name,
+      reason: doc.errorMessage ?? 'The run failed without a reason.',
+      link: reportLink,
+    });
+    outcomes.push(
+      typeof attempts === 'string'
+        ? attempts
+        : await sendOne(deps, id, attempts, { to: [owner.email], ...mail }),
+    );
+  } else {
+    const previous = await previousRun(deps, executionId, doc);
+    const showDocuments = report?.showDocumentsInSharedReports ?? true;
+    for (const recipient of await recipients(deps, doc, owner)) {
+      const id = deliveryId(executionId, recipient.email);
+      const attempts = await claim(deps, id, {
+        executionId,
+        sharedReportId: doc.sharedReportId,
+        email: recipient.email,
+        kind: 'report',
+      });
+      if (typeof attempts === 'string') {
+        outcomes.push(attempts);
+        continue;
+      }
+      const hideDocuments = !showDocuments && !recipient.isOwner;
+      const html = (hideDocuments ? doc.resultWithoutDocuments : doc.result) ?? '';
+      const token = signUnsubscribe(deps.linkSigningKey, {
+        sharedReportId: doc.sharedReportId,
+        email: recipient.email,
+      });
+      const mail = deliveryMail({
+        reportName,
+        teamName: team.name,
+        opening: deps.research.renderer.opening(html, OPENING_CHARS),
+        changes: runChanges(previous, doc),
+        hideDocuments,
+        reportLink,
+        unsubscribeLink: `${deps.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,
+        oneClickUrl: `${deps.appOrigin}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      outcomes.push(await sendOne(deps, id, attempts, { to: [recipient.email], ...mail }));
+    }
+  }
+  // Owed while any delivery may still go (failed and waiting, or claimed by another sender).
+  if (outcomes.every((o) => o === 'sent' || o === 'gave-up' || o === 'done')) {
+    await deps.store.update(EXECUTIONS, executionId, {
+      deliveryOwed: false,
+      deliveredAt: deps.clock.now().toISOString(),
+    });
+  }
+}
+
+/** The tick's part: every finished run still owing deliveries (a failed send, a crash, a restart). */
+export async function deliverOwedRuns(deps: DeliveryDeps): Promise<{ runs: number }> {
+  const owed = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [{ field: 'deliveryOwed', op: '==', value: true }],
+    orderBy: [{ field: 'finishedAt', direction: 'asc' }],
+    limit: 100,
+  });
+  for (const run of owed) await deliverRun(deps, run.id);
+  return { runs: owed.length };
+}

@@ -1,0 +1,97 @@
+import { escapeHtml } from '../shared/escape-html';
+import type { RunChanges } from './run-changes';
+
+export interface DeliveryMailInput {
+  reportName: string;
+  teamName: string;
+  /** The report's opening, already sanitized and free of anything remote. */
+  opening: { html: string; text: string };
+  changes: RunChanges;
+  /** Without document names (the owner keeps them private): only how many changed. */
+  hideDocuments: boolean;
+  reportLink: string;
+  /** The page behind the link in the e-mail. */
+  unsubscribeLink: string;
+  /** Where a mail client POSTs the one-click unsubscribe (RFC 8058). */
+  oneClickUrl: string;
+}
+
+function names(list: string[], hide: boolean): string {
+  if (list.length === 0) return 'none';
+  if (hide) return `${list.length} document${list.length === 1 ? '' : 's'}`;
+  return list.join(', ');
+}
+
+/** The "what changed since the last run" lines, the same in the text and the HTML part. */
+function changeLines(changes: RunChanges, hide: boolean): string[] {
+  if (!changes.compared) return ['This is the first run of this report for the team.'];
+  const nothing =
+    changes.added.length + changes.changed.length + changes.removed.length === 0
+      ? ['No documents were added, changed or removed.']
+      : [];
+  return [
+    ...nothing,
+    `New documents: ${names(changes.added, hide)}`,
+    `Changed documents: ${names(changes.changed, hide)}`,
+    `Documents gone: ${names(changes.removed, hide)}`,
+    `Sources cited last time: ${names(changes.citedBefore, hide)}`,
+    `Sources cited now: ${names(changes.citedNow, hide)}`,
+  ];
+}
+
+/**
+ * One recipient's e-mail for a scheduled run (DESIGN section 12): the report's name, its opening
+ * inline, what changed, a link to the shared view and a one-click unsubscribe link, also given as
+ * the List-Unsubscribe header (RFC 8058) so mail clients can offer it.
+ */
+export function deliveryMail(input: DeliveryMailInput) {
+  const changes = changeLines(input.changes, input.hideDocuments);
+  const text = [
+    `${input.reportName} (shared with ${input.teamName})`,
+    '',
+    input.opening.text,
+    '',
+    'What changed since the last run',
+    ...changes.map((line) => `- ${line}`),
+    '',
+    `Read the whole report: ${input.reportLink}`,
+    '',
+    `Stop these e-mails for this report: ${input.unsubscribeLink}`,
+  ].join('\n');
+  const html = [
+    `<h1>${escapeHtml(input.reportName)}</h1>`,
+    `<p>Shared with ${escapeHtml(input.teamName)}</p>`,
+    input.opening.html,
+    '<h2>What changed since the last run</h2>',
+    `<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p><a href="${escapeHtml(input.reportLink)}">Read the whole report</a></p>`,
+    `<p style="font-size:12px;color:#666"><a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a> from e-mails for this report.</p>`,
+  ].join('\n');
+  return {
+    subject: `${input.reportName}: your scheduled report is ready`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The owner's e-mail when a scheduled run failed: the report, the reason and where to look. */
+export function failedRunMail(input: { reportName: string; teamName: string; reason: string; link: string }) {
+  return {
+    subject: `Your scheduled report "${input.reportName}" failed`,
+    text: [
+      `The scheduled run of "${input.reportName}" for ${input.teamName} failed.`,
+      `Reason: ${input.reason}`,
+      '',
+      `See the details: ${input.link}`,
+    ].join('\n'),
+    html: [
+      `<p>The scheduled run of <strong>${escapeHtml(input.reportName)}</strong> for ${escapeHtml(input.teamName)} failed.</p>`,
+      `<p><strong>Reason:</strong> ${escapeHtml(input.reason)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">See the details</a></p>`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,39 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import type { AdjustableClock } from '../adapters/local-clock/adjustable-clock';
+import { parseInput } from './validate';
+
+const MoveClock = z.union([
+  z.strictObject({ advanceMinutes: z.number().min(-525_600).max(525_600) }),
+  z.strictObject({ to: z.iso.datetime({ offset: true }) }),
+  z.strictObject({ reset: z.literal(true) }),
+]);
+
+/**
+ * Controls of the local app for tests and demos, under /__control (like the emulators'): move the
+ * app's clock, after which the tick runs at once so due schedules start. Mounted only by the local
+ * server; the cloud's functions never have them.
+ */
+export function localControls(clock: AdjustableClock, tick: () => Promise<unknown>): Router {
+  const router = Router();
+  router.use(express.json());
+  const state = () => ({
+    now: clock.now().toISOString(),
+    offsetMinutes: Math.round(clock.offset() / 60_000),
+  });
+
+  router.get('/clock', (_req, res) => {
+    res.json(state());
+  });
+
+  router.post('/clock', async (req, res) => {
+    const move = parseInput(MoveClock, req.body);
+    if ('advanceMinutes' in move) clock.advance(move.advanceMinutes * 60_000);
+    else if ('to' in move) clock.set(new Date(move.to));
+    else clock.reset();
+    await tick();
+    res.json(state());
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import { UnsubscribeToken } from '@quarry/contracts/delivery';
+import { Router } from 'express';
+import { resubscribe, unsubscribe, unsubscribeState } from '../../domain/delivery/unsubscribes';
+import type { AppDeps } from '../app-deps';
+import { parseInput } from '../validate';
+
+/** Where one-click unsubscribes arrive (RFC 8058): the mail client POSTs here, without an Origin. */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+/**
+ * One-click unsubscribe from a shared report's e-mails (DESIGN section 12): no sign-in, the signed
+ * token in the address is the only credential, and it reaches only its own share and address.
+ */
+export function unsubscribeRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const token = (query: unknown) => parseInput(UnsubscribeToken, query).token;
+
+  router.get(UNSUBSCRIBE_PATH, async (req, res) => {
+    res.json(await unsubscribeState(deps.reports, token(req.query)));
+  });
+
+  router.post(UNSUBSCRIBE_PATH, async (req, res) => {
+    res.json(await unsubscribe(deps.reports, token(req.query)));
+  });
+
+  router.post(`${UNSUBSCRIBE_PATH}/undo`, async (req, res) => {
+    res.json(await resubscribe(deps.reports, token(req.query)));
+  });
+
+  return router;
+}
