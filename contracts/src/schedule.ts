@@ -1,4 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { DayOfWeek, ScheduleFrequency } from './sharing';
 
 /**
@@ -90,4 +91,9 @@ export function nextRuns(schedule: Schedule, after: Date, count: number): Date[]
     runs.push(from);
   }
   return runs;
+}
+
+/** A run as people read it, in the schedule's own zone: 'Mon, Nov 30, 2026, 9:00 AM GMT+11'. */
+export function formatRun(at: Date, timeZone: string): string {
+  return format(new TZDate(at, timeZone), 'EEE, MMM d, yyyy, h:mm a zzz');
 }

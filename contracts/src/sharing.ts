@@ -144,6 +144,8 @@ export const TeamSharedReport = z.object({
   scheduleDayOfWeek: DayOfWeek.optional(),
   scheduleDayOfMonth: z.number().int().optional(),
   sharedAt: z.string(),
+  /** A scheduled share's next run (UTC), as the scheduler will make it. */
+  nextRunAt: z.string().optional(),
   initialExecutionId: z.string().optional(),
   latestStatus: ExecutionStatus.optional(),
   latestExecutionId: z.string().optional(),

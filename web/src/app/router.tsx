@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/auth/team-join').then((module) => ({ Component: module.TeamJoinRoute })),
       },
       {
+        path: paths.unsubscribe.path,
+        lazy: () =>
+          import('./routes/auth/unsubscribe').then((module) => ({ Component: module.UnsubscribeRoute })),
+      },
+      {
         path: paths.creatorWelcome.path,
         lazy: () =>
           import('./routes/auth/creator-welcome').then((module) => ({

@@ -26,6 +26,7 @@ export const paths = {
   teams: { path: '/teams', getHref: () => '/teams' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
   teamJoin: { path: '/team-join', getHref: () => '/team-join' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   teamDashboard: { path: '/team-dashboard', getHref: () => '/team-dashboard' },
   creatorWelcome: { path: '/creator-welcome', getHref: () => '/creator-welcome' },
   sharedReportView: {

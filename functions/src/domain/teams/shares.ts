@@ -172,6 +172,7 @@ export async function listTeamShares(
         shareType: share.shareType,
         ...schedule,
         sharedAt: share.sharedAt,
+        ...(share.nextRunAt ? { nextRunAt: share.nextRunAt } : {}),
         ...(share.initialExecutionId ? { initialExecutionId: share.initialExecutionId } : {}),
         ...(latest ? { latestStatus: latest.data.executionStatus, latestExecutionId: latest.id } : {}),
         canUnshare: share.ownerId === uid || member.role === 'admin',

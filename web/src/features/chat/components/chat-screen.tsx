@@ -19,6 +19,7 @@ import { ResearchToggles } from './research-toggles';
 import { SaveReport } from './save-report';
 import { SessionContext } from './session-context';
 import { SessionPanel } from './session-panel';
+import { ShareReport } from './share-report-dialog';
 
 /** The chat screen once the page-start checks passed (spec part 2 section 2, /chat-interface). */
 export function ChatScreen() {
@@ -75,6 +76,7 @@ export function ChatScreen() {
         {completed && (
           <div className="flex flex-wrap gap-2">
             <SaveReport completed={completed} preferences={preferences} />
+            <ShareReport completed={completed} preferences={preferences} chatSessionId={session.sessionId} />
           </div>
         )}
         {/* Pinned to the bottom of the screen, so on a phone the conversation scrolls above it. */}

@@ -110,23 +110,32 @@ describe('saved report details', () => {
     expect(row.getByRole('link', { name: 'Open in Chat' })).toBeTruthy();
   });
 
-  it('when the report is shared, then its teams show read-only with their share type', async () => {
-    savedReportsApi([
-      savedReport('1', {
-        reportName: 'Quarterly',
-        sharedTeams: [
-          { teamId: 't1', teamName: 'Finance', shareType: 'scheduled' },
-          { teamId: 't2', teamName: 'Legal', shareType: 'adhoc' },
-        ],
-      }),
-      savedReport('2', { reportName: 'Private' }),
-    ]);
+  it('when the report is shared, then its teams show with their share type, and removing one asks first and then ends its access', async () => {
+    const toasts = recordToasts();
+    const api = savedReportsApi(
+      [
+        savedReport('1', {
+          reportName: 'Quarterly',
+          sharedTeams: [
+            { teamId: 't1', teamName: 'Finance', shareType: 'scheduled' },
+            { teamId: 't2', teamName: 'Legal', shareType: 'adhoc' },
+          ],
+        }),
+        savedReport('2', { reportName: 'Private' }),
+      ],
+      { 'DELETE /api/reports/1/teams/t2': ok({ message: 'Team access removed' }) },
+    );
     const { row, user } = await expandRow('Quarterly');
     expect(chips(row, 'Shared with')).toEqual(['Finance (Scheduled)', 'Legal (Ad hoc)']);
-    // Sharing and removing teams come with the teams feature: no buttons for them yet.
-    expect(
-      row.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
-    ).toEqual(['Hide details for Quarterly', 'Run Quarterly', 'Delete Quarterly', 'Edit Query']);
+
+    await user.click(row.getByRole('button', { name: 'Remove Legal' }));
+    expect(api.callsTo('DELETE /api/reports/1/teams/t2')).toHaveLength(0);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain("Stop sharing 'Quarterly' with Legal?");
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(toasts.titles()).toEqual(['Team Access Removed']));
+    expect(api.callsTo('DELETE /api/reports/1/teams/t2')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Show details for Private' }));
     expect(within(screen.getByRole('listitem', { name: 'Private' })).queryByText('Shared with')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { SavedReport } from '@quarry/contracts/reports';
-import { Pencil } from 'lucide-react';
+import { Pencil, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateReportPrivacy } from '../api/update-report-privacy';
@@ -25,10 +25,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type ReportDetailsProps = { id: string; report: SavedReport; onEditQuery: () => void };
+type ReportDetailsProps = {
+  id: string;
+  report: SavedReport;
+  onEditQuery: () => void;
+  onRemoveTeam: (team: SavedReport['sharedTeams'][number]) => void;
+};
 
 /** The expanded part of a saved report's row: what it searches and who sees its documents. */
-export function ReportDetails({ id, report, onEditQuery }: ReportDetailsProps) {
+export function ReportDetails({ id, report, onEditQuery, onRemoveTeam }: ReportDetailsProps) {
   const privacy = useUpdateReportPrivacy();
   const directories = parseDirectoryLabels(report.selectedDirectories);
   const showDocuments = privacy.isPending
@@ -92,8 +97,20 @@ export function ReportDetails({ id, report, onEditQuery }: ReportDetailsProps) {
           <h3 className="font-medium">Shared with</h3>
           <ul aria-label="Shared with" className="flex flex-wrap gap-1.5">
             {report.sharedTeams.map((team) => (
-              <li key={team.teamId} className="rounded-full border px-2 py-0.5 text-xs">
+              <li
+                key={team.teamId}
+                className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-2 text-xs"
+              >
                 {team.teamName} ({SHARE_TYPE_LABELS[team.shareType]})
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-6"
+                  aria-label={`Remove ${team.teamName}`}
+                  onClick={() => onRemoveTeam(team)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
               </li>
             ))}
           </ul>

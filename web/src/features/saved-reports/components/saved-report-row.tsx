@@ -1,5 +1,5 @@
 import type { SavedReport } from '@quarry/contracts/reports';
-import { ChevronDown, ChevronRight, MessageSquare, Play, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, MessageSquare, Play, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { reportRunHref } from '@/lib/report-parameters';
 import { useDeleteSavedReport } from '../api/delete-saved-report';
 import { useRunSavedReport } from '../api/run-saved-report';
+import { useRemoveTeamAccess } from '../api/share-saved-report';
 import { useUpdateSavedReportQuery } from '../api/update-saved-report-query';
 import { formatReportDate } from '../utils/report-list-view';
+import { AddTeamDialog } from './add-team-dialog';
 import { EditQueryDialog } from './edit-query-dialog';
 import { ReportDetails } from './report-details';
+import { ShareWithTeamDialog } from './share-with-team-dialog';
 
-type OpenDialog = 'run' | 'edit' | 'delete' | undefined;
+type OpenDialog = 'run' | 'edit' | 'delete' | 'share' | 'add-team' | 'remove-team' | undefined;
 
 /** One saved report: its name and actions, and its details when expanded. */
 export function SavedReportRow({ report }: { report: SavedReport }) {
@@ -21,6 +24,9 @@ export function SavedReportRow({ report }: { report: SavedReport }) {
   const run = useRunSavedReport();
   const editQuery = useUpdateSavedReportQuery();
   const deletion = useDeleteSavedReport();
+  const removal = useRemoveTeamAccess();
+  const [newTeamId, setNewTeamId] = useState<string>();
+  const [teamToRemove, setTeamToRemove] = useState<SavedReport['sharedTeams'][number]>();
   const nameId = useId();
   const detailsId = useId();
   const name = report.reportName;
@@ -61,6 +67,18 @@ export function SavedReportRow({ report }: { report: SavedReport }) {
             <Play aria-hidden="true" />
             Run
           </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Share ${name}`}
+            onClick={() => {
+              setNewTeamId(undefined);
+              setDialog('share');
+            }}
+          >
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
           <Button asChild size="sm" variant="outline">
             <Link to={reportRunHref(report)}>
               <MessageSquare aria-hidden="true" />
@@ -78,7 +96,49 @@ export function SavedReportRow({ report }: { report: SavedReport }) {
           </Button>
         </div>
       </div>
-      {expanded && <ReportDetails id={detailsId} report={report} onEditQuery={() => setDialog('edit')} />}
+      {expanded && (
+        <ReportDetails
+          id={detailsId}
+          report={report}
+          onEditQuery={() => setDialog('edit')}
+          onRemoveTeam={(team) => {
+            setTeamToRemove(team);
+            setDialog('remove-team');
+          }}
+        />
+      )}
+      <ShareWithTeamDialog
+        report={report}
+        open={dialog === 'share'}
+        onOpenChange={onOpenChange('share')}
+        onAddTeam={() => setDialog('add-team')}
+        preselectedTeamId={newTeamId}
+      />
+      <AddTeamDialog
+        open={dialog === 'add-team'}
+        onOpenChange={(open) => setDialog(open ? 'add-team' : 'share')}
+        onCreated={(teamId) => {
+          setNewTeamId(teamId);
+          setDialog('share');
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'remove-team'}
+        onOpenChange={onOpenChange('remove-team')}
+        title="Remove Team Access"
+        description={`Stop sharing '${name}' with ${teamToRemove?.teamName ?? 'this team'}? Its members will no longer see or run it, and its schedule stops.`}
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        destructive
+        pending={removal.isPending}
+        onConfirm={() =>
+          teamToRemove &&
+          removal.mutate(
+            { reportId: report.id, teamId: teamToRemove.teamId, teamName: teamToRemove.teamName },
+            { onSettled: close },
+          )
+        }
+      />
       <ConfirmDialog
         open={dialog === 'run'}
         onOpenChange={onOpenChange('run')}

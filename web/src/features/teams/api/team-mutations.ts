@@ -1,12 +1,11 @@
-import { SUBSCRIPTION_REQUIRED } from '@quarry/contracts/subscription';
 import { CreateTeamResponse, type TeamMember, TeamMembersResponse } from '@quarry/contracts/teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
+import { needsTeamsPlan, showUpgradeRequired } from '@/lib/sharing/share-mutations';
 import { sharingKeys } from '@/lib/sharing/sharing-keys';
 import { teamsKeys } from './teams-keys';
 
@@ -24,14 +23,6 @@ function failed(fallback: string) {
   };
 }
 
-/** Spec part 2 section 8: without the Teams plan, 'Upgrade Required' and /subscribe. */
-export function needsTeamsPlan(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.errorCode === SUBSCRIPTION_REQUIRED || /teams access required/i.test(error.message))
-  );
-}
-
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -44,12 +35,7 @@ export function useCreateTeam() {
     },
     onError: (error) => {
       if (needsTeamsPlan(error)) {
-        toast({
-          title: 'Upgrade Required',
-          description: 'Upgrade to share reports with your team',
-          variant: 'destructive',
-        });
-        void navigate(paths.subscribe.getHref());
+        showUpgradeRequired((to) => void navigate(to));
         return;
       }
       failed('Failed to create team')(error);

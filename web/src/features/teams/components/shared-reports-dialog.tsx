@@ -1,3 +1,4 @@
+import { formatRun } from '@quarry/contracts/schedule';
 import type { TeamSharedReport } from '@quarry/contracts/sharing';
 import type { TeamSummary } from '@quarry/contracts/teams';
 import { useState } from 'react';
@@ -11,17 +12,21 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
+import { describeSchedule } from '@/lib/sharing/schedule-form';
 import { useUnshareReport } from '../api/team-mutations';
 
-function schedule(report: TeamSharedReport): string {
-  if (report.shareType === 'adhoc') return 'On demand';
-  const day =
-    report.scheduleFrequency === 'weekly'
-      ? ` on ${report.scheduleDayOfWeek}`
-      : report.scheduleFrequency === 'monthly'
-        ? ` on day ${report.scheduleDayOfMonth}`
-        : '';
-  return `${report.scheduleFrequency ?? ''}${day} at ${report.scheduleTime ?? ''} ${report.scheduleTimezone ?? ''}`.trim();
+/** The schedule, and when it runs next in its own zone. */
+function Schedule({ report }: { report: TeamSharedReport }) {
+  return (
+    <div className="flex flex-col">
+      <span>{describeSchedule(report)}</span>
+      {report.nextRunAt && report.scheduleTimezone && (
+        <span className="text-muted-foreground text-xs">
+          Next: {formatRun(new Date(report.nextRunAt), report.scheduleTimezone)}
+        </span>
+      )}
+    </div>
+  );
 }
 
 /** View Shared Reports (spec part 3): the team's reports in a table, with View and unshare. */
@@ -74,7 +79,9 @@ export function SharedReportsDialog({
                       <TableRow key={report.id}>
                         <TableCell className="font-medium">{report.reportName}</TableCell>
                         <TableCell>{report.shareType === 'adhoc' ? 'On demand' : 'Scheduled'}</TableCell>
-                        <TableCell className="capitalize">{schedule(report)}</TableCell>
+                        <TableCell>
+                          <Schedule report={report} />
+                        </TableCell>
                         <TableCell>
                           {report.latestStatus ? (
                             <ExecutionStatusBadge status={report.latestStatus} progress={0} />

@@ -1,0 +1,89 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/hooks/use-toast';
+import { accountKeys } from '@/lib/account/account-keys';
+import { SessionExpiredError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/server-message';
+import { scheduleRequestFields } from '@/lib/sharing/schedule-form';
+import { needsTeamsPlan, shareFromChat, showUpgradeRequired } from '@/lib/sharing/share-mutations';
+import { chatKeys } from '../api/chat-keys';
+import type { ShareFormValues } from '../components/share-report-dialog';
+import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
+import { memberEmails } from '../utils/member-emails';
+
+interface ShareInput {
+  completed: CompletedQuery;
+  preferences: Preferences | undefined;
+  chatSessionId: string | undefined;
+  teamIds: string[];
+  timeZone: string;
+  values: ShareFormValues;
+}
+
+/**
+ * POST /api/reports/share-from-chat (spec part 2 sections 7-8): 'Report Shared Successfully', or
+ * 'Upgrade Required' and /subscribe without the plan, or 'Share Failed' with the server's words.
+ */
+export function useShareFromChat(onShared: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: ({ completed, preferences, chatSessionId, teamIds, timeZone, values }: ShareInput) =>
+      shareFromChat({
+        ...saveReportRequest(completed, values.reportName, preferences ?? DEFAULT_PREFERENCES),
+        showDocumentsInSharedReports: values.showDocumentsInSharedReports,
+        ...(chatSessionId ? { chatSessionId } : {}),
+        existingTeamIds: teamIds,
+        ...(values.createNewTeam
+          ? {
+              newTeam: { name: values.newTeamName.trim(), memberEmails: memberEmails(values.newTeamMembers) },
+            }
+          : {}),
+        ...scheduleRequestFields(values, timeZone),
+        includeCurrentExecution: values.includeCurrentExecution,
+      }),
+    onSuccess: async ({ message }) => {
+      toast({ title: 'Report Shared Successfully', description: message, outcome: true });
+      onShared();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatKeys.savedReports() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.teams() }),
+      ]);
+    },
+    onError: (error) => {
+      if (error instanceof SessionExpiredError) return;
+      if (needsTeamsPlan(error)) {
+        onShared();
+        showUpgradeRequired((to) => void navigate(to));
+        return;
+      }
+      const message = serverMessage(error);
+      if (message?.startsWith('Administrator Access Required: ')) {
+        toast({
+          title: 'Administrator Access Required',
+          description: message.slice('Administrator Access Required: '.length),
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({
+        title: 'Share Failed',
+        description: message ?? 'Could not share the report',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  /** Shares; true once shared. */
+  async function run(input: ShareInput): Promise<boolean> {
+    try {
+      await mutation.mutateAsync(input);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { run, sharing: mutation.isPending };
+}

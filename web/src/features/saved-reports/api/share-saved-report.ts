@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/hooks/use-toast';
+import { accountKeys } from '@/lib/account/account-keys';
+import { api } from '@/lib/api-client';
+import { SessionExpiredError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/server-message';
+import { type ScheduleValues, scheduleRequestFields } from '@/lib/sharing/schedule-form';
+import {
+  needsTeamsPlan,
+  quickCreateTeam,
+  shareSavedReport,
+  showUpgradeRequired,
+} from '@/lib/sharing/share-mutations';
+import { savedReportsKeys } from './saved-reports-keys';
+
+export interface ShareWithTeams {
+  reportId: string;
+  teamIds: string[];
+  schedule: ScheduleValues;
+  timeZone: string;
+  showDocumentsInSharedReports: boolean;
+}
+
+/**
+ * Share with Team (spec part 2 section 7): one POST /api/reports/{id}/share per chosen team,
+ * 'Report Shared', or 'Upgrade Required' and /subscribe without the plan.
+ */
+export function useShareSavedReport(onShared: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async ({
+      reportId,
+      teamIds,
+      schedule,
+      timeZone,
+      showDocumentsInSharedReports,
+    }: ShareWithTeams) => {
+      for (const teamId of teamIds) {
+        await shareSavedReport(reportId, {
+          teamId,
+          ...scheduleRequestFields(schedule, timeZone),
+          showDocumentsInSharedReports,
+        });
+      }
+    },
+    onSuccess: async (_result, { teamIds }) => {
+      toast({
+        title: 'Report Shared',
+        description: `Shared with ${teamIds.length === 1 ? '1 team' : `${teamIds.length} teams`}.`,
+        outcome: true,
+      });
+      onShared();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.teams() }),
+      ]);
+    },
+    onError: async (error) => {
+      if (error instanceof SessionExpiredError) return;
+      if (needsTeamsPlan(error)) {
+        onShared();
+        showUpgradeRequired((to) => void navigate(to));
+        return;
+      }
+      toast({
+        title: 'Share Failed',
+        description: serverMessage(error) ?? 'Could not share the report',
+        variant: 'destructive',
+      });
+      // Some teams may have been shared before the failure: the list shows which.
+      await queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() });
+    },
+  });
+}
+
+/** Add Team's new team (POST /api/teams/quick-create): 'Team Created' or 'Creation Failed'. */
+export function useQuickCreateTeam() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: quickCreateTeam,
+    onSuccess: async ({ team }) => {
+      toast({ title: 'Team Created', description: `${team.name} is ready to share with.` });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.teams() });
+    },
+    onError: (error) => {
+      if (error instanceof SessionExpiredError) return;
+      if (needsTeamsPlan(error)) {
+        showUpgradeRequired((to) => void navigate(to));
+        return;
+      }
+      toast({ title: 'Creation Failed', description: 'Could not create the team', variant: 'destructive' });
+    },
+  });
+}
+
+/** DELETE /api/reports/{id}/teams/{teamId}: 'Team Access Removed' or 'Remove Failed'. */
+export function useRemoveTeamAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, teamId }: { reportId: string; teamId: string; teamName: string }) =>
+      api.request(
+        'DELETE',
+        `/api/reports/${encodeURIComponent(reportId)}/teams/${encodeURIComponent(teamId)}`,
+      ),
+    onSuccess: async (_result, { teamName }) => {
+      toast({ title: 'Team Access Removed', description: `${teamName} no longer has this report.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.teams() }),
+      ]);
+    },
+    onError: (error) => {
+      if (error instanceof SessionExpiredError) return;
+      toast({ title: 'Remove Failed', description: 'Could not remove team access', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SavedReport } from '@quarry/contracts/reports';
+import type { TeamSummary } from '@quarry/contracts/teams';
+import { Loader2, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ScheduleFields } from '@/components/sharing/schedule-fields';
+import { administratorNames, TeamChoices } from '@/components/sharing/team-choices';
+import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormField } from '@/components/ui/form';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/hooks/use-toast';
+import { useTeams } from '@/lib/account/get-teams';
+import { browserTimeZone, DEFAULT_SCHEDULE, scheduleValuesSchema } from '@/lib/sharing/schedule-form';
+import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
+import { useShareSavedReport } from '../api/share-saved-report';
+
+const ShareForm = scheduleValuesSchema(28).extend({ showDocumentsInSharedReports: z.boolean() });
+
+/**
+ * Share with Team (spec part 2 sections 2 and 5): the teams the person administers, the share
+ * type and schedule (day of month 1-28), and whether members see the documents. 'Add Team' opens
+ * the dialog that creates a team, which comes back selected.
+ */
+export function ShareWithTeamDialog({
+  report,
+  open,
+  onOpenChange,
+  onAddTeam,
+  preselectedTeamId,
+}: {
+  report: SavedReport;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAddTeam: () => void;
+  preselectedTeamId?: string | undefined;
+}) {
+  const teams = useTeams().data ?? [];
+  const status = useSubscriptionStatus().data;
+  const timeZone = useMemo(browserTimeZone, []);
+  const [teamIds, setTeamIds] = useState<string[]>([]);
+  const form = useForm({
+    resolver: zodResolver(ShareForm),
+    defaultValues: { ...DEFAULT_SCHEDULE, showDocumentsInSharedReports: report.showDocumentsInSharedReports },
+  });
+  const share = useShareSavedReport(() => onOpenChange(false));
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ ...DEFAULT_SCHEDULE, showDocumentsInSharedReports: report.showDocumentsInSharedReports });
+    setTeamIds(preselectedTeamId ? [preselectedTeamId] : []);
+  }, [open, preselectedTeamId, report.showDocumentsInSharedReports, form]);
+
+  function onRefused(team: TeamSummary) {
+    toast({
+      title: 'Permission Required',
+      description: `You are not an administrator for ${team.name}. Contact ${administratorNames(team)} to share reports.`,
+      variant: 'destructive',
+    });
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (teamIds.length === 0) {
+      toast({ title: 'No Team Selected', description: 'Choose at least one team.', variant: 'destructive' });
+      return;
+    }
+    const { showDocumentsInSharedReports, ...schedule } = values;
+    share.mutate({ reportId: report.id, teamIds, schedule, timeZone, showDocumentsInSharedReports });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !share.isPending && onOpenChange(next)}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <Form {...form}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+            <DialogHeader>
+              <DialogTitle>Share with Team</DialogTitle>
+              <DialogDescription>Share '{report.reportName}' with teams you administer.</DialogDescription>
+            </DialogHeader>
+            {status && <SubscriptionBanner status={status} />}
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-medium text-sm">Teams</legend>
+              {teams.length > 0 ? (
+                <TeamChoices
+                  teams={teams}
+                  selected={teamIds}
+                  onToggle={(id, checked) =>
+                    setTeamIds((ids) => (checked ? [...ids, id] : ids.filter((t) => t !== id)))
+                  }
+                  onRefused={onRefused}
+                />
+              ) : (
+                <p className="text-muted-foreground text-sm">You have no teams yet.</p>
+              )}
+              <Button type="button" variant="outline" size="sm" className="self-start" onClick={onAddTeam}>
+                <Plus aria-hidden="true" />
+                Add Team
+              </Button>
+            </fieldset>
+            <ScheduleFields timeZone={timeZone} maxDayOfMonth={28} />
+            <FormField
+              control={form.control}
+              name="showDocumentsInSharedReports"
+              render={({ field }) => (
+                <div className="flex items-center justify-between gap-3">
+                  <Label htmlFor={`share-documents-${report.id}`}>Show documents to team members</Label>
+                  <Switch
+                    id={`share-documents-${report.id}`}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                </div>
+              )}
+            />
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={share.isPending}
+                onClick={() => onOpenChange(false)}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" disabled={share.isPending}>
+                {share.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Share
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

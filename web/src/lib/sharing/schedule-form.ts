@@ -1,0 +1,98 @@
+import { formatRun, nextRuns } from '@quarry/contracts/schedule';
+import { DayOfWeek, ScheduleFrequency, ShareType } from '@quarry/contracts/sharing';
+import { z } from 'zod';
+
+/** Spec part 2 section 9: a share starts scheduled, daily, at 09:00, on Monday, on day 1. */
+export const DEFAULT_SCHEDULE = {
+  shareType: 'scheduled',
+  scheduleFrequency: 'daily',
+  scheduleTime: '09:00',
+  scheduleDayOfWeek: 'monday',
+  scheduleDayOfMonth: 1,
+} as const satisfies ScheduleValues;
+
+/** Spec part 2 section 9: where the browser cannot say, the product's default zone. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/**
+ * The schedule part of a share form. The day of month accepts 1-31 in the chat and 1-28 in saved
+ * reports (spec part 2 section 5); out-of-range input falls back to 1 there.
+ */
+export function scheduleValuesSchema(maxDayOfMonth: 28 | 31) {
+  return z.object({
+    shareType: ShareType,
+    scheduleFrequency: ScheduleFrequency,
+    scheduleTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM'),
+    scheduleDayOfWeek: DayOfWeek,
+    scheduleDayOfMonth: z.coerce
+      .number()
+      .catch(1)
+      .transform((day) => (Number.isInteger(day) && day >= 1 && day <= maxDayOfMonth ? day : 1)),
+  });
+}
+export type ScheduleValues = {
+  shareType: ShareType;
+  scheduleFrequency: ScheduleFrequency;
+  scheduleTime: string;
+  scheduleDayOfWeek: DayOfWeek;
+  scheduleDayOfMonth: number;
+};
+
+/** The request's schedule fields: only when scheduled, and only the day its frequency needs. */
+export function scheduleRequestFields(values: ScheduleValues, timeZone: string) {
+  if (values.shareType === 'adhoc') return { shareType: 'adhoc' as const };
+  return {
+    shareType: 'scheduled' as const,
+    scheduleFrequency: values.scheduleFrequency,
+    scheduleTime: values.scheduleTime,
+    scheduleTimezone: timeZone,
+    ...(values.scheduleFrequency === 'weekly' ? { scheduleDayOfWeek: values.scheduleDayOfWeek } : {}),
+    ...(values.scheduleFrequency === 'monthly' ? { scheduleDayOfMonth: values.scheduleDayOfMonth } : {}),
+  };
+}
+
+/** The next three runs, as the dialog lists them; none while the time is incomplete. */
+export function upcomingRuns(values: Partial<ScheduleValues>, timeZone: string, now: Date): string[] {
+  if (values.shareType !== 'scheduled' || !values.scheduleFrequency) return [];
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.scheduleTime ?? '')) return [];
+  const day = Number(values.scheduleDayOfMonth);
+  return nextRuns(
+    {
+      frequency: values.scheduleFrequency,
+      time: values.scheduleTime as string,
+      timeZone,
+      dayOfWeek: values.scheduleDayOfWeek,
+      dayOfMonth: Number.isInteger(day) && day >= 1 && day <= 31 ? day : 1,
+    },
+    now,
+    3,
+  ).map((run) => formatRun(run, timeZone));
+}
+
+/** How a share's schedule reads in tables: 'Weekly on monday at 09:00 (Europe/London)'. */
+export function describeSchedule(share: {
+  shareType: ShareType;
+  scheduleFrequency?: ScheduleFrequency | undefined;
+  scheduleTime?: string | undefined;
+  scheduleTimezone?: string | undefined;
+  scheduleDayOfWeek?: DayOfWeek | undefined;
+  scheduleDayOfMonth?: number | undefined;
+}): string {
+  if (share.shareType === 'adhoc' || !share.scheduleFrequency) return 'On demand';
+  const frequency = share.scheduleFrequency[0]!.toUpperCase() + share.scheduleFrequency.slice(1);
+  const day =
+    share.scheduleFrequency === 'weekly'
+      ? ` on ${share.scheduleDayOfWeek}`
+      : share.scheduleFrequency === 'monthly'
+        ? ` on day ${share.scheduleDayOfMonth}`
+        : '';
+  return `${frequency}${day} at ${share.scheduleTime ?? ''} (${share.scheduleTimezone ?? ''})`;
+}
