@@ -4,7 +4,7 @@ import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
 const doc = (id: string, name: string, version?: string) => ({ id, name, ...(version ? { version } : {}) });
 const cites = (...names: string[]) => ({
-  citations: names.map((name, i) => ({ number: i + 1, documentId: name, name, link: null })),
+  citations: names.map((name, i) => ({ number: i + 1, documentId: name, name, link: null, quotes: [] })),
   flaggedClaims: [],
 });
 
