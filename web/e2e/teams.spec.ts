@@ -59,7 +59,7 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   await expect(members.getByText('Pending')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A report shared with the team, on demand (the share dialogs arrive with issue 13).
+  // A report shared with the team, on demand, through the API (sharing.spec.ts drives the share dialogs).
   const teams = await page.evaluate(async () => (await fetch('/api/teams')).json());
   const teamId = (teams as { id: string; name: string }[]).find((t) => t.name === teamName)!.id;
   const saved = await post<{ id: string }>(page, '/api/saved-reports', {
