@@ -108,6 +108,8 @@ test('when every public page is opened, then axe finds no serious WCAG A/AA viol
     timeout: 20_000,
   });
   await expectNoSeriousA11yViolations(page, '/team-join signed out');
+  await visit(page, '/unsubscribe?token=not-a-real-token', 'Link Not Valid');
+  await expectNoSeriousA11yViolations(page, '/unsubscribe with a bad link');
   await visit(page, '/creator-welcome', 'Become a Creator');
   await expectNoSeriousA11yViolations(page, '/creator-welcome');
   await visit(page, '/no-such-page', 'Page Not Found');
@@ -184,6 +186,12 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
     await expectNoSeriousA11yViolations(page, '/settings');
     await visit(page, '/saved-reports', /^Saved Reports \(\d+\)$/);
     await expectNoSeriousA11yViolations(page, '/saved-reports');
+    await page.getByRole('button', { name: `Share ${label}` }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Share with Team' }).getByRole('list', { name: 'Next runs' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/saved-reports with Share with Team open');
+    await page.keyboard.press('Escape');
     await visit(page, '/google-drive', 'My Google Drive');
     await expect(page.getByRole('list', { name: 'Folders' })).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, '/google-drive');

@@ -45,7 +45,9 @@ export function UnsubscribeCard() {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Link Not Valid</CardTitle>
+          <CardTitle asChild>
+            <h1>Link Not Valid</h1>
+          </CardTitle>
           <CardDescription>
             This unsubscribe link is not valid, or the report is no longer shared. Open the latest e-mail and
             use its link.
@@ -57,9 +59,11 @@ export function UnsubscribeCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          {state?.unsubscribed === false ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-          {state ? (state.unsubscribed ? 'Unsubscribed' : 'Subscribed Again') : 'Unsubscribing...'}
+        <CardTitle asChild>
+          <h1 className="flex items-center gap-2">
+            {state?.unsubscribed === false ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+            {state ? (state.unsubscribed ? 'Unsubscribed' : 'Subscribed Again') : 'Unsubscribing...'}
+          </h1>
         </CardTitle>
         <CardDescription>
           {state ? <Stopped state={state} /> : error ? 'Could not unsubscribe. Please try again.' : null}
