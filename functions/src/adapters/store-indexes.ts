@@ -39,6 +39,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'finishedAt', order: 'asc' },
     ],
   },
+  // The administrator's monitoring list: one status tab, newest first.
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'executionStatus', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
   // A shared report's history, newest first (the team dashboard and the Teams page).
   {
     collection: 'reportExecutions',

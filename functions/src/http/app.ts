@@ -4,6 +4,7 @@ import { csrfGuard } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(queryRoutes(deps));
   api.use(chatRoutes(deps));
   api.use(reportsRoutes(deps));
+  api.use(adminRoutes(deps));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -86,6 +86,22 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/my-report-executions': 'signedIn',
   'DELETE /api/my-report-executions/clear-all': 'signedIn',
   'GET /api/report-execution/:id/view': 'signedIn',
+  // SYS_ADMIN_EMAIL only: admin.routes.test.ts is their role matrix.
+  'GET /api/admin/system-settings': 'signedIn',
+  'PUT /api/admin/system-settings': 'signedIn',
+  'GET /api/admin/system-settings/versions': 'signedIn',
+  'GET /api/admin/system-settings/versions/:number': 'signedIn',
+  'POST /api/admin/system-settings/versions/:number/restore': 'signedIn',
+  'GET /api/admin/complimentary-access': 'signedIn',
+  'POST /api/admin/complimentary-access': 'signedIn',
+  'DELETE /api/admin/complimentary-access/:id': 'signedIn',
+  'GET /api/admin/authorized-users': 'signedIn',
+  'POST /api/admin/authorized-users': 'signedIn',
+  'DELETE /api/admin/authorized-users/:id': 'signedIn',
+  'POST /api/admin/reset-user': 'signedIn',
+  'DELETE /api/admin/clear-all-sessions': 'signedIn',
+  'GET /api/admin/audit': 'signedIn',
+  'GET /api/admin/report-executions': 'signedIn',
 };
 
 const temp = tempDir();

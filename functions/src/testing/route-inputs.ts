@@ -1,3 +1,5 @@
+import { PROMPT_NAMES } from '@quarry/contracts/admin';
+import { DEFAULT_SYSTEM_SETTINGS } from '../domain/research/system-settings';
 import type { RouteInput } from './malformed-variants';
 import { TEST_GEMINI_KEY } from './sign-in-flow';
 
@@ -143,6 +145,15 @@ export function routeInputs(
       strict: true,
     },
     'POST /api/shared-reports/:id/execute': {},
+    'PUT /api/admin/system-settings': {
+      body: { settings: DEFAULT_SYSTEM_SETTINGS, message: 'Shorter answers' },
+      text: ['message', ...PROMPT_NAMES.map((name) => `settings.${name}`)],
+      strict: true,
+    },
+    'POST /api/admin/system-settings/versions/:number/restore': {},
+    'POST /api/admin/complimentary-access': { body: { email: 'ana.ruiz@northwind.test' } },
+    'POST /api/admin/authorized-users': { body: { email: 'ana.ruiz@northwind.test' } },
+    'POST /api/admin/reset-user': { body: { email: 'ana.ruiz@northwind.test' } },
     // They read no body: the signed token in the address is their input (delivery.routes.test.ts).
     'POST /api/unsubscribe': {},
     'POST /api/unsubscribe/undo': {},

@@ -1,0 +1,275 @@
+import { ADMIN_ACCESS_DENIED, type SystemSettings } from '@quarry/contracts/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSystemSettings } from '../../domain/research/system-settings';
+import { BrowserSession } from '../../testing/browser-session';
+import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { authorize, readyCreator } from '../../testing/sign-in-flow';
+
+/**
+ * The system administrator's API (DESIGN section 14): SYS_ADMIN_EMAIL only, on the server; prompts
+ * saved as immutable versions that apply to the next run; one list of access grants under two
+ * names; a reset that crypto-shreds and ends sessions but keeps reports; everything audited.
+ */
+const ADMIN = 'admin@northwind.test';
+const MAYA = 'maya.chen@northwind.test';
+
+let stack: LocalStack;
+let admin: BrowserSession;
+let maya: BrowserSession;
+let member: BrowserSession;
+let anonymous: BrowserSession;
+
+const ROUTES: [string, string, unknown?][] = [
+  ['GET', '/api/admin/system-settings'],
+  ['PUT', '/api/admin/system-settings', {}],
+  ['GET', '/api/admin/system-settings/versions'],
+  ['GET', '/api/admin/system-settings/versions/1'],
+  ['POST', '/api/admin/system-settings/versions/1/restore'],
+  ['GET', '/api/admin/complimentary-access'],
+  ['POST', '/api/admin/complimentary-access', { email: 'ana@northwind.test' }],
+  ['DELETE', '/api/admin/complimentary-access/ana%40northwind.test'],
+  ['GET', '/api/admin/authorized-users'],
+  ['POST', '/api/admin/authorized-users', { email: 'ana@northwind.test' }],
+  ['DELETE', '/api/admin/authorized-users/ana%40northwind.test'],
+  ['POST', '/api/admin/reset-user', { email: MAYA }],
+  ['DELETE', '/api/admin/clear-all-sessions'],
+  ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/report-executions'],
+];
+
+async function settings(
+  session: BrowserSession,
+): Promise<{ settings: SystemSettings; version: number | null }> {
+  return (await session.call('GET', '/api/admin/system-settings')).json as never;
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  admin = await readyCreator(stack, ADMIN);
+  maya = await readyCreator(stack, MAYA);
+  member = new BrowserSession(stack.app.url);
+  await authorize(member, 'theo.member@gmail.com', 'team_member_signup');
+  anonymous = new BrowserSession(stack.app.url);
+}, 120_000);
+afterAll(() => stack?.stop());
+
+describe('who may administer', () => {
+  it('when anyone but the administrator calls an admin route, then it is refused (401 or 403 Access Denied) and nothing changes', async () => {
+    const unexpected: string[] = [];
+    for (const [who, session] of [
+      ['anonymous', anonymous],
+      ['creator', maya],
+      ['team member', member],
+    ] as const) {
+      for (const [method, path, body] of ROUTES) {
+        const answer = await session.call(method, path, body);
+        if (answer.status < 400) unexpected.push(`${who} ${method} ${path} ${answer.status}`);
+        if (who !== 'anonymous') {
+          expect(answer.status, `${who} ${method} ${path}`).toBe(403);
+          expect(answer.json.message).toBe(ADMIN_ACCESS_DENIED);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+    expect(await stack.app.deps.store.count('adminAudit')).toBe(0);
+    expect(await stack.app.deps.store.count('accessGrants')).toBe(0);
+    expect((await stack.app.deps.accounts.users.findByEmail(MAYA))?.user.userType).toBe('creator');
+  });
+});
+
+describe('prompts with versions', () => {
+  it('when the administrator saves twice, then each save is a version with author and message, the next run reads the latest, and restoring the first makes a third equal to it', async () => {
+    const before = await settings(admin);
+    expect(before.version).toBeNull();
+    expect(before.settings.queryPhaseModel).toBe('gemini-2.5-pro');
+    expect(before.settings.queryPhaseSuccinctModel).toBe('gemini-2.5-flash');
+
+    const first = {
+      ...before.settings,
+      queryPhase: 'Answer in three bullet points.',
+      queryPhaseModel: 'gemini-2.5-flash',
+    };
+    const saved = await admin.call('PUT', '/api/admin/system-settings', {
+      settings: first,
+      message: 'Shorter answers on Flash',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.version).toBe(1);
+    expect((await loadSystemSettings(stack.app.deps.store)).queryPhase).toBe(
+      'Answer in three bullet points.',
+    );
+
+    await admin.call('PUT', '/api/admin/system-settings', {
+      settings: { ...first, queryPhase: 'Answer at length.' },
+      message: 'Longer again',
+    });
+    const versions = (await admin.call('GET', '/api/admin/system-settings/versions')).json.versions as {
+      number: number;
+      author: string;
+      message: string;
+    }[];
+    expect(versions.map((v) => [v.number, v.author, v.message])).toEqual([
+      [2, ADMIN, 'Longer again'],
+      [1, ADMIN, 'Shorter answers on Flash'],
+    ]);
+
+    const restored = await admin.call('POST', '/api/admin/system-settings/versions/1/restore');
+    expect(restored.json.version).toBe(3);
+    const third = (await admin.call('GET', '/api/admin/system-settings/versions/3')).json.version as {
+      settings: SystemSettings;
+      restoredFrom: number;
+      message: string;
+    };
+    expect(third).toMatchObject({ restoredFrom: 1, message: 'Restored version 1' });
+    expect(third.settings).toEqual(first);
+    expect((await loadSystemSettings(stack.app.deps.store)).queryPhaseModel).toBe('gemini-2.5-flash');
+    const audit = (await admin.call('GET', '/api/admin/audit')).json.entries as { action: string }[];
+    expect(audit.map((a) => a.action)).toEqual(['settings.restored', 'settings.saved', 'settings.saved']);
+  });
+
+  it('when a save is malformed (no message, an unknown model, a missing prompt), then it answers 400 and no version is written', async () => {
+    const { settings: live } = await settings(admin);
+    const count = await stack.app.deps.store.count('systemSettingsVersions');
+    const { queryPhase: _gone, ...missing } = live;
+    for (const body of [
+      { settings: live },
+      { settings: live, message: '   ' },
+      { settings: { ...live, queryPhaseModel: 'gemini-1.0-ultra' }, message: 'x' },
+      { settings: missing, message: 'x' },
+      { settings: { ...live, extra: 'x' }, message: 'x' },
+    ]) {
+      expect((await admin.call('PUT', '/api/admin/system-settings', body)).status).toBe(400);
+    }
+    expect((await admin.call('GET', '/api/admin/system-settings/versions/999')).status).toBe(404);
+    expect((await admin.call('GET', '/api/admin/system-settings/versions/abc')).status).toBe(400);
+    expect(await stack.app.deps.store.count('systemSettingsVersions')).toBe(count);
+  });
+});
+
+describe('access grants', () => {
+  it('when an address is granted under one name, then both lists show it, the creator has the Teams plan at once, and removing it ends that', async () => {
+    const granted = await admin.call('POST', '/api/admin/complimentary-access', {
+      email: '  Maya.Chen@Northwind.test ',
+    });
+    expect(granted.status).toBe(201);
+    const both = [
+      (await admin.call('GET', '/api/admin/complimentary-access')).json.users,
+      (await admin.call('GET', '/api/admin/authorized-users')).json.users,
+    ] as { email: string }[][];
+    expect(both.map((list) => list.map((u) => u.email))).toEqual([[MAYA], [MAYA]]);
+    expect((await maya.call('GET', '/api/subscription/status')).json).toMatchObject({
+      hasAccess: true,
+      reason: 'complimentary_access',
+    });
+
+    const removed = await admin.call('DELETE', `/api/admin/authorized-users/${encodeURIComponent(MAYA)}`);
+    expect(removed.status).toBe(200);
+    expect((await maya.call('GET', '/api/subscription/status')).json.hasAccess).toBe(false);
+    expect(
+      (await admin.call('POST', '/api/admin/complimentary-access', { email: 'not-an-email' })).json.message,
+    ).toContain('Invalid Email: Please enter a valid email address');
+  });
+});
+
+describe('the danger zone', () => {
+  it('when a user is reset, then their keys are shredded, their sessions end and they are a team member, with their reports kept', async () => {
+    const saved = await maya.call('POST', '/api/saved-reports', {
+      reportName: 'Kept',
+      query: 'What did the recall cost?',
+      keywords: ['recall'],
+    });
+    const mayaUid = (await stack.app.deps.accounts.users.findByEmail(MAYA))!.uid;
+    expect(await stack.app.deps.accounts.keys.has(mayaUid, 'geminiKey')).toBe(true);
+
+    expect((await admin.call('POST', '/api/admin/reset-user', { email: '' })).json.message).toContain(
+      'Invalid Email: Please enter a valid email address',
+    );
+    const reset = await admin.call('POST', '/api/admin/reset-user', { email: MAYA });
+
+    expect(reset.status).toBe(200);
+    expect(await stack.app.deps.accounts.keys.has(mayaUid, 'geminiKey')).toBe(false);
+    expect((await maya.call('GET', '/api/saved-reports')).status).toBe(401);
+    const user = (await stack.app.deps.accounts.users.get(mayaUid))!;
+    expect(user).toMatchObject({ userType: 'team_member', accountStatus: 'TEAM_MEMBER_OAUTH_ONLY' });
+    expect(await stack.app.deps.store.get('savedReports', String(saved.json.id))).not.toBeNull();
+    expect(
+      (await admin.call('POST', '/api/admin/reset-user', { email: 'nobody@northwind.test' })).status,
+    ).toBe(404);
+  });
+
+  it('when all chat sessions are cleared, then none are left and the audit list names the action', async () => {
+    await admin.call('POST', '/api/chat/sessions', {
+      title: 'One',
+      chatData: [{ id: 'm1', role: 'user', content: 'Hi', timestamp: '2026-11-22T10:00:00.000Z' }],
+      searchTerms: [],
+      selectedFiles: [],
+    });
+    const cleared = await admin.call('DELETE', '/api/admin/clear-all-sessions');
+    expect(cleared.status).toBe(200);
+    expect(await stack.app.deps.store.count('chatSessions')).toBe(0);
+    const [latest] = (await admin.call('GET', '/api/admin/audit')).json.entries as {
+      action: string;
+      actor: string;
+    }[];
+    expect(latest).toMatchObject({ action: 'sessions.cleared', actor: ADMIN });
+  });
+});
+
+describe('report monitoring', () => {
+  it("when runs exist, then everyone's show newest first, paged, with counts per status", async () => {
+    const { store } = stack.app.deps;
+    const base = Date.parse('2026-11-01T00:00:00Z');
+    const adminUid = (await stack.app.deps.accounts.users.findByEmail(ADMIN))!.uid;
+    for (let i = 0; i < 60; i++) {
+      await store.set('reportExecutions', `m-${i}`, {
+        ownerId: adminUid,
+        savedReportId: null,
+        chatSessionId: null,
+        triggerSource: i % 2 ? 'chat' : 'saved_report',
+        savedReportName: `Run ${i}`,
+        chatSessionTitle: null,
+        executionStatus: i % 3 === 0 ? 'failed' : 'success',
+        progress: 100,
+        reportDetails: {
+          query: 'q',
+          keywords: ['k'],
+          negativeKeywords: [],
+          directories: [{ id: 'f', name: 'Finance', path: '/Finance' }],
+          deselectedDocuments: [],
+          deepResearch: true,
+          enableIntroduction: true,
+          enableConclusion: false,
+        },
+        errorMessage: i % 3 === 0 ? 'It failed' : null,
+        notificationSentAt: null,
+        viewedAt: null,
+        createdAt: new Date(base + i * 60_000).toISOString(),
+      });
+    }
+
+    const first = (await admin.call('GET', '/api/admin/report-executions')).json as {
+      executions: { reportName: string; userEmail: string; directories: string[] }[];
+      counts: Record<string, number>;
+      nextCursor: string;
+    };
+    expect(first.executions).toHaveLength(50);
+    expect(first.executions[0]).toMatchObject({
+      reportName: 'Run 59',
+      userEmail: ADMIN,
+      directories: ['/Finance'],
+    });
+    expect(first.counts).toMatchObject({ all: 60, failed: 20, success: 40 });
+    const second = (
+      await admin.call('GET', `/api/admin/report-executions?before=${encodeURIComponent(first.nextCursor)}`)
+    ).json as { executions: { reportName: string }[]; nextCursor: string | null };
+    expect(second.executions.map((e) => e.reportName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Run ${9 - i}`),
+    );
+    expect(second.nextCursor).toBeNull();
+    const failed = (await admin.call('GET', '/api/admin/report-executions?status=failed')).json as {
+      executions: { status: string }[];
+    };
+    expect(failed.executions.every((e) => e.status === 'failed')).toBe(true);
+    expect((await admin.call('GET', '/api/admin/report-executions?status=done')).status).toBe(400);
+  });
+});
