@@ -163,6 +163,5 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('article', { name: 'Report' })).toContainText('Sources');
 
-  await moveClock(page, { reset: true });
   await desk.close();
 });

@@ -1,12 +1,16 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { AdjustableClock } from '../adapters/local-clock/adjustable-clock';
+import { AppError } from '../domain/shared/app-error';
 import { parseInput } from './validate';
 
+/**
+ * The clock only moves forward, as real time does: leases, rate-limit windows and schedules were
+ * all written against it, and time running backwards would stretch them.
+ */
 const MoveClock = z.union([
-  z.strictObject({ advanceMinutes: z.number().min(-525_600).max(525_600) }),
+  z.strictObject({ advanceMinutes: z.number().positive().max(525_600) }),
   z.strictObject({ to: z.iso.datetime({ offset: true }) }),
-  z.strictObject({ reset: z.literal(true) }),
 ]);
 
 /**
@@ -29,8 +33,8 @@ export function localControls(clock: AdjustableClock, tick: () => Promise<unknow
   router.post('/clock', async (req, res) => {
     const move = parseInput(MoveClock, req.body);
     if ('advanceMinutes' in move) clock.advance(move.advanceMinutes * 60_000);
-    else if ('to' in move) clock.set(new Date(move.to));
-    else clock.reset();
+    else if (Date.parse(move.to) > clock.now().getTime()) clock.set(new Date(move.to));
+    else throw AppError.badRequest('The clock only moves forward: give a time after now');
     await tick();
     res.json(state());
   });

@@ -11,7 +11,7 @@ export class AdjustableClock implements Clock {
     return new Date(Date.now() + this.offsetMs);
   }
 
-  /** Moves the clock by `ms` (negative goes back). */
+  /** Moves the clock on by `ms`. */
   advance(ms: number): void {
     this.offsetMs += ms;
   }
@@ -19,10 +19,6 @@ export class AdjustableClock implements Clock {
   /** Sets the clock to `at`, from where it runs on. */
   set(at: Date): void {
     this.offsetMs = at.getTime() - Date.now();
-  }
-
-  reset(): void {
-    this.offsetMs = 0;
   }
 
   offset(): number {

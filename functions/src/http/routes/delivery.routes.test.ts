@@ -261,7 +261,7 @@ describe('the clock control', () => {
     expect(answer.status).toBe(404);
   });
 
-  it('when the move is malformed, then it answers 400 and the clock stays', async () => {
+  it('when the move is malformed or goes backwards, then it answers 400 and the clock stays', async () => {
     const before = (await (await fetch(`${stack.app.url}/__control/clock`)).json()) as {
       offsetMinutes: number;
     };
@@ -270,6 +270,12 @@ describe('the clock control', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceMinutes: 'soon' }),
     });
+    const backwards = await fetch(`${stack.app.url}/__control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: '2020-01-01T00:00:00Z' }),
+    });
+    expect(backwards.status).toBe(400);
     const after = (await (await fetch(`${stack.app.url}/__control/clock`)).json()) as {
       offsetMinutes: number;
     };
