@@ -56,7 +56,18 @@ export type GeminiKeyResponse = z.infer<typeof GeminiKeyResponse>;
 
 export const REQUIRED_KEYS = 3;
 export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
-export const CheckDriveTokenResponse = z.object({ token_exists: z.boolean() });
+/**
+ * GET /api/v1/check-drive-token: whether a Drive grant is stored, and (for /drive-debug) what it
+ * is: never the token itself, only its scopes, the account it was granted by and when.
+ */
+export const CheckDriveTokenResponse = z.object({
+  token_exists: z.boolean(),
+  scopes: z.array(z.string()).optional(),
+  grantedBy: z.string().optional(),
+  grantedAt: z.string().optional(),
+  refreshable: z.boolean().optional(),
+});
+export type CheckDriveTokenResponse = z.infer<typeof CheckDriveTokenResponse>;
 export const CheckGeminiKeyResponse = z.object({ key_exists: z.boolean() });
 
 /** Control characters, lone surrogates and bidi overrides: never part of a name anyone typed or Drive gave. */

@@ -23,3 +23,16 @@ export async function readDriveGrant(deps: AccountDeps, uid: string): Promise<Dr
   const sealed = await deps.keys.getSecret(uid, 'driveToken');
   return sealed ? (JSON.parse(sealed) as DriveGrant) : null;
 }
+
+/** What /drive-debug shows of the stored grant: never the refresh token itself. */
+export async function driveTokenStatus(deps: AccountDeps, uid: string) {
+  const grant = await readDriveGrant(deps, uid);
+  if (!grant) return { token_exists: false };
+  return {
+    token_exists: true,
+    scopes: grant.scopes,
+    grantedBy: grant.email,
+    grantedAt: grant.grantedAt,
+    refreshable: Boolean(grant.refreshToken),
+  };
+}

@@ -53,7 +53,16 @@ describe('sign-in and setup', () => {
     await signIn(session, 'sam.rivera@northwind.test');
     const drive = await signIn(session, 'sam.rivera@northwind.test', 'drive');
     expect(drive.status).toBe(200);
-    expect((await session.call('GET', '/api/v1/check-drive-token')).json).toEqual({ token_exists: true });
+    const token = (await session.call('GET', '/api/v1/check-drive-token')).json;
+    expect(token).toEqual({
+      token_exists: true,
+      scopes: expect.arrayContaining(['https://www.googleapis.com/auth/drive.readonly']),
+      grantedBy: 'sam.rivera@northwind.test',
+      grantedAt: expect.any(String),
+      refreshable: true,
+    });
+    // What /drive-debug shows is about the grant, never the grant itself.
+    expect(JSON.stringify(token)).not.toMatch(/refresh_token|refreshToken|1\/\//);
     expect((await session.call('GET', '/api/user/key-status')).json).toEqual({ totalKeys: 2 });
 
     const bad = await session.call('POST', '/api/user/gemini-key', { geminiApiKey: BAD_KEY });

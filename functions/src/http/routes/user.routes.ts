@@ -10,6 +10,7 @@ import {
   updatePreferences,
 } from '../../domain/accounts/account';
 import { loadProfilePicture } from '../../domain/accounts/profile-picture';
+import { driveTokenStatus } from '../../domain/accounts/setup';
 import { AppError } from '../../domain/shared/app-error';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
@@ -69,7 +70,7 @@ export function userRoutes(deps: AppDeps): Router {
   });
 
   router.get('/v1/check-drive-token', async (_req, res) => {
-    res.json({ token_exists: await accounts.keys.has(requireUid(res), 'driveToken') });
+    res.json(await driveTokenStatus(accounts, requireUid(res)));
   });
 
   router.get('/v1/check-gemini-key', async (_req, res) => {
