@@ -130,6 +130,27 @@ export const routes: RouteObject[] = [
               import('./routes/app/my-reports').then((module) => ({ Component: module.MyReportsRoute })),
           },
           {
+            path: paths.sysAdmin.path,
+            lazy: () =>
+              import('./routes/app/sys-admin').then((module) => ({ Component: module.SysAdminRoute })),
+          },
+          {
+            path: paths.reportMonitoring.path,
+            lazy: () =>
+              import('./routes/app/report-monitoring').then((module) => ({
+                Component: module.ReportMonitoringRoute,
+              })),
+          },
+          {
+            path: paths.admin.path,
+            lazy: () => import('./routes/app/admin').then((module) => ({ Component: module.AdminRoute })),
+          },
+          {
+            path: paths.driveDebug.path,
+            lazy: () =>
+              import('./routes/app/drive-debug').then((module) => ({ Component: module.DriveDebugRoute })),
+          },
+          {
             path: paths.teams.path,
             lazy: () => import('./routes/app/teams').then((module) => ({ Component: module.TeamsRoute })),
           },

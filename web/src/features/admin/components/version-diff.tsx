@@ -1,0 +1,48 @@
+import { modelField, type SystemSettings } from '@quarry/contracts/admin';
+import { diffWords } from 'diff';
+import { PROMPT_CARDS } from '../utils/prompt-cards';
+
+const MODEL_NAMES: Record<string, string> = { 'gemini-2.5-flash': 'Flash', 'gemini-2.5-pro': 'Pro' };
+
+/** What differs between two versions, prompt by prompt: words removed and added, and model switches. */
+export function VersionDiff({ from, to }: { from: SystemSettings; to: SystemSettings }) {
+  const changed = PROMPT_CARDS.filter(
+    (card) => from[card.name] !== to[card.name] || from[modelField(card.name)] !== to[modelField(card.name)],
+  );
+  if (changed.length === 0)
+    return <p className="text-muted-foreground text-sm">The two versions are the same.</p>;
+  return (
+    <ul aria-label="Differences" className="flex flex-col gap-3">
+      {changed.map((card) => {
+        const model = modelField(card.name);
+        return (
+          <li key={card.name} className="rounded-md border p-3 text-sm">
+            <h4 className="font-medium">{card.title}</h4>
+            {from[model] !== to[model] && (
+              <p>
+                Model: {MODEL_NAMES[from[model]]} → {MODEL_NAMES[to[model]]}
+              </p>
+            )}
+            {from[card.name] !== to[card.name] && (
+              <p className="whitespace-pre-wrap break-words">
+                {diffWords(from[card.name], to[card.name]).map((part, index) =>
+                  part.added ? (
+                    <ins key={index} className="bg-green-100 text-green-900 no-underline">
+                      {part.value}
+                    </ins>
+                  ) : part.removed ? (
+                    <del key={index} className="bg-red-100 text-red-900">
+                      {part.value}
+                    </del>
+                  ) : (
+                    <span key={index}>{part.value}</span>
+                  ),
+                )}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
