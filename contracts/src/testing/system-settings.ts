@@ -1,0 +1,9 @@
+import { FLASH_MODEL, modelField, PRO_MODEL, PROMPT_NAMES, type SystemSettings } from '../admin';
+
+/** A complete, valid set of system settings for the SPA's tests: short texts, the default models. */
+export const DEFAULT_SYSTEM_SETTINGS_FOR_TESTS = Object.fromEntries(
+  PROMPT_NAMES.flatMap((name) => [
+    [name, `Instructions for ${name}.`],
+    [modelField(name), name === 'queryPhaseSuccinct' ? FLASH_MODEL : PRO_MODEL],
+  ]),
+) as SystemSettings;

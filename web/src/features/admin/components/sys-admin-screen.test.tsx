@@ -1,0 +1,190 @@
+import { DEFAULT_SYSTEM_SETTINGS_FOR_TESTS } from '@quarry/contracts/testing/system-settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeHandler, fakeApi, ok } from '@/testing/fake-api';
+import { renderRoute } from '@/testing/render-route';
+import { recordToasts } from '@/testing/toast-recorder';
+import { ReportMonitoringScreen } from './report-monitoring-screen';
+import { SysAdminScreen } from './sys-admin-screen';
+
+const profile = (isSysAdmin: boolean) =>
+  ok({
+    email: isSysAdmin ? 'admin@northwind.test' : 'maya.chen@northwind.test',
+    name: 'Someone',
+    userType: 'creator',
+    isTeamMemberOnly: false,
+    isSetupComplete: true,
+    isSysAdmin,
+  });
+
+function adminApi(handlers: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/user/profile': profile(true),
+    'GET /api/admin/system-settings': ok({ settings: DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, version: null }),
+    'GET /api/admin/system-settings/versions': ok({ versions: [] }),
+    'GET /api/admin/complimentary-access': ok({ users: [] }),
+    'GET /api/admin/audit': ok({ entries: [] }),
+    ...handlers,
+  });
+}
+
+describe('System Administration', () => {
+  it('when someone other than the administrator opens it, then Access Denied shows and no admin call is made', async () => {
+    const api = fakeApi({ 'GET /api/user/profile': profile(false) });
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    expect(
+      await screen.findByText("You don't have permission to access the System Administration panel"),
+    ).toBeTruthy();
+    expect(screen.getByText('Access Denied')).toBeTruthy();
+    expect(api.calls.filter((call) => call.url.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('when the Query Phase prompt is edited and switched to Flash and saved with a note, then every prompt goes in one PUT and System Settings Saved shows', async () => {
+    const toasts = recordToasts();
+    const api = adminApi({
+      'PUT /api/admin/system-settings': ok({ settings: DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, version: 1 }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    const card = within(await screen.findByRole('group', { name: 'Query Phase' }));
+    expect(card.getByText('Writes the report from the findings when Deep Research is on.')).toBeTruthy();
+    const prompt = card.getByRole('textbox');
+    await user.clear(prompt);
+    await user.type(prompt, 'Answer in three bullet points.');
+    await user.click(card.getByRole('combobox', { name: 'Query Phase model' }));
+    await user.click(await screen.findByRole('option', { name: 'Flash' }));
+    await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
+    expect(await screen.findByText('Describe the change')).toBeTruthy();
+    await user.type(screen.getByLabelText('What changed'), 'Bullets on Flash');
+    await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
+
+    await waitFor(() => expect(toasts.titles()).toEqual(['System Settings Saved']));
+    const [put] = api.callsTo('PUT /api/admin/system-settings');
+    expect(put?.body).toEqual({
+      message: 'Bullets on Flash',
+      settings: {
+        ...DEFAULT_SYSTEM_SETTINGS_FOR_TESTS,
+        queryPhase: 'Answer in three bullet points.',
+        queryPhaseModel: 'gemini-2.5-flash',
+      },
+    });
+  });
+
+  it('when two versions are ticked, then their differences show prompt by prompt, and Restore asks first', async () => {
+    const v1 = { ...DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, queryPhase: 'Answer briefly.' };
+    const v2 = { ...v1, queryPhase: 'Answer at length.', queryPhaseModel: 'gemini-2.5-flash' };
+    const version = (number: number, settings: typeof v1) =>
+      ok({
+        version: {
+          number,
+          author: 'admin@northwind.test',
+          message: `v${number}`,
+          createdAt: '2026-11-25T10:00:00.000Z',
+          settings,
+        },
+      });
+    const api = adminApi({
+      'GET /api/admin/system-settings/versions': ok({
+        versions: [
+          {
+            number: 2,
+            author: 'admin@northwind.test',
+            message: 'Longer',
+            createdAt: '2026-11-25T11:00:00.000Z',
+          },
+          {
+            number: 1,
+            author: 'admin@northwind.test',
+            message: 'Brief',
+            createdAt: '2026-11-25T10:00:00.000Z',
+          },
+        ],
+      }),
+      'GET /api/admin/system-settings/versions/1': version(1, v1),
+      'GET /api/admin/system-settings/versions/2': version(2, v2),
+      'POST /api/admin/system-settings/versions/1/restore': ok({ settings: v1, version: 3 }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    await user.click(await screen.findByRole('checkbox', { name: /Version 2: Longer/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Version 1: Brief/ }));
+
+    const diff = within(await screen.findByRole('region', { name: 'Version 1 compared with version 2' }));
+    const item = diff.getByRole('listitem');
+    expect(item.textContent).toContain('Query Phase');
+    expect(item.textContent).toContain('Model: Pro → Flash');
+    expect(item.querySelector('del')?.textContent).toBe('briefly');
+    expect(item.querySelector('ins')?.textContent).toBe('at length');
+
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    expect(api.callsTo('POST /api/admin/system-settings/versions/1/restore')).toHaveLength(0);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/system-settings/versions/1/restore')).toHaveLength(1),
+    );
+  });
+
+  it('when the grant e-mail is empty, then its button is disabled; a reset with no valid e-mail shows Invalid Email', async () => {
+    const toasts = recordToasts();
+    adminApi();
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    const grants = within(await screen.findByRole('group', { name: 'Complimentary Access Users' }));
+    expect((grants.getByRole('button', { name: 'Grant Access' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(grants.getByLabelText('E-mail'), 'ana@northwind.test');
+    expect((grants.getByRole('button', { name: 'Grant Access' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Reset User' }));
+    expect(toasts.all).toEqual([
+      { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' },
+    ]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('Report Monitoring', () => {
+  it('when runs load, then tabs show their counts and a row expands to its query, flags and error', async () => {
+    fakeApi({
+      'GET /api/user/profile': profile(true),
+      'GET /api/admin/report-executions': ok({
+        executions: [
+          {
+            id: 'e1',
+            userName: 'Maya Chen',
+            userEmail: 'maya.chen@northwind.test',
+            reportName: 'Recall costs',
+            status: 'failed',
+            progress: 40,
+            triggerSource: 'chat',
+            createdAt: '2026-11-25T10:00:00.000Z',
+            notificationSentAt: null,
+            viewedAt: null,
+            query: 'What did the recall cost?',
+            keywords: ['recall'],
+            negativeKeywords: ['draft'],
+            directories: [],
+            deepResearch: true,
+            enableIntroduction: true,
+            enableConclusion: false,
+            errorMessage: 'Quota exceeded',
+          },
+        ],
+        counts: { all: 3, pending: 0, running: 1, success: 1, failed: 1 },
+        nextCursor: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<ReportMonitoringScreen />, { path: '/report-monitoring' });
+    expect(await screen.findByRole('tab', { name: 'All (3)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Failed (1)' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Maya Chen/ });
+    expect(row.textContent).toContain('Chat');
+    await user.click(screen.getByRole('button', { name: 'Details of Recall costs' }));
+    expect(screen.getByText('What did the recall cost?')).toBeTruthy();
+    expect(screen.getByText('recall, -draft')).toBeTruthy();
+    expect(screen.getByText('All directories')).toBeTruthy();
+    expect(screen.getByText('Deep research on, introduction on, conclusion off')).toBeTruthy();
+    expect(screen.getByText('Quota exceeded')).toBeTruthy();
+  });
+});
