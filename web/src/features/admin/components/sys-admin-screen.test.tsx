@@ -73,7 +73,7 @@ describe('System Administration', () => {
 
   it('when two versions are ticked, then their differences show prompt by prompt, and Restore asks first', async () => {
     const v1 = { ...DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, queryPhase: 'Answer briefly.' };
-    const v2 = { ...v1, queryPhase: 'Answer at length.', queryPhaseModel: 'gemini-2.5-flash' };
+    const v2 = { ...v1, queryPhase: 'Answer at length.', queryPhaseModel: 'gemini-2.5-flash' as const };
     const version = (number: number, settings: typeof v1) =>
       ok({
         version: {
