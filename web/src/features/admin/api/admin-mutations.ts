@@ -84,7 +84,11 @@ export function useGrantAccess(list: GrantList) {
   return useMutation({
     mutationFn: (email: string) => api.request('POST', names.path, { body: { email } }),
     onSuccess: async (_result, email) => {
-      toast({ title: names.added, description: `${email.trim().toLowerCase()} has the Teams features.` });
+      toast({
+        title: names.added,
+        description: `${email.trim().toLowerCase()} has the Teams features.`,
+        outcome: true,
+      });
       await queryClient.invalidateQueries({ queryKey: adminKeys.grants() });
       await queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     },
@@ -98,7 +102,11 @@ export function useRemoveGrant(list: GrantList) {
   return useMutation({
     mutationFn: (id: string) => api.request('DELETE', `${names.path}/${encodeURIComponent(id)}`),
     onSuccess: async (_result, id) => {
-      toast({ title: names.removed, description: `${id} no longer has complimentary access.` });
+      toast({
+        title: names.removed,
+        description: `${id} no longer has complimentary access.`,
+        outcome: true,
+      });
       await queryClient.invalidateQueries({ queryKey: adminKeys.grants() });
       await queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     },
