@@ -164,3 +164,31 @@ export const MonitoringResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type MonitoringResponse = z.infer<typeof MonitoringResponse>;
+
+/**
+ * POST /api/admin/system-settings/test: runs one prompt of the settings on screen (unsaved) with the
+ * administrator's own Gemini key: the keyword steps, extraction of a chosen document, or the report
+ * over sample findings. Nothing is saved.
+ */
+export const PromptTestKind = z.enum(['keywords', 'extraction', 'report']);
+export type PromptTestKind = z.infer<typeof PromptTestKind>;
+export const TestPromptRequest = z
+  .strictObject({
+    kind: PromptTestKind,
+    settings: SystemSettings,
+    question: z.string().trim().min(1, 'Enter a question to test with').max(2000),
+    deepResearch: z.boolean().default(true),
+    documentId: z.string().trim().min(1).max(256).optional(),
+  })
+  .refine((test) => test.kind !== 'extraction' || test.documentId, {
+    path: ['documentId'],
+    message: 'Choose a document to extract from',
+  });
+export type TestPromptRequest = z.input<typeof TestPromptRequest>;
+export const TestPromptResponse = z.object({
+  answer: z.string(),
+  models: z.array(z.string()),
+  calls: z.number().int(),
+  tokens: z.object({ input: z.number().int(), output: z.number().int(), thinking: z.number().int() }),
+});
+export type TestPromptResponse = z.infer<typeof TestPromptResponse>;

@@ -89,6 +89,7 @@ const POLICIES: Record<string, Policy> = {
   // SYS_ADMIN_EMAIL only: admin.routes.test.ts is their role matrix.
   'GET /api/admin/system-settings': 'signedIn',
   'PUT /api/admin/system-settings': 'signedIn',
+  'POST /api/admin/system-settings/test': 'signedIn',
   'GET /api/admin/system-settings/versions': 'signedIn',
   'GET /api/admin/system-settings/versions/:number': 'signedIn',
   'POST /api/admin/system-settings/versions/:number/restore': 'signedIn',

@@ -16,11 +16,20 @@ export class ModelError extends Error {
   }
 }
 
+/** What one call cost, as Gemini's usageMetadata reports it. */
+export interface ModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+  thinkingTokens: number;
+}
+
 export interface GenerateRequest {
   apiKey: string;
   model: string;
   prompt: string;
   signal?: AbortSignal;
+  /** Told each answered call's usage. */
+  onUsage?: (usage: ModelUsage, model: string) => void;
 }
 
 export interface LanguageModel {

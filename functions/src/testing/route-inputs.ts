@@ -151,6 +151,18 @@ export function routeInputs(
       strict: true,
     },
     'POST /api/admin/system-settings/versions/:number/restore': {},
+    'POST /api/admin/system-settings/test': {
+      body: {
+        kind: 'extraction',
+        settings: DEFAULT_SYSTEM_SETTINGS,
+        question: 'What did the recall cost?',
+        deepResearch: true,
+        documentId: '1recallMemo',
+      },
+      text: ['question', ...PROMPT_NAMES.map((name) => `settings.${name}`)],
+      optional: ['deepResearch', 'documentId'],
+      strict: true,
+    },
     'POST /api/admin/complimentary-access': { body: { email: 'ana.ruiz@northwind.test' } },
     'POST /api/admin/authorized-users': { body: { email: 'ana.ruiz@northwind.test' } },
     'POST /api/admin/reset-user': { body: { email: 'ana.ruiz@northwind.test' } },

@@ -29,7 +29,17 @@ export class GeminiModel implements LanguageModel {
         // keeps it, so sharing the run's signal across hundreds of calls would pile them up.
         config: { ...config, ...(request.signal ? { abortSignal: AbortSignal.any([request.signal]) } : {}) },
       });
-      return checkedText(response);
+      const text = checkedText(response);
+      const usage = response.usageMetadata;
+      request.onUsage?.(
+        {
+          inputTokens: usage?.promptTokenCount ?? 0,
+          outputTokens: usage?.candidatesTokenCount ?? 0,
+          thinkingTokens: usage?.thoughtsTokenCount ?? 0,
+        },
+        request.model,
+      );
+      return text;
     } catch (error) {
       if (error instanceof ModelError) throw error;
       throw toModelError(error);

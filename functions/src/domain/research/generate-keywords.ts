@@ -5,7 +5,7 @@ import { AppError } from '../shared/app-error';
 import { callJson } from './model-calls';
 import { block, prompt } from './prompt-blocks';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
-import { loadSystemSettings } from './system-settings';
+import { loadSystemSettings, type SystemSettings } from './system-settings';
 
 const KeywordsAnswer = z.object({ keywords: z.array(z.string()) });
 const KEYWORDS_SCHEMA = {
@@ -59,6 +59,50 @@ function clean(keywords: string[], max: number): string[] {
   return result.slice(0, max);
 }
 
+/**
+ * The three keyword prompts in sequence with the given settings (the live ones, or an
+ * administrator's draft under test). Model failures are thrown as they are.
+ */
+export async function keywordSteps(
+  deps: Pick<ResearchDeps, 'model' | 'retry'>,
+  input: {
+    apiKey: string;
+    settings: SystemSettings;
+    question: string;
+    standing: string;
+    maxKeywords: number;
+  },
+): Promise<string[]> {
+  const { apiKey, settings, question, standing, maxKeywords } = input;
+  let keywords: string[] = [];
+  for (const step of [
+    'keywordGenerationStep1',
+    'keywordGenerationStep2',
+    'keywordGenerationStep3',
+  ] as const) {
+    const blocks = [
+      block('question', question),
+      ...(standing ? [block('system_query', standing)] : []),
+      block('max_keywords', String(maxKeywords)),
+      ...(keywords.length > 0 ? [block('keywords', keywords.join('\n'))] : []),
+    ];
+    const answer = await callJson(
+      deps.model,
+      {
+        apiKey,
+        model: settings[`${step}Model`],
+        prompt: prompt(settings[step], ...blocks),
+        jsonSchema: KEYWORDS_SCHEMA,
+      },
+      KeywordsAnswer,
+      deps.retry,
+    );
+    const next = clean(answer.keywords, maxKeywords);
+    if (next.length > 0) keywords = next;
+  }
+  return keywords;
+}
+
 /** The three keyword prompts in sequence (DESIGN section 4 step 1), honouring maxKeywords and systemQuery. */
 export async function generateKeywords(
   deps: ResearchDeps,
@@ -73,35 +117,10 @@ export async function generateKeywords(
   const standing = [settings.systemQueryDefault, user.preferences.systemQuery]
     .filter((s) => s.trim())
     .join('\n');
-  let keywords: string[] = [];
   try {
-    for (const step of [
-      'keywordGenerationStep1',
-      'keywordGenerationStep2',
-      'keywordGenerationStep3',
-    ] as const) {
-      const blocks = [
-        block('question', question),
-        ...(standing ? [block('system_query', standing)] : []),
-        block('max_keywords', String(maxKeywords)),
-        ...(keywords.length > 0 ? [block('keywords', keywords.join('\n'))] : []),
-      ];
-      const answer = await callJson(
-        deps.model,
-        {
-          apiKey,
-          model: settings[`${step}Model`],
-          prompt: prompt(settings[step], ...blocks),
-          jsonSchema: KEYWORDS_SCHEMA,
-        },
-        KeywordsAnswer,
-        deps.retry,
-      );
-      const next = clean(answer.keywords, maxKeywords);
-      if (next.length > 0) keywords = next;
-    }
+    const keywords = await keywordSteps(deps, { apiKey, settings, question, standing, maxKeywords });
+    return { keywords, maxKeywords };
   } catch (error) {
     throw modelFailure(error);
   }
-  return { keywords, maxKeywords };
 }

@@ -22,6 +22,7 @@ let anonymous: BrowserSession;
 const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/system-settings'],
   ['PUT', '/api/admin/system-settings', {}],
+  ['POST', '/api/admin/system-settings/test', { kind: 'keywords', question: 'x' }],
   ['GET', '/api/admin/system-settings/versions'],
   ['GET', '/api/admin/system-settings/versions/1'],
   ['POST', '/api/admin/system-settings/versions/1/restore'],
@@ -143,6 +144,62 @@ describe('prompts with versions', () => {
     expect((await admin.call('GET', '/api/admin/system-settings/versions/999')).status).toBe(404);
     expect((await admin.call('GET', '/api/admin/system-settings/versions/abc')).status).toBe(400);
     expect(await stack.app.deps.store.count('systemSettingsVersions')).toBe(count);
+  });
+});
+
+describe('the test panel', () => {
+  it('when a draft prompt is tested, then it runs with the administrator key and reports its answer and tokens, and nothing is saved', async () => {
+    const { settings: live, version } = await settings(admin);
+    const draft = { ...live, keywordGenerationStep1Model: 'gemini-2.5-flash' as const };
+    const keywords = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'keywords',
+      settings: draft,
+      question: 'What does the acceptable use policy say about AI tools?',
+    });
+    expect(keywords.status).toBe(200);
+    expect(keywords.json).toMatchObject({ calls: 3, models: expect.arrayContaining(['gemini-2.5-flash']) });
+    expect(String(keywords.json.answer).length).toBeGreaterThan(0);
+    const tokens = keywords.json.tokens as { input: number; output: number };
+    expect(tokens.input).toBeGreaterThan(0);
+    expect(tokens.output).toBeGreaterThan(0);
+
+    const report = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'report',
+      settings: draft,
+      question: 'What did the Summit 2 recall cost?',
+      deepResearch: false,
+    });
+    expect(report.status).toBe(200);
+    expect(report.json.models).toEqual(['gemini-2.5-flash']);
+    expect(String(report.json.answer)).toMatch(/\[\d\]/);
+
+    const found = await admin.call('POST', '/api/query/search-documents', { keywords: ['policy'] });
+    const policy = (found.json.documents as { id: string; name: string }[]).find((d) =>
+      /Acceptable Use/.test(d.name),
+    );
+    const extraction = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'extraction',
+      settings: draft,
+      question: 'What does the acceptable use policy say about AI tools?',
+      documentId: policy?.id,
+    });
+    expect(extraction.status).toBe(200);
+    expect(extraction.json.calls).toBeGreaterThanOrEqual(1);
+
+    const missing = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'extraction',
+      settings: draft,
+      question: 'Anything?',
+    });
+    expect(missing.status).toBe(400);
+    const unknown = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'extraction',
+      settings: draft,
+      question: 'Anything?',
+      documentId: 'no-such-file',
+    });
+    expect(unknown.status).toBe(404);
+    expect((await settings(admin)).version).toBe(version);
   });
 });
 

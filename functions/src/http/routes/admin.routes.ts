@@ -1,10 +1,16 @@
-import { AdminEmailRequest, MonitoringQuery, SaveSystemSettingsRequest } from '@quarry/contracts/admin';
+import {
+  AdminEmailRequest,
+  MonitoringQuery,
+  SaveSystemSettingsRequest,
+  TestPromptRequest,
+} from '@quarry/contracts/admin';
 import { Router } from 'express';
 import { z } from 'zod';
 import { grantAccess, listGrants, removeGrant } from '../../domain/admin/access-grants';
 import type { AdminDeps } from '../../domain/admin/admin-deps';
 import { listAudit } from '../../domain/admin/audit';
 import { monitorExecutions } from '../../domain/admin/monitoring';
+import { testPrompt } from '../../domain/admin/prompt-test';
 import { clearAllChatSessions, resetUser } from '../../domain/admin/reset-user';
 import {
   currentSettings,
@@ -14,6 +20,7 @@ import {
   saveSettings,
 } from '../../domain/admin/settings-versions';
 import type { AppDeps } from '../app-deps';
+import { requireUid } from '../middleware/session';
 import { requiresSysAdmin } from '../middleware/sys-admin';
 import { parseInput } from '../validate';
 
@@ -42,6 +49,11 @@ export function adminRoutes(deps: AppDeps): Router {
   router.put('/admin/system-settings', async (req, res) => {
     const request = parseInput(SaveSystemSettingsRequest, req.body);
     res.json(await saveSettings(admin, actor(res.locals), request));
+  });
+
+  router.post('/admin/system-settings/test', async (req, res) => {
+    const request = parseInput(TestPromptRequest, req.body);
+    res.json(await testPrompt(deps.research, requireUid(res), request));
   });
 
   router.get('/admin/system-settings/versions', async (_req, res) => {

@@ -1,0 +1,109 @@
+import type { TestPromptRequest, TestPromptResponse } from '@quarry/contracts/admin';
+import type { z } from 'zod';
+import type { LanguageModel, ModelUsage } from '../../ports/language-model.port';
+import { composeReport } from '../research/compose-report';
+import { extractDocument } from '../research/extract-document';
+import type { CitedFinding } from '../research/findings';
+import { keywordSteps, modelFailure } from '../research/generate-keywords';
+import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
+import { AppError } from '../shared/app-error';
+
+/** Findings the report test writes from, so it needs no Drive and reads the same every time. */
+export const SAMPLE_FINDINGS: CitedFinding[] = [
+  {
+    source: 1,
+    document: 'Recall memo.pdf',
+    page: 2,
+    text: 'In March 2023 we recalled 4,200 Summit 2 tents; the recall cost Northwind $1.3 million.',
+  },
+  {
+    source: 2,
+    document: 'Q2 2023 board pack.gsheet',
+    text: 'Recall provision: $1.1 million, of which $0.9 million was refunds and $0.2 million shipping.',
+  },
+  {
+    source: 3,
+    document: 'Supplier letter.docx',
+    text: 'The supplier agreed to cover $400,000 of the recall costs under the quality clause.',
+  },
+];
+
+type Request = z.output<typeof TestPromptRequest>;
+
+/** The model, telling every answered call's usage to `record`. */
+function counting(model: LanguageModel, record: (usage: ModelUsage, name: string) => void): LanguageModel {
+  return {
+    checkKey: (apiKey) => model.checkKey(apiKey),
+    generateText: (request) => model.generateText({ ...request, onUsage: record }),
+    generateJson: (request) => model.generateJson({ ...request, onUsage: record }),
+  };
+}
+
+/**
+ * The administrator's test panel (DESIGN section 14): one prompt of the draft settings, run with
+ * the administrator's own Gemini key, its answer and what it cost. Nothing is saved or cached.
+ */
+export async function testPrompt(
+  deps: ResearchDeps,
+  uid: string,
+  request: Request,
+): Promise<TestPromptResponse> {
+  const apiKey = await geminiKeyOf(deps, uid);
+  const tokens = { input: 0, output: 0, thinking: 0 };
+  const models = new Set<string>();
+  let calls = 0;
+  const model = counting(deps.model, (usage, name) => {
+    calls++;
+    models.add(name);
+    tokens.input += usage.inputTokens;
+    tokens.output += usage.outputTokens;
+    tokens.thinking += usage.thinkingTokens;
+  });
+  const run = { ...deps, model };
+  const { settings, question } = request;
+  let answer: string;
+  try {
+    if (request.kind === 'keywords') {
+      const keywords = await keywordSteps(run, {
+        apiKey,
+        settings,
+        question,
+        standing: settings.systemQueryDefault.trim(),
+        maxKeywords: 30,
+      });
+      answer = keywords.join('\n');
+    } else if (request.kind === 'extraction') {
+      const file = await deps.drive
+        .withDrive(uid, (drive, token) => drive.getFile(token, request.documentId as string))
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          throw AppError.notFound('That document is not in your Google Drive');
+        });
+      const outcome = await extractDocument(
+        { deps: run, uid, settings, apiKey, question, keywords: [], fetcher: deps.drive.fetcher(uid) },
+        file,
+      );
+      answer =
+        outcome.status === 'data'
+          ? outcome.findings.map((f) => `${f.page ? `(page ${f.page}) ` : ''}${f.text}`).join('\n\n')
+          : outcome.status === 'noData'
+            ? `No data: ${file.name} has nothing that answers the question.`
+            : `Failed: ${outcome.reason}`;
+    } else {
+      const report = await composeReport({
+        deps: run,
+        settings,
+        apiKey,
+        question,
+        findings: SAMPLE_FINDINGS,
+        deepResearch: request.deepResearch,
+        enableIntroduction: false,
+        enableConclusion: false,
+      });
+      answer = report.body;
+    }
+  } catch (error) {
+    throw modelFailure(error);
+  }
+  return { answer, models: [...models], calls, tokens };
+}
