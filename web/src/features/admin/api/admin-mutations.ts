@@ -1,4 +1,10 @@
-import { type SaveSystemSettingsRequest, SystemSettingsResponse } from '@quarry/contracts/admin';
+import {
+  type SaveSystemSettingsRequest,
+  SystemSettingsResponse,
+  type TestPromptRequest,
+  TestPromptResponse,
+} from '@quarry/contracts/admin';
+import { SearchDocumentsResponse } from '@quarry/contracts/research';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
@@ -135,5 +141,26 @@ export function useClearAllSessions() {
       await queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
     },
     onError: failed('Clear Failed'),
+  });
+}
+
+/** Runs one prompt of the settings on screen with the administrator's key; nothing is saved. */
+export function useTestPrompt() {
+  return useMutation({
+    mutationFn: (body: TestPromptRequest) =>
+      api.request('POST', '/api/admin/system-settings/test', { body, schema: TestPromptResponse }),
+    onError: failed('Test Failed'),
+  });
+}
+
+/** The administrator's own Drive documents matching a word, to test extraction on one. */
+export function useFindDocuments() {
+  return useMutation({
+    mutationFn: (word: string) =>
+      api.request('POST', '/api/query/search-documents', {
+        body: { keywords: [word] },
+        schema: SearchDocumentsResponse,
+      }),
+    onError: failed('Search Failed'),
   });
 }

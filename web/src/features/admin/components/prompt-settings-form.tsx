@@ -17,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveSettings } from '../api/admin-mutations';
 import { PROMPT_CARDS } from '../utils/prompt-cards';
+import { PromptTestPanel } from './prompt-test-panel';
 
 /**
  * A card per prompt (spec part 3 section 2) with its Flash/Pro switch and the step that reads it,
@@ -93,6 +94,7 @@ export function PromptSettingsForm({
             </Card>
           ))}
         </div>
+        <PromptTestPanel draft={() => form.getValues('settings')} />
         <div className="sticky bottom-0 flex flex-col gap-2 border-t bg-background py-3 sm:flex-row sm:items-end">
           <FormField
             control={form.control}

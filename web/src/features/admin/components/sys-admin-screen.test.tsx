@@ -143,6 +143,42 @@ describe('System Administration', () => {
   });
 });
 
+describe('the test panel', () => {
+  it('when a prompt is tested after an unsaved edit, then the draft is sent and the answer shows with its tokens', async () => {
+    const api = adminApi({
+      'POST /api/admin/system-settings/test': ok({
+        answer: 'AI tools\nacceptable use',
+        models: ['gemini-2.5-pro'],
+        calls: 3,
+        tokens: { input: 1200, output: 80, thinking: 0 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    const step1 = within(await screen.findByRole('group', { name: 'Keyword Generation: Step 1' })).getByRole(
+      'textbox',
+    );
+    await user.clear(step1);
+    await user.type(step1, 'List nouns only.');
+    const panel = within(screen.getByRole('group', { name: 'Test a prompt' }));
+    expect((panel.getByRole('button', { name: 'Run Test' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(panel.getByLabelText('Question'), 'What about AI tools?');
+    await user.click(panel.getByRole('button', { name: 'Run Test' }));
+
+    const result = within(await screen.findByRole('region', { name: 'Test result' }));
+    expect(
+      result.getByText(/3 call\(s\) to gemini-2.5-pro: 1200 input, 80 output and 0 thinking tokens/),
+    ).toBeTruthy();
+    const [call] = api.callsTo('POST /api/admin/system-settings/test');
+    expect(call?.body).toMatchObject({
+      kind: 'keywords',
+      question: 'What about AI tools?',
+      settings: { keywordGenerationStep1: 'List nouns only.' },
+    });
+    expect(api.callsTo('PUT /api/admin/system-settings')).toEqual([]);
+  });
+});
+
 describe('Report Monitoring', () => {
   it('when runs load, then tabs show their counts and a row expands to its query, flags and error', async () => {
     fakeApi({
