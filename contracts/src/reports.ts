@@ -118,6 +118,10 @@ export const ReportExecutionSummary = z.object({
   viewedAt: z.string().nullable(),
   errorMessage: z.string().nullable(),
   reportDetails: ReportDetails,
+  /** A finished run's model use (DESIGN section 15); absent for runs from before it was recorded. */
+  usage: z
+    .object({ calls: z.number().int(), tokens: z.number().int(), estimatedCostUsd: z.number() })
+    .optional(),
 });
 export type ReportExecutionSummary = z.infer<typeof ReportExecutionSummary>;
 export const MyReportExecutionsResponse = z.object({ executions: z.array(ReportExecutionSummary) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DriveFileId, MimeType, RecordId } from './ids';
 import { ReportEvidence } from './report';
+import { RunUsage } from './usage';
 
 /** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
 export const GenerateKeywordsRequest = z.object({
@@ -99,6 +100,8 @@ export const StreamEvent = z.discriminatedUnion('type', [
       noData: z.array(NamedDocument),
       failed: z.array(NamedDocument),
     }),
+    /** Tokens and estimated cost of the run's model calls (DESIGN section 15). */
+    usage: RunUsage.optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

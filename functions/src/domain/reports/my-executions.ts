@@ -1,4 +1,5 @@
 import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contracts/reports';
+import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import { deleteCheckpoints } from './execution-checkpoints';
@@ -24,6 +25,16 @@ async function mine(deps: Deps, uid: string) {
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: HISTORY_LIMIT,
   });
+}
+
+/** A run's model use in a line of the history: calls, tokens and estimated cost. */
+function runTotals(usage: RunUsage) {
+  const all = Object.values(usage.byModel);
+  return {
+    calls: all.reduce((sum, t) => sum + t.calls, 0),
+    tokens: all.reduce((sum, t) => sum + totalTokens(t), 0),
+    estimatedCostUsd: usage.estimatedCostUsd,
+  };
 }
 
 /** The history shows what a run searched for; the documents it left out are not part of that. */
@@ -58,6 +69,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
     finishedAt: data.finishedAt,
     notificationSentAt: data.notificationSentAt,
     viewedAt: data.viewedAt,
+    ...(data.completion?.usage ? { usage: runTotals(data.completion.usage) } : {}),
     errorMessage: data.errorMessage,
     reportDetails: withoutExclusions(data.reportDetails),
   }));

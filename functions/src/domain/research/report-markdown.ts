@@ -1,3 +1,4 @@
+import { formatCostUsd, MODEL_PRICES_AS_OF, type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import type { DriveFile } from '../../ports/drive.port';
 import type { ComposedReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
@@ -33,9 +34,11 @@ export function reportMarkdown(
   report: ComposedReport,
   sources: Source[],
   outcomes: ExtractionOutcome[],
-  options: { hideDocuments?: boolean } = {},
+  options: { hideDocuments?: boolean; usage?: RunUsage } = {},
 ): string {
-  if (options.hideDocuments) return markdownWithoutDocuments(report, sources, outcomes);
+  const footer = options.usage ? [usageLine(options.usage)] : [];
+  if (options.hideDocuments)
+    return `${markdownWithoutDocuments(report, sources, outcomes)}${footer.map((f) => `\n\n${f}`).join('')}`;
   const parts: string[] = [];
   if (report.introduction) parts.push('## Introduction', report.introduction.trim());
   parts.push(report.body.trim());
@@ -65,7 +68,17 @@ export function reportMarkdown(
       )
       .join('\n'),
   );
+  parts.push(...footer);
   return linkCitations(parts.join('\n\n'), sources);
+}
+
+/** The report's footer line: what its model calls took and cost (DESIGN section 15). */
+export function usageLine(usage: RunUsage): string {
+  const tally = Object.values(usage.byModel).reduce(
+    (sum, t) => ({ calls: sum.calls + t.calls, tokens: sum.tokens + totalTokens(t) }),
+    { calls: 0, tokens: 0 },
+  );
+  return `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${MODEL_PRICES_AS_OF}).`;
 }
 
 function escapeRegExp(text: string): string {

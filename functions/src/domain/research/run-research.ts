@@ -13,6 +13,7 @@ import { reportMarkdown } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { numberSources, uniqueById, withPlainFindings } from './sources';
 import { loadSystemSettings } from './system-settings';
+import { UsageTally } from './usage-tally';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 export type Emit = (event: StreamEvent) => void;
@@ -60,7 +61,10 @@ export async function runResearch(
   signal?: AbortSignal,
   checkpoints?: Checkpoints,
 ): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
-  const deps = withQuotaWaitsShown(baseDeps, emit);
+  const shown = withQuotaWaitsShown(baseDeps, emit);
+  const tally = new UsageTally();
+  const deps = { ...shown, model: tally.model(shown.model, 'extraction') };
+  const reportDeps = { ...shown, model: tally.model(shown.model, 'report') };
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   try {
     const apiKey = await geminiKeyOf(deps, uid);
@@ -114,7 +118,7 @@ export async function runResearch(
 
     emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
     const report = await composeReport({
-      deps,
+      deps: reportDeps,
       settings,
       apiKey,
       question: request.userQuery,
@@ -127,9 +131,10 @@ export async function runResearch(
     });
     // The report links only to its cited documents, the same set the browser takes from the evidence.
     const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
-    const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes), links);
+    const usage = tally.usage();
+    const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes, { usage }), links);
     const answerWithoutDocuments = deps.renderer.toSafeHtml(
-      reportMarkdown(report, sources, outcomes, { hideDocuments: true }),
+      reportMarkdown(report, sources, outcomes, { hideDocuments: true, usage }),
       new Set(),
     );
     const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
@@ -144,6 +149,7 @@ export async function runResearch(
       documentsProcessed: outcomes.length,
       statusCounts: { data: data.length, noData: noData.length, failed: failed.length },
       documentNames: { data, noData, failed },
+      usage,
     };
   } catch (error) {
     throw modelFailure(error);

@@ -67,6 +67,24 @@ describe('the query flow on the sample drive', () => {
   }, 60_000);
   afterAll(() => stack?.stop());
 
+  it('when a report completes, then its model use is added up by step and model, priced, and stated in its footer', async () => {
+    const session = maya;
+    const docs = await search(session, ['recall']);
+    const { complete } = await ask(session, 'What did the Ridgeline 2 recall cost?', docs.slice(0, 3), false);
+
+    const usage = complete?.usage;
+    expect(usage?.byStep.extraction.calls).toBeGreaterThanOrEqual(1);
+    expect(usage?.byStep.report.calls).toBeGreaterThanOrEqual(1);
+    expect(usage?.byStep.extraction.input).toBeGreaterThan(0);
+    expect(usage?.estimatedCostUsd).toBeGreaterThan(0);
+    expect(complete?.answer).toMatch(/Model use: \d+ calls?, [\d,]+ tokens, estimated cost \$[\d.]+/);
+    const history = (await session.call('GET', '/api/my-report-executions')).json.executions as {
+      usage?: { calls: number; tokens: number; estimatedCostUsd: number };
+    }[];
+    expect(history[0]?.usage?.tokens).toBeGreaterThan(0);
+    expect(history[0]?.usage?.estimatedCostUsd).toBeCloseTo(usage?.estimatedCostUsd ?? -1, 10);
+  });
+
   it('when keywords are generated, then they come from the question and respect maxKeywords', async () => {
     await maya.call('PUT', '/api/user/preferences', { maxKeywords: 5 });
     const result = await maya.call('POST', '/api/query/generate-keywords', {

@@ -1,4 +1,5 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
+import { formatCostUsd } from '@quarry/contracts/usage';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,6 +40,11 @@ export function ExecutionDetails({ execution }: { execution: ReportExecutionSumm
         )}
         <Detail term="Directories">{directoriesText(details.directories)}</Detail>
         <Detail term="Deep Research">{details.deepResearch ? 'On' : 'Off'}</Detail>
+        {execution.usage && (
+          <Detail term="Model use">
+            {`${execution.usage.calls} calls, ${execution.usage.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(execution.usage.estimatedCostUsd)}`}
+          </Detail>
+        )}
       </dl>
       <div>
         <Button

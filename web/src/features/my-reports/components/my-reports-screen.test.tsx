@@ -159,6 +159,16 @@ describe('my reports expanded row', () => {
     await user.click(details.getByRole('button', { name: 'View Report' }));
     await waitFor(() => expect(pathname()).toBe('/report-execution/done'));
   });
+
+  it("when a finished run's model use is known, then its calls, tokens and estimated cost show in its details", async () => {
+    const user = userEvent.setup();
+    await renderMyReports([
+      anExecution({ id: 'priced', usage: { calls: 7, tokens: 48_250, estimatedCostUsd: 0.00927 } }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Details of Quarterly contracts' }));
+    const details = within(document.getElementById('execution-details-priced') as HTMLElement);
+    expect(details.getByText('7 calls, 48,250 tokens, estimated cost $0.0093')).toBeTruthy();
+  });
 });
 
 describe('my reports clear all', () => {

@@ -1,0 +1,52 @@
+import { estimateCostUsd, formatCostUsd } from '@quarry/contracts/usage';
+import { describe, expect, it } from 'vitest';
+import type { GenerateRequest, LanguageModel } from '../../ports/language-model.port';
+import { UsageTally } from './usage-tally';
+
+/** A model that answers every call and reports the usage it was given for that model. */
+function fakeModel(usage: Record<string, [number, number, number]>): LanguageModel {
+  const answer = (request: GenerateRequest) => {
+    const [input, output, thinking] = usage[request.model] ?? [0, 0, 0];
+    request.onUsage?.({ inputTokens: input, outputTokens: output, thinkingTokens: thinking }, request.model);
+  };
+  return {
+    checkKey: async () => {},
+    generateText: async (request) => {
+      answer(request);
+      return 'text';
+    },
+    generateJson: async (request) => {
+      answer(request);
+      return {};
+    },
+  };
+}
+
+describe('the usage tally', () => {
+  it('when calls are made in two steps on two models, then each is added up by step and by model, and the cost follows the price table', async () => {
+    const base = fakeModel({ 'gemini-2.5-flash': [1000, 200, 0], 'gemini-2.5-pro': [4000, 500, 300] });
+    const tally = new UsageTally();
+    const extraction = tally.model(base, 'extraction');
+    const report = tally.model(base, 'report');
+    await extraction.generateJson({ apiKey: 'k', model: 'gemini-2.5-flash', prompt: 'p', schema: {} });
+    await extraction.generateJson({ apiKey: 'k', model: 'gemini-2.5-flash', prompt: 'p', schema: {} });
+    await report.generateText({ apiKey: 'k', model: 'gemini-2.5-pro', prompt: 'p' });
+
+    const usage = tally.usage();
+
+    expect(usage.byStep).toEqual({
+      extraction: { calls: 2, input: 2000, output: 400, thinking: 0 },
+      report: { calls: 1, input: 4000, output: 500, thinking: 300 },
+    });
+    expect(usage.byModel['gemini-2.5-pro']).toEqual({ calls: 1, input: 4000, output: 500, thinking: 300 });
+    // Flash: 2,000 x $0.075 + 400 x $0.30; Pro: 4,000 x $1.25 + 800 x $5 (per million).
+    expect(usage.estimatedCostUsd).toBeCloseTo((2000 * 0.075 + 400 * 0.3 + 4000 * 1.25 + 800 * 5) / 1e6, 12);
+  });
+
+  it('when costs are shown, then fractions of a cent keep four places and larger sums two', () => {
+    expect(formatCostUsd(0)).toBe('$0.00');
+    expect(formatCostUsd(0.00927)).toBe('$0.0093');
+    expect(formatCostUsd(1.234)).toBe('$1.23');
+    expect(estimateCostUsd({})).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { EMPTY_TALLY, estimateCostUsd, type RunUsage, type TokenTally } from '@quarry/contracts/usage';
+import type { LanguageModel, ModelUsage } from '../../ports/language-model.port';
+
+export type UsageStep = keyof RunUsage['byStep'];
+
+function add(tally: TokenTally, usage: ModelUsage): TokenTally {
+  return {
+    calls: tally.calls + 1,
+    input: tally.input + usage.inputTokens,
+    output: tally.output + usage.outputTokens,
+    thinking: tally.thinking + usage.thinkingTokens,
+  };
+}
+
+/**
+ * Adds up a run's model calls (DESIGN section 15): `model(step)` is the model that tells each
+ * answered call's usageMetadata to the tally, by step and by model.
+ */
+export class UsageTally {
+  private readonly steps: Record<UsageStep, TokenTally> = { extraction: EMPTY_TALLY, report: EMPTY_TALLY };
+  private readonly models: Record<string, TokenTally> = {};
+
+  record(step: UsageStep, usage: ModelUsage, model: string): void {
+    this.steps[step] = add(this.steps[step], usage);
+    this.models[model] = add(this.models[model] ?? EMPTY_TALLY, usage);
+  }
+
+  model(base: LanguageModel, step: UsageStep): LanguageModel {
+    const onUsage = (usage: ModelUsage, model: string) => this.record(step, usage, model);
+    return {
+      checkKey: (apiKey) => base.checkKey(apiKey),
+      generateText: (request) => base.generateText({ ...request, onUsage }),
+      generateJson: (request) => base.generateJson({ ...request, onUsage }),
+    };
+  }
+
+  usage(): RunUsage {
+    const byModel = { ...this.models };
+    return { byStep: { ...this.steps }, byModel, estimatedCostUsd: estimateCostUsd(byModel) };
+  }
+}
