@@ -101,6 +101,8 @@ export const Preferences = z.object({
   enableIntroduction: z.boolean(),
   enableConclusion: z.boolean(),
   selectedDriveDirectories: z.array(DriveDirectory).max(500),
+  /** US dollars of estimated model cost in a calendar month (UTC) past which one e-mail warns; null: off. */
+  monthlySpendAlertUsd: z.number().nullable().default(null),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
@@ -115,6 +117,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   enableIntroduction: true,
   enableConclusion: true,
   selectedDriveDirectories: [],
+  monthlySpendAlertUsd: null,
 };
 
 export const PreferencesResponse = z.object({ preferences: Preferences });
@@ -153,6 +156,12 @@ function readJsonText(value: unknown): unknown {
  * PUT accepts any subset, and nothing else: an unknown key, or one bad field, refuses the whole
  * request. selectedDriveDirectories may also come as JSON text (the spec's form).
  */
+/** A monthly spend alert's threshold: from one cent to $100,000. */
+export const SpendAlertUsd = z
+  .number({ error: 'must be an amount in US dollars' })
+  .min(0.01, 'must be at least $0.01')
+  .max(100_000, 'must be at most $100,000');
+
 export const PreferencesUpdate = z
   .strictObject({
     deepResearch: z.boolean(),
@@ -170,6 +179,7 @@ export const PreferencesUpdate = z
     enableIntroduction: z.boolean(),
     enableConclusion: z.boolean(),
     selectedDriveDirectories: z.preprocess(readJsonText, DirectoryList),
+    monthlySpendAlertUsd: z.union([z.null(), SpendAlertUsd]),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update: send at least one preference');

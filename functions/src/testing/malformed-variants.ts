@@ -19,6 +19,8 @@ export interface RouteInput {
   optional?: readonly string[];
   /** The schema refuses unknown keys, so an extra key alone is malformed. */
   strict?: boolean;
+  /** Per field path, the wrong-type variants that are valid there after all ('null' where null turns a setting off). */
+  valid?: Record<string, readonly string[]>;
   /** The id put in the path for body variants (a real record, so an accepted variant would show). */
   id?: string;
 }
@@ -124,6 +126,7 @@ function fieldVariants(input: RouteInput): Variant[] {
     const field = path.join('.');
     for (const [kind, wrong] of Object.entries(wrongTypes(value))) {
       if (kind === 'huge string' && input.large?.includes(field)) continue;
+      if (input.valid?.[field]?.includes(kind)) continue;
       json(`${field}: ${kind}`, withField(body, path, wrong));
     }
     const hostile =

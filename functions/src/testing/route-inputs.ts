@@ -75,7 +75,9 @@ export function routeInputs(
         enableIntroduction: false,
         enableConclusion: false,
         selectedDriveDirectories: [directory],
+        monthlySpendAlertUsd: 25,
       },
+      valid: { monthlySpendAlertUsd: ['null', 'float'] },
       text: ['systemQuery', ...directoryText.map((f) => `selectedDriveDirectories.0.${f}`)],
       names: ['selectedDriveDirectories.0.id'],
       optional: [
@@ -90,6 +92,7 @@ export function routeInputs(
         'enableConclusion',
         'selectedDriveDirectories',
         'selectedDriveDirectories.0.path',
+        'monthlySpendAlertUsd',
       ],
       strict: true,
     },

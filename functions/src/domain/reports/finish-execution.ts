@@ -9,6 +9,7 @@ import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { fencedGet, type Lease } from './execution-lease';
 import { notifyIfOwed } from './notify-completion';
 import type { ReportDeps } from './report-deps';
+import { checkSpendAlert } from './spend-alert';
 
 export type Ending =
   | {
@@ -81,6 +82,7 @@ export async function afterEnd(
   }
   await notifyIfOwed(deps, executionId);
   await deliverRun(deps, executionId);
+  if (doc.executionStatus === 'success') await checkSpendAlert(deps, doc.ownerId);
   await deleteCheckpoints(deps.store, executionId, doc.documents);
 }
 

@@ -8,7 +8,12 @@ import { SessionExpiredError } from '@/lib/api-error';
 /** The preferences this screen edits; the chat screen's own switches are left as they are. */
 export type ChatPreferencesUpdate = Pick<
   Preferences,
-  'chatRetentionDays' | 'reportRetentionDays' | 'maxKeywords' | 'timezone' | 'systemQuery'
+  | 'chatRetentionDays'
+  | 'reportRetentionDays'
+  | 'maxKeywords'
+  | 'timezone'
+  | 'systemQuery'
+  | 'monthlySpendAlertUsd'
 >;
 
 export async function updatePreferences(update: ChatPreferencesUpdate): Promise<Preferences> {

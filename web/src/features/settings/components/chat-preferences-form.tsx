@@ -5,19 +5,28 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
-import { type ChatPreferencesUpdate, useUpdatePreferences } from '../api/update-preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
 import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, retentionLabel } from '../utils/retention-label';
-import { ChatPreferencesSchema } from './chat-preferences-schema';
+import { ChatPreferencesSchema, type ChatPreferencesValues } from './chat-preferences-schema';
 import { RangeField } from './range-field';
+import { SpendAlertField } from './spend-alert-field';
 import { SystemQueryField } from './system-query-field';
 import { TimezoneField } from './timezone-field';
 
 export const MIN_KEYWORDS = 5;
 export const MAX_KEYWORDS = 30;
 
-function editable(preferences: Preferences): ChatPreferencesUpdate {
+function editable(preferences: Preferences): ChatPreferencesValues {
   const { chatRetentionDays, reportRetentionDays, maxKeywords, timezone, systemQuery } = preferences;
-  return { chatRetentionDays, reportRetentionDays, maxKeywords, timezone, systemQuery };
+  const alert = preferences.monthlySpendAlertUsd;
+  return {
+    chatRetentionDays,
+    reportRetentionDays,
+    maxKeywords,
+    timezone,
+    systemQuery,
+    monthlySpendAlertUsd: alert === null || alert === undefined ? '' : String(alert),
+  };
 }
 
 /** The editable chat preferences, saved together with 'Save Settings'. */
@@ -64,6 +73,7 @@ export function ChatPreferencesForm({ preferences }: { preferences: Preferences 
             />
             <TimezoneField control={control} saved={preferences.timezone} />
             <SystemQueryField control={control} maxLength={SYSTEM_QUERY_MAX_LENGTH} />
+            <SpendAlertField />
           </CardContent>
         </Card>
         <Button type="submit" className="self-start" disabled={save.isPending}>

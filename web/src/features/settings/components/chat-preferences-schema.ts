@@ -1,4 +1,5 @@
-import { PreferencesUpdate } from '@quarry/contracts/user';
+import { PreferencesUpdate, SpendAlertUsd } from '@quarry/contracts/user';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -15,6 +16,31 @@ export const ChatPreferencesSchema = z
     timezone: true,
     systemQuery: true,
   })
-  .required();
+  .required()
+  .extend({
+    /** Typed as text: empty turns the alert off. */
+    monthlySpendAlertUsd: z
+      .string()
+      .trim()
+      .transform((text, ctx) => {
+        if (!text) return null;
+        const amount = SpendAlertUsd.safeParse(Number(text));
+        if (!amount.success || !/^\d+(\.\d{1,2})?$/.test(text)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Enter an amount from 0.01 to 100000 dollars, or leave it empty',
+          });
+          return z.NEVER;
+        }
+        return amount.data;
+      }),
+  });
 
 export type ChatPreferencesValues = z.input<typeof ChatPreferencesSchema>;
+
+/** The form's control: typed values in, the update's values out. */
+export type ChatPreferencesControl = Control<
+  ChatPreferencesValues,
+  unknown,
+  z.output<typeof ChatPreferencesSchema>
+>;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Control, FieldPathByValue } from 'react-hook-form';
+import type { FieldPathByValue } from 'react-hook-form';
 import {
   FormControl,
   FormDescription,
@@ -10,12 +10,12 @@ import {
   useFormField,
 } from '@/components/ui/form';
 import { Slider } from '@/components/ui/slider';
-import type { ChatPreferencesValues } from './chat-preferences-schema';
+import type { ChatPreferencesControl, ChatPreferencesValues } from './chat-preferences-schema';
 
 type RangeName = FieldPathByValue<ChatPreferencesValues, number | string>;
 
 type RangeFieldProps = {
-  control: Control<ChatPreferencesValues>;
+  control: ChatPreferencesControl;
   name: RangeName;
   label: string;
   description: string;

@@ -105,6 +105,7 @@ describe('settings form', () => {
         maxKeywords: 12,
         timezone: 'Europe/Berlin',
         systemQuery: 'Only invoices',
+        monthlySpendAlertUsd: null,
       },
     ]);
   });
@@ -122,6 +123,27 @@ describe('settings form', () => {
     expect(timezone().getAttribute('aria-describedby')).toBe(problem.id);
     expect(document.activeElement).toBe(timezone());
     expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(0);
+  });
+
+  it('when a monthly spend alert is typed, then it is saved as dollars; a bad amount is refused on the field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings({
+      'PUT /api/user/preferences': ({ body }) =>
+        new Response(JSON.stringify({ preferences: { ...stored, ...(body as object) } }), { status: 200 }),
+    });
+    const alert = screen.getByRole('textbox', { name: 'Monthly spend alert (USD)' });
+    await user.type(alert, '-3');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Enter an amount from 0.01 to 100000 dollars, or leave it empty'),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(0);
+
+    await user.clear(alert);
+    await user.type(alert, '7.50');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/user/preferences')[0]?.body).toMatchObject({ monthlySpendAlertUsd: 7.5 });
   });
 
   it('when saving fails, then Save Failed shows', async () => {

@@ -1,4 +1,3 @@
-import type { Control } from 'react-hook-form';
 import {
   FormControl,
   FormDescription,
@@ -8,9 +7,9 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
-import type { ChatPreferencesValues } from './chat-preferences-schema';
+import type { ChatPreferencesControl } from './chat-preferences-schema';
 
-type SystemQueryFieldProps = { control: Control<ChatPreferencesValues>; maxLength: number };
+type SystemQueryFieldProps = { control: ChatPreferencesControl; maxLength: number };
 
 export function SystemQueryField({ control, maxLength }: SystemQueryFieldProps) {
   return (

@@ -1,11 +1,10 @@
-import type { Control } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { timezoneOptions } from '../utils/timezones';
-import type { ChatPreferencesValues } from './chat-preferences-schema';
+import type { ChatPreferencesControl } from './chat-preferences-schema';
 
 type TimezoneFieldProps = {
-  control: Control<ChatPreferencesValues>;
+  control: ChatPreferencesControl;
   /** The stored zone: listed even when it is not one of ours, so the select can show it. */
   saved: string;
 };
