@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REPORT_NAME_MAX_LENGTH, ReportName } from '@quarry/contracts/reports';
 import type { TeamSummary } from '@quarry/contracts/teams';
 import type { Preferences } from '@quarry/contracts/user';
-import { Loader2, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,15 +11,9 @@ import { administratorNames, TeamChoices } from '@/components/sharing/team-choic
 import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -227,20 +221,7 @@ export function ShareReport({
                   </div>
                 )}
               />
-              <DialogFooter>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={share.sharing}
-                  onClick={() => setOpen(false)}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={share.sharing}>
-                  {share.sharing && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  Share
-                </Button>
-              </DialogFooter>
+              <FormDialogFooter submitLabel="Share" pending={share.sharing} onCancel={() => setOpen(false)} />
             </form>
           </Form>
         </DialogContent>

@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateTeamRequest } from '@quarry/contracts/teams';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { useQuickCreateTeam } from '../api/share-saved-report';
 
@@ -64,20 +56,11 @@ export function AddTeamDialog({
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={create.isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Create Team
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              submitLabel="Create Team"
+              pending={create.isPending}
+              onCancel={() => onOpenChange(false)}
+            />
           </form>
         </Form>
       </DialogContent>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SavedReport } from '@quarry/contracts/reports';
 import type { TeamSummary } from '@quarry/contracts/teams';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,15 +9,9 @@ import { ScheduleFields } from '@/components/sharing/schedule-fields';
 import { administratorNames, TeamChoices } from '@/components/sharing/team-choices';
 import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormField } from '@/components/ui/form';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
@@ -123,20 +117,11 @@ export function ShareWithTeamDialog({
                 </div>
               )}
             />
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={share.isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={share.isPending}>
-                {share.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Share
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              submitLabel="Share"
+              pending={share.isPending}
+              onCancel={() => onOpenChange(false)}
+            />
           </form>
         </Form>
       </DialogContent>
