@@ -217,6 +217,7 @@ describe('preferences', () => {
       enableIntroduction: true,
       enableConclusion: true,
       selectedDriveDirectories: [],
+      monthlySpendAlertUsd: null,
     });
     const bad = await session.call('PUT', '/api/user/preferences', {
       maxKeywords: 50,
