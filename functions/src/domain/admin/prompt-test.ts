@@ -1,11 +1,11 @@
 import type { TestPromptRequest, TestPromptResponse } from '@quarry/contracts/admin';
 import type { z } from 'zod';
-import type { LanguageModel, ModelUsage } from '../../ports/language-model.port';
 import { composeReport } from '../research/compose-report';
 import { extractDocument } from '../research/extract-document';
 import type { CitedFinding } from '../research/findings';
 import { keywordSteps, modelFailure } from '../research/generate-keywords';
 import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
+import { UsageTally } from '../research/usage-tally';
 import { AppError } from '../shared/app-error';
 
 /** Findings the report test writes from, so it needs no Drive and reads the same every time. */
@@ -30,15 +30,6 @@ export const SAMPLE_FINDINGS: CitedFinding[] = [
 
 type Request = z.output<typeof TestPromptRequest>;
 
-/** The model, telling every answered call's usage to `record`. */
-function counting(model: LanguageModel, record: (usage: ModelUsage, name: string) => void): LanguageModel {
-  return {
-    checkKey: (apiKey) => model.checkKey(apiKey),
-    generateText: (request) => model.generateText({ ...request, onUsage: record }),
-    generateJson: (request) => model.generateJson({ ...request, onUsage: record }),
-  };
-}
-
 /**
  * The administrator's test panel (DESIGN section 14): one prompt of the draft settings, run with
  * the administrator's own Gemini key, its answer and what it cost. Nothing is saved or cached.
@@ -49,17 +40,9 @@ export async function testPrompt(
   request: Request,
 ): Promise<TestPromptResponse> {
   const apiKey = await geminiKeyOf(deps, uid);
-  const tokens = { input: 0, output: 0, thinking: 0 };
-  const models = new Set<string>();
-  let calls = 0;
-  const model = counting(deps.model, (usage, name) => {
-    calls++;
-    models.add(name);
-    tokens.input += usage.inputTokens;
-    tokens.output += usage.outputTokens;
-    tokens.thinking += usage.thinkingTokens;
-  });
-  const run = { ...deps, model };
+  // The run's own tally; the step it is filed under does not matter here, only the totals.
+  const tally = new UsageTally();
+  const run = { ...deps, model: tally.model(deps.model, 'report') };
   const { settings, question } = request;
   let answer: string;
   try {
@@ -105,5 +88,12 @@ export async function testPrompt(
   } catch (error) {
     throw modelFailure(error);
   }
-  return { answer, models: [...models], calls, tokens };
+  const { report } = tally.usage().byStep;
+  const models = Object.keys(tally.usage().byModel);
+  return {
+    answer,
+    models,
+    calls: report.calls,
+    tokens: { input: report.input, output: report.output, thinking: report.thinking },
+  };
 }

@@ -81,7 +81,8 @@ export async function afterEnd(
     await deps.store.update(EXECUTIONS, executionId, { viewedAt: deps.clock.now().toISOString() });
   }
   await notifyIfOwed(deps, executionId);
-  await deliverRun(deps, executionId);
+  // Only a scheduled run owes deliveries; other runs skip the extra read.
+  if (doc.deliveryOwed) await deliverRun(deps, executionId);
   if (doc.executionStatus === 'success') await checkSpendAlert(deps, doc.ownerId);
   await deleteCheckpoints(deps.store, executionId, doc.documents);
 }

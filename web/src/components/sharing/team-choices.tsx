@@ -15,12 +15,13 @@ export function administratorNames(team: TeamSummary): string {
 export function TeamChoices({
   teams,
   selected,
-  onToggle,
+  onChange,
   onRefused,
 }: {
   teams: TeamSummary[];
   selected: string[];
-  onToggle: (teamId: string, checked: boolean) => void;
+  /** The chosen team ids after a tick or untick. */
+  onChange: (selected: string[]) => void;
   onRefused: (team: TeamSummary) => void;
 }) {
   return (
@@ -37,7 +38,13 @@ export function TeamChoices({
                 aria-disabled={!team.isAdmin}
                 className={team.isAdmin ? undefined : 'opacity-50'}
                 onCheckedChange={(checked) =>
-                  team.isAdmin ? onToggle(team.id, checked === true) : onRefused(team)
+                  team.isAdmin
+                    ? onChange(
+                        checked === true
+                          ? [...selected.filter((id) => id !== team.id), team.id]
+                          : selected.filter((id) => id !== team.id),
+                      )
+                    : onRefused(team)
                 }
               />
               <Label htmlFor={id} className={team.isAdmin ? undefined : 'text-muted-foreground'}>

@@ -86,14 +86,7 @@ export function ShareWithTeamDialog({
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 font-medium text-sm">Teams</legend>
               {teams.length > 0 ? (
-                <TeamChoices
-                  teams={teams}
-                  selected={teamIds}
-                  onToggle={(id, checked) =>
-                    setTeamIds((ids) => (checked ? [...ids, id] : ids.filter((t) => t !== id)))
-                  }
-                  onRefused={onRefused}
-                />
+                <TeamChoices teams={teams} selected={teamIds} onChange={setTeamIds} onRefused={onRefused} />
               ) : (
                 <p className="text-muted-foreground text-sm">You have no teams yet.</p>
               )}
