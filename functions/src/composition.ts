@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { initializeApp } from 'firebase-admin/app';
+import { type App, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreDocumentStore } from './adapters/firestore/firestore-document-store';
 import { GeminiModel } from './adapters/gemini/gemini-model';
@@ -8,6 +8,9 @@ import { GoogleDrive } from './adapters/google/google-drive';
 import { emulatedGoogleEndpoints, GOOGLE_ENDPOINTS, GoogleIdentity } from './adapters/google/google-identity';
 import { InProcessQueue } from './adapters/in-process-queue/in-process-queue';
 import { KmsKeyWrapper } from './adapters/kms/kms-key-wrapper';
+import { FirebaseTokenIssuer } from './adapters/live/firebase-token-issuer';
+import { MemoryChangeFeed } from './adapters/live/memory-change-feed';
+import { StoreChangeFeed } from './adapters/live/store-change-feed';
 import { AdjustableClock } from './adapters/local-clock/adjustable-clock';
 import { LocalKeyWrapper } from './adapters/local-keys/local-key-wrapper';
 import { ParsingDocumentReader } from './adapters/parsers/document-reader';
@@ -26,8 +29,9 @@ import { ChatSessions } from './domain/chat/chat-sessions';
 import type { ReportDeps } from './domain/reports/report-deps';
 import { handleExecution } from './domain/reports/run-execution';
 import { DEFAULT_RETRY_POLICY } from './domain/research/model-calls';
-import type { AppDeps } from './http/app-deps';
+import type { AppDeps, LiveDelivery } from './http/app-deps';
 import { createLogger } from './log';
+import type { ChangeFeed } from './ports/change-feed.port';
 import { type Clock, systemClock } from './ports/clock.port';
 import type { DocumentStore } from './ports/document-store.port';
 import type { JobQueue } from './ports/job-queue.port';
@@ -37,8 +41,14 @@ import type { KeyWrapper } from './ports/key-wrapper.port';
  * Builds the dependencies for a mode. Only adapters differ between local and cloud; with
  * `emulatorsUrl` set, the production SDK clients are pointed at the emulators.
  */
-function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: Clock): AppDeps {
+interface Live {
+  changes: ChangeFeed;
+  delivery: LiveDelivery;
+}
+
+function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: Clock, live: Live): AppDeps {
   const { services, emulatorsUrl } = config;
+  const { changes } = live;
   const accounts = accountDeps({
     store,
     clock,
@@ -52,6 +62,7 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: C
     appOrigin: config.appOrigin,
     sysAdminEmail: config.sysAdminEmail,
     pictures: identityPictureSource(emulatorsUrl),
+    changes,
   });
   const contact = {
     store,
@@ -79,7 +90,7 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: C
     concurrency: config.research.concurrency,
     promptBudgetChars: config.research.promptBudgetChars,
   };
-  const chat = new ChatSessions(store, clock);
+  const chat = new ChatSessions(store, clock, changes);
   const log = createLogger();
   const reports: ReportDeps = {
     store,
@@ -92,9 +103,23 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: C
     appOrigin: config.appOrigin,
     linkSigningKey: config.services.mail.linkSigningSecret,
     warn: (event, fields) => log.warn(event, fields),
+    changes,
   };
-  const teams = { store, clock, mailer: contact.mailer, appOrigin: config.appOrigin };
-  return { config, store, log, accounts, drive, research, chat, contact, billing, teams, reports };
+  const teams = { store, clock, mailer: contact.mailer, appOrigin: config.appOrigin, changes };
+  return {
+    config,
+    store,
+    log,
+    accounts,
+    drive,
+    research,
+    chat,
+    contact,
+    billing,
+    teams,
+    reports,
+    live: live.delivery,
+  };
 }
 
 function keyWrapper(config: Config): KeyWrapper {
@@ -121,14 +146,40 @@ export function composeLocal(config: Config): LocalDeps {
     deps.log.error('execution_failed_unexpectedly', { executionId, cause: String(error) }),
   );
   const clock = new AdjustableClock();
-  const deps = compose(config, store, queue, clock);
+  // One process: signals go straight from memory to the pages streaming GET /api/events.
+  const feed = new MemoryChangeFeed(() => clock.now());
+  const deps = compose(config, store, queue, clock, {
+    changes: feed,
+    delivery: { kind: 'sse', stream: feed },
+  });
   queue.handle((executionId) => handleExecution(deps.reports, executionId));
   return { ...deps, localQueue: queue, localClock: clock };
 }
 
 /** Cloud mode: Firestore through firebase-admin with the function's own credentials. */
 export function composeCloud(config: Config): AppDeps {
-  const db = getFirestore(initializeApp());
+  const app = initializeApp();
+  const db = getFirestore(app);
   db.settings({ ignoreUndefinedProperties: true });
-  return compose(config, new FirestoreDocumentStore(db), new PubSubQueue(config.projectId), systemClock);
+  const store = new FirestoreDocumentStore(db);
+  return compose(
+    config,
+    store,
+    new PubSubQueue(config.projectId),
+    systemClock,
+    cloudLive(config, store, app),
+  );
+}
+
+/** Signals are written to feeds/{uid}, which the browser reads with onSnapshot as itself. */
+function cloudLive(config: Config, store: DocumentStore, app: App): Live {
+  const log = createLogger();
+  return {
+    changes: new StoreChangeFeed(
+      store,
+      () => systemClock.now(),
+      (event, fields) => log.warn(event, fields),
+    ),
+    delivery: { kind: 'firestore', tokens: new FirebaseTokenIssuer(app), firebase: config.firebaseWeb },
+  };
 }

@@ -21,6 +21,7 @@ export const CLOUD_REQUIRED = [
   'RECAPTCHA_SITE_KEY',
   'RECAPTCHA_SECRET_KEY',
   'LINK_SIGNING_SECRET',
+  'FIREBASE_WEB_API_KEY',
 ] as const;
 
 const optional = z
@@ -51,6 +52,8 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET_KEY: optional,
   /** Signs links that act without sign-in (one-click unsubscribe); at least 32 characters in the cloud. */
   LINK_SIGNING_SECRET: optional,
+  /** The Firebase web app's API key: the browser signs in with it to read its own change feed. */
+  FIREBASE_WEB_API_KEY: optional,
   KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
@@ -59,6 +62,8 @@ const EnvSchema = z.object({
   EXECUTION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   /** Local mode: how often the tick recovers runs (the cloud's is the scheduled `tick`, every minute). */
   TICK_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
+  /** Seconds between the heartbeat comments of GET /api/events (the live-update stream). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   /** Local mode: report runs worked on at once by the in-process queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
@@ -94,6 +99,7 @@ const LOCAL_DEFAULTS = {
   RECAPTCHA_SITE_KEY: 'quarry-local-site-key',
   RECAPTCHA_SECRET_KEY: 'quarry-local-recaptcha-secret',
   LINK_SIGNING_SECRET: 'quarry-local-link-signing-secret-not-for-the-cloud',
+  FIREBASE_WEB_API_KEY: 'quarry-local-firebase-web-key',
 } as const;
 
 export interface ServiceSettings {
@@ -136,6 +142,10 @@ export interface Config {
   /** Per-client limits of the unauthenticated calls that write. */
   rateLimits: { signIn: RateLimitRule; contact: RateLimitRule };
   projectId: string;
+  /** Between heartbeats of the local live-update stream. */
+  liveHeartbeatMs: number;
+  /** The browser's Firebase settings for its live feed in the cloud (DESIGN section 11). */
+  firebaseWeb: { apiKey: string; projectId: string; authDomain: string };
 }
 
 export interface RateLimitRule {
@@ -190,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: { limit: values.RATE_LIMIT_CONTACT_PER_10_MINUTES, windowMs: 600_000 },
     },
     projectId: values.GCLOUD_PROJECT,
+    liveHeartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
+    firebaseWeb: {
+      apiKey: values.FIREBASE_WEB_API_KEY ?? LOCAL_DEFAULTS.FIREBASE_WEB_API_KEY,
+      projectId: values.GCLOUD_PROJECT,
+      authDomain: `${values.GCLOUD_PROJECT}.firebaseapp.com`,
+    },
   };
 }
 

@@ -8,7 +8,17 @@ import type { ReportDeps } from '../domain/reports/report-deps';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { TeamDeps } from '../domain/teams/team-deps';
 import type { Logger } from '../log';
+import type { LiveStream, LiveTokenIssuer } from '../ports/change-feed.port';
 import type { DocumentStore } from '../ports/document-store.port';
+
+/** How signed-in pages hear of changes (DESIGN section 11): SSE locally, feeds/{uid} in the cloud. */
+export type LiveDelivery =
+  | { kind: 'sse'; stream: LiveStream }
+  | {
+      kind: 'firestore';
+      tokens: LiveTokenIssuer;
+      firebase: { apiKey: string; projectId: string; authDomain: string };
+    };
 
 /** Everything the HTTP app needs, built once per mode by composition.ts (or by a test). */
 export interface AppDeps {
@@ -27,4 +37,5 @@ export interface AppDeps {
   teams: TeamDeps;
   /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
   reports: ReportDeps;
+  live: LiveDelivery;
 }

@@ -10,6 +10,7 @@ import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { driveRoutes } from './routes/drive.routes';
 import { healthRoutes } from './routes/health.routes';
+import { liveRoutes } from './routes/live.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
 import { queryRoutes } from './routes/query.routes';
 import { reportsRoutes } from './routes/reports.routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(chatRoutes(deps));
   api.use(reportsRoutes(deps));
   api.use(adminRoutes(deps));
+  api.use(liveRoutes(deps));
   api.use(apiNotFound);
 
   app.use('/api', api);

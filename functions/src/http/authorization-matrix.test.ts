@@ -68,6 +68,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/query/generate-keywords': 'signedIn',
   'POST /api/query/search-documents': 'signedIn',
   'POST /api/query/extract-and-query': 'signedIn',
+  'GET /api/live/channel': 'signedIn',
+  'GET /api/events': 'signedIn',
   'GET /api/google-drive/structure': 'signedIn',
   'GET /api/chat/sessions': 'signedIn',
   'POST /api/chat/sessions': 'signedIn',

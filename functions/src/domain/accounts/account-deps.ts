@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { IdentityProvider } from '../../ports/identity-provider.port';
@@ -27,6 +28,8 @@ export interface AccountDeps {
   pictures: PictureSource;
   appOrigin: string;
   sysAdminEmail: string;
+  /** Live updates: accepting an invitation changes the team its members see. */
+  changes: ChangeFeed;
 }
 
 export function accountDeps(ports: {
@@ -38,6 +41,7 @@ export function accountDeps(ports: {
   appOrigin: string;
   sysAdminEmail: string;
   pictures?: PictureSource;
+  changes: ChangeFeed;
 }): AccountDeps {
   const { store, clock } = ports;
   return {
@@ -53,5 +57,6 @@ export function accountDeps(ports: {
     pictures: ports.pictures ?? identityPictureSource(),
     appOrigin: ports.appOrigin,
     sysAdminEmail: ports.sysAdminEmail,
+    changes: ports.changes,
   };
 }

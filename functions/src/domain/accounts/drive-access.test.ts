@@ -81,6 +81,7 @@ beforeEach(async () => {
   identity = new ScriptedIdentity(clock);
   drive = new GuardedDrive();
   accounts = accountDeps({
+    changes: { publish: async () => {} },
     store,
     clock,
     identity,

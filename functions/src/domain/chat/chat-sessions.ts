@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ChatMessage, ChatSessionSummary } from '@quarry/contracts/chat';
 import type { DriveDirectory } from '@quarry/contracts/user';
+import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { AppError } from '../shared/app-error';
@@ -38,7 +39,13 @@ export class ChatSessions {
   constructor(
     private readonly store: DocumentStore,
     private readonly clock: Clock,
+    private readonly changes: ChangeFeed,
   ) {}
+
+  /** The person's session list changed: their other pages refetch it (DESIGN section 11). */
+  private changed(uid: string | null): Promise<void> {
+    return uid ? this.changes.publish([uid], ['sessions']) : Promise.resolve();
+  }
 
   /** The session if it belongs to `uid`; someone else's session is reported as missing. */
   async own(uid: string, id: string): Promise<ChatSessionDoc> {
@@ -80,6 +87,7 @@ export class ChatSessions {
       updatedAt: now,
     };
     await this.store.set(CHAT_SESSIONS, id, doc);
+    await this.changed(uid);
     return id;
   }
 
@@ -97,6 +105,7 @@ export class ChatSessions {
         updatedAt: this.clock.now().toISOString(),
       });
     });
+    await this.changed(uid);
   }
 
   /** Adds messages the server produced (a finished answer) so a closed page loses nothing. */
@@ -110,6 +119,7 @@ export class ChatSessions {
         updatedAt: this.clock.now().toISOString(),
       });
     });
+    await this.changed(uid);
   }
 
   /** A new run of this session: its latest execution, not yet seen. */
@@ -119,6 +129,7 @@ export class ChatSessions {
       if (!doc || doc.ownerId !== uid) return;
       tx.update(CHAT_SESSIONS, id, { latestExecutionId: executionId, latestStatus: status, isViewed: true });
     });
+    await this.changed(uid);
   }
 
   /**
@@ -126,25 +137,30 @@ export class ChatSessions {
    * has since become the session's latest.
    */
   async settleExecution(id: string, executionId: string, status: string, seen: boolean): Promise<void> {
-    await this.store.runTransaction(async (tx) => {
+    const owner = await this.store.runTransaction(async (tx) => {
       const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
-      if (!doc || doc.latestExecutionId !== executionId) return;
+      if (!doc || doc.latestExecutionId !== executionId) return null;
       tx.update(CHAT_SESSIONS, id, { latestStatus: status, isViewed: seen });
+      return doc.ownerId;
     });
+    await this.changed(owner);
   }
 
   /** The person opened the report: the green dot goes. */
   async markViewed(id: string, executionId: string): Promise<void> {
-    await this.store.runTransaction(async (tx) => {
+    const owner = await this.store.runTransaction(async (tx) => {
       const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
-      if (!doc || doc.latestExecutionId !== executionId || doc.isViewed) return;
+      if (!doc || doc.latestExecutionId !== executionId || doc.isViewed) return null;
       tx.update(CHAT_SESSIONS, id, { isViewed: true });
+      return doc.ownerId;
     });
+    await this.changed(owner);
   }
 
   async remove(uid: string, id: string): Promise<void> {
     await this.own(uid, id);
     await this.store.delete(CHAT_SESSIONS, id);
+    await this.changed(uid);
   }
 
   /** Keeps the directories the first query of a session searched; later changes do not rewrite history. */

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import type { TriggerSource } from '@quarry/contracts/reports';
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import { fitTitle } from '../chat/session-title';
+import { signalExecution } from '../live/signals';
 import { uniqueById } from '../research/sources';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { type Lease, leaseEnd } from './execution-lease';
@@ -107,6 +108,7 @@ export async function createChatExecution(
   await deps.store.set(EXECUTIONS, executionId, doc);
   await deps.chat.linkExecution(uid, sessionId, executionId, doc.executionStatus);
   if (!claimed) await deps.queue.enqueue(executionId);
+  await signalExecution(deps, doc);
   return { executionId, sessionId, ...(claimed ? { lease: { executionId, attempt: 1 } } : {}) };
 }
 
@@ -137,6 +139,7 @@ export async function createSavedReportExecution(
   const doc = savedReportExecution(deps, uid, savedReportId, report, options);
   await deps.store.set(EXECUTIONS, executionId, doc);
   await deps.queue.enqueue(executionId);
+  await signalExecution(deps, doc);
   return executionId;
 }
 

@@ -11,7 +11,7 @@ import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
 /** The history shows a person's newest runs; older ones stay readable by link until retention. */
 const HISTORY_LIMIT = 500;
 
-type Deps = Pick<ReportDeps, 'store' | 'clock' | 'chat'>;
+type Deps = Pick<ReportDeps, 'store' | 'clock' | 'chat' | 'changes'>;
 
 async function ownExecution(deps: Deps, uid: string, id: string): Promise<ReportExecutionDoc> {
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, id);
@@ -114,5 +114,6 @@ export async function clearMyExecutions(deps: Deps, uid: string): Promise<number
     await deleteCheckpoints(deps.store, id, data.documents);
     deleted++;
   }
+  if (deleted > 0) await deps.changes.publish([uid], ['executions']);
   return deleted;
 }

@@ -1,3 +1,4 @@
+import { signalExecution } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { recoverExpired } from './execution-lease';
 import type { ReportDeps } from './report-deps';
@@ -27,8 +28,9 @@ export async function recoverExecutions(deps: ReportDeps): Promise<RecoveryResul
     orderBy: [{ field: 'leaseUntil', direction: 'asc' }],
     limit: BATCH,
   });
-  for (const { id } of expired) {
+  for (const { id, data } of expired) {
     const outcome = await recoverExpired(deps, id);
+    if (outcome !== 'untouched') await signalExecution(deps, data);
     if (outcome === 'requeued') {
       await deps.queue.enqueue(id);
       result.requeued++;

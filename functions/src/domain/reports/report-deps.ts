@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { JobQueue } from '../../ports/job-queue.port';
@@ -21,4 +22,6 @@ export interface ReportDeps {
   linkSigningKey: string;
   /** Reports a problem that must not fail the caller (a lease renewal, an e-mail). */
   warn: (event: string, fields: Record<string, unknown>) => void;
+  /** Live updates: a run's status moving, for its owner and its team (DESIGN section 11). */
+  changes: ChangeFeed;
 }

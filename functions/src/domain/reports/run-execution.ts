@@ -1,4 +1,5 @@
 import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
+import { progressThrottle, signalExecution } from '../live/signals';
 import { modelFailure } from '../research/generate-keywords';
 import { type Emit, runResearch } from '../research/run-research';
 import { loadCheckpoints, saveCheckpoint } from './execution-checkpoints';
@@ -46,6 +47,7 @@ const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
  */
 export async function handleExecution(deps: ReportDeps, executionId: string, options: RunOptions = {}) {
   const claim = await claimExecution(leaseDeps(deps), executionId);
+  if (claim.kind === 'claimed') await signalExecution(deps, claim.execution);
   if (claim.kind === 'finished')
     await afterEnd(deps, executionId, claim.execution, claim.execution.viewedAt !== null);
   if (claim.kind !== 'claimed') return;
@@ -82,6 +84,7 @@ export async function runClaimed(
   try {
     const ending = await work(deps, lease, stop, options.emit ?? (() => {}));
     const ended = await endExecution(deps, lease, ending);
+    await signalExecution(deps, ended);
     await afterEnd(deps, lease.executionId, ended, options.watched?.() ?? false);
     return { kind: 'ended', execution: ended };
   } catch (error) {
@@ -90,6 +93,7 @@ export async function runClaimed(
     if (reason === 'deadline') {
       await releaseLease(ld, lease);
       await deps.queue.enqueue(lease.executionId);
+      await signalExecution(deps, await runOf(deps, lease.executionId));
       return { kind: 'handedBack' };
     }
     throw error;
@@ -112,8 +116,11 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     const details = doc.reportDetails;
     const done = await loadCheckpoints(deps.store, lease.executionId, documents);
     let lastProgress = 0;
+    const mayTell = progressThrottle(() => deps.clock.now().getTime());
     const progressEmit = (event: StreamEvent) => {
       emit(event);
+      // Pages showing the run (its owner's history, its team's dashboard) see it move.
+      if (event.type === 'status' && event.progress && mayTell()) void signalExecution(deps, doc);
       // Writing the report has no checkpoints; its progress is kept so the history shows it moving.
       if (event.type === 'status' && event.progress && event.progress > 85 && event.progress > lastProgress) {
         lastProgress = event.progress;
@@ -160,4 +167,9 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     if (stop.signal.reason === 'timeout') return { kind: 'failed', message: TIMEOUT_MESSAGE };
     return { kind: 'failed', message: modelFailure(error).message };
   }
+}
+
+/** The run as stored, for signalling whom it concerns; a missing one concerns no one now. */
+async function runOf(deps: ReportDeps, executionId: string): Promise<Pick<ReportExecutionDoc, 'ownerId'>> {
+  return (await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId)) ?? { ownerId: '' };
 }

@@ -1,4 +1,5 @@
 import type { UserRecord } from '../accounts/users';
+import { signal } from '../live/signals';
 import type { TeamDeps } from './team-deps';
 import { TEAM_MEMBERS, type TeamMemberDoc } from './team-docs';
 
@@ -8,7 +9,7 @@ import { TEAM_MEMBERS, type TeamMemberDoc } from './team-docs';
  * address is never accepted, whatever the landing page's query says.
  */
 export async function acceptInvitations(
-  deps: Pick<TeamDeps, 'store' | 'clock'>,
+  deps: Pick<TeamDeps, 'store' | 'clock' | 'changes'>,
   uid: string,
 ): Promise<number> {
   const user = await deps.store.get<UserRecord>('users', uid);
@@ -21,15 +22,18 @@ export async function acceptInvitations(
   });
   if (pending.length === 0) return 0;
   const now = deps.clock.now().toISOString();
-  return deps.store.runTransaction(async (tx) => {
-    let accepted = 0;
+  const accepted = await deps.store.runTransaction(async (tx) => {
+    const accepted: string[] = [];
     const current = await Promise.all(pending.map((doc) => tx.get<TeamMemberDoc>(TEAM_MEMBERS, doc.id)));
     pending.forEach((doc, index) => {
       const member = current[index];
       if (member?.inviteStatus !== 'pending') return;
       tx.update(TEAM_MEMBERS, doc.id, { inviteStatus: 'accepted', userId: uid, acceptedAt: now });
-      accepted += 1;
+      accepted.push(member.teamId);
     });
     return accepted;
   });
+  // The teams' other members see the newcomer (member counts, Manage Members) at once.
+  await signal(deps, { teams: accepted }, ['teams', 'sharedReports']);
+  return accepted.length;
 }

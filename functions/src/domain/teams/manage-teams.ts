@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { CreateTeamResponse } from '@quarry/contracts/teams';
 import type { UserRecord } from '../accounts/users';
+import { signal, teamAudience } from '../live/signals';
 import { AppError } from '../shared/app-error';
 import type { TeamDeps } from './team-deps';
 import { memberId, SHARED_REPORTS, TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from './team-docs';
@@ -30,6 +31,7 @@ export async function createTeam(deps: TeamDeps, uid: string, name: string): Pro
     tx.set(TEAMS, id, team);
     tx.set(TEAM_MEMBERS, memberId(id, user.email), admin);
   });
+  await signal(deps, { users: [uid] }, ['teams']);
   return { team: { id, name }, message: 'Team created successfully' };
 }
 
@@ -39,6 +41,7 @@ export async function createTeam(deps: TeamDeps, uid: string, name: string): Pro
  */
 export async function deleteTeam(deps: TeamDeps, uid: string, teamId: string): Promise<void> {
   await requireTeamAdmin(deps, teamId, uid);
+  const audience = await teamAudience(deps.store, teamId);
   const [members, shares] = await Promise.all([
     deps.store.query(TEAM_MEMBERS, { where: [{ field: 'teamId', op: '==', value: teamId }] }),
     deps.store.query(SHARED_REPORTS, { where: [{ field: 'teamId', op: '==', value: teamId }] }),
@@ -48,4 +51,5 @@ export async function deleteTeam(deps: TeamDeps, uid: string, teamId: string): P
     for (const member of members) tx.delete(TEAM_MEMBERS, member.id);
     for (const share of shares) tx.delete(SHARED_REPORTS, share.id);
   });
+  await signal(deps, { users: audience }, ['teams', 'sharedReports']);
 }

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@quarry/contracts/teams';
 import type { UserRecord } from '../accounts/users';
+import { signal } from '../live/signals';
 import { AppError } from '../shared/app-error';
 import { invitationMail } from './invitation-mail';
 import type { TeamDeps } from './team-deps';
@@ -84,6 +85,7 @@ export async function inviteMember(
     throw error;
   }
   await deps.store.update(TEAM_MEMBERS, id, { mailedAt: deps.clock.now().toISOString() });
+  await signal(deps, { teams: [teamId] }, ['teams']);
 }
 
 async function requireMemberOf(deps: TeamDeps, teamId: string, id: string): Promise<TeamMemberDoc> {
@@ -116,7 +118,9 @@ export async function removeMember(deps: TeamDeps, uid: string, teamId: string, 
       message: 'A team needs at least one administrator. Delete the team instead.',
     });
   }
+  // Told before and after: the removed person's pages drop the team, the others' recount it.
   await deps.store.delete(TEAM_MEMBERS, id);
+  await signal(deps, { users: [member.userId], teams: [teamId] }, ['teams', 'sharedReports']);
 }
 
 /** Makes an accepted member an administrator (spec part 3 section 5: only accepted members). */
@@ -130,5 +134,7 @@ export async function promoteMember(deps: TeamDeps, uid: string, teamId: string,
       message: 'Only accepted members can be made administrators',
     });
   }
-  if (member.role !== 'admin') await deps.store.update(TEAM_MEMBERS, id, { role: 'admin' });
+  if (member.role === 'admin') return;
+  await deps.store.update(TEAM_MEMBERS, id, { role: 'admin' });
+  await signal(deps, { teams: [teamId] }, ['teams']);
 }

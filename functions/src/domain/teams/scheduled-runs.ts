@@ -2,8 +2,9 @@ import { nextRunAfter, type Schedule } from '@quarry/contracts/schedule';
 import type { TransactionContext } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { accessFromBilling } from '../billing/access';
+import { signalExecution } from '../live/signals';
 import { savedReportExecution } from '../reports/create-execution';
-import { EXECUTIONS } from '../reports/execution-doc';
+import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import type { ReportDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import type { SharedReportDoc } from './share-docs';
@@ -101,7 +102,7 @@ async function runDueShare(
   deps: ReportDeps,
   shareId: string,
   seenNextRunAt: string,
-): Promise<{ outcome: 'created' | 'skipped' | 'raced'; executionId?: string }> {
+): Promise<{ outcome: 'created' | 'skipped' | 'raced'; executionId?: string; run?: ReportExecutionDoc }> {
   const now = deps.clock.now();
   return deps.store.runTransaction(async (tx) => {
     const share = await tx.get<SharedReportDoc>(SHARED_REPORTS, shareId);
@@ -128,7 +129,7 @@ async function runDueShare(
       share: { sharedReportId: shareId, teamId: share.teamId, runBy: share.ownerId },
     });
     tx.set(EXECUTIONS, executionId, { ...doc, scheduledFor: latest.toISOString() });
-    return { outcome: 'created' as const, executionId };
+    return { outcome: 'created' as const, executionId, run: doc };
   });
 }
 
@@ -152,9 +153,10 @@ export async function runDueSchedules(
     });
     for (const { id, data } of due) {
       if (!data.nextRunAt) continue;
-      const { outcome, executionId } = await runDueShare(deps, id, data.nextRunAt);
+      const { outcome, executionId, run } = await runDueShare(deps, id, data.nextRunAt);
       result[outcome] += 1;
       if (executionId) await deps.queue.enqueue(executionId);
+      if (run) await signalExecution(deps, run);
     }
     if (due.length < pageSize) break;
   }

@@ -1,6 +1,7 @@
 import type { ShareFromChatRequest, ShareFromChatResponse } from '@quarry/contracts/sharing';
 import type { z } from 'zod';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
+import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { saveReport } from '../reports/saved-reports';
 import { AppError } from '../shared/app-error';
@@ -66,6 +67,7 @@ async function includeExecution(
     tx.set(EXECUTIONS, id, copy);
     tx.update(SHARED_REPORTS, share.id, { initialExecutionId: id } satisfies Partial<SharedReportDoc>);
   });
+  await signal(deps, { teams: [share.teamId] }, ['sharedReports', 'executions']);
 }
 
 /**

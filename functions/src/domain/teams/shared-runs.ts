@@ -1,6 +1,7 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
+import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import type { ReportDeps } from '../reports/report-deps';
@@ -165,4 +166,5 @@ export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, ex
     });
   }
   await deps.teams.store.delete(EXECUTIONS, executionId);
+  await signalExecution(deps.teams, doc);
 }

@@ -1,6 +1,7 @@
 import { nextRunAfter } from '@quarry/contracts/schedule';
 import type { ShareReportRequest, TeamSharedReport } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
+import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { ownSavedReport, SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { AppError } from '../shared/app-error';
@@ -92,8 +93,12 @@ export async function shareReport(
       });
     }
   });
+  await signal(deps, { users: [uid], teams: [request.teamId] }, SHARE_TOPICS);
   return { sharedReportId: id };
 }
+
+/** A share made or taken back changes the team's list and its card's report count. */
+const SHARE_TOPICS = ['sharedReports', 'teams'] as const;
 
 /** DELETE /api/reports/{id}/teams/{teamId}: the owner takes the report back from a team. */
 export async function removeTeamAccess(deps: TeamDeps, uid: string, savedReportId: string, teamId: string) {
@@ -102,6 +107,7 @@ export async function removeTeamAccess(deps: TeamDeps, uid: string, savedReportI
   if (!(await deps.store.get(SHARED_REPORTS, id)))
     throw AppError.notFound('This report is not shared with that team');
   await deps.store.delete(SHARED_REPORTS, id);
+  await signal(deps, { users: [uid], teams: [teamId] }, SHARE_TOPICS);
 }
 
 /** The share, if the caller may see it: a member of its team (404 otherwise, as for no share). */
@@ -124,6 +130,7 @@ export async function unshare(deps: TeamDeps, uid: string, id: string): Promise<
     );
   }
   await deps.store.delete(SHARED_REPORTS, id);
+  await signal(deps, { users: [share.ownerId], teams: [share.teamId] }, SHARE_TOPICS);
 }
 
 async function latestRun(deps: TeamDeps, id: string) {

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { Mailer } from '../../ports/mailer.port';
@@ -9,4 +10,6 @@ export interface TeamDeps {
   mailer: Mailer;
   /** For the invitation link. */
   appOrigin: string;
+  /** Live updates to the people a change concerns (DESIGN section 11). */
+  changes: ChangeFeed;
 }
