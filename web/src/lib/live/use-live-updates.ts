@@ -1,0 +1,39 @@
+import { LiveChannel } from '@quarry/contracts/live';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { listenToFeed } from './firestore-listener';
+import { refreshEverything, refreshTopics } from './live-topics';
+import { listenToEvents } from './sse-listener';
+
+/**
+ * Keeps a signed-in page current (DESIGN section 11): asks the API where its change signals come
+ * from, listens, and refetches the queries each signal covers. The screens' polling stays on as
+ * the fallback when the channel is down.
+ */
+export function useLiveUpdates(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const handlers = {
+      onTopics: (topics: Parameters<typeof refreshTopics>[1]) => void refreshTopics(client, [...topics]),
+      onResync: () => void refreshEverything(client),
+    };
+    api
+      .request('GET', '/api/live/channel', { schema: LiveChannel })
+      .then((channel) => {
+        if (cancelled) return;
+        stop =
+          channel.kind === 'sse' ? listenToEvents(channel.url, handlers) : listenToFeed(channel, handlers);
+      })
+      .catch(() => {
+        // No channel: the polling fallback refreshes the pages.
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, enabled]);
+}
