@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExecutionStatus, TriggerSource } from './reports';
+import { ModelPrices } from './usage';
 
 /**
  * The system administrator's API (spec part 3 sections 2, 3 and 7; DESIGN section 14). Every
@@ -46,14 +47,16 @@ export const modelField = (name: PromptName): ModelField => `${name}Model`;
 /** A prompt's text: instructions only; the pipeline appends the tagged blocks (docs/prompt-protocol.md). */
 const PromptText = z.string().max(20_000, 'A prompt can be at most 20,000 characters');
 
-export const SystemSettings = z.strictObject(
-  Object.fromEntries(
+/** Every prompt with its model, and the price table usage is estimated with (DESIGN section 15). */
+export const SystemSettings = z.strictObject({
+  ...(Object.fromEntries(
     PROMPT_NAMES.flatMap((name) => [
       [name, PromptText],
       [modelField(name), ModelName],
     ]),
-  ) as Record<PromptName, typeof PromptText> & Record<ModelField, typeof ModelName>,
-);
+  ) as Record<PromptName, typeof PromptText> & Record<ModelField, typeof ModelName>),
+  modelPrices: ModelPrices,
+});
 export type SystemSettings = z.infer<typeof SystemSettings>;
 
 /** One saved state of every prompt and model: immutable once written. */

@@ -21,7 +21,7 @@ export const CLOUD_REQUIRED = [
   'RECAPTCHA_SITE_KEY',
   'RECAPTCHA_SECRET_KEY',
   'LINK_SIGNING_SECRET',
-  'FIREBASE_WEB_API_KEY',
+  'WEB_FIREBASE_API_KEY',
 ] as const;
 
 const optional = z
@@ -53,7 +53,7 @@ const EnvSchema = z.object({
   /** Signs links that act without sign-in (one-click unsubscribe); at least 32 characters in the cloud. */
   LINK_SIGNING_SECRET: optional,
   /** The Firebase web app's API key: the browser signs in with it to read its own change feed. */
-  FIREBASE_WEB_API_KEY: optional,
+  WEB_FIREBASE_API_KEY: optional,
   KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
@@ -99,7 +99,7 @@ const LOCAL_DEFAULTS = {
   RECAPTCHA_SITE_KEY: 'quarry-local-site-key',
   RECAPTCHA_SECRET_KEY: 'quarry-local-recaptcha-secret',
   LINK_SIGNING_SECRET: 'quarry-local-link-signing-secret-not-for-the-cloud',
-  FIREBASE_WEB_API_KEY: 'quarry-local-firebase-web-key',
+  WEB_FIREBASE_API_KEY: 'quarry-local-firebase-web-key',
 } as const;
 
 export interface ServiceSettings {
@@ -202,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectId: values.GCLOUD_PROJECT,
     liveHeartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
     firebaseWeb: {
-      apiKey: values.FIREBASE_WEB_API_KEY ?? LOCAL_DEFAULTS.FIREBASE_WEB_API_KEY,
+      apiKey: values.WEB_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.WEB_FIREBASE_API_KEY,
       projectId: values.GCLOUD_PROJECT,
       authDomain: `${values.GCLOUD_PROJECT}.firebaseapp.com`,
     },

@@ -88,8 +88,9 @@ export async function testPrompt(
   } catch (error) {
     throw modelFailure(error);
   }
-  const { report } = tally.usage().byStep;
-  const models = Object.keys(tally.usage().byModel);
+  const { byStep, byModel } = tally.tallies();
+  const { report } = byStep;
+  const models = Object.keys(byModel);
   return {
     answer,
     models,

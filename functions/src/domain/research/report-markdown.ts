@@ -1,4 +1,4 @@
-import { formatCostUsd, MODEL_PRICES_AS_OF, type RunUsage, totalTokens } from '@quarry/contracts/usage';
+import { DEFAULT_MODEL_PRICES, formatCostUsd, type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import type { DriveFile } from '../../ports/drive.port';
 import type { ComposedReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
@@ -78,7 +78,7 @@ export function usageLine(usage: RunUsage): string {
     (sum, t) => ({ calls: sum.calls + t.calls, tokens: sum.tokens + totalTokens(t) }),
     { calls: 0, tokens: 0 },
   );
-  return `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${MODEL_PRICES_AS_OF}).`;
+  return `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${usage.pricesAsOf ?? DEFAULT_MODEL_PRICES.asOf}).`;
 }
 
 function escapeRegExp(text: string): string {

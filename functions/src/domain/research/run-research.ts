@@ -131,7 +131,7 @@ export async function runResearch(
     });
     // The report links only to its cited documents, the same set the browser takes from the evidence.
     const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
-    const usage = tally.usage();
+    const usage = tally.usage(settings.modelPrices);
     const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes, { usage }), links);
     const answerWithoutDocuments = deps.renderer.toSafeHtml(
       reportMarkdown(report, sources, outcomes, { hideDocuments: true, usage }),

@@ -5,6 +5,7 @@ import {
   type PromptName,
   type SystemSettings,
 } from '@quarry/contracts/admin';
+import { DEFAULT_MODEL_PRICES, ModelPrices } from '@quarry/contracts/usage';
 import type { DocumentStore } from '../../ports/document-store.port';
 
 export type { PromptName, SystemSettings };
@@ -53,12 +54,15 @@ const PROMPTS: Record<PromptName, string> = {
     'Check the report below against the findings it cites, aiming for 90% or better reliability: list every claim whose citation does not support it, or that cites a source that does not exist. Answer in JSON.',
 };
 
-export const DEFAULT_SYSTEM_SETTINGS = Object.fromEntries(
-  PROMPT_NAMES.flatMap((name) => [
-    [name, PROMPTS[name]],
-    [`${name}Model`, name === 'queryPhaseSuccinct' ? FLASH : PRO],
-  ]),
-) as SystemSettings;
+export const DEFAULT_SYSTEM_SETTINGS = {
+  ...Object.fromEntries(
+    PROMPT_NAMES.flatMap((name) => [
+      [name, PROMPTS[name]],
+      [`${name}Model`, name === 'queryPhaseSuccinct' ? FLASH : PRO],
+    ]),
+  ),
+  modelPrices: DEFAULT_MODEL_PRICES,
+} as SystemSettings;
 
 /** systemSettings/global: the live prompts and models, and the version they are (domain/admin). */
 export const SYSTEM_SETTINGS = 'systemSettings';
@@ -69,7 +73,9 @@ export async function loadSystemSettings(store: DocumentStore): Promise<SystemSe
   const merged = { ...DEFAULT_SYSTEM_SETTINGS };
   for (const [key, value] of Object.entries(stored)) {
     if (key in merged && typeof value === 'string' && value.trim())
-      (merged as Record<string, string>)[key] = value;
+      (merged as Record<string, unknown>)[key] = value;
   }
+  const prices = ModelPrices.safeParse(stored.modelPrices);
+  if (prices.success) merged.modelPrices = prices.data;
   return merged;
 }

@@ -1,4 +1,4 @@
-import { estimateCostUsd, formatCostUsd } from '@quarry/contracts/usage';
+import { DEFAULT_MODEL_PRICES, estimateCostUsd, formatCostUsd } from '@quarry/contracts/usage';
 import { describe, expect, it } from 'vitest';
 import type { GenerateRequest, LanguageModel } from '../../ports/language-model.port';
 import { UsageTally } from './usage-tally';
@@ -32,7 +32,7 @@ describe('the usage tally', () => {
     await extraction.generateJson({ apiKey: 'k', model: 'gemini-2.5-flash', prompt: 'p', schema: {} });
     await report.generateText({ apiKey: 'k', model: 'gemini-2.5-pro', prompt: 'p' });
 
-    const usage = tally.usage();
+    const usage = tally.usage(DEFAULT_MODEL_PRICES);
 
     expect(usage.byStep).toEqual({
       extraction: { calls: 2, input: 2000, output: 400, thinking: 0 },
@@ -41,6 +41,17 @@ describe('the usage tally', () => {
     expect(usage.byModel['gemini-2.5-pro']).toEqual({ calls: 1, input: 4000, output: 500, thinking: 300 });
     // Flash: 2,000 x $0.075 + 400 x $0.30; Pro: 4,000 x $1.25 + 800 x $5 (per million).
     expect(usage.estimatedCostUsd).toBeCloseTo((2000 * 0.075 + 400 * 0.3 + 4000 * 1.25 + 800 * 5) / 1e6, 12);
+    expect(usage.pricesAsOf).toBe(DEFAULT_MODEL_PRICES.asOf);
+  });
+
+  it('when the administrator changes the price table, then the same calls are priced at the new figures and date', async () => {
+    const base = fakeModel({ 'gemini-2.5-flash': [1_000_000, 1_000_000, 0] });
+    const tally = new UsageTally();
+    await tally.model(base, 'report').generateText({ apiKey: 'k', model: 'gemini-2.5-flash', prompt: 'p' });
+    const prices = { asOf: '2027-01-31', flash: { input: 0.1, output: 0.4 }, pro: { input: 2, output: 10 } };
+    const usage = tally.usage(prices);
+    expect(usage.estimatedCostUsd).toBeCloseTo(0.5, 12);
+    expect(usage.pricesAsOf).toBe('2027-01-31');
   });
 
   it('when costs are shown, then fractions of a cent keep four places and larger sums two', () => {

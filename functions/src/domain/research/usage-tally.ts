@@ -1,4 +1,10 @@
-import { EMPTY_TALLY, estimateCostUsd, type RunUsage, type TokenTally } from '@quarry/contracts/usage';
+import {
+  EMPTY_TALLY,
+  estimateCostUsd,
+  type ModelPrices,
+  type RunUsage,
+  type TokenTally,
+} from '@quarry/contracts/usage';
 import type { LanguageModel, ModelUsage } from '../../ports/language-model.port';
 
 export type UsageStep = keyof RunUsage['byStep'];
@@ -34,8 +40,19 @@ export class UsageTally {
     };
   }
 
-  usage(): RunUsage {
-    const byModel = { ...this.models };
-    return { byStep: { ...this.steps }, byModel, estimatedCostUsd: estimateCostUsd(byModel) };
+  /** The calls and tokens so far, by step and by model. */
+  tallies(): Pick<RunUsage, 'byStep' | 'byModel'> {
+    return { byStep: { ...this.steps }, byModel: { ...this.models } };
+  }
+
+  /** The run's usage, priced with the table of the system settings it ran under. */
+  usage(prices: ModelPrices): RunUsage {
+    const { byStep, byModel } = this.tallies();
+    return {
+      byStep,
+      byModel,
+      estimatedCostUsd: estimateCostUsd(byModel, prices),
+      pricesAsOf: prices.asOf,
+    };
   }
 }

@@ -17,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveSettings } from '../api/admin-mutations';
 import { PROMPT_CARDS } from '../utils/prompt-cards';
+import { ModelPricesCard } from './model-prices-card';
 import { PromptTestPanel } from './prompt-test-panel';
 
 /**
@@ -94,6 +95,7 @@ export function PromptSettingsForm({
             </Card>
           ))}
         </div>
+        <ModelPricesCard control={form.control} />
         <PromptTestPanel draft={() => form.getValues('settings')} />
         <div className="sticky bottom-0 flex flex-col gap-2 border-t bg-background py-3 sm:flex-row sm:items-end">
           <FormField

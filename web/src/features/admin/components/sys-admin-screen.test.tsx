@@ -71,6 +71,36 @@ describe('System Administration', () => {
     });
   });
 
+  it('when a price is changed, then it is saved with the prompts, and a negative price is refused before any call', async () => {
+    const toasts = recordToasts();
+    const api = adminApi({
+      'PUT /api/admin/system-settings': ok({ settings: DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, version: 1 }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    const prices = within(await screen.findByRole('group', { name: 'Model prices' }));
+    const proInput = prices.getByLabelText('Pro input');
+    await user.clear(proInput);
+    await user.type(proInput, '-1');
+    await user.type(screen.getByLabelText('What changed'), 'New Pro prices');
+    await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
+    expect(await prices.findByText('A price cannot be negative')).toBeTruthy();
+    expect(api.callsTo('PUT /api/admin/system-settings')).toEqual([]);
+
+    await user.clear(proInput);
+    await user.type(proInput, '1.5');
+    await user.clear(prices.getByLabelText('Prices as of'));
+    await user.type(prices.getByLabelText('Prices as of'), '2027-01-31');
+    await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
+    await waitFor(() => expect(toasts.titles()).toEqual(['System Settings Saved']));
+    const [put] = api.callsTo('PUT /api/admin/system-settings');
+    expect((put?.body as { settings: { modelPrices: unknown } }).settings.modelPrices).toEqual({
+      asOf: '2027-01-31',
+      flash: { input: 0.075, output: 0.3 },
+      pro: { input: 1.5, output: 5 },
+    });
+  });
+
   it('when two versions are ticked, then their differences show prompt by prompt, and Restore asks first', async () => {
     const v1 = { ...DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, queryPhase: 'Answer briefly.' };
     const v2 = { ...v1, queryPhase: 'Answer at length.', queryPhaseModel: 'gemini-2.5-flash' as const };

@@ -1,18 +1,43 @@
 import { modelField, type SystemSettings } from '@quarry/contracts/admin';
+import type { ModelPrices } from '@quarry/contracts/usage';
 import { diffWords } from 'diff';
 import { PROMPT_CARDS } from '../utils/prompt-cards';
 
 const MODEL_NAMES: Record<string, string> = { 'gemini-2.5-flash': 'Flash', 'gemini-2.5-pro': 'Pro' };
+
+/** 'Pro input: $1.25 → $1.5' for each price that moved, and the date they were taken. */
+function priceChanges(from: ModelPrices, to: ModelPrices): string[] {
+  const lines: string[] = [];
+  for (const family of ['flash', 'pro'] as const) {
+    for (const side of ['input', 'output'] as const) {
+      if (from[family][side] !== to[family][side]) {
+        const name = `${family === 'flash' ? 'Flash' : 'Pro'} ${side}`;
+        lines.push(`${name}: $${from[family][side]} → $${to[family][side]} per million tokens`);
+      }
+    }
+  }
+  if (from.asOf !== to.asOf) lines.push(`As of: ${from.asOf} → ${to.asOf}`);
+  return lines;
+}
 
 /** What differs between two versions, prompt by prompt: words removed and added, and model switches. */
 export function VersionDiff({ from, to }: { from: SystemSettings; to: SystemSettings }) {
   const changed = PROMPT_CARDS.filter(
     (card) => from[card.name] !== to[card.name] || from[modelField(card.name)] !== to[modelField(card.name)],
   );
-  if (changed.length === 0)
+  const prices = priceChanges(from.modelPrices, to.modelPrices);
+  if (changed.length === 0 && prices.length === 0)
     return <p className="text-muted-foreground text-sm">The two versions are the same.</p>;
   return (
     <ul aria-label="Differences" className="flex flex-col gap-3">
+      {prices.length > 0 && (
+        <li className="rounded-md border p-3 text-sm">
+          <h4 className="font-medium">Model prices</h4>
+          {prices.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </li>
+      )}
       {changed.map((card) => {
         const model = modelField(card.name);
         return (
