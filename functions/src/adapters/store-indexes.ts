@@ -47,6 +47,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'desc' },
     ],
   },
+  // A team's runs over a period, for its administrators' analytics.
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'teamId', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
   // A shared report's history, newest first (the team dashboard and the Teams page).
   {
     collection: 'reportExecutions',

@@ -5,6 +5,7 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { adminRoutes } from './routes/admin.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(reportsRoutes(deps));
   api.use(adminRoutes(deps));
   api.use(liveRoutes(deps));
+  api.use(analyticsRoutes(deps));
   api.use(apiNotFound);
 
   app.use('/api', api);

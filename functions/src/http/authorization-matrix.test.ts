@@ -70,6 +70,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/query/extract-and-query': 'signedIn',
   'GET /api/live/channel': 'signedIn',
   'GET /api/events': 'signedIn',
+  'POST /api/streamlit/initialize': 'signedIn',
+  'GET /api/analytics': 'signedIn',
   'GET /api/google-drive/structure': 'signedIn',
   'GET /api/chat/sessions': 'signedIn',
   'POST /api/chat/sessions': 'signedIn',

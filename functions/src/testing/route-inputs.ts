@@ -63,6 +63,7 @@ export function routeInputs(
     'POST /api/auth/logout': {},
     'POST /api/user/gemini-key': { body: { geminiApiKey: TEST_GEMINI_KEY }, strict: true },
     'POST /api/user/load-session-keys': {},
+    'POST /api/streamlit/initialize': {},
     'PUT /api/user/preferences': {
       body: {
         deepResearch: false,
