@@ -130,6 +130,11 @@ export const routes: RouteObject[] = [
               import('./routes/app/my-reports').then((module) => ({ Component: module.MyReportsRoute })),
           },
           {
+            path: paths.analytics.path,
+            lazy: () =>
+              import('./routes/app/analytics').then((module) => ({ Component: module.AnalyticsRoute })),
+          },
+          {
             path: paths.sysAdmin.path,
             lazy: () =>
               import('./routes/app/sys-admin').then((module) => ({ Component: module.SysAdminRoute })),
@@ -183,6 +188,11 @@ export const routes: RouteObject[] = [
               import('./routes/app/report-execution').then((module) => ({
                 Component: module.ReportExecutionRoute,
               })),
+          },
+          {
+            path: paths.streamlit.path,
+            lazy: () =>
+              import('./routes/app/streamlit').then((module) => ({ Component: module.StreamlitRoute })),
           },
         ],
       },

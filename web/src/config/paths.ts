@@ -11,6 +11,8 @@ export const paths = {
   oauthCallback: { path: '/oauth-callback', getHref: () => '/oauth-callback' },
   apiKey: { path: '/api-key', getHref: () => '/api-key' },
   streamlit: { path: '/streamlit', getHref: () => '/streamlit' },
+  /** The analytics screen /streamlit launches (DESIGN section 16). */
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
   chatInterface: { path: '/chat-interface', getHref: () => '/chat-interface' },
   settings: { path: '/settings', getHref: () => '/settings' },
   savedReports: { path: '/saved-reports', getHref: () => '/saved-reports' },

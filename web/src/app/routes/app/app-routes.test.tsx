@@ -65,6 +65,23 @@ describe('signed-in app shell', () => {
     await waitFor(() => expect(document.title).toBe('Chat Preferences | Quarry'));
   });
 
+  it('when /streamlit opens, then the launch page checks the setup inside the shell and titles the page Analytics', async () => {
+    const api = signedIn();
+    api.set('GET /api/user/key-status', ok({ totalKeys: 3 }));
+    api.set('POST /api/user/load-session-keys', ok({ message: 'Session keys loaded (3 of 3)' }));
+    api.set(
+      'POST /api/streamlit/initialize',
+      ok({ url: '/analytics', message: 'Ready', requiresSetup: false }),
+    );
+    renderRoutes(routes, '/streamlit');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 2, name: 'Setup Complete!' })).toBeTruthy();
+    expect(main.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    expect(await main.findByRole('button', { name: 'Launch Streamlit Interface' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Main menu' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Analytics | Quarry'));
+  });
+
   it('when the session is gone, then the profile call raises Session Expired', async () => {
     const toasts = recordToasts();
     fakeApi({

@@ -94,7 +94,7 @@ describe('System Administration', () => {
     await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
     await waitFor(() => expect(toasts.titles()).toEqual(['System Settings Saved']));
     const [put] = api.callsTo('PUT /api/admin/system-settings');
-    expect((put?.body as { settings: { modelPrices: unknown } }).settings.modelPrices).toEqual({
+    expect((put?.body as { settings: { modelPrices: unknown } } | undefined)?.settings.modelPrices).toEqual({
       asOf: '2027-01-31',
       flash: { input: 0.075, output: 0.3 },
       pro: { input: 1.5, output: 5 },

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useFlow } from '@/hooks/use-flow';
 import { toast } from '@/hooks/use-toast';
 import { startAuthorization } from '@/lib/authorization';
 import {
@@ -16,7 +17,6 @@ import {
   TEAM_MEMBER_SIGNUP_KEY,
   type TeamJoinView,
 } from '../flows/team-join';
-import { useFlow } from '../hooks/use-flow';
 import { rememberReturnPath } from '../utils/return-path';
 
 function invitationLine({ teamName, inviterName }: Invitation): string {

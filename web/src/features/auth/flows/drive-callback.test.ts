@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
-import { recordingContext } from '../testing/recording-context';
 import type { CallbackView } from './callback-view';
 import { runDriveCallback } from './drive-callback';
 

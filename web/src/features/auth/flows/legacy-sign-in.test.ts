@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OAUTH_STATE_KEY, startAuthorization } from '@/lib/authorization';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
+import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
-import { recordingContext } from '../testing/recording-context';
-import type { CallbackParams } from './flow-context';
+import type { CallbackParams } from './callback-params';
 import { type LegacyView, runLegacySignIn } from './legacy-sign-in';
 
 vi.mock('@/lib/authorization', async (importOriginal) => ({

@@ -3,9 +3,10 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { checkSession } from '@/lib/account/check-session';
 import { startAuthorization, takeSavedState } from '@/lib/authorization';
+import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
 import { exchangeLegacyCode } from '../api/exchange-legacy-code';
-import type { CallbackParams, FlowContext } from './flow-context';
+import type { CallbackParams } from './callback-params';
 
 export const LEGACY_REDIRECT_MS = 1500;
 export const LEGACY_FAILURE_RETURN_MS = 3000;

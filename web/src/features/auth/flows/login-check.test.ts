@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { api as apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
-import { recordingContext } from '../testing/recording-context';
 import { type LoginView, runLoginCheck } from './login-check';
 
 const profile = (userType: string) =>

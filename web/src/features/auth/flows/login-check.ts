@@ -6,7 +6,7 @@ import { checkSession } from '@/lib/account/check-session';
 import { getProfileQueryOptions } from '@/lib/account/get-profile';
 import { getTeamsQueryOptions } from '@/lib/account/get-teams';
 import { forgetAccountData, logOut } from '@/lib/account/log-out';
-import type { FlowContext } from './flow-context';
+import type { FlowContext } from '@/lib/flow-context';
 
 /** The Welcome page checks for a session first; the sign-in button shows only when there is none to use. */
 export type LoginView = { status: 'checking' } | { status: 'signed-out' };

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
+import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
-import { recordingContext } from '../testing/recording-context';
 import { RETURN_PATH_KEY } from '../utils/return-path';
+import type { CallbackParams } from './callback-params';
 import type { CallbackView } from './callback-view';
-import type { CallbackParams } from './flow-context';
 import { runSignInCallback } from './sign-in-callback';
 
 const creator = {

@@ -4,11 +4,12 @@ import { toast } from '@/hooks/use-toast';
 import { getProfile } from '@/lib/account/get-profile';
 import { ApiError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
+import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
 import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 import { takeReturnPath } from '../utils/return-path';
+import type { CallbackParams } from './callback-params';
 import type { CallbackView } from './callback-view';
-import type { CallbackParams, FlowContext } from './flow-context';
 
 export const SIGN_IN_REDIRECT_MS = 2000;
 export const SIGN_IN_FAILURE_RETURN_MS = 5000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
-import { recordingContext } from '../testing/recording-context';
 import { readInvitation, runTeamJoin, type TeamJoinView } from './team-join';
 
 async function run(handlers: Record<string, FakeHandler>) {

@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { checkSession } from '@/lib/account/check-session';
+import type { FlowContext } from '@/lib/flow-context';
 import { acceptInvitations } from '../api/accept-invitations';
-import type { FlowContext } from './flow-context';
 
 /** Session storage flags the landing page leaves for the sign-in's return (spec part 3). */
 export const TEAM_MEMBER_SIGNUP_KEY = 'team_member_signup';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { useFlow } from '@/hooks/use-flow';
+import { readCallbackParams } from '../flows/callback-params';
 import { type CallbackView, PROCESSING } from '../flows/callback-view';
 import { runDriveCallback } from '../flows/drive-callback';
-import { readCallbackParams } from '../flows/flow-context';
-import { useFlow } from './use-flow';
 
 export function useDriveCallback(): CallbackView {
   const [search] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { readCallbackParams } from '../flows/flow-context';
+import { useFlow } from '@/hooks/use-flow';
+import { readCallbackParams } from '../flows/callback-params';
 import { type LegacyView, runLegacySignIn } from '../flows/legacy-sign-in';
-import { useFlow } from './use-flow';
 
 export function useLegacySignIn(): LegacyView {
   const [search] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useFlow } from '@/hooks/use-flow';
 import { type LoginView, runLoginCheck } from '../flows/login-check';
-import { useFlow } from './use-flow';
 
 /** Runs the Welcome page's session check; `returnTo` is a path already checked by safeReturnPath. */
 export function useLoginCheck(returnTo: string | null): LoginView {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { useFlow } from '@/hooks/use-flow';
+import { readCallbackParams } from '../flows/callback-params';
 import { type CallbackView, PROCESSING } from '../flows/callback-view';
-import { readCallbackParams } from '../flows/flow-context';
 import { runSignInCallback } from '../flows/sign-in-callback';
-import { useFlow } from './use-flow';
 
 export function useSignInCallback(): CallbackView {
   const [search] = useSearchParams();

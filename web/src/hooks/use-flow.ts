@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FlowContext } from '../flows/flow-context';
+import type { FlowContext } from '@/lib/flow-context';
 
 /**
- * Runs a page's flow once and returns the view it shows. StrictMode mounts effects twice; an
- * authorization code is single use, so the second run must not post it again. After the page
- * unmounts, the flow's pending delays are cancelled and its updates ignored.
+ * Runs a page's flow once and returns the view it shows. StrictMode mounts effects twice; a flow's
+ * calls must not be made twice (an authorization code is single use, a setup check toasts once).
+ * After the page unmounts, the flow's pending delays are cancelled and its updates ignored.
  */
 export function useFlow<View>(initial: View, run: (context: FlowContext<View>) => Promise<void>): View {
   const [view, setView] = useState(initial);

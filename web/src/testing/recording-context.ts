@@ -1,4 +1,4 @@
-import type { FlowContext } from '../flows/flow-context';
+import type { FlowContext } from '@/lib/flow-context';
 
 export type FlowStep<View> = { show: View } | { wait: number } | { navigate: string };
 

@@ -1,0 +1,31 @@
+import { AnalyticsResponse } from '@quarry/contracts/analytics';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ANALYTICS_KEY_PREFIX } from '@/lib/live/live-topics';
+
+/** Whose runs, over how many days: 'mine' or a team the person administers. */
+export interface AnalyticsScope {
+  teamId: string | null;
+  days: number;
+}
+
+/** Live signals refresh it when a run changes; this is the fallback when the channel is down. */
+export const ANALYTICS_REFRESH_MS = 60_000;
+
+export function getAnalytics({ teamId, days }: AnalyticsScope): Promise<AnalyticsResponse> {
+  const query = new URLSearchParams({ days: String(days), ...(teamId ? { teamId } : {}) });
+  return api.request('GET', `/api/analytics?${query}`, { schema: AnalyticsResponse });
+}
+
+export function getAnalyticsQueryOptions(scope: AnalyticsScope) {
+  return queryOptions({
+    queryKey: [...ANALYTICS_KEY_PREFIX, scope.teamId ?? 'mine', String(scope.days)],
+    queryFn: () => getAnalytics(scope),
+    refetchInterval: ANALYTICS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useAnalytics(scope: AnalyticsScope) {
+  return useQuery(getAnalyticsQueryOptions(scope));
+}
