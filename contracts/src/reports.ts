@@ -44,6 +44,7 @@ export const SharedTeam = z.object({
   teamName: z.string(),
   shareType: z.enum(['adhoc', 'scheduled']),
 });
+export type SharedTeam = z.infer<typeof SharedTeam>;
 
 /** One row of GET /api/saved-reports. */
 export const SavedReport = z.object({

@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
-import type { DeselectedDocument, ReportDefinition, SavedReport } from '@quarry/contracts/reports';
+import type {
+  DeselectedDocument,
+  ReportDefinition,
+  SavedReport,
+  SharedTeam,
+} from '@quarry/contracts/reports';
 import type { DriveDirectory } from '@quarry/contracts/user';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { AppError } from '../shared/app-error';
+import type { SharedReportDoc } from '../teams/share-docs';
+import { SHARED_REPORTS, TEAMS, type TeamDoc } from '../teams/team-docs';
 
 /** savedReports/{id} (DESIGN section 2): a report definition a person can run again. */
 export const SAVED_REPORTS = 'savedReports';
@@ -49,10 +56,13 @@ export async function saveReport(
 
 /** A person's saved reports in the spec's list shape (lists as JSON text), sorted by name. */
 export async function listSavedReports(store: DocumentStore, uid: string): Promise<SavedReport[]> {
-  const docs = await store.query<SavedReportDoc>(SAVED_REPORTS, {
-    where: [{ field: 'ownerId', op: '==', value: uid }],
-    limit: LIST_LIMIT,
-  });
+  const [docs, teamsOf] = await Promise.all([
+    store.query<SavedReportDoc>(SAVED_REPORTS, {
+      where: [{ field: 'ownerId', op: '==', value: uid }],
+      limit: LIST_LIMIT,
+    }),
+    sharedTeamsOf(store, uid),
+  ]);
   return docs
     .map(({ id, data }) => ({
       id,
@@ -68,10 +78,29 @@ export async function listSavedReports(store: DocumentStore, uid: string): Promi
       deselectedDocuments: JSON.stringify(data.deselectedDocuments),
       selectedDirectories: JSON.stringify(data.selectedDirectories),
       showDocumentsInSharedReports: data.showDocumentsInSharedReports,
-      // Sharing to teams comes with the teams issue; until then no report is shared.
-      sharedTeams: [],
+      sharedTeams: teamsOf.get(id) ?? [],
     }))
     .sort((a, b) => a.reportName.localeCompare(b.reportName, undefined, { sensitivity: 'base' }));
+}
+
+/** The teams each of the person's reports is shared with, by report id, by team name. */
+async function sharedTeamsOf(store: DocumentStore, uid: string): Promise<Map<string, SharedTeam[]>> {
+  const shares = await store.query<SharedReportDoc>(SHARED_REPORTS, {
+    where: [{ field: 'ownerId', op: '==', value: uid }],
+  });
+  const teamIds = [...new Set(shares.map((share) => share.data.teamId))];
+  const teams = await store.getAll<TeamDoc>(TEAMS, teamIds);
+  const names = new Map(teamIds.map((id, index) => [id, teams[index]?.name]));
+  const byReport = new Map<string, SharedTeam[]>();
+  for (const { data } of shares) {
+    const teamName = names.get(data.teamId);
+    if (!teamName) continue;
+    const list = byReport.get(data.savedReportId) ?? [];
+    list.push({ teamId: data.teamId, teamName, shareType: data.shareType });
+    byReport.set(data.savedReportId, list);
+  }
+  for (const list of byReport.values()) list.sort((a, b) => a.teamName.localeCompare(b.teamName));
+  return byReport;
 }
 
 export async function updateSavedReport(

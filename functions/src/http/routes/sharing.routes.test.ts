@@ -306,6 +306,27 @@ describe('who sees shared reports', () => {
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
   });
 
+  it('when the owner lists their saved reports, then each shows the teams it is shared with, and taking it back removes the team', async () => {
+    const teamsOf = async () => {
+      const list = (await maya.call('GET', '/api/saved-reports')).json.reports as {
+        id: string;
+        sharedTeams: unknown[];
+      }[];
+      return list.find((report) => report.id === reportId)?.sharedTeams;
+    };
+    expect(await teamsOf()).toEqual([{ teamId, teamName: 'Recall Response', shareType: 'adhoc' }]);
+    const other = String(
+      ((await maya.call('POST', '/api/teams', { name: 'Audit Desk' })).json.team as { id: string }).id,
+    );
+    await maya.call('POST', `/api/reports/${reportId}/share`, { teamId: other, shareType: 'adhoc' });
+    expect(await teamsOf()).toEqual([
+      { teamId: other, teamName: 'Audit Desk', shareType: 'adhoc' },
+      { teamId, teamName: 'Recall Response', shareType: 'adhoc' },
+    ]);
+    expect((await maya.call('DELETE', `/api/reports/${reportId}/teams/${other}`)).status).toBe(200);
+    expect(await teamsOf()).toEqual([{ teamId, teamName: 'Recall Response', shareType: 'adhoc' }]);
+  });
+
   it('when a plain member tries the owner and administrator actions, then each is refused', async () => {
     const asMember = [
       (await member.call('DELETE', `/api/shared-reports/${shareId}`)).status,
