@@ -33,8 +33,11 @@ describe('a drive folder that changes on disk', () => {
       '\n## 20 October 2026\n\n- Zanzibar distributor called.\n',
     );
 
-    const after = (await drive.files.list({ q: "fullText contains 'Zanzibar'", fields })).data.files!;
-    expect(after.map((f) => f.id)).toEqual([before.id]);
+    // An edit in place reaches the cached tree through the folder watcher, a moment later.
+    const found = async () =>
+      (await drive.files.list({ q: "fullText contains 'Zanzibar'", fields })).data.files!;
+    await expect.poll(async () => (await found()).map((f) => f.id), { timeout: 2000 }).toEqual([before.id]);
+    const after = await found();
     expect(after[0]!.version).not.toBe(before.version);
     expect(after[0]!.md5Checksum).not.toBe(before.md5Checksum);
   });
