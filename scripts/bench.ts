@@ -4,6 +4,10 @@ import path from 'node:path';
 import { readEventStream } from '../functions/src/testing/event-stream';
 import { startLocalStack } from '../functions/src/testing/local-stack';
 import { readyCreator } from '../functions/src/testing/sign-in-flow';
+import { apiThroughput } from './bench/api-throughput';
+import { bundleSizes } from './bench/bundle';
+import { driveListing } from './bench/drive-listing';
+import { parsingThroughput } from './bench/parsing';
 
 /**
  * `npm run bench`: the research pipeline over 10, 100 and 500 documents, with the Gemini emulator
@@ -240,15 +244,30 @@ async function monitoring(): Promise<string> {
   }
 }
 
-/** BENCH_ONLY=monitoring measures only that, and replaces only its section of docs/benchmarks.md. */
-if (process.env.BENCH_ONLY === 'monitoring') {
-  const section = await monitoring();
+/** The sections that can be measured on their own: BENCH_ONLY=<name> replaces only that one. */
+const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> = {
+  monitoring: { heading: '## Report monitoring', run: monitoring },
+  api: { heading: '## API throughput', run: apiThroughput },
+  parsing: { heading: '## Parsing', run: parsingThroughput },
+  drive: { heading: '## Drive emulator', run: driveListing },
+  bundle: { heading: '## The web app', run: async () => bundleSizes().section },
+};
+
+const only = process.env.BENCH_ONLY;
+if (only) {
+  const chosen = SECTIONS[only];
+  if (!chosen) throw new Error(`BENCH_ONLY must be one of ${Object.keys(SECTIONS).join(', ')}`);
+  const section = await chosen.run();
   const file = path.resolve('docs/benchmarks.md');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = existing.indexOf('## Report monitoring');
-  const kept = start === -1 ? `${existing.trimEnd()}\n\n` : existing.slice(0, start);
-  fs.writeFileSync(file, `${kept}${section}`);
-  console.log('\nWritten to docs/benchmarks.md (report monitoring only)');
+  const start = existing.indexOf(chosen.heading);
+  const end = start === -1 ? -1 : existing.indexOf('\n## ', start + chosen.heading.length);
+  const updated =
+    start === -1
+      ? `${existing.trimEnd()}\n\n${section}`
+      : `${existing.slice(0, start)}${section}${end === -1 ? '' : `\n${existing.slice(end + 1)}`}`;
+  fs.writeFileSync(file, updated);
+  console.log(`\nWritten to docs/benchmarks.md (${only} only)`);
   process.exit(0);
 }
 
@@ -303,6 +322,10 @@ only writes the report. The re-run's time includes the search and the queue.
 
 ${rerunTable}
 
-${await monitoring()}`;
+${await monitoring()}
+${await apiThroughput()}
+${await parsingThroughput()}
+${await driveListing()}
+${bundleSizes().section}`;
 fs.writeFileSync(path.resolve('docs/benchmarks.md'), doc);
 console.log('\nWritten to docs/benchmarks.md');
