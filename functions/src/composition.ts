@@ -88,6 +88,7 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: C
     renderer: new SanitizingRenderer(),
     retry: DEFAULT_RETRY_POLICY,
     concurrency: config.research.concurrency,
+    maxConcurrency: config.research.maxConcurrency,
     promptBudgetChars: config.research.promptBudgetChars,
   };
   const chat = new ChatSessions(store, clock, changes);

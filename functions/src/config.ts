@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   WEB_FIREBASE_API_KEY: optional,
   KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** The most documents a run reads at once when Gemini's quota allows (it starts at RESEARCH_CONCURRENCY). */
+  RESEARCH_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   QUARRY_MASTER_KEY: optional,
   /** How long a worker's claim on a report run holds without renewal (DESIGN section 5). */
@@ -135,7 +137,7 @@ export interface Config {
   sysAdminEmail: string;
   services: ServiceSettings;
   /** Per-run extraction concurrency, and how much content one model call may carry. */
-  research: { concurrency: number; promptBudgetChars: number };
+  research: { concurrency: number; maxConcurrency: number; promptBudgetChars: number };
   executions: { leaseMs: number; tickMs: number; workerConcurrency: number };
   /** Express's `trust proxy` setting, which decides the client address rate limits count by. */
   trustProxy: number | string;
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     services: serviceSettings(values, cloud ? undefined : values.EMULATORS_URL),
     research: {
       concurrency: values.RESEARCH_CONCURRENCY,
+      maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
       promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
     },
     executions: {

@@ -17,8 +17,12 @@ export interface ResearchDeps {
   reader: DocumentReader;
   renderer: ReportRenderer;
   retry: RetryPolicy;
-  /** Documents read and extracted at once, per run (DESIGN section 4 step 4). */
+  /**
+   * Documents read and extracted at once, per run (DESIGN section 4 step 4): a run starts at
+   * `concurrency` and adapts to the person's Gemini quota, up to `maxConcurrency` (section 9).
+   */
   concurrency: number;
+  maxConcurrency: number;
   /** Characters of prompt content per model call; longer documents are chunked, findings reduced. */
   promptBudgetChars: number;
 }

@@ -1,13 +1,13 @@
 import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/research';
 import type { DriveFile } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
+import { AdaptiveLimit, mapAdaptive } from './adaptive-limit';
 import { composeReport } from './compose-report';
 import { isSupported } from './document-types';
 import { reportEvidence } from './evidence';
 import type { ExtractionOutcome } from './extract-document';
 import { extractCached } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
-import { mapPool } from './pool';
 import { withQuotaWaitsShown } from './quota-waits';
 import { reportMarkdown } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
@@ -61,7 +61,19 @@ export async function runResearch(
   signal?: AbortSignal,
   checkpoints?: Checkpoints,
 ): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
-  const shown = withQuotaWaitsShown(baseDeps, emit);
+  // Fewer documents at once after each 429, more while Gemini keeps up (DESIGN section 9).
+  const limit = new AdaptiveLimit(baseDeps.concurrency, baseDeps.maxConcurrency);
+  const adapting = {
+    ...baseDeps,
+    retry: {
+      ...baseDeps.retry,
+      onQuotaWait: (wait: Parameters<NonNullable<typeof baseDeps.retry.onQuotaWait>>[0]) => {
+        baseDeps.retry.onQuotaWait?.(wait);
+        limit.throttled();
+      },
+    },
+  };
+  const shown = withQuotaWaitsShown(adapting, emit);
   const tally = new UsageTally();
   const deps = { ...shown, model: tally.model(shown.model, 'extraction') };
   const reportDeps = { ...shown, model: tally.model(shown.model, 'report') };
@@ -78,7 +90,7 @@ export async function runResearch(
     });
 
     let done = 0;
-    const read = await mapPool(picked, deps.concurrency, async (selected) => {
+    const read = await mapAdaptive(picked, limit, async (selected) => {
       const saved = checkpoints?.done.get(selected.id);
       if (saved) {
         done++;
@@ -106,6 +118,7 @@ export async function runResearch(
         file,
       );
       await checkpoints?.save(outcome);
+      limit.succeeded();
       done++;
       const progress = Math.round(READ_START + ((READ_END - READ_START) * done) / picked.length);
       emit({ type: 'status', message: `Analyzed ${done} of ${picked.length}: ${file.name}`, progress });
