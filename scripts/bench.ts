@@ -57,7 +57,8 @@ async function run(count: number): Promise<Row> {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
   writeDrive(drive, count);
   const stack = await startLocalStack({
-    app: { RESEARCH_CONCURRENCY: String(CONCURRENCY) },
+    // Fixed, so the ideal below holds: the adaptive limit has its own measure.
+    app: { RESEARCH_CONCURRENCY: String(CONCURRENCY), RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY) },
     emulators: { QUARRY_DRIVE_DIR: drive },
   });
   try {
