@@ -37,6 +37,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly tables = new Set<string>();
   private readonly indexes: IndexSpec[];
   private readonly mutex = new AsyncMutex();
+  /** Prepared once per distinct SQL text (values are bound), not on every call. */
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(options: { file: string; indexes?: IndexSpec[] }) {
     this.db = new Database(options.file);
@@ -49,6 +51,17 @@ export class SqliteDocumentStore implements DocumentStore {
       name: string;
     }[];
     for (const { name } of existing) this.tables.add(name);
+  }
+
+  private statement(sql: string): Database.Statement {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      // Queries with `in` differ by their number of values; the cache stays bounded all the same.
+      if (this.statements.size >= 1000) this.statements.clear();
+      prepared = this.db.prepare(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
   }
 
   private ensureTable(collection: string): string {
@@ -68,19 +81,19 @@ export class SqliteDocumentStore implements DocumentStore {
 
   readRow(collection: string, id: string): Row | undefined {
     const table = this.ensureTable(collection);
-    return this.db.prepare(`SELECT id, version, data FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+    return this.statement(`SELECT id, version, data FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
   }
 
   readQuery(collection: string, spec: QuerySpec): Row[] {
     this.ensureTable(collection);
     const { sql, params } = buildSelect(collection, spec, 'id, version, data');
-    return this.db.prepare(sql).all(...params) as Row[];
+    return this.statement(sql).all(...params) as Row[];
   }
 
   applyWrite(write: Write): void {
     const table = this.ensureTable(write.collection);
     if (write.kind === 'delete') {
-      this.db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
+      this.statement(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
       return;
     }
     const row = this.readRow(write.collection, write.id);
@@ -91,12 +104,10 @@ export class SqliteDocumentStore implements DocumentStore {
       if (!row) throw documentNotFound(write.collection, write.id);
       data = applyPatch(JSON.parse(row.data) as DocumentData, write.patch);
     }
-    this.db
-      .prepare(
-        `INSERT INTO ${table} (id, version, data) VALUES (?, 1, ?)
+    this.statement(
+      `INSERT INTO ${table} (id, version, data) VALUES (?, 1, ?)
          ON CONFLICT(id) DO UPDATE SET version = version + 1, data = excluded.data`,
-      )
-      .run(write.id, JSON.stringify(data));
+    ).run(write.id, JSON.stringify(data));
   }
 
   /** Runs `work` in one IMMEDIATE transaction; the tables it writes must exist beforehand, as DDL rolls back too. */
@@ -139,7 +150,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async count(collection: string, spec: QuerySpec = {}): Promise<number> {
     this.ensureTable(collection);
     const { sql, params } = buildSelect(collection, spec, 'id');
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number };
+    const row = this.statement(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number };
     return row.n;
   }
 
