@@ -21,16 +21,17 @@ function toOutcome(doc: ExecutionResultDoc): ExtractionOutcome {
   return { file, status: 'failed', reason: doc.reason ?? 'failed' };
 }
 
-/** The documents earlier attempts finished, by file id. */
+/** The documents earlier attempts finished, by file id (a first attempt has none to read). */
 export async function loadCheckpoints(
   store: DocumentStore,
   executionId: string,
   documents: ExecutionDocument[],
+  documentsDone: number,
 ): Promise<Map<string, ExtractionOutcome>> {
-  const finished = documents.filter((d) => d.status !== 'pending');
+  if (documentsDone === 0) return new Map();
   const docs = await store.getAll<ExecutionResultDoc>(
     EXECUTION_RESULTS,
-    finished.map((d) => resultId(executionId, d.id)),
+    documents.map((d) => resultId(executionId, d.id)),
   );
   const done = new Map<string, ExtractionOutcome>();
   for (const doc of docs) if (doc) done.set(doc.fileId, toOutcome(doc));
@@ -38,8 +39,11 @@ export async function loadCheckpoints(
 }
 
 /**
- * Saves one document's outcome and marks it done on the execution, in one transaction fenced on
- * the lease: a resumed run skips it, and a superseded attempt cannot write it.
+ * Saves one document's outcome and counts it done on the execution, in one transaction fenced on
+ * the lease: a resumed run skips it, and a superseded attempt cannot write it. The execution's
+ * document list is not rewritten: each checkpoint writes the same small amount whatever the
+ * number of documents (DESIGN section 9), where rewriting the list made a run's writes grow with
+ * the square of its documents.
  */
 export async function saveCheckpoint(
   deps: LeaseDeps,
@@ -49,11 +53,11 @@ export async function saveCheckpoint(
 ): Promise<void> {
   await deps.store.runTransaction(async (tx) => {
     const doc = await fencedGet(tx, lease);
-    const documents = (doc.documents ?? []).map((d) =>
-      d.id === outcome.file.id ? { ...d, status: outcome.status } : d,
-    );
-    const done = documents.filter((d) => d.status !== 'pending').length;
     const { id, name, mimeType, webViewLink, version } = outcome.file;
+    // Saved before (a retried write): it counts once.
+    const known = await tx.get(EXECUTION_RESULTS, resultId(lease.executionId, id));
+    const done = (doc.checkpoint?.documentsDone ?? 0) + (known ? 0 : 1);
+    const total = Math.max(1, doc.documents?.length ?? 1);
     const result: ExecutionResultDoc = {
       executionId: lease.executionId,
       ownerId,
@@ -65,9 +69,8 @@ export async function saveCheckpoint(
     };
     tx.set(EXECUTION_RESULTS, resultId(lease.executionId, id), result);
     tx.update(EXECUTIONS, lease.executionId, {
-      documents,
       checkpoint: { documentsDone: done },
-      progress: Math.round(READ_START + ((READ_END - READ_START) * done) / Math.max(1, documents.length)),
+      progress: Math.round(READ_START + ((READ_END - READ_START) * Math.min(done, total)) / total),
     });
   });
 }

@@ -23,6 +23,10 @@ export interface ExecutionDocument {
   mimeType: string;
   /** The Drive version read, when known: what 'changed since the last run' compares. */
   version?: string;
+  /**
+   * 'pending' as listed when the run starts; a document's outcome is its executionResults entry
+   * (the checkpoint), never written back here. Runs from before that change may hold outcomes.
+   */
   status: DocumentState;
 }
 

@@ -7,7 +7,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
 import { readyCreator } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
-import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { EXECUTION_RESULTS, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { claimExecution } from './execution-lease';
 import { recoverExecutions } from './recover-executions';
 import { runClaimed } from './run-execution';
@@ -79,8 +79,14 @@ describe('a run whose worker lost its lease', () => {
     const stuck = await read(id);
     expect(stuck.documents).toHaveLength(DOCUMENTS);
     expect(stuck.attempt).toBe(1);
-    const checkpointed = (stuck.documents ?? []).filter((d) => d.status !== 'pending').map((d) => d.id);
+    // A document's outcome is its checkpoint, beside the run (the run's own record stays the same size).
+    const checkpointed = (
+      await store.query<{ fileId: string }>(EXECUTION_RESULTS, {
+        where: [{ field: 'executionId', op: '==', value: id }],
+      })
+    ).map((result) => result.data.fileId);
     expect(checkpointed).toHaveLength(2);
+    expect(stuck.checkpoint.documentsDone).toBe(2);
     // The extraction cache would also spare the model those two documents; without it, only the
     // checkpoints can.
     for (const { id: cached } of await store.query('extractions')) await store.delete('extractions', cached);

@@ -114,7 +114,12 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       return { kind: 'failed', message: "No documents matched the report's keywords in your Google Drive." };
     }
     const details = doc.reportDetails;
-    const done = await loadCheckpoints(deps.store, lease.executionId, documents);
+    const done = await loadCheckpoints(
+      deps.store,
+      lease.executionId,
+      documents,
+      doc.checkpoint?.documentsDone ?? 0,
+    );
     let lastProgress = 0;
     const mayTell = progressThrottle(() => deps.clock.now().getTime());
     const progressEmit = (event: StreamEvent) => {
