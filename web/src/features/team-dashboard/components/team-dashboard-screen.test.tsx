@@ -143,6 +143,18 @@ describe('the team dashboard', () => {
     expect(screen.getByRole('button', { name: 'Run Report' })).toBeTruthy();
   });
 
+  it('when opened with ?reportId= by someone in several teams, then that report is chosen on arrival, whichever team holds it', async () => {
+    setup(
+      {
+        'GET /api/teams': ok([team('t0', 'Audit Desk'), team('t1', 'Recall Response')]),
+        'GET /api/teams/t0/shared-reports': ok({ sharedReports: [report('s9', 'Audit trail')] }),
+      },
+      '/team-dashboard?reportId=s1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Recall costs' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run Report' })).toBeTruthy();
+  });
+
   it('when a team member opens it, then the Create and Share Reports prompt leads to /creator-welcome; a creator does not see it', async () => {
     setup();
     const prompt = await screen.findByRole('region', { name: 'Create and Share Reports' });

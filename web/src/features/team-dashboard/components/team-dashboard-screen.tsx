@@ -76,7 +76,9 @@ export function TeamDashboardScreen() {
   const [selected, setSelected] = useState<SharedReportRow | undefined>(undefined);
   const wanted = params.get('reportId') ?? undefined;
   const sorted = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const openByDefault = sorted.length === 1 ? [sorted[0]!.id] : [];
+  // A single team opens by itself; arriving with ?reportId= opens every team, so whichever holds
+  // the report lists it and it is chosen (a closed team's list is not loaded).
+  const openByDefault = wanted || sorted.length === 1 ? sorted.map((team) => team.id) : [];
   return (
     <div className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-6">
       <div>
