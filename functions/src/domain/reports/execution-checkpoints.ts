@@ -38,41 +38,108 @@ export async function loadCheckpoints(
   return done;
 }
 
+function resultOf(executionId: string, ownerId: string, outcome: ExtractionOutcome): ExecutionResultDoc {
+  const { id, name, mimeType, webViewLink, version } = outcome.file;
+  return {
+    executionId,
+    ownerId,
+    fileId: id,
+    file: { id, name, mimeType, ...(webViewLink ? { webViewLink } : {}), ...(version ? { version } : {}) },
+    status: outcome.status,
+    findings: outcome.status === 'data' ? outcome.findings : [],
+    reason: outcome.status === 'failed' ? outcome.reason : null,
+  };
+}
+
 /**
- * Saves one document's outcome and counts it done on the execution, in one transaction fenced on
- * the lease: a resumed run skips it, and a superseded attempt cannot write it. The execution's
- * document list is not rewritten: each checkpoint writes the same small amount whatever the
- * number of documents (DESIGN section 9), where rewriting the list made a run's writes grow with
- * the square of its documents.
+ * Saves documents' outcomes and counts them done on the execution, in one transaction fenced on
+ * the lease: a resumed run skips them, and a superseded attempt cannot write them. The execution's
+ * document list is not rewritten: a checkpoint writes the same small amount whatever the number of
+ * documents (DESIGN section 9), where rewriting the list made a run's writes grow with the square
+ * of its documents.
  */
-export async function saveCheckpoint(
+export async function saveCheckpoints(
   deps: LeaseDeps,
   lease: Lease,
   ownerId: string,
-  outcome: ExtractionOutcome,
+  outcomes: ExtractionOutcome[],
 ): Promise<void> {
+  if (outcomes.length === 0) return;
   await deps.store.runTransaction(async (tx) => {
     const doc = await fencedGet(tx, lease);
-    const { id, name, mimeType, webViewLink, version } = outcome.file;
-    // Saved before (a retried write): it counts once.
-    const known = await tx.get(EXECUTION_RESULTS, resultId(lease.executionId, id));
-    const done = (doc.checkpoint?.documentsDone ?? 0) + (known ? 0 : 1);
+    // Saved before (a retried write): each counts once.
+    const ids = outcomes.map((outcome) => resultId(lease.executionId, outcome.file.id));
+    const known = await Promise.all(ids.map((id) => tx.get(EXECUTION_RESULTS, id)));
+    const done = (doc.checkpoint?.documentsDone ?? 0) + known.filter((k) => !k).length;
     const total = Math.max(1, doc.documents?.length ?? 1);
-    const result: ExecutionResultDoc = {
-      executionId: lease.executionId,
-      ownerId,
-      fileId: id,
-      file: { id, name, mimeType, ...(webViewLink ? { webViewLink } : {}), ...(version ? { version } : {}) },
-      status: outcome.status,
-      findings: outcome.status === 'data' ? outcome.findings : [],
-      reason: outcome.status === 'failed' ? outcome.reason : null,
-    };
-    tx.set(EXECUTION_RESULTS, resultId(lease.executionId, id), result);
+    outcomes.forEach((outcome, index) => {
+      tx.set(EXECUTION_RESULTS, ids[index] as string, resultOf(lease.executionId, ownerId, outcome));
+    });
     tx.update(EXECUTIONS, lease.executionId, {
       checkpoint: { documentsDone: done },
       progress: Math.round(READ_START + ((READ_END - READ_START) * Math.min(done, total)) / total),
     });
   });
+}
+
+/** A whole batch is one transaction: at most this many outcomes, or this long after the first. */
+export const CHECKPOINT_BATCH = { maxOutcomes: 50, maxDelayMs: 1000 };
+
+/**
+ * Gathers outcomes and saves them in batches (DESIGN section 9), so a run of 2,000 documents makes
+ * about 40 checkpoint writes, not 2,000. A crash loses at most one batch, which the next attempt
+ * reads again (from the extraction cache). `flush` saves what is left and reports the first error
+ * any batch met, such as the run having been taken from this attempt.
+ */
+export class CheckpointBatcher {
+  private pending: ExtractionOutcome[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private failure: unknown;
+
+  constructor(
+    private readonly save: (outcomes: ExtractionOutcome[]) => Promise<void>,
+    private readonly onFailure: (error: unknown) => void,
+    private readonly limits = CHECKPOINT_BATCH,
+  ) {}
+
+  add(outcome: ExtractionOutcome): void {
+    if (this.failure) throw this.failure;
+    this.pending.push(outcome);
+    if (this.pending.length >= this.limits.maxOutcomes) this.write();
+    else this.timer ??= setTimeout(() => this.write(), this.limits.maxDelayMs);
+  }
+
+  async flush(): Promise<void> {
+    this.write();
+    await this.writing;
+    if (this.failure) throw this.failure;
+  }
+
+  /** Drops what is gathered and not yet written (the run ended another way). */
+  discard(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = [];
+  }
+
+  /** Hands the gathered outcomes to one save, after the one before it (never two at once). */
+  private write(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.writing = this.writing.then(async () => {
+      if (this.failure) return;
+      try {
+        await this.save(batch);
+      } catch (error) {
+        this.failure = error;
+        this.onFailure(error);
+      }
+    });
+  }
 }
 
 /** Checkpoints are only for resuming; once the run has ended they go. */

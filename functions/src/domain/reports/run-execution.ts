@@ -2,7 +2,7 @@ import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
 import { progressThrottle, signalExecution } from '../live/signals';
 import { modelFailure } from '../research/generate-keywords';
 import { type Emit, runResearch } from '../research/run-research';
-import { loadCheckpoints, saveCheckpoint } from './execution-checkpoints';
+import { CheckpointBatcher, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import {
   claimExecution,
@@ -108,6 +108,13 @@ export async function runClaimed(
 async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit: Emit): Promise<Ending> {
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
   if (!doc) return { kind: 'failed', message: 'Report execution not found' };
+  const checkpoints = new CheckpointBatcher(
+    (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes),
+    (error) => {
+      // The other documents in flight stop too, rather than finish for nobody.
+      if (isSuperseded(error)) stop.abort('superseded');
+    },
+  );
   try {
     const documents = doc.documents ?? (await resolveDocuments(deps, lease, doc, emit));
     if (documents.length === 0) {
@@ -152,20 +159,21 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       stop.signal,
       {
         done,
-        save: (outcome) => {
+        save: async (outcome) => {
           // A document cut short by a stop is not an outcome: the next attempt reads it again.
-          if (stop.signal.aborted) return Promise.reject(new Error('The run was stopped'));
-          return saveCheckpoint(leaseDeps(deps), lease, doc.ownerId, outcome).catch((error: unknown) => {
-            // The other documents in flight stop too, rather than finish for nobody.
-            if (isSuperseded(error)) stop.abort('superseded');
-            throw error;
-          });
+          if (stop.signal.aborted) throw new Error('The run was stopped');
+          checkpoints.add(outcome);
         },
+        flush: () => checkpoints.flush(),
       },
     );
     const { answer, answerWithoutDocuments, evidence, ...rest } = summary;
     return { kind: 'success', answer, answerWithoutDocuments, evidence: evidence ?? null, summary: rest };
   } catch (error) {
+    // Handed back near the time limit: what was read is kept for the next attempt. Otherwise the
+    // run ends here, and a late batch must not outlive its checkpoints' deletion.
+    if (stop.signal.reason === 'deadline') await checkpoints.flush().catch(() => {});
+    else checkpoints.discard();
     if (isSuperseded(error) || stop.signal.reason === 'superseded' || stop.signal.reason === 'deadline') {
       throw error;
     }

@@ -26,8 +26,10 @@ export type ResearchSummary = Omit<CompleteEvent, 'type' | 'sessionId' | 'execut
 export interface Checkpoints {
   /** Outcomes saved by earlier attempts, by file id. */
   done: ReadonlyMap<string, ExtractionOutcome>;
-  /** Saves one document's outcome; throws when this attempt no longer owns the run. */
+  /** Saves one document's outcome (perhaps later, in a batch); throws when this attempt no longer owns the run. */
   save: (outcome: ExtractionOutcome) => Promise<void>;
+  /** Saves whatever `save` still holds, before the report is written. */
+  flush?: () => Promise<void>;
 }
 
 /** Progress: reading and extracting takes 5-85%, writing the report the rest. */
@@ -126,6 +128,7 @@ export async function runResearch(
       return outcome;
     });
 
+    await checkpoints?.flush?.();
     const outcomes = withPlainFindings(read);
     const { sources, findings } = numberSources(outcomes);
 
