@@ -17,7 +17,7 @@ import { parsingThroughput } from './bench/parsing';
  */
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
-const SIZES = (process.env.BENCH_SIZES ?? '10,100,500').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '10,100,500,2000').split(',').map(Number);
 const EMAIL = 'bench@northwind.test';
 const TOPICS = ['Ridgeline', 'Kestrel', 'Europe', 'hiring', 'sustainability'];
 
