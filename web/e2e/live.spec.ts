@@ -3,9 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   emulatorsUrl,
   grantComplimentaryAccess,
-  mailboxFor,
+  joinFromInvitation,
   preAcceptCookies,
-  signInAtGoogle,
   signInReadyCreator,
 } from './support/quarry';
 import { expect, test } from './support/test';
@@ -60,12 +59,7 @@ test('when a team administrator shares a report and runs it, then the member’s
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   const member = await phone.newPage();
   await preAcceptCookies(member);
-  await expect.poll(async () => (await mailboxFor(invitee)).length, { timeout: 20_000 }).toBe(1);
-  const invitation = (await mailboxFor(invitee))[0]!.text.match(/https?:\/\/\S+\/team-join\?\S+/)![0];
-  await member.goto(invitation);
-  await member.getByRole('button', { name: 'Sign in with Google to join' }).click({ timeout: 20_000 });
-  await signInAtGoogle(member, invitee);
-  await member.waitForURL(/\/team-dashboard/, { timeout: 20_000 });
+  await joinFromInvitation(member, invitee);
   await expect(member.getByText('No reports shared with this team yet.')).toBeVisible({ timeout: 20_000 });
 
   // The administrator shares a report: the member's open dashboard lists it, no reload.

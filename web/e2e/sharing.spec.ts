@@ -1,6 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import {
   grantComplimentaryAccess,
+  joinFromInvitation,
   mailboxFor,
   preAcceptCookies,
   signInAtGoogle,
@@ -80,12 +81,7 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   const member = await phone.newPage();
   await preAcceptCookies(member);
-  await expect.poll(async () => (await mailboxFor(invitee)).length, { timeout: 20_000 }).toBe(1);
-  const invitation = (await mailboxFor(invitee))[0]!.text.match(/https?:\/\/\S+\/team-join\?\S+/)![0];
-  await member.goto(invitation);
-  await member.getByRole('button', { name: 'Sign in with Google to join' }).click({ timeout: 20_000 });
-  await signInAtGoogle(member, invitee);
-  await member.waitForURL(/\/team-dashboard/, { timeout: 20_000 });
+  await joinFromInvitation(member, invitee);
   await phone.close();
 
   // The Teams page shows the schedule and its next run.

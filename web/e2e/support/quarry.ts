@@ -123,3 +123,25 @@ export async function preAcceptCookies(page: Page): Promise<void> {
     localStorage.setItem('cookie_consent_date', new Date().toISOString());
   });
 }
+
+/** The team invitation link of the only invitation e-mail an invitee has received. */
+export async function invitationLink(invitee: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [mail, ...others] = await mailboxFor(invitee);
+    if (mail && others.length === 0) {
+      const link = mail.text.match(/https?:\/\/\S+\/team-join\?\S+/)?.[0];
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no single invitation e-mail for ${invitee}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The invitee opens their invitation e-mail's link, signs in with Google and lands on the team dashboard. */
+export async function joinFromInvitation(page: Page, invitee: string): Promise<void> {
+  await page.goto(await invitationLink(invitee));
+  await page.getByRole('button', { name: 'Sign in with Google to join' }).click({ timeout: 20_000 });
+  await signInAtGoogle(page, invitee);
+  await page.waitForURL(/\/team-dashboard/, { timeout: 20_000 });
+}

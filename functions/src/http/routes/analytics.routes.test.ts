@@ -1,10 +1,11 @@
 import { AnalyticsResponse } from '@quarry/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSession } from '../../testing/browser-session';
+import type { BrowserSession } from '../../testing/browser-session';
 import { readEventStream } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
-import { authorize, readyCreator } from '../../testing/sign-in-flow';
+import { readyCreator } from '../../testing/sign-in-flow';
+import { teamWithMember } from '../../testing/team-setup';
 
 /**
  * The analytics interface over HTTP (DESIGN sections 15 and 16): /streamlit's initialize call, and
@@ -45,18 +46,11 @@ async function analytics(session: BrowserSession, query = '') {
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  leader = await readyCreator(stack, LEADER);
-  await stack.app.deps.store.set('accessGrants', LEADER, {
-    email: LEADER,
-    grantedAt: new Date().toISOString(),
-    grantedBy: 'admin@northwind.test',
-  });
-  teamId = String(
-    ((await leader.call('POST', '/api/teams', { name: 'Costs Desk' })).json.team as { id: string }).id,
-  );
-  await leader.call('POST', `/api/teams/${teamId}/members`, { email: MEMBER });
-  member = new BrowserSession(stack.app.url);
-  await authorize(member, MEMBER, 'team_member_signup');
+  ({ leader, member, teamId } = await teamWithMember(stack, {
+    leader: LEADER,
+    member: MEMBER,
+    teamName: 'Costs Desk',
+  }));
   outsider = await readyCreator(stack, OUTSIDER);
 }, 120_000);
 afterAll(() => stack?.stop());

@@ -5,6 +5,7 @@ import { type MailMessage, mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
 import { authorize, readyCreator } from '../../testing/sign-in-flow';
+import { grantTeamsPlan } from '../../testing/team-setup';
 import { withServer } from '../../testing/with-server';
 import { createApp } from '../app';
 
@@ -75,11 +76,7 @@ const tokenOf = (mail: Mail) => decodeURIComponent(/unsubscribe\?token=([^\s"&]+
 beforeAll(async () => {
   stack = await startLocalStack({ app: { TICK_SECONDS: '3600' } });
   maya = await readyCreator(stack, MAYA);
-  await stack.app.deps.store.set('accessGrants', MAYA, {
-    email: MAYA,
-    grantedAt: new Date().toISOString(),
-    grantedBy: 'admin@northwind.test',
-  });
+  await grantTeamsPlan(stack, MAYA);
   teamId = ((await maya.call('POST', '/api/teams', { name: 'Recall Response' })).json.team as { id: string })
     .id;
   await maya.call('POST', `/api/teams/${teamId}/members`, { email: THEO });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserSession } from '../../testing/browser-session';
+import type { BrowserSession } from '../../testing/browser-session';
 import { LiveStreamReader, topicsOf } from '../../testing/live-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
-import { authorize, readyCreator } from '../../testing/sign-in-flow';
+import { readyCreator } from '../../testing/sign-in-flow';
+import { teamWithMember } from '../../testing/team-setup';
 
 /**
  * Live updates over HTTP (DESIGN section 11): GET /api/events streams each signed-in person the
@@ -33,18 +34,11 @@ function listen(session: BrowserSession, headers: Record<string, string> = {}, q
 
 beforeAll(async () => {
   stack = await startLocalStack({ app: { LIVE_HEARTBEAT_SECONDS: '0.2' } });
-  leader = await readyCreator(stack, LEADER);
-  await stack.app.deps.store.set('accessGrants', LEADER, {
-    email: LEADER,
-    grantedAt: new Date().toISOString(),
-    grantedBy: 'admin@northwind.test',
-  });
-  teamId = String(
-    ((await leader.call('POST', '/api/teams', { name: 'Live Desk' })).json.team as { id: string }).id,
-  );
-  await leader.call('POST', `/api/teams/${teamId}/members`, { email: MEMBER });
-  member = new BrowserSession(stack.app.url);
-  await authorize(member, MEMBER, 'team_member_signup');
+  ({ leader, member, teamId } = await teamWithMember(stack, {
+    leader: LEADER,
+    member: MEMBER,
+    teamName: 'Live Desk',
+  }));
   outsider = await readyCreator(stack, OUTSIDER);
   reportId = String(
     (

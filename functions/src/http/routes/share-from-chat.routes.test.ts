@@ -6,6 +6,7 @@ import { mailbox } from '../../testing/emulator-controls';
 import { readEventStream } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
+import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
  * Sharing from the chat (spec part 2 sections 3 and 5, DESIGN section 12): the chat's query becomes a
@@ -18,14 +19,6 @@ const RAJ = 'raj.creator@gmail.com';
 let stack: LocalStack;
 let maya: BrowserSession;
 let sessionId = '';
-
-async function grantTeamsPlan(email: string) {
-  await stack.app.deps.store.set('accessGrants', email, {
-    email,
-    grantedAt: new Date().toISOString(),
-    grantedBy: 'admin@northwind.test',
-  });
-}
 
 const share = (extra: Record<string, unknown>) => ({
   reportName: 'Recall costs',
@@ -89,7 +82,7 @@ describe('sharing from the chat', () => {
   });
 
   it('when no team is chosen or the new team lacks a name or members, then it answers 400 and saves nothing', async () => {
-    await grantTeamsPlan(MAYA);
+    await grantTeamsPlan(stack, MAYA);
     const before = await counts();
     const bad = [
       share({}),
@@ -154,7 +147,7 @@ describe('sharing from the chat', () => {
 
   it('when one chosen team is administered by someone else, then Administrator Access Required names them and nothing is saved', async () => {
     const raj = await readyCreator(stack, RAJ);
-    await grantTeamsPlan(RAJ);
+    await grantTeamsPlan(stack, RAJ);
     const rajsTeam = (await raj.call('POST', '/api/teams', { name: 'Field Ops' })).json.team as {
       id: string;
     };

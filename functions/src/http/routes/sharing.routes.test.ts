@@ -4,6 +4,7 @@ import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
 import { authorize, readyCreator, TEST_GEMINI_KEY } from '../../testing/sign-in-flow';
+import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
  * Shared reports over HTTP (DESIGN section 11): shared by a team administrator on the Teams plan,
@@ -19,14 +20,6 @@ let member: BrowserSession;
 let teamId = '';
 let reportId = '';
 let shareId = '';
-
-async function grantTeamsPlan(email: string) {
-  await stack.app.deps.store.set('accessGrants', email, {
-    email,
-    grantedAt: new Date().toISOString(),
-    grantedBy: 'admin@northwind.test',
-  });
-}
 
 async function finished(session: BrowserSession, executionId: string) {
   let view: Record<string, unknown> = {};
@@ -45,7 +38,7 @@ async function finished(session: BrowserSession, executionId: string) {
 beforeAll(async () => {
   stack = await startLocalStack();
   maya = await readyCreator(stack, MAYA);
-  await grantTeamsPlan(MAYA);
+  await grantTeamsPlan(stack, MAYA);
   teamId = ((await maya.call('POST', '/api/teams', { name: 'Recall Response' })).json.team as { id: string })
     .id;
   await maya.call('POST', `/api/teams/${teamId}/members`, { email: MEMBER });
@@ -109,7 +102,7 @@ describe('sharing a saved report', () => {
 
   it('when a member who is not an administrator shares, then Permission Required names the administrators', async () => {
     const raj = await readyCreator(stack, 'raj.creator@gmail.com');
-    await grantTeamsPlan('raj.creator@gmail.com');
+    await grantTeamsPlan(stack, 'raj.creator@gmail.com');
     await maya.call('POST', `/api/teams/${teamId}/members`, { email: 'raj.creator@gmail.com' });
     await raj.call('POST', '/api/teams/accept-invitations');
     const own = await raj.call('POST', '/api/saved-reports', {

@@ -3,6 +3,7 @@ import { BrowserSession } from '../../testing/browser-session';
 import { mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { authorize } from '../../testing/sign-in-flow';
+import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
  * Teams over HTTP (spec part 3 section 7, DESIGN section 11): the Teams plan to create, the
@@ -19,13 +20,7 @@ async function person(email: string, { teamsPlan = false } = {}): Promise<Browse
   const session = new BrowserSession(stack.app.url);
   const result = await authorize(session, email);
   if (result.status !== 200) throw new Error(`sign-in answered ${result.status}`);
-  if (teamsPlan) {
-    await stack.app.deps.store.set('accessGrants', email, {
-      email,
-      grantedAt: new Date().toISOString(),
-      grantedBy: 'admin@northwind.test',
-    });
-  }
+  if (teamsPlan) await grantTeamsPlan(stack, email);
   return session;
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { FooterLinks } from './footer-links';
 
 const links = [
   { label: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
@@ -13,17 +13,7 @@ export function PublicFooter() {
     <footer className="border-t px-4 py-8">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 sm:flex-row">
         <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Quarry</p>
-        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-          {links.map((link) => (
-            <Link
-              key={link.href}
-              to={link.href}
-              className="text-sm text-muted-foreground hover:text-foreground"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <FooterLinks links={links} />
       </div>
     </footer>
   );

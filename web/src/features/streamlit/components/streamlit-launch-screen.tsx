@@ -1,5 +1,6 @@
 import { BookOpen, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { FooterLinks } from '@/components/layouts/footer-links';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLaunchCheck } from '../hooks/use-launch-check';
@@ -41,17 +42,7 @@ export function StreamlitLaunchScreen() {
       <SetupStatusCard view={view} />
       {view.status === 'complete' && <LaunchCard url={view.url} />}
       <footer className="border-t pt-4">
-        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-          {footerLinks.map((link) => (
-            <Link
-              key={link.href}
-              to={link.href}
-              className="text-sm text-muted-foreground hover:text-foreground"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <FooterLinks links={footerLinks} />
       </footer>
     </div>
   );
