@@ -23,6 +23,8 @@ describe('/upgrade', () => {
     expect(plan('Team Leader').getByText('a month, cancel anytime')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscribe');
     expect(screen.queryByText(/\$29|Enterprise|Pro/)).toBeNull();
+    // Spec part 3: the analytics screen is linked from the plans page.
+    expect(screen.getByRole('link', { name: 'usage analytics' }).getAttribute('href')).toBe('/streamlit');
   });
 
   it('when the person already has the plan, then Team Leader is marked theirs and the button manages it', async () => {

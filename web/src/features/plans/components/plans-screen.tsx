@@ -94,7 +94,12 @@ export function PlansScreen() {
         </Card>
       </div>
       <p className="text-xs text-muted-foreground">
-        On every plan the AI is paid with your own Gemini API key, directly to Google.
+        On every plan the AI is paid with your own Gemini API key, directly to Google. See what your reports
+        cost in{' '}
+        <Link to={paths.streamlit.getHref()} className="underline underline-offset-4 hover:text-foreground">
+          usage analytics
+        </Link>
+        .
       </p>
     </div>
   );
