@@ -50,6 +50,14 @@ describe('the drive catalogue', () => {
       .not.toBe(before?.version);
   });
 
+  it('when one file is asked for by id after an edit in place, then its new version is served at once', async () => {
+    const before = (await catalogue.items(EMAIL)).find((item) => item.name === 'a.md');
+    await fs.appendFile(path.join(root, EMAIL, 'Notes', 'a.md'), 'More words.\n');
+    const after = await catalogue.item(EMAIL, String(before?.id));
+    expect(after?.version).not.toBe(before?.version);
+    expect(after?.size).toBeGreaterThan(before?.size ?? 0);
+  });
+
   it('when many requests arrive at once, then they share one read', async () => {
     const all = await Promise.all(Array.from({ length: 20 }, () => catalogue.items(EMAIL)));
     expect(new Set(all).size).toBe(1);

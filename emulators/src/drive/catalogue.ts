@@ -41,7 +41,6 @@ interface Tree {
   folders: Map<string, number>;
   /** Set by the watcher when anything below the account's folder changes (an edit in place). */
   stale: boolean;
-  watcher: FSWatcher | undefined;
 }
 
 /**
@@ -55,12 +54,16 @@ export class DriveCatalogue {
   private readonly hashes = new Map<string, { stamp: string; md5: string }>();
   private readonly trees = new Map<string, Tree>();
   private readonly reading = new Map<string, Promise<Tree>>();
+  private readonly watchers = new Map<string, FSWatcher | undefined>();
+  /** Changes the watcher has seen per account, so a read knows whether one came while it ran. */
+  private readonly changes = new Map<string, number>();
 
   constructor(readonly root: string) {}
 
   /** Stops watching the folders (for tests and shutdown). */
   close(): void {
-    for (const tree of this.trees.values()) tree.watcher?.close();
+    for (const watcher of this.watchers.values()) watcher?.close();
+    this.watchers.clear();
     this.trees.clear();
   }
 
@@ -110,18 +113,44 @@ export class DriveCatalogue {
     return (await reading).items;
   }
 
+  /** Reads the whole tree, then makes it the account's: no request ever sees half a tree. */
   private async read(account: string, dir: string): Promise<Tree> {
-    const previous = this.trees.get(account);
-    // Marked fresh before reading: a change during the read marks it stale again.
-    const watcher = previous?.watcher ?? this.watch(account, dir);
-    const tree: Tree = { items: [], folders: new Map(), stale: false, watcher };
-    this.trees.set(account, tree);
+    if (!this.watchers.has(account)) this.watchers.set(account, this.watch(account, dir));
+    const seen = this.changes.get(account) ?? 0;
+    const tree: Tree = { items: [], folders: new Map(), stale: false };
     const rootId = rootIdFor(account);
     const trash = path.join(dir, TRASH_FOLDER);
     for (const folder of [dir, trash]) tree.folders.set(folder, await mtimeOf(folder));
     await this.walk(account, dir, '', rootId, 'no', tree.items, tree.folders);
     await this.walk(account, trash, TRASH_FOLDER, rootId, 'explicit', tree.items, tree.folders);
+    // A change that came while reading may have been missed: the next request reads again.
+    tree.stale = (this.changes.get(account) ?? 0) !== seen;
+    this.trees.set(account, tree);
     return tree;
+  }
+
+  /**
+   * One item by id, checked against its file on disk: an edit in place shows at once here (the
+   * pipeline reads each document's metadata this way), even before the folder watcher reports it.
+   */
+  async item(email: string, id: string): Promise<DriveItem | undefined> {
+    const items = await this.items(email);
+    const index = items.findIndex((candidate) => candidate.id === id);
+    const item = items[index];
+    if (!item || item.isFolder) return item;
+    const stats = await fs.stat(item.absolutePath).catch(() => undefined);
+    if (!stats) return item;
+    const md5 = await this.hashOf(item.absolutePath, stats);
+    if (md5 === undefined || md5 === item.md5) return item;
+    const fresh: DriveItem = {
+      ...item,
+      md5,
+      version: versionFor(md5),
+      size: stats.size,
+      modifiedTime: stats.mtime,
+    };
+    items[index] = fresh;
+    return fresh;
   }
 
   /** One stat per folder, not per file. */
@@ -134,12 +163,14 @@ export class DriveCatalogue {
   private watch(account: string, dir: string): FSWatcher | undefined {
     try {
       const watcher = watch(dir, { recursive: true, persistent: false }, () => {
+        this.changes.set(account, (this.changes.get(account) ?? 0) + 1);
         const tree = this.trees.get(account);
         if (tree) tree.stale = true;
       });
       watcher.on('error', () => {
         // The folder went away: the next request finds it changed by its mtime.
         this.trees.delete(account);
+        this.watchers.delete(account);
       });
       return watcher;
     } catch {

@@ -42,7 +42,7 @@ export function driveRoutes(context: EmulatorContext): Router {
   const findItem = async (email: string, id: string): Promise<DriveItem> => {
     const root = catalogue.rootItem(email);
     if (id === 'root' || id === root.id) return root;
-    const item = (await catalogue.items(email)).find((candidate) => candidate.id === id);
+    const item = await catalogue.item(email, id);
     if (!item) throw fileNotFound(id);
     return item;
   };
