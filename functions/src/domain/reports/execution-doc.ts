@@ -30,7 +30,13 @@ export interface ExecutionDocument {
   status: DocumentState;
 }
 
-export type Completion = Omit<Extract<StreamEvent, { type: 'complete' }>, 'type' | 'answer' | 'evidence'>;
+type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
+/**
+ * What a finished run keeps of its summary. Not the names of every document by outcome: those
+ * grow with the run (DESIGN section 9) and only the chat's stream carries them, at the end.
+ */
+export type Completion = Omit<CompleteEvent, 'type' | 'answer' | 'evidence' | 'documentNames'>;
+export type DocumentNames = CompleteEvent['documentNames'];
 
 export interface ReportExecutionDoc {
   /** Who runs it and whose Gemini key pays (DESIGN section 2). */

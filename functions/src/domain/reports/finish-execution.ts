@@ -23,6 +23,11 @@ export type Ending =
     }
   | { kind: 'failed'; message: string };
 
+function storedCompletion(summary: Extract<Ending, { kind: 'success' }>['summary'], executionId: string) {
+  const { documentNames: _names, ...kept } = summary;
+  return { ...kept, executionId };
+}
+
 /**
  * Ends the run (fenced on the lease): its result or error, and whether an e-mail is owed. Returns
  * the ended document; throws Superseded if another attempt owns the run.
@@ -43,7 +48,7 @@ export async function endExecution(
             result: ending.answer,
             resultWithoutDocuments: ending.answerWithoutDocuments,
             evidence: ending.evidence,
-            completion: { ...ending.summary, executionId: lease.executionId },
+            completion: storedCompletion(ending.summary, lease.executionId),
           }
         : { executionStatus: 'failed', errorMessage: ending.message };
     const ended = {

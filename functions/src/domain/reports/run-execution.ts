@@ -3,7 +3,7 @@ import { progressThrottle, signalExecution } from '../live/signals';
 import { modelFailure } from '../research/generate-keywords';
 import { type Emit, runResearch } from '../research/run-research';
 import { CheckpointBatcher, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
-import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { type DocumentNames, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import {
   claimExecution,
   fencedUpdate,
@@ -29,7 +29,8 @@ export interface RunOptions {
 }
 
 export type RunOutcome =
-  | { kind: 'ended'; execution: ReportExecutionDoc }
+  /** `documentNames`: each document's name by outcome, for the chat's stream (not stored). */
+  | { kind: 'ended'; execution: ReportExecutionDoc; documentNames?: DocumentNames }
   | { kind: 'handedBack' }
   | { kind: 'superseded' };
 
@@ -86,7 +87,8 @@ export async function runClaimed(
     const ended = await endExecution(deps, lease, ending);
     await signalExecution(deps, ended);
     await afterEnd(deps, lease.executionId, ended, options.watched?.() ?? false);
-    return { kind: 'ended', execution: ended };
+    const documentNames = ending.kind === 'success' ? ending.summary.documentNames : undefined;
+    return { kind: 'ended', execution: ended, ...(documentNames ? { documentNames } : {}) };
   } catch (error) {
     const reason = stop.signal.reason as StopReason | undefined;
     if (isSuperseded(error) || reason === 'superseded') return { kind: 'superseded' };

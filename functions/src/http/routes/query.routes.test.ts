@@ -130,6 +130,13 @@ describe('the query flow on the sample drive', () => {
     expect(complete!.documentNames.data.map((d) => d.name)).toContain(
       'Ridgeline 2 Recall - Incident Report.pdf',
     );
+    // The names stream once; the stored run keeps only the counts, so it does not grow with them.
+    const stored = await stack.app.deps.store.get<{ completion: Record<string, unknown> }>(
+      'reportExecutions',
+      String(complete!.executionId),
+    );
+    expect(stored?.completion.statusCounts).toEqual(counts);
+    expect(stored?.completion).not.toHaveProperty('documentNames');
 
     const body = new JSDOM(`<body>${complete!.answer}</body>`).window.document.body;
     const incident = docs.find((d) => d.name === 'Ridgeline 2 Recall - Incident Report.pdf');

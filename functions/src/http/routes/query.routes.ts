@@ -74,6 +74,7 @@ export function queryRoutes(deps: AppDeps): Router {
           answer: ended.result,
           ...(ended.evidence ? { evidence: ended.evidence } : {}),
           ...ended.completion,
+          documentNames: outcome.documentNames ?? { data: [], noData: [], failed: [] },
           sessionId: ended.chatSessionId ?? execution.sessionId,
           executionId: execution.executionId,
         });
