@@ -168,4 +168,5 @@ test('when a creator opens /streamlit after a few reports, then setup shows comp
   // The charts re-measure on resize; then the page is no wider than the screen.
   const overflow = () => analytics.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await expect.poll(overflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(analytics, '/analytics on a phone');
 });
