@@ -2,17 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmulators } from '../../emulators/src/server';
+import { percentiles } from './percentiles';
 
 const EMAIL = 'bench.drive@northwind.test';
 const SIZES = [10, 2000];
 const ASKS = 30;
-
-/** Median and 95th percentile of `times` ms. */
-function percentiles(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
 
 /**
  * The Drive emulator's answer time against the drive's size (DESIGN section 9): the same search
