@@ -3,19 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { api as apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { profileResponse } from '@/testing/profile';
 import { recordToasts } from '@/testing/toast-recorder';
 import { type PageStartView, runPageStart } from './page-start';
 
-const profile = (changes: Record<string, unknown> = {}) =>
-  ok({
-    email: 'ada@example.com',
-    name: 'Ada',
-    userType: 'creator',
-    isTeamMemberOnly: false,
-    isSetupComplete: true,
-    isSysAdmin: false,
-    ...changes,
-  });
+const profile = profileResponse;
 
 type Step = { show: PageStartView } | { navigate: string };
 

@@ -2,20 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, fail, fakeApi, jsonResponse, never, ok } from '@/testing/fake-api';
+import { profileResponse } from '@/testing/profile';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
 import { StreamlitLaunchScreen } from './streamlit-launch-screen';
 
 const profile = (changes: Record<string, unknown> = {}) =>
-  ok({
-    email: 'ada.lovelace@example.com',
-    name: 'Ada',
-    userType: 'creator',
-    isTeamMemberOnly: false,
-    isSetupComplete: true,
-    isSysAdmin: false,
-    ...changes,
-  });
+  profileResponse({ email: 'ada.lovelace@example.com', ...changes });
 
 function renderLaunchPage(handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({

@@ -3,20 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { api as apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { profileResponse } from '@/testing/profile';
 import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
 import { type LaunchView, launchInterface, runLaunchCheck } from './launch-check';
 
-const profile = (changes: Record<string, unknown> = {}) =>
-  ok({
-    email: 'ada@example.com',
-    name: 'Ada',
-    userType: 'creator',
-    isTeamMemberOnly: false,
-    isSetupComplete: true,
-    isSysAdmin: false,
-    ...changes,
-  });
+const profile = profileResponse;
 
 const started = ok({ url: '/analytics', message: 'Analytics ready', requiresSetup: false });
 const initializing = { show: { status: 'complete', email: 'ada@example.com', url: null } };
