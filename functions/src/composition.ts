@@ -166,7 +166,7 @@ export function composeCloud(config: Config): AppDeps {
   return compose(
     config,
     store,
-    new PubSubQueue(config.projectId),
+    new PubSubQueue(config.projectId, config.pubsubEmulatorHost),
     systemClock,
     cloudLive(config, store, app),
   );

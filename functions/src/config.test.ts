@@ -40,6 +40,21 @@ describe('loadConfig', () => {
     expect(config.sysAdminEmail).toBe('boss@example.com');
   });
 
+  it('when cloud mode is given EMULATORS_URL and PUBSUB_EMULATOR_HOST, then the services and the queue use those emulators', () => {
+    const env = Object.fromEntries(CLOUD_REQUIRED.map((name) => [name, 'x']));
+    const config = loadConfig({
+      ...env,
+      QUARRY_MODE: 'cloud',
+      APP_ORIGIN: 'https://quarry.example',
+      SYS_ADMIN_EMAIL: 'boss@example.com',
+      EMULATORS_URL: 'http://127.0.0.1:9100',
+      PUBSUB_EMULATOR_HOST: '127.0.0.1:8086',
+    });
+    expect(config.emulatorsUrl).toBe('http://127.0.0.1:9100');
+    expect(config.services.recaptcha.verifyUrl).toBe('http://127.0.0.1:9100/recaptcha/api/siteverify');
+    expect(config.pubsubEmulatorHost).toBe('127.0.0.1:8086');
+  });
+
   it('when a value is malformed, then start-up fails naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ QUARRY_MODE: 'staging' })).toThrow(/QUARRY_MODE/);

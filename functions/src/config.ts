@@ -82,6 +82,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Per client: contact-form posts in 10 minutes (each address is also held to 3 an hour). */
   RATE_LIMIT_CONTACT_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * host:port of a Pub/Sub emulator: the cloud queue publishes there, without credentials, as
+   * Google's client libraries do when it is set (the bundle's test points it at a stand-in).
+   */
+  PUBSUB_EMULATOR_HOST: optional,
   /** Set by the functions runtime; names the Pub/Sub topic's project. */
   GCLOUD_PROJECT: z.string().default('demo-quarry'),
 });
@@ -144,6 +149,8 @@ export interface Config {
   /** Per-client limits of the unauthenticated calls that write. */
   rateLimits: { signIn: RateLimitRule; contact: RateLimitRule };
   projectId: string;
+  /** Where the cloud queue publishes instead of Google's Pub/Sub (an emulator), if set. */
+  pubsubEmulatorHost: string | undefined;
   /** Between heartbeats of the local live-update stream. */
   liveHeartbeatMs: number;
   /** The browser's Firebase settings for its live feed in the cloud (DESIGN section 11). */
@@ -176,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const cloud = values.QUARRY_MODE === 'cloud';
+  // The cloud reaches the real services unless EMULATORS_URL is set explicitly, as the test of the
+  // deployable bundle does to run it against the service emulators.
+  const emulatorsUrl = !cloud || env.EMULATORS_URL?.trim() ? values.EMULATORS_URL : undefined;
   const appOrigin = stripTrailingSlash(values.APP_ORIGIN ?? `http://localhost:${values.PORT}`);
   return {
     mode: values.QUARRY_MODE,
@@ -184,9 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin,
     allowedOrigins: cloud ? [appOrigin] : loopbackTwins(appOrigin),
     dataDir: values.DATA_DIR,
-    emulatorsUrl: cloud ? undefined : values.EMULATORS_URL,
+    emulatorsUrl,
     sysAdminEmail: values.SYS_ADMIN_EMAIL.toLowerCase(),
-    services: serviceSettings(values, cloud ? undefined : values.EMULATORS_URL),
+    services: serviceSettings(values, emulatorsUrl),
     research: {
       concurrency: values.RESEARCH_CONCURRENCY,
       maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
@@ -203,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: { limit: values.RATE_LIMIT_CONTACT_PER_10_MINUTES, windowMs: 600_000 },
     },
     projectId: values.GCLOUD_PROJECT,
+    pubsubEmulatorHost: values.PUBSUB_EMULATOR_HOST,
     liveHeartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
     firebaseWeb: {
       apiKey: values.WEB_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.WEB_FIREBASE_API_KEY,

@@ -1,68 +1,122 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/free-port';
-import { tempDir } from './testing/temp-dir';
-
-const run = promisify(execFile);
-const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(functionsDir, '..');
-const temp = tempDir('quarry-fb-');
-afterAll(() => temp.remove());
+import type { StreamEvent } from '@quarry/contracts/research';
+import { SharedExecutionsResponse } from '@quarry/contracts/sharing';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { EXECUTIONS_TOPIC } from './adapters/pubsub/pubsub-queue';
+import { SHARED_REPORTS } from './domain/teams/team-docs';
+import { type CloudStack, sayWhatStandsIn, startCloudStack } from './testing/cloud-stack';
+import { mailbox } from './testing/emulator-controls';
+import { readEventStream } from './testing/event-stream';
+import { until } from './testing/poll';
+import { myExecutions, reportDefinition } from './testing/reports-api';
+import { authorize, readySession } from './testing/sign-in-flow';
 
 /**
- * Proves the deployable bundle: build lib/index.js the way `firebase deploy` does, load it in the
- * Firebase Functions emulator (pure Node, runs here), and call the health route through it.
+ * Cloud mode proven (DESIGN section 9): the bundle `firebase deploy` ships (lib/index.js) runs in
+ * the Firebase Functions emulator on the Firestore adapter and the service emulators, and the main
+ * journeys pass through its `api`, `reportWorker` and `tick` functions. One build and one emulator
+ * boot serve the whole file.
  */
-describe('the deployable functions bundle', () => {
-  it('when the built bundle runs under the Firebase Functions emulator, then GET /api/health through the api function answers 200', async () => {
-    await run('npx', ['tsx', 'build.ts'], { cwd: functionsDir });
-    const base = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
-    const [functionsPort, hubPort, loggingPort, eventarcPort, tasksPort] = await Promise.all(
-      Array.from({ length: 5 }, freePort),
-    );
-    const config = {
-      functions: base.functions.map((f: { source: string }) => ({
-        ...f,
-        source: path.relative(temp.dir, functionsDir),
-        predeploy: [],
-      })),
-      emulators: {
-        functions: { host: '127.0.0.1', port: functionsPort },
-        hub: { host: '127.0.0.1', port: hubPort },
-        logging: { host: '127.0.0.1', port: loggingPort },
-        eventarc: { host: '127.0.0.1', port: eventarcPort },
-        tasks: { host: '127.0.0.1', port: tasksPort },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    };
-    const configFile = path.join(temp.dir, 'firebase.json');
-    fs.writeFileSync(configFile, JSON.stringify(config));
-    const url = `http://127.0.0.1:${functionsPort}/demo-quarry/us-central1/api/api/health`;
-    const probe = `fetch('${url}').then(async (r) => console.log('HEALTH ' + r.status + ' ' + (await r.text())))`;
+const MAYA = 'maya.chen@northwind.test';
+type Complete = Extract<StreamEvent, { type: 'complete' }>;
 
-    const { stdout } = await run(
-      path.join(repoRoot, 'node_modules/.bin/firebase'),
-      [
-        'emulators:exec',
-        '--only',
-        'functions',
-        '--project',
-        'demo-quarry',
-        '--config',
-        configFile,
-        `node -e "${probe}"`,
-      ],
-      { cwd: temp.dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, timeout: 120_000 },
-    );
+let stack: CloudStack;
+beforeAll(async () => {
+  sayWhatStandsIn();
+  stack = await startCloudStack();
+}, 120_000);
+afterAll(() => stack?.stop());
 
-    expect(stdout).toContain(
+describe('the deployable functions bundle in cloud mode', () => {
+  it('when the built bundle runs under the Firebase Functions emulator, then it loads every function and GET /api/health through api answers 200 in cloud mode', async () => {
+    const health = await fetch(`${stack.bundle.apiUrl}/api/health`);
+
+    expect(stack.bundle.output()).toContain(
       'Loaded functions definitions from source: api, reportWorker, retentionSweep, tick',
     );
-    expect(stdout).toMatch(/HEALTH 200 \{"status":"ok","mode":"cloud"\}/);
-  }, 150_000);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', mode: 'cloud' });
+  });
+
+  it('when the bundle runs in the Functions emulator on Firestore, then a person signs in, streams a report, a background run completes through reportWorker and a scheduled share runs through tick', async () => {
+    onTestFailed(() => console.info(`Functions emulator output:\n${stack.bundle.output().slice(-20_000)}`));
+    const { pubsub } = stack;
+
+    // Signs in through the OAuth emulator, authorizes Drive and saves a Gemini key, all through `api`.
+    const maya = await readySession(stack.browser(), MAYA);
+
+    // Streams a research report.
+    const found = await maya.call('POST', '/api/query/search-documents', { keywords: ['recall'] });
+    const docs = (
+      found.json.documents as { id: string; name: string; mimeType: string; supported: boolean }[]
+    )
+      .filter((d) => d.supported)
+      .slice(0, 3)
+      .map(({ id, name, mimeType }) => ({ id, name, mimeType }));
+    expect(docs.length).toBeGreaterThan(0);
+    const stream = await maya.raw('POST', '/api/query/extract-and-query', {
+      userQuery: 'What did the Ridgeline 2 recall cost?',
+      selectedDocuments: docs,
+      keywords: [],
+      deepResearch: false,
+    });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const last = (await readEventStream(stream)).at(-1);
+    expect(last?.type, JSON.stringify(last)).toBe('complete');
+    expect((last as Complete).answer).toMatch(/Ridgeline|recall/i);
+
+    // Runs a saved report in the background: published to Pub/Sub, worked by reportWorker.
+    const saved = await maya.call('POST', '/api/saved-reports', reportDefinition('Recall costs'));
+    const savedReportId = String(saved.json.id);
+    const queued = await maya.call('POST', '/api/report-executions', { savedReportId });
+    expect(queued.status).toBe(202);
+    const executionId = String(queued.json.executionId);
+    await pubsub.settled();
+    expect(pubsub.deliveries).toContainEqual({ topic: EXECUTIONS_TOPIC, data: { executionId }, status: 200 });
+    expect((await myExecutions(maya)).find((e) => e.id === executionId)?.executionStatus).toBe('success');
+
+    // Shares it with a team on a schedule; the minute tick finds it due and runs it.
+    const sysAdmin = stack.browser();
+    await authorize(sysAdmin, String(stack.projectEnv.SYS_ADMIN_EMAIL));
+    const grant = await sysAdmin.call('POST', '/api/admin/complimentary-access', { email: MAYA });
+    expect(grant.status).toBe(201);
+    const team = await maya.call('POST', '/api/teams', { name: 'Recall Response' });
+    const shared = await maya.call('POST', `/api/reports/${savedReportId}/share`, {
+      teamId: (team.json.team as { id: string }).id,
+      shareType: 'scheduled',
+      scheduleFrequency: 'daily',
+      scheduleTime: '07:00',
+      scheduleTimezone: 'UTC',
+    });
+    expect(shared.status).toBe(200);
+    const shareId = String(shared.json.sharedReportId);
+    // The cloud has no test clock: the share's next run is set a minute back, as if that minute had come.
+    const due = new Date(Date.now() - 60_000).toISOString();
+    await stack.firestore.collection(SHARED_REPORTS).doc(shareId).update({ nextRunAt: due });
+    const ticked = await stack.bundle.trigger('tick', {
+      body: '',
+      headers: { 'x-cloudscheduler-scheduletime': new Date().toISOString() },
+    });
+    expect(ticked.status).toBe(200);
+    await pubsub.settled();
+
+    const { executions } = SharedExecutionsResponse.parse(
+      (await maya.call('GET', `/api/shared-reports/${shareId}/executions`)).json,
+    );
+    // The tick names a scheduled run `{shareId}_{occurrence}` (DESIGN section 12).
+    expect(executions).toHaveLength(1);
+    const [scheduled] = executions;
+    expect(scheduled?.id.startsWith(`${shareId}_`)).toBe(true);
+    expect(scheduled?.status).toBe('success');
+    expect(pubsub.deliveries).toContainEqual({
+      topic: EXECUTIONS_TOPIC,
+      data: { executionId: scheduled?.id },
+      status: 200,
+    });
+    // Its delivery e-mail reached the SendGrid emulator.
+    await until('the scheduled report e-mail', async () =>
+      (await mailbox.messagesTo(stack.emulators.url, MAYA)).some(
+        (m) => m.subject === 'Recall costs: your scheduled report is ready' && m.text.includes(scheduled!.id),
+      ),
+    );
+  }, 120_000);
 });

@@ -1,18 +1,22 @@
 /**
  * A fetch that behaves like the SPA in a browser: same-origin (sends Origin), JSON bodies, and a
- * cookie jar holding the `__session` cookie the API sets.
+ * cookie jar holding the `__session` cookie the API sets. `base` is where requests go when that is
+ * not the page's origin (the Functions emulator's `api` URL, standing in for Hosting's rewrite).
  */
 export class BrowserSession {
   cookie: string | undefined;
 
-  constructor(private readonly origin: string) {}
+  constructor(
+    private readonly origin: string,
+    private readonly base: string = origin,
+  ) {}
 
   /** The raw response (for streams); the session cookie is kept as with `call`. */
   async raw(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { origin: this.origin };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
-    const response = await fetch(`${this.origin}${path}`, {
+    const response = await fetch(`${this.base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -33,7 +33,11 @@ export async function readyCreator(
   stack: { app: Pick<LocalStack['app'], 'url'> },
   email: string,
 ): Promise<BrowserSession> {
-  const session = new BrowserSession(stack.app.url);
+  return readySession(new BrowserSession(stack.app.url), email);
+}
+
+/** Makes `session` a signed-in creator with Drive authorized and a Gemini key. */
+export async function readySession(session: BrowserSession, email: string): Promise<BrowserSession> {
   await authorize(session, email);
   await authorize(session, email, 'drive');
   const key = await session.call('POST', '/api/user/gemini-key', { geminiApiKey: TEST_GEMINI_KEY });

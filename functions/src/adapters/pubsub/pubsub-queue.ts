@@ -7,13 +7,22 @@ export const EXECUTIONS_TOPIC = 'report-executions';
 /**
  * The cloud JobQueue: publishes `{executionId}` to the report-executions topic with the function's
  * own credentials. Pub/Sub delivers at least once; the worker's claim makes repeats harmless.
+ * With `emulatorHost` (PUBSUB_EMULATOR_HOST) it publishes there over plain HTTP without
+ * credentials, as Google's own client libraries do.
  */
 export class PubSubQueue implements JobQueue {
   private readonly pubsub: pubsub_v1.Pubsub;
 
-  constructor(private readonly projectId: string) {
-    const auth = new google.auth.GoogleAuth({ scopes: ['https://www.googleapis.com/auth/pubsub'] });
-    this.pubsub = google.pubsub({ version: 'v1', auth });
+  constructor(
+    private readonly projectId: string,
+    emulatorHost?: string,
+  ) {
+    this.pubsub = emulatorHost
+      ? google.pubsub({ version: 'v1', rootUrl: `http://${emulatorHost}/` })
+      : google.pubsub({
+          version: 'v1',
+          auth: new google.auth.GoogleAuth({ scopes: ['https://www.googleapis.com/auth/pubsub'] }),
+        });
   }
 
   async enqueue(executionId: string): Promise<void> {
