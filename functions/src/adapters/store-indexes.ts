@@ -70,6 +70,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'desc' },
     ],
   },
+  // ... and what was stored beside runs (execution-parts.ts), should a deletion have been cut short.
+  ...['executionDocuments', 'executionReports'].map((collection) => ({
+    collection,
+    fields: [
+      { field: 'ownerId', order: 'asc' as const },
+      { field: 'createdAt', order: 'desc' as const },
+    ],
+  })),
   // A person's chat sessions, newest first.
   {
     collection: 'chatSessions',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '../adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from '../adapters/store-indexes';
 import { EXECUTIONS, type ReportExecutionDoc } from '../domain/reports/execution-doc';
+import { readDocuments } from '../domain/reports/execution-parts';
 import { type AppProcess, startAppProcess } from '../testing/app-process';
 import type { BrowserSession } from '../testing/browser-session';
 import { type EmulatorsProcess, startEmulatorsProcess } from '../testing/emulators-process';
@@ -82,7 +83,13 @@ const release = (service: Service) => controlCall(service, 'release', 'POST');
 async function executions(): Promise<ReportExecutionDoc[]> {
   const store = new SqliteDocumentStore({ file: path.join(dataDir, 'quarry.db'), indexes: STORE_INDEXES });
   try {
-    return (await store.query<ReportExecutionDoc>(EXECUTIONS)).map((d) => d.data);
+    // Each with the documents it reads, which are kept beside it.
+    return Promise.all(
+      (await store.query<ReportExecutionDoc>(EXECUTIONS)).map(async ({ id, data }) => ({
+        ...data,
+        documents: await readDocuments(store, id, data),
+      })),
+    );
   } finally {
     await store.close();
   }

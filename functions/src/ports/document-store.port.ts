@@ -7,6 +7,12 @@
  */
 export type DocumentData = Record<string, unknown>;
 
+/**
+ * The most a document may hold, as Firestore allows (1 MiB). Both adapters refuse a larger write
+ * with STORE.TOO_LARGE, so a record that would grow past it fails in every test, not in production.
+ */
+export const MAX_DOCUMENT_BYTES = 1_048_576;
+
 export type WhereOp = '==' | 'in' | 'array-contains' | '<' | '<=' | '>' | '>=';
 
 export interface WhereClause {
@@ -49,6 +55,8 @@ export interface DocumentStore {
   /** Merges fields into an existing document; fails with STORE.NOT_FOUND when it does not exist. */
   update(collection: string, id: string, patch: DocumentData): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
+  /** Deletes many documents of one collection in few round trips; missing ones are harmless. */
+  deleteMany(collection: string, ids: string[]): Promise<void>;
   query<T extends DocumentData>(collection: string, spec?: QuerySpec): Promise<StoredDocument<T>[]>;
   count(collection: string, spec?: QuerySpec): Promise<number>;
   /**

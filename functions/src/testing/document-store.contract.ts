@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentStore } from '../ports/document-store.port';
+import { type DocumentStore, MAX_DOCUMENT_BYTES } from '../ports/document-store.port';
 
 export type ContractCase = 'setReplaces' | 'dottedWhere' | 'orderByExcludesMissing' | 'contention';
 
@@ -125,12 +125,42 @@ export function documentStoreContract(
       expect(await store.get(col, 'ghost')).toBeNull();
     });
 
+    it('when a document would hold more than 1 MiB, then set and a transaction refuse it with STORE.TOO_LARGE and nothing is written', async () => {
+      const col = fresh();
+      const big = { text: 'é'.repeat(MAX_DOCUMENT_BYTES / 2 + 1) };
+      await expect(store.set(col, 'big', big)).rejects.toMatchObject({ code: 'STORE.TOO_LARGE' });
+      await expect(
+        store.runTransaction(async (tx) => {
+          tx.set(col, 'small', { a: 1 });
+          tx.set(col, 'big', big);
+        }),
+      ).rejects.toMatchObject({ code: 'STORE.TOO_LARGE' });
+      expect(await store.getAll(col, ['big', 'small'])).toEqual([null, null]);
+      // Just under the limit is fine.
+      await store.set(col, 'fits', { text: 'a'.repeat(MAX_DOCUMENT_BYTES - 100) });
+      expect(((await store.get<{ text: string }>(col, 'fits'))?.text ?? '').length).toBe(
+        MAX_DOCUMENT_BYTES - 100,
+      );
+    });
+
     it('when a document is deleted, then it is gone, and deleting a missing one is harmless', async () => {
       const col = fresh();
       await store.set(col, 'd', { a: 1 });
       await store.delete(col, 'd');
       await store.delete(col, 'd');
       expect(await store.get(col, 'd')).toBeNull();
+    });
+
+    it('when many documents are deleted at once, then they are all gone, the rest stay, and missing ids are harmless', async () => {
+      const col = fresh();
+      const many = Array.from({ length: 1200 }, (_, i) => `d${i}`);
+      await store.runTransaction(async (tx) => {
+        for (const id of many) tx.set(col, id, { v: 1 });
+      });
+      await store.set(col, 'kept', { v: 2 });
+      await store.deleteMany(col, [...many, 'never-there']);
+      expect(ids(await store.query(col))).toEqual(['kept']);
+      await store.deleteMany(col, []);
     });
 
     it('when a query has no order, then documents come back ordered by id', async () => {

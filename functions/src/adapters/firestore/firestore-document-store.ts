@@ -7,6 +7,7 @@ import type {
   StoredDocument,
   TransactionContext,
 } from '../../ports/document-store.port';
+import { checkDocumentSize } from '../document-size';
 
 const GRPC_NOT_FOUND = 5;
 
@@ -38,6 +39,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async set(collection: string, id: string, data: DocumentData): Promise<void> {
+    checkDocumentSize(collection, id, data);
     await this.ref(collection, id).set(data);
   }
 
@@ -52,6 +54,15 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async delete(collection: string, id: string): Promise<void> {
     await this.ref(collection, id).delete();
+  }
+
+  async deleteMany(collection: string, ids: string[]): Promise<void> {
+    // A batch holds at most 500 writes.
+    for (let start = 0; start < ids.length; start += 500) {
+      const batch = this.db.batch();
+      for (const id of ids.slice(start, start + 500)) batch.delete(this.ref(collection, id));
+      await batch.commit();
+    }
   }
 
   async query<T extends DocumentData>(
@@ -82,6 +93,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         return snap.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
       },
       set: (collection, id, data) => {
+        checkDocumentSize(collection, id, data);
         transaction.set(this.ref(collection, id), data);
       },
       update: (collection, id, patch) => {

@@ -7,6 +7,7 @@ import type {
   StoredDocument,
   TransactionContext,
 } from '../../ports/document-store.port';
+import { checkDocumentSize } from '../document-size';
 import type { IndexSpec } from '../store-indexes';
 import { AsyncMutex } from './async-mutex';
 import { applyPatch } from './field-paths';
@@ -104,10 +105,12 @@ export class SqliteDocumentStore implements DocumentStore {
       if (!row) throw documentNotFound(write.collection, write.id);
       data = applyPatch(JSON.parse(row.data) as DocumentData, write.patch);
     }
+    const json = JSON.stringify(data);
+    checkDocumentSize(write.collection, write.id, data, json);
     this.statement(
       `INSERT INTO ${table} (id, version, data) VALUES (?, 1, ?)
          ON CONFLICT(id) DO UPDATE SET version = version + 1, data = excluded.data`,
-    ).run(write.id, JSON.stringify(data));
+    ).run(write.id, json);
   }
 
   /** Runs `work` in one IMMEDIATE transaction; the tables it writes must exist beforehand, as DDL rolls back too. */
@@ -138,6 +141,12 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async delete(collection: string, id: string): Promise<void> {
     this.applyWrite({ kind: 'delete', collection, id });
+  }
+
+  async deleteMany(collection: string, ids: string[]): Promise<void> {
+    this.atomically([collection], () => {
+      for (const id of ids) this.applyWrite({ kind: 'delete', collection, id });
+    });
   }
 
   async query<T extends DocumentData>(

@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { typeCounts } from '../reports/execution-parts';
 import { loadSystemSettings } from '../research/system-settings';
 import { AppError } from '../shared/app-error';
 import type { TeamDeps } from '../teams/team-deps';
@@ -104,9 +105,9 @@ export async function usageAnalytics(
     outcomes.data += counts.data;
     outcomes.noData += counts.noData;
     outcomes.failed += counts.failed;
-    for (const document of doc.documents ?? []) {
-      const label = fileTypeLabel(document.mimeType);
-      types.set(label, (types.get(label) ?? 0) + 1);
+    for (const [mimeType, count] of Object.entries(documentTypes(doc))) {
+      const label = fileTypeLabel(mimeType);
+      types.set(label, (types.get(label) ?? 0) + count);
     }
     listed.push(runOf(id, doc, tokens, cost, query.teamId ? team?.name : undefined));
   }
@@ -159,6 +160,11 @@ function spreadCost(usage: RunUsage, models: Map<string, { estimatedCostUsd: num
   }
 }
 
+/** How many documents of each type the run reads (runs from before the count kept the list). */
+function documentTypes(doc: ReportExecutionDoc): Record<string, number> {
+  return doc.documentTypes ?? typeCounts(doc.documents ?? []);
+}
+
 /** Finished runs say how each document went; a run still going counts when it ends. */
 function documentOutcomes(doc: ReportExecutionDoc) {
   return doc.completion?.statusCounts ?? { data: 0, noData: 0, failed: 0 };
@@ -180,7 +186,7 @@ function runOf(
     durationMs: doc.finishedAt ? Math.max(0, Date.parse(doc.finishedAt) - Date.parse(started)) : null,
     tokens,
     estimatedCostUsd: cost,
-    documents: doc.documents?.length ?? doc.completion?.documentsProcessed ?? 0,
+    documents: doc.documentCount ?? doc.documents?.length ?? doc.completion?.documentsProcessed ?? 0,
     // A team's runs open in the team's view (any member may read them there); one's own in the history.
     href: teamName ? `/shared-report-view/${id}` : `/report-execution/${id}`,
     ...(teamName ? { teamName } : {}),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { UserRecord } from '../accounts/users';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
+import { readDocuments, readReport } from '../reports/execution-parts';
 import type { ReportDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
@@ -73,14 +74,20 @@ async function previousRun(deps: DeliveryDeps, executionId: string, doc: ReportE
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: 20,
   });
-  return (
-    runs.find(
-      (run) =>
-        run.id !== executionId &&
-        run.data.executionStatus === 'success' &&
-        run.data.createdAt < doc.createdAt,
-    )?.data ?? null
+  const previous = runs.find(
+    (run) =>
+      run.id !== executionId && run.data.executionStatus === 'success' && run.data.createdAt < doc.createdAt,
   );
+  return previous ? contentsOf(deps, previous.id, previous.data) : null;
+}
+
+/** The documents a run read and its report, as the comparison and the e-mail need them. */
+async function contentsOf(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc) {
+  const [documents, report] = await Promise.all([
+    readDocuments(deps.store, executionId, doc),
+    readReport(deps.store, executionId, doc),
+  ]);
+  return { documents, evidence: report?.evidence ?? null, report };
 }
 
 /**
@@ -182,7 +189,10 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         : await sendOne(deps, id, attempts, { to: [owner.email], ...mail }),
     );
   } else {
-    const previous = await previousRun(deps, executionId, doc);
+    const [previous, current] = await Promise.all([
+      previousRun(deps, executionId, doc),
+      contentsOf(deps, executionId, doc),
+    ]);
     const showDocuments = report?.showDocumentsInSharedReports ?? true;
     for (const recipient of await recipients(deps, doc, owner)) {
       const id = deliveryId(executionId, recipient.email);
@@ -197,7 +207,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         continue;
       }
       const hideDocuments = !showDocuments && !recipient.isOwner;
-      const html = (hideDocuments ? doc.resultWithoutDocuments : doc.result) ?? '';
+      const html = (hideDocuments ? current.report?.resultWithoutDocuments : current.report?.result) ?? '';
       const token = signUnsubscribe(deps.linkSigningKey, {
         sharedReportId: doc.sharedReportId,
         email: recipient.email,
@@ -206,7 +216,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         reportName,
         teamName: team.name,
         opening: deps.research.renderer.opening(html, OPENING_CHARS),
-        changes: runChanges(previous, doc),
+        changes: runChanges(previous, current),
         hideDocuments,
         reportLink,
         unsubscribeLink: `${deps.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,

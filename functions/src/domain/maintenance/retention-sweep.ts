@@ -1,6 +1,8 @@
 import type { Clock } from '../../ports/clock.port';
-import type { DocumentStore } from '../../ports/document-store.port';
+import type { DocumentData, DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
+import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { deleteExecution, EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/execution-parts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,6 +27,7 @@ async function deleteOlder(
   uid: string,
   field: string,
   cutoff: string,
+  remove = (id: string, _doc: DocumentData) => store.delete(collection, id),
 ) {
   const old = await store.query(collection, {
     where: [
@@ -34,7 +37,7 @@ async function deleteOlder(
     // Newest first, so the query uses the same (ownerId, field desc) index as the lists do.
     orderBy: [{ field, direction: 'desc' }],
   });
-  for (const doc of old) await store.delete(collection, doc.id);
+  for (const doc of old) await remove(doc.id, doc.data);
   return old.length;
 }
 
@@ -58,7 +61,13 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
     const chatCutoff = new Date(now - user.preferences.chatRetentionDays * DAY_MS).toISOString();
     const reportCutoff = new Date(now - user.preferences.reportRetentionDays * DAY_MS).toISOString();
     result.chatSessions += await deleteOlder(store, 'chatSessions', uid, 'updatedAt', chatCutoff);
-    result.executions += await deleteOlder(store, 'reportExecutions', uid, 'createdAt', reportCutoff);
+    result.executions += await deleteOlder(store, EXECUTIONS, uid, 'createdAt', reportCutoff, (id, doc) =>
+      deleteExecution(store, id, doc as ReportExecutionDoc),
+    );
+    // Parts whose run's deletion was cut short go by the same rule as their run.
+    for (const collection of [EXECUTION_DOCUMENTS, EXECUTION_REPORTS]) {
+      await deleteOlder(store, collection, uid, 'createdAt', reportCutoff);
+    }
     result.extractions += await deleteOlder(store, 'extractions', uid, 'createdAt', reportCutoff);
   }
   const eventCutoff = new Date(now - STRIPE_EVENT_RETENTION_DAYS * DAY_MS).toISOString();

@@ -5,8 +5,9 @@ import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import { fitTitle } from '../chat/session-title';
 import { signalExecution } from '../live/signals';
 import { uniqueById } from '../research/sources';
-import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './execution-doc';
 import { type Lease, leaseEnd } from './execution-lease';
+import { writeDocuments } from './execution-parts';
 import type { ReportDeps } from './report-deps';
 import { ownSavedReport, type SavedReportDoc } from './saved-reports';
 
@@ -21,7 +22,7 @@ type Fields = Pick<
   | 'savedReportName'
   | 'chatSessionTitle'
   | 'reportDetails'
-  | 'documents'
+  | 'documentCount'
   | 'notifyOnCompletion'
 >;
 
@@ -32,7 +33,6 @@ function newExecution(deps: ReportDeps, uid: string, fields: Fields, claimed: bo
     ...fields,
     executionStatus: claimed ? 'running' : 'pending',
     progress: 0,
-    result: null,
     errorMessage: null,
     completion: null,
     // A run started by the page it streams to is claimed at once; a queued one waits for a worker.
@@ -100,12 +100,17 @@ export async function createChatExecution(
         enableIntroduction: request.enableIntroduction,
         enableConclusion: request.enableConclusion,
       },
-      documents: uniqueById(request.selectedDocuments).map((d) => ({ ...d, status: 'pending' })),
+      documentCount: null,
       notifyOnCompletion: request.notifyOnCompletion,
     },
     claimed,
   );
-  await deps.store.set(EXECUTIONS, executionId, doc);
+  const documents = uniqueById(request.selectedDocuments).map(
+    (d): ExecutionDocument => ({ ...d, status: 'pending' }),
+  );
+  await deps.store.runTransaction(async (tx) => {
+    tx.set(EXECUTIONS, executionId, { ...doc, ...writeDocuments(tx, executionId, doc, documents) });
+  });
   await deps.chat.linkExecution(uid, sessionId, executionId, doc.executionStatus);
   if (!claimed) await deps.queue.enqueue(executionId);
   await signalExecution(deps, doc);
@@ -175,7 +180,7 @@ export function savedReportExecution(
         enableIntroduction: report.enableIntroduction,
         enableConclusion: report.enableConclusion,
       },
-      documents: null,
+      documentCount: null,
       notifyOnCompletion: options.notifyOnCompletion,
     },
     false,

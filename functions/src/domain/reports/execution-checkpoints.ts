@@ -71,7 +71,7 @@ export async function saveCheckpoints(
     const ids = outcomes.map((outcome) => resultId(lease.executionId, outcome.file.id));
     const known = await Promise.all(ids.map((id) => tx.get(EXECUTION_RESULTS, id)));
     const done = (doc.checkpoint?.documentsDone ?? 0) + known.filter((k) => !k).length;
-    const total = Math.max(1, doc.documents?.length ?? 1);
+    const total = Math.max(1, doc.documentCount ?? doc.documents?.length ?? 1);
     outcomes.forEach((outcome, index) => {
       tx.set(EXECUTION_RESULTS, ids[index] as string, resultOf(lease.executionId, ownerId, outcome));
     });
@@ -139,16 +139,5 @@ export class CheckpointBatcher {
         this.onFailure(error);
       }
     });
-  }
-}
-
-/** Checkpoints are only for resuming; once the run has ended they go. */
-export async function deleteCheckpoints(
-  store: DocumentStore,
-  executionId: string,
-  documents: ExecutionDocument[] | null,
-): Promise<void> {
-  for (const document of documents ?? []) {
-    await store.delete(EXECUTION_RESULTS, resultId(executionId, document.id));
   }
 }

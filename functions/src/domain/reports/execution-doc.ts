@@ -57,13 +57,19 @@ export interface ReportExecutionDoc {
   executionStatus: ExecutionStatus;
   progress: number;
   reportDetails: ReportDetails & { deselectedDocuments: DeselectedDocument[] };
-  /** The documents the run reads; null until a saved report's search has chosen them. */
-  documents: ExecutionDocument[] | null;
-  /** Sanitized report HTML once the run succeeded. */
-  result: string | null;
-  /** The same without document names or links (showDocumentsInSharedReports off, DESIGN section 11). */
+  /**
+   * How many documents the run reads; null until a saved report's search has chosen them. The list
+   * itself is in executionDocuments (execution-parts.ts), so the record stays small at any size.
+   */
+  documentCount: number | null;
+  /** How many of them of each MIME type (what analytics counts). */
+  documentTypes?: Record<string, number>;
+  /** How many executionReports parts hold the finished report (HTML, HTML without documents, evidence). */
+  reportParts?: number;
+  /** Runs from before the list and the report moved beside the record kept them here. */
+  documents?: ExecutionDocument[] | null;
+  result?: string | null;
   resultWithoutDocuments?: string | null;
-  /** The report's citations and flagged claims, beside its HTML (DESIGN section 10). */
   evidence?: ReportEvidence | null;
   errorMessage: string | null;
   completion: Completion | null;

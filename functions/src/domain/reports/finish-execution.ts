@@ -4,9 +4,15 @@ import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
 import { fitTitle } from '../chat/session-title';
 import { deliverRun } from '../delivery/deliver-run';
 import type { ResearchSummary } from '../research/run-research';
-import { deleteCheckpoints } from './execution-checkpoints';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { fencedGet, type Lease } from './execution-lease';
+import {
+  deleteCheckpoints,
+  readDocuments,
+  readReport,
+  type StoredReport,
+  writeReport,
+} from './execution-parts';
 import { notifyIfOwed } from './notify-completion';
 import type { ReportDeps } from './report-deps';
 import { checkSpendAlert } from './spend-alert';
@@ -22,6 +28,14 @@ export type Ending =
       summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
     }
   | { kind: 'failed'; message: string };
+
+export function reportOf(ending: Extract<Ending, { kind: 'success' }>): StoredReport {
+  return {
+    result: ending.answer,
+    resultWithoutDocuments: ending.answerWithoutDocuments,
+    evidence: ending.evidence,
+  };
+}
 
 function storedCompletion(summary: Extract<Ending, { kind: 'success' }>['summary'], executionId: string) {
   const { documentNames: _names, ...kept } = summary;
@@ -45,9 +59,8 @@ export async function endExecution(
         ? {
             executionStatus: 'success',
             progress: 100,
-            result: ending.answer,
-            resultWithoutDocuments: ending.answerWithoutDocuments,
-            evidence: ending.evidence,
+            // Beside the record, in parts: a report's coverage table grows with its documents.
+            reportParts: writeReport(tx, lease.executionId, doc, reportOf(ending)),
             completion: storedCompletion(ending.summary, lease.executionId),
           }
         : { executionStatus: 'failed', errorMessage: ending.message };
@@ -73,12 +86,13 @@ export async function afterEnd(
   executionId: string,
   doc: ReportExecutionDoc,
   seen: boolean,
+  /** The report just written, when the caller has it (otherwise it is read if needed). */
+  written?: StoredReport,
 ) {
   if (doc.triggerSource === 'chat' && doc.chatSessionId) {
     let sessionId = doc.chatSessionId;
-    if (doc.executionStatus === 'success' && doc.result) {
-      sessionId = await keepAnswer(deps, executionId, doc, sessionId, doc.result);
-    }
+    const report = written ?? (await readReport(deps.store, executionId, doc));
+    if (report) sessionId = await keepAnswer(deps, executionId, doc, sessionId, report);
     await deps.chat.settleExecution(sessionId, executionId, doc.executionStatus, seen);
   }
   // Watched to the end (the chat stream): the report counts as opened.
@@ -89,7 +103,11 @@ export async function afterEnd(
   // Only a scheduled run owes deliveries; other runs skip the extra read.
   if (doc.deliveryOwed) await deliverRun(deps, executionId);
   if (doc.executionStatus === 'success') await checkSpendAlert(deps, doc.ownerId);
-  await deleteCheckpoints(deps.store, executionId, doc.documents);
+  if ((doc.checkpoint?.documentsDone ?? 0) > 0 || doc.documents) {
+    await deleteCheckpoints(deps.store, executionId, await readDocuments(deps.store, executionId, doc));
+    // None left: deleting the run later has no checkpoints to look for.
+    await deps.store.update(EXECUTIONS, executionId, { checkpoint: { documentsDone: 0 } });
+  }
 }
 
 async function keepAnswer(
@@ -97,15 +115,15 @@ async function keepAnswer(
   executionId: string,
   doc: ReportExecutionDoc,
   sessionId: string,
-  answer: string,
+  report: StoredReport,
 ) {
   const timestamp = doc.finishedAt ?? deps.clock.now().toISOString();
   const reply: ChatMessage = {
     id: `${SERVER_ANSWER_PREFIX}${executionId}`,
     role: 'assistant',
-    content: answer,
+    content: report.result,
     timestamp,
-    ...(doc.evidence ? { evidence: doc.evidence } : {}),
+    ...(report.evidence ? { evidence: report.evidence } : {}),
   };
   try {
     await deps.chat.append(doc.ownerId, sessionId, [reply]);
@@ -124,7 +142,7 @@ async function keepAnswer(
     title: doc.chatSessionTitle ?? fitTitle(doc.reportDetails.query),
     messages: [question, reply],
     searchTerms: doc.reportDetails.keywords,
-    selectedFiles: (doc.documents ?? []).map((d) => d.id),
+    selectedFiles: ((await readDocuments(deps.store, executionId, doc)) ?? []).map((d) => d.id),
   });
   await deps.chat.linkExecution(doc.ownerId, created, executionId, doc.executionStatus);
   await deps.store.update(EXECUTIONS, executionId, { chatSessionId: created });

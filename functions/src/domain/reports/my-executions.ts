@@ -2,8 +2,8 @@ import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contra
 import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
-import { deleteCheckpoints } from './execution-checkpoints';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { deleteExecution, readReport } from './execution-parts';
 import { reportNameOf } from './notify-completion';
 import type { ReportDeps } from './report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
@@ -78,6 +78,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
 /** GET /api/report-execution/{id}/view: one of the person's own runs, with its report. */
 export async function viewExecution(deps: Deps, uid: string, id: string): Promise<ReportExecutionView> {
   const doc = await ownExecution(deps, uid, id);
+  const report = await readReport(deps.store, id, doc);
   return {
     id,
     reportName: reportNameOf(doc),
@@ -88,8 +89,8 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     chatSessionId: doc.chatSessionId,
     createdAt: doc.createdAt,
     executedAt: doc.finishedAt,
-    result: doc.executionStatus === 'success' ? doc.result : null,
-    evidence: doc.executionStatus === 'success' ? (doc.evidence ?? null) : null,
+    result: report?.result ?? null,
+    evidence: report?.evidence ?? null,
     errorMessage: doc.errorMessage,
     viewedAt: doc.viewedAt,
   };
@@ -110,8 +111,7 @@ export async function clearMyExecutions(deps: Deps, uid: string): Promise<number
   let deleted = 0;
   for (const { id, data } of await mine(deps, uid)) {
     if (!isTerminal(data.executionStatus) || data.notificationOwed) continue;
-    await deps.store.delete(EXECUTIONS, id);
-    await deleteCheckpoints(deps.store, id, data.documents);
+    await deleteExecution(deps.store, id, data);
     deleted++;
   }
   if (deleted > 0) await deps.changes.publish([uid], ['executions']);

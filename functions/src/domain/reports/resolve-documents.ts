@@ -1,12 +1,13 @@
 import type { Emit } from '../research/run-research';
 import { searchDocuments } from '../research/search-documents';
-import type { ExecutionDocument, ReportExecutionDoc } from './execution-doc';
-import { fencedUpdate, type Lease } from './execution-lease';
+import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './execution-doc';
+import { fencedGet, type Lease } from './execution-lease';
+import { writeDocuments } from './execution-parts';
 import type { ReportDeps } from './report-deps';
 
 /**
  * A saved report's documents for this run: a fresh search with its keywords in its directories,
- * minus the documents it excludes and the types nobody can read. Saved on the execution (fenced),
+ * minus the documents it excludes and the types nobody can read. Saved beside the execution (fenced),
  * so a resumed run reads exactly the same documents.
  */
 export async function resolveDocuments(
@@ -33,6 +34,9 @@ export async function resolveDocuments(
       ...(version ? { version } : {}),
       status: 'pending',
     }));
-  await fencedUpdate(deps, lease, () => ({ documents }));
+  await deps.store.runTransaction(async (tx) => {
+    const run = await fencedGet(tx, lease);
+    tx.update(EXECUTIONS, lease.executionId, writeDocuments(tx, lease.executionId, run, documents));
+  });
   return documents;
 }

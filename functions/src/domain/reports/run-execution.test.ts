@@ -9,6 +9,7 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 import { EXECUTION_RESULTS, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { claimExecution } from './execution-lease';
+import { readDocuments, readReport } from './execution-parts';
 import { recoverExecutions } from './recover-executions';
 import { runClaimed } from './run-execution';
 
@@ -47,8 +48,12 @@ afterAll(async () => {
   drive.remove();
 });
 
-const read = async (id: string) =>
-  (await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, id)) as ReportExecutionDoc;
+/** The run's record, with its documents and report as stored beside it. */
+async function read(id: string) {
+  const { store } = stack.app.deps;
+  const doc = (await store.get<ReportExecutionDoc>(EXECUTIONS, id)) as ReportExecutionDoc;
+  return { ...doc, documents: await readDocuments(store, id, doc), report: await readReport(store, id, doc) };
+}
 
 describe('a run whose worker lost its lease', () => {
   it('when the lease lapses mid-run and the tick re-queues it, then a new attempt resumes from the checkpoints and no document is answered twice', async () => {
@@ -111,7 +116,7 @@ describe('a run whose worker lost its lease', () => {
     const ended = await read(id);
     expect(ended.executionStatus).toBe('success');
     expect(ended.attempt).toBeGreaterThan(stuck.attempt);
-    expect(ended.result).toContain('Sources');
+    expect(ended.report?.result).toContain('Sources');
     const answered = (await gemini.stats(url)).answeredByDocument;
     const documentIds = (ended.documents ?? []).map((d) => d.id);
     expect(documentIds.map((d) => answered[d])).toEqual(documentIds.map(() => 1));

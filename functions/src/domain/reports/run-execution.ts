@@ -13,7 +13,8 @@ import {
   releaseLease,
   renewLease,
 } from './execution-lease';
-import { afterEnd, type Ending, endExecution } from './finish-execution';
+import { readDocuments, type StoredReport } from './execution-parts';
+import { afterEnd, type Ending, endExecution, reportOf } from './finish-execution';
 import type { ReportDeps } from './report-deps';
 import { resolveDocuments } from './resolve-documents';
 
@@ -30,7 +31,7 @@ export interface RunOptions {
 
 export type RunOutcome =
   /** `documentNames`: each document's name by outcome, for the chat's stream (not stored). */
-  | { kind: 'ended'; execution: ReportExecutionDoc; documentNames?: DocumentNames }
+  | { kind: 'ended'; execution: ReportExecutionDoc; report?: StoredReport; documentNames?: DocumentNames }
   | { kind: 'handedBack' }
   | { kind: 'superseded' };
 
@@ -86,9 +87,10 @@ export async function runClaimed(
     const ending = await work(deps, lease, stop, options.emit ?? (() => {}));
     const ended = await endExecution(deps, lease, ending);
     await signalExecution(deps, ended);
-    await afterEnd(deps, lease.executionId, ended, options.watched?.() ?? false);
-    const documentNames = ending.kind === 'success' ? ending.summary.documentNames : undefined;
-    return { kind: 'ended', execution: ended, ...(documentNames ? { documentNames } : {}) };
+    const report = ending.kind === 'success' ? reportOf(ending) : undefined;
+    await afterEnd(deps, lease.executionId, ended, options.watched?.() ?? false, report);
+    if (ending.kind !== 'success') return { kind: 'ended', execution: ended };
+    return { kind: 'ended', execution: ended, report, documentNames: ending.summary.documentNames };
   } catch (error) {
     const reason = stop.signal.reason as StopReason | undefined;
     if (isSuperseded(error) || reason === 'superseded') return { kind: 'superseded' };
@@ -118,7 +120,9 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     },
   );
   try {
-    const documents = doc.documents ?? (await resolveDocuments(deps, lease, doc, emit));
+    const documents =
+      (await readDocuments(deps.store, lease.executionId, doc)) ??
+      (await resolveDocuments(deps, lease, doc, emit));
     if (documents.length === 0) {
       return { kind: 'failed', message: "No documents matched the report's keywords in your Google Drive." };
     }

@@ -15,3 +15,11 @@ export function transactionAborted(attempts: number): AppError {
     message: `Transaction gave up after ${attempts} attempts because its data kept changing`,
   });
 }
+
+export function documentTooLarge(collection: string, id: string, bytes: number): AppError {
+  return new AppError({
+    code: 'STORE.TOO_LARGE',
+    httpStatus: 413,
+    message: `Document ${collection}/${id} would hold ${bytes} bytes, over the 1 MiB a document may hold`,
+  });
+}

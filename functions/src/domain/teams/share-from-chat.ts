@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { readParts, writeCopies } from '../reports/execution-parts';
 import { saveReport } from '../reports/saved-reports';
 import { AppError } from '../shared/app-error';
 import { createTeam } from './manage-teams';
@@ -50,8 +51,10 @@ async function includeExecution(
   source: { id: string; doc: ReportExecutionDoc },
 ) {
   const id = `${share.id}_initial`;
+  const parts = await readParts(deps.store, source.id, source.doc);
   await deps.store.runTransaction(async (tx) => {
     if (await tx.get(EXECUTIONS, id)) return;
+    writeCopies(tx, id, parts);
     const copy: ReportExecutionDoc = {
       ...source.doc,
       sharedReportId: share.id,

@@ -4,6 +4,7 @@ import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { deleteExecution, readReport } from '../reports/execution-parts';
 import type { ReportDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { AppError } from '../shared/app-error';
@@ -79,9 +80,12 @@ async function present(
 ): Promise<SharedExecution & { evidence?: ReportEvidence }> {
   // The report's owner always sees the documents; the team sees what the owner allows.
   const hide = context.report?.showDocumentsInSharedReports === false && context.report.ownerId !== uid;
-  const runner = await deps.teams.store.get<UserRecord>('users', doc.ownerId);
-  const result = hide ? (doc.resultWithoutDocuments ?? null) : doc.result;
-  const evidence = doc.evidence ? (hide ? redacted(doc.evidence) : doc.evidence) : undefined;
+  const [runner, stored] = await Promise.all([
+    deps.teams.store.get<UserRecord>('users', doc.ownerId),
+    readReport(deps.teams.store, id, doc),
+  ]);
+  const result = (hide ? stored?.resultWithoutDocuments : stored?.result) ?? null;
+  const evidence = stored?.evidence ? (hide ? redacted(stored.evidence) : stored.evidence) : undefined;
   return {
     id,
     status: doc.executionStatus,
@@ -165,6 +169,6 @@ export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, ex
       message: 'Only failed runs, or runs stuck for more than 2 hours, can be deleted.',
     });
   }
-  await deps.teams.store.delete(EXECUTIONS, executionId);
+  await deleteExecution(deps.teams.store, executionId, doc);
   await signalExecution(deps.teams, doc);
 }

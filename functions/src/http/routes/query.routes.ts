@@ -67,12 +67,12 @@ export function queryRoutes(deps: AppDeps): Router {
         send({ type: 'error', message: 'The report is still being written; it will appear in this chat.' });
         return;
       }
-      const ended = outcome.execution;
-      if (ended.executionStatus === 'success' && ended.result && ended.completion) {
+      const { execution: ended, report } = outcome;
+      if (ended.executionStatus === 'success' && report && ended.completion) {
         send({
           type: 'complete',
-          answer: ended.result,
-          ...(ended.evidence ? { evidence: ended.evidence } : {}),
+          answer: report.result,
+          ...(report.evidence ? { evidence: report.evidence } : {}),
           ...ended.completion,
           documentNames: outcome.documentNames ?? { data: [], noData: [], failed: [] },
           sessionId: ended.chatSessionId ?? execution.sessionId,

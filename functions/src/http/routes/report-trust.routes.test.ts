@@ -3,6 +3,7 @@ import type { ReportExecutionView } from '@quarry/contracts/reports';
 import type { SelectedDocument, StreamEvent } from '@quarry/contracts/research';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXECUTIONS, type ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import { readDocuments } from '../../domain/reports/execution-parts';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
 import { readEventStream } from '../../testing/event-stream';
@@ -155,9 +156,11 @@ describe('reports people can trust', () => {
     expect(counts.data + counts.noData + counts.failed).toBe(2);
     const stats = await gemini.stats(stack.emulators.url);
     expect(stats.answeredByDocument[first.id]).toBe(1);
-    const stored = await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, run.executionId);
-    expect(stored?.documents?.map((d) => d.id)).toEqual([first.id, second.id]);
-    expect(stored?.checkpoint.documentsDone).toBe(2);
+    const { store } = stack.app.deps;
+    const stored = (await store.get<ReportExecutionDoc>(EXECUTIONS, run.executionId)) as ReportExecutionDoc;
+    const documents = await readDocuments(store, run.executionId, stored);
+    expect(documents?.map((d) => d.id)).toEqual([first.id, second.id]);
+    expect(stored.documentCount).toBe(2);
   });
 
   it('when Gemini asks to wait, then the status says so with the retry and the run total', async () => {

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirestoreDocumentStore } from '../../adapters/firestore/firestore-document-store';
+import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
+import { STORE_INDEXES } from '../../adapters/store-indexes';
+import type { DocumentStore } from '../../ports/document-store.port';
+import { freePort } from '../../testing/free-port';
+import { tempDir } from '../../testing/temp-dir';
+import { EXECUTIONS, type ExecutionDocument } from './execution-doc';
+import {
+  deleteExecution,
+  EXECUTION_DOCUMENTS,
+  EXECUTION_REPORTS,
+  readDocuments,
+  readReport,
+  type StoredReport,
+  writeDocuments,
+  writeReport,
+} from './execution-parts';
+
+const RECORD_LIMIT = 100 * 1024;
+const DOCUMENTS = 10_000;
+
+const documents: ExecutionDocument[] = Array.from({ length: DOCUMENTS }, (_, i) => ({
+  id: `1${'x'.repeat(30)}${i.toString().padStart(6, '0')}`,
+  name: `Quarterly supplier review ${i} — Ridgeline budget and recall costs.docx`,
+  mimeType: i % 3 ? 'application/pdf' : 'text/csv',
+  version: String(i + 1),
+  status: 'pending',
+}));
+
+/** A report whose coverage table names every document, with characters of every UTF-8 length. */
+const report: StoredReport = {
+  result: `<h2>Coverage 😀</h2><table>${documents.map((d) => `<tr><td>${d.name} 😀</td><td>data</td></tr>`).join('')}</table>`,
+  resultWithoutDocuments: `<table>${documents.map((_, i) => `<tr><td>Source ${i}</td></tr>`).join('')}</table>`,
+  evidence: {
+    flaggedClaims: [],
+    citations: documents.slice(0, 500).map((d, i) => ({
+      number: i + 1,
+      documentId: d.id,
+      name: d.name,
+      link: null,
+      quotes: [{ text: 'The recall cost €1.2m. 😀', page: 3 }],
+    })),
+  },
+};
+
+const run = { ownerId: 'maya', createdAt: '2026-11-26T10:00:00.000Z' };
+
+function suite(adapter: string, open: () => Promise<DocumentStore>, close: () => void = () => {}) {
+  describe(`a run's parts on ${adapter}`, () => {
+    let store: DocumentStore;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store.close();
+      close();
+    });
+
+    it('when a run reads 10,000 documents and writes a report of several MB, then its record stays under 100 KB and the list and report read back whole', async () => {
+      const id = 'run-big';
+      await store.runTransaction(async (tx) => {
+        const summary = writeDocuments(tx, id, run, documents);
+        const reportParts = writeReport(tx, id, run, report);
+        tx.set(EXECUTIONS, id, { ...run, executionStatus: 'success', ...summary, reportParts });
+      });
+      const record = await store.get<Record<string, unknown>>(EXECUTIONS, id);
+      expect(Buffer.byteLength(JSON.stringify(record))).toBeLessThan(RECORD_LIMIT);
+      expect(record).toMatchObject({
+        documentCount: DOCUMENTS,
+        documentTypes: { 'application/pdf': 6666, 'text/csv': 3334 },
+      });
+      expect(record?.reportParts).toBeGreaterThan(1);
+
+      const doc = record as never;
+      expect(await readDocuments(store, id, doc)).toEqual(documents);
+      // Compared as text: a failing deep comparison of megabytes would take minutes to print.
+      expect(JSON.stringify(await readReport(store, id, doc)) === JSON.stringify(report)).toBe(true);
+
+      await deleteExecution(store, id, doc);
+      expect(await store.get(EXECUTIONS, id)).toBeNull();
+      expect(
+        await store.query(EXECUTION_DOCUMENTS, { where: [{ field: 'executionId', op: '==', value: id }] }),
+      ).toEqual([]);
+      expect(
+        await store.query(EXECUTION_REPORTS, { where: [{ field: 'executionId', op: '==', value: id }] }),
+      ).toEqual([]);
+    }, 60_000);
+
+    it('when a run has not chosen its documents or has no report, then they read as null', async () => {
+      const doc = { documentCount: null, executionStatus: 'running', reportParts: undefined } as never;
+      expect(await readDocuments(store, 'run-new', doc)).toBeNull();
+      expect(await readReport(store, 'run-new', doc)).toBeNull();
+    });
+  });
+}
+
+const temp = tempDir('quarry-parts-');
+suite('SQLite', async () =>
+  new SqliteDocumentStore({ file: path.join(temp.dir, 'quarry.db'), indexes: STORE_INDEXES }));
+
+const server = new FirestoreServer();
+suite(
+  'Firestore (@firestore-emulator/server)',
+  async () => {
+    const port = await freePort();
+    await server.start(port);
+    const db = getFirestore(initializeApp({ projectId: 'demo-quarry' }, `parts-${Date.now()}`));
+    db.settings({ host: `127.0.0.1:${port}`, ssl: false, ignoreUndefinedProperties: true });
+    return new FirestoreDocumentStore(db);
+  },
+  () => server.stop(),
+);
+
+afterAll(() => temp.remove());

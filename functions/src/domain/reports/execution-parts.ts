@@ -1,0 +1,208 @@
+import type { ReportEvidence } from '@quarry/contracts/report';
+import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
+import {
+  EXECUTION_RESULTS,
+  EXECUTIONS,
+  type ExecutionDocument,
+  type ReportExecutionDoc,
+  resultId,
+} from './execution-doc';
+
+/**
+ * What grows with a run's documents lives beside its record, never in it (DESIGN section 9): a
+ * Firestore document holds at most 1 MiB, and the record is read by every list and rewritten by
+ * every checkpoint. The record keeps counts; the list of documents and the report are written once,
+ * in parts, and read only where they are shown.
+ */
+
+/** executionDocuments/{executionId}_p{n}: the documents the run reads, DOCUMENTS_PER_PAGE a page. */
+export const EXECUTION_DOCUMENTS = 'executionDocuments';
+/** executionReports/{executionId}_p{n}: the report (both HTML versions and evidence) as JSON text. */
+export const EXECUTION_REPORTS = 'executionReports';
+
+/** About 150 bytes a document, at most 2 KB with the longest names: a page stays under 1 MiB. */
+export const DOCUMENTS_PER_PAGE = 500;
+/** At most 3 bytes of UTF-8 a character (a pair of surrogates is 2 characters, 4 bytes): < 1 MiB. */
+export const REPORT_PART_CHARS = 300_000;
+
+export interface StoredReport {
+  result: string;
+  /** The same without document names or links (showDocumentsInSharedReports off, DESIGN section 11). */
+  resultWithoutDocuments: string | null;
+  evidence: ReportEvidence | null;
+}
+
+interface PartDoc {
+  executionId: string;
+  ownerId: string;
+  /** The run's creation time: the retention sweep removes parts by the same rule as the run. */
+  createdAt: string;
+  page: number;
+  [key: string]: unknown;
+}
+
+interface DocumentsPage extends PartDoc {
+  documents: ExecutionDocument[];
+}
+
+interface ReportPart extends PartDoc {
+  text: string;
+}
+
+type Writer = Pick<TransactionContext, 'set'>;
+type Run = Pick<ReportExecutionDoc, 'ownerId' | 'createdAt'>;
+
+export const partId = (executionId: string, page: number) => `${executionId}_p${page}`;
+
+const partIds = (executionId: string, count: number) =>
+  Array.from({ length: count }, (_, page) => partId(executionId, page));
+
+const pageCount = (documentCount: number) => Math.ceil(documentCount / DOCUMENTS_PER_PAGE);
+
+/** How many documents of each type: what analytics counts, without reading the pages. */
+export function typeCounts(documents: ExecutionDocument[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { mimeType } of documents) counts[mimeType] = (counts[mimeType] ?? 0) + 1;
+  return counts;
+}
+
+/** Writes the run's document list in pages; returns what the record keeps of it. */
+export function writeDocuments(
+  tx: Writer,
+  executionId: string,
+  run: Run,
+  documents: ExecutionDocument[],
+): Pick<ReportExecutionDoc, 'documentCount' | 'documentTypes'> {
+  for (let page = 0; page * DOCUMENTS_PER_PAGE < documents.length; page++) {
+    const part: DocumentsPage = {
+      executionId,
+      ownerId: run.ownerId,
+      createdAt: run.createdAt,
+      page,
+      documents: documents.slice(page * DOCUMENTS_PER_PAGE, (page + 1) * DOCUMENTS_PER_PAGE),
+    };
+    tx.set(EXECUTION_DOCUMENTS, partId(executionId, page), part);
+  }
+  return { documentCount: documents.length, documentTypes: typeCounts(documents) };
+}
+
+/** The run's documents; null until a saved report's search has chosen them. */
+export async function readDocuments(
+  store: Pick<DocumentStore, 'getAll'>,
+  executionId: string,
+  doc: Pick<ReportExecutionDoc, 'documentCount' | 'documents'>,
+): Promise<ExecutionDocument[] | null> {
+  // Runs recorded before the list moved out of the record still carry it.
+  if (Array.isArray(doc.documents)) return doc.documents;
+  if (doc.documentCount === null || doc.documentCount === undefined) return null;
+  const pages = await store.getAll<DocumentsPage>(
+    EXECUTION_DOCUMENTS,
+    partIds(executionId, pageCount(doc.documentCount)),
+  );
+  return pages.flatMap((page) => page?.documents ?? []);
+}
+
+/** Cuts text into parts, never between the two halves of a surrogate pair. */
+function cut(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + REPORT_PART_CHARS);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    parts.push(text.slice(start, end));
+    start = end;
+  }
+  return parts;
+}
+
+/** Writes the finished report in parts; returns how many, which the record keeps. */
+export function writeReport(tx: Writer, executionId: string, run: Run, report: StoredReport): number {
+  const parts = cut(JSON.stringify(report));
+  parts.forEach((text, page) => {
+    const part: ReportPart = { executionId, ownerId: run.ownerId, createdAt: run.createdAt, page, text };
+    tx.set(EXECUTION_REPORTS, partId(executionId, page), part);
+  });
+  return parts.length;
+}
+
+/** The run's report, or null when it has none (not finished, failed, or its parts are gone). */
+export async function readReport(
+  store: Pick<DocumentStore, 'getAll'>,
+  executionId: string,
+  doc: Pick<
+    ReportExecutionDoc,
+    'executionStatus' | 'reportParts' | 'result' | 'resultWithoutDocuments' | 'evidence'
+  >,
+): Promise<StoredReport | null> {
+  if (doc.executionStatus !== 'success') return null;
+  if (doc.reportParts === undefined) {
+    // A run recorded before the report moved out of the record.
+    return doc.result
+      ? {
+          result: doc.result,
+          resultWithoutDocuments: doc.resultWithoutDocuments ?? null,
+          evidence: doc.evidence ?? null,
+        }
+      : null;
+  }
+  const parts = await store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(executionId, doc.reportParts));
+  if (parts.some((part) => !part)) return null;
+  return JSON.parse(parts.map((part) => part?.text ?? '').join('')) as StoredReport;
+}
+
+/**
+ * Copies a finished run's parts under another run's id (a chat answer shared with a team). Parts
+ * never change once written, so they are read before the transaction that writes the copy.
+ */
+export async function readParts(
+  store: Pick<DocumentStore, 'getAll'>,
+  executionId: string,
+  doc: ReportExecutionDoc,
+) {
+  const [pages, reports] = await Promise.all([
+    store.getAll<DocumentsPage>(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0))),
+    store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(executionId, doc.reportParts ?? 0)),
+  ]);
+  return { pages, reports };
+}
+
+export function writeCopies(
+  tx: Writer,
+  executionId: string,
+  parts: Awaited<ReturnType<typeof readParts>>,
+): void {
+  for (const [collection, list] of [
+    [EXECUTION_DOCUMENTS, parts.pages],
+    [EXECUTION_REPORTS, parts.reports],
+  ] as const) {
+    list.forEach((part, page) => {
+      if (part) tx.set(collection, partId(executionId, page), { ...part, executionId });
+    });
+  }
+}
+
+/** Checkpoints are only for resuming; once the run has ended they go. */
+export async function deleteCheckpoints(
+  store: DocumentStore,
+  executionId: string,
+  documents: ExecutionDocument[] | null,
+): Promise<void> {
+  const ids = (documents ?? []).map((document) => resultId(executionId, document.id));
+  await store.deleteMany(EXECUTION_RESULTS, ids);
+}
+
+/** Deletes a run and everything stored beside it. The record goes first: what is shown goes at once. */
+export async function deleteExecution(
+  store: DocumentStore,
+  executionId: string,
+  doc: ReportExecutionDoc,
+): Promise<void> {
+  // A run that ended has had its checkpoints deleted (afterEnd) and counts none.
+  const checkpointed = (doc.checkpoint?.documentsDone ?? 0) > 0;
+  const documents = checkpointed ? await readDocuments(store, executionId, doc) : null;
+  await store.delete(EXECUTIONS, executionId);
+  await deleteCheckpoints(store, executionId, documents);
+  await store.deleteMany(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0)));
+  await store.deleteMany(EXECUTION_REPORTS, partIds(executionId, doc.reportParts ?? 0));
+}
