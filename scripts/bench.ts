@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readEventStream } from '../functions/src/testing/event-stream';
-import { startLocalStack } from '../functions/src/testing/local-stack';
-import { readyCreator } from '../functions/src/testing/sign-in-flow';
 import { apiThroughput } from './bench/api-throughput';
+import { BENCH_QUESTION, startBenchRun } from './bench/bench-run';
 import { bundleSizes } from './bench/bundle';
 import { driveListing } from './bench/drive-listing';
 import { monitoring } from './bench/monitoring';
 import { parsingThroughput } from './bench/parsing';
+import { quotaPacing } from './bench/quota';
 
 /**
  * `npm run bench`: the research pipeline over 10, 100 and 500 documents, with the Gemini emulator
@@ -19,24 +18,6 @@ import { parsingThroughput } from './bench/parsing';
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,500,2000').split(',').map(Number);
-const EMAIL = 'bench@northwind.test';
-const TOPICS = ['Ridgeline', 'Kestrel', 'Europe', 'hiring', 'sustainability'];
-
-function writeDrive(root: string, count: number): void {
-  const dir = path.join(root, EMAIL, `Bench ${count}`);
-  fs.mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < count; i++) {
-    const topic = TOPICS[i % TOPICS.length];
-    const body = [
-      `# Field report ${i} about ${topic}`,
-      `The ${topic} programme reported revenue of $${(i * 1.37).toFixed(2)}M in Q3 2026, ${i % 3 === 0 ? 'above' : 'below'} plan.`,
-      `Bench marker ${topic} ${i}: the team recorded ${i * 7} units and ${i % 11} open issues for ${topic}.`,
-      'Unrelated filler about office plants, parking rules and the cafeteria menu. '.repeat(20),
-    ].join('\n\n');
-    fs.writeFileSync(path.join(dir, `Field report ${String(i).padStart(3, '0')}.md`), body);
-  }
-}
-
 interface Row {
   documents: number;
   wallMs: number;
@@ -52,27 +33,14 @@ interface Row {
   rerunExtractionCalls: number;
 }
 
-const QUESTION = 'What revenue did each programme report in Q3 2026?';
-
 async function run(count: number): Promise<Row> {
-  const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
-  writeDrive(drive, count);
-  const stack = await startLocalStack({
-    // Fixed, so the ideal below holds: the adaptive limit has its own measure.
-    app: { RESEARCH_CONCURRENCY: String(CONCURRENCY), RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY) },
-    emulators: { QUARRY_DRIVE_DIR: drive },
+  // Fixed, so the ideal below holds: the adaptive limit has its own measure (BENCH_ONLY=quota).
+  const bench = await startBenchRun(count, {
+    RESEARCH_CONCURRENCY: String(CONCURRENCY),
+    RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY),
   });
+  const { stack, session, control, ask } = bench;
   try {
-    const session = await readyCreator(stack, EMAIL);
-    const control = (route: string, body?: unknown) =>
-      fetch(`${stack.emulators.url}/__control/gemini/${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-    const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
-    const docs = (found.json.documents as { id: string; name: string; mimeType: string }[]).slice(0, count);
-    if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
     await control('reset');
     await control('settings', { latencyMs: LATENCY_MS });
 
@@ -80,17 +48,6 @@ async function run(count: number): Promise<Row> {
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 50);
-    const ask = async () => {
-      const started = performance.now();
-      const response = await session.raw('POST', '/api/query/extract-and-query', {
-        userQuery: QUESTION,
-        selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
-        keywords: ['Bench'],
-        deepResearch: true,
-      });
-      const events = await readEventStream(response);
-      return { events, ms: performance.now() - started };
-    };
     const { events, ms: wallMs } = await ask();
     clearInterval(sampler);
     const complete = events.find((e) => e.type === 'complete');
@@ -105,7 +62,7 @@ async function run(count: number): Promise<Row> {
     // The re-run is the same question saved as a report and run in the background, as 'Run Report' does.
     const saved = await session.call('POST', '/api/saved-reports', {
       reportName: 'Bench',
-      query: QUESTION,
+      query: BENCH_QUESTION,
       keywords: ['Bench'],
       deepResearch: true,
     });
@@ -134,8 +91,7 @@ async function run(count: number): Promise<Row> {
       rerunExtractionCalls: rerunStats.byTask.extraction ?? 0,
     };
   } finally {
-    await stack.stop();
-    fs.rmSync(drive, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
@@ -146,6 +102,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   parsing: { heading: '## Parsing', run: parsingThroughput },
   drive: { heading: '## Drive emulator', run: driveListing },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
+  quota: { heading: '## Gemini rate limit', run: quotaPacing },
 };
 
 const only = process.env.BENCH_ONLY;
@@ -221,6 +178,7 @@ ${await monitoring()}
 ${await apiThroughput()}
 ${await parsingThroughput()}
 ${await driveListing()}
+${await quotaPacing()}
 ${bundleSizes().section}`;
 fs.writeFileSync(path.resolve('docs/benchmarks.md'), doc);
 console.log('\nWritten to docs/benchmarks.md');

@@ -93,6 +93,10 @@ export function geminiControlRoutes(state: GeminiState): Router {
     res.json(state.stats);
   });
 
+  router.get('/calls', (_req, res) => {
+    res.json({ calls: state.log.list() });
+  });
+
   router.post('/reset', (_req, res) => {
     state.reset();
     res.json({ ok: true });

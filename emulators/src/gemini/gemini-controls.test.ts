@@ -139,6 +139,41 @@ describe('rate limit', () => {
       gemini.running.context.now = realNow;
     }
   });
+
+  it('when calls pass and meet the rpm limit, then the call log shows when each was let through and how it ended', async () => {
+    await gemini.control('settings', { rpmLimit: 1 });
+    const realNow = gemini.running.context.now;
+    const start = Date.UTC(2026, 10, 22, 12, 0, 0);
+    let now = start;
+    gemini.running.context.now = () => now;
+    try {
+      await gemini.ai.models.generateContent(extractionRequest());
+      now += 1_000;
+      await failure(gemini.ai.models.generateContent(extractionRequest()));
+
+      expect(await gemini.control('calls')).toEqual({
+        calls: [
+          {
+            task: 'extraction',
+            documents: [MEMO.id],
+            arrivedAt: start,
+            admittedAt: start,
+            endedAt: start,
+            outcome: 'ok',
+          },
+          {
+            task: 'extraction',
+            documents: [MEMO.id],
+            arrivedAt: start + 1_000,
+            endedAt: start + 1_000,
+            outcome: 'rateLimited',
+          },
+        ],
+      });
+    } finally {
+      gemini.running.context.now = realNow;
+    }
+  });
 });
 
 describe('input token limit', () => {
@@ -181,6 +216,7 @@ describe('stats', () => {
     await gemini.control('reset', {});
 
     expect(await gemini.control('stats')).toMatchObject({ calls: 0, byDocument: {} });
+    expect(await gemini.control('calls')).toEqual({ calls: [] });
     expect(await gemini.control('faults')).toEqual({ queued: [] });
     expect(await gemini.control('settings')).toEqual({ latencyMs: 0, rpmLimit: null, inputTokenLimit: null });
   });

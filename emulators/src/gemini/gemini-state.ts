@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../shared/context';
 import { HoldGate } from '../shared/hold-gate';
+import { CallLog, type LoggedCall, type Outcome } from './call-log';
 import type { TaskKind } from './task';
 
 export interface GeminiSettings {
@@ -24,9 +25,6 @@ export interface Fault {
   task?: TaskKind;
 }
 
-/** `abandoned`: the client went away before the answer could be written, so none was. */
-export type Outcome = 'ok' | 'malformed' | 'quota' | 'server' | 'rateLimited' | 'tooManyTokens' | 'abandoned';
-
 export interface GeminiStats {
   /** Generation calls received with a valid key for a known model. */
   calls: number;
@@ -38,6 +36,7 @@ export interface GeminiStats {
   /** Like byDocument, but only for model answers (200) written in full to a client still connected. */
   answeredByDocument: Record<string, number>;
   answeredByTask: Partial<Record<TaskKind, number>>;
+  /** `abandoned`: the client went away before the answer could be written, so none was. */
   outcomes: Record<Outcome, number>;
 }
 
@@ -72,11 +71,12 @@ function bump<K extends string>(counts: Partial<Record<K, number>>, key: K): voi
   counts[key] = (counts[key] ?? 0) + 1;
 }
 
-/** Settings, queued faults, the hold, the rate-limit window and call statistics; in memory, reset by tests. */
+/** Settings, queued faults, the hold, the rate-limit window, call statistics and log; in memory, reset by tests. */
 export class GeminiState {
   settings = defaults();
   stats = emptyStats();
   readonly hold = new HoldGate();
+  readonly log = new CallLog();
   private faults: (Fault & { remaining: number })[] = [];
   private windows = new Map<string, number[]>();
 
@@ -114,9 +114,10 @@ export class GeminiState {
 
   /**
    * Admits a call under the rpm limit, or says how many seconds until the oldest call in the window
-   * leaves it. Rejected calls do not use up the window, as with Google's quotas.
+   * leaves it (whole seconds, rounded up, as RetryInfo names them): the honest time until a slot
+   * frees. Rejected calls do not use up the window, as with Google's quotas.
    */
-  admit(apiKey: string, model: string): { retryDelaySeconds: number } | undefined {
+  admit(apiKey: string, model: string, call: LoggedCall): { retryDelaySeconds: number } | undefined {
     const limit = this.settings.rpmLimit;
     const now = this.context.now();
     const key = `${apiKey}|${model}`;
@@ -127,14 +128,17 @@ export class GeminiState {
     }
     recent.push(now);
     this.windows.set(key, recent);
+    call.admittedAt = now;
     return undefined;
   }
 
-  recordCall(model: string, kind: TaskKind, documentIds: string[]): void {
+  /** Counts a generation call on receipt; the entry it returns is logged and takes its outcome later. */
+  recordCall(model: string, kind: TaskKind, documentIds: string[]): LoggedCall {
     this.stats.calls += 1;
     bump(this.stats.byModel, model);
     bump(this.stats.byTask, kind);
     for (const id of new Set(documentIds)) bump(this.stats.byDocument, id);
+    return this.log.add({ task: kind, documents: [...new Set(documentIds)], arrivedAt: this.context.now() });
   }
 
   recordAnswered(kind: TaskKind, documentIds: string[]): void {
@@ -142,8 +146,10 @@ export class GeminiState {
     for (const id of new Set(documentIds)) bump(this.stats.answeredByDocument, id);
   }
 
-  recordOutcome(outcome: Outcome): void {
+  recordOutcome(outcome: Outcome, call: LoggedCall): void {
     this.stats.outcomes[outcome] += 1;
+    call.outcome = outcome;
+    call.endedAt = this.context.now();
   }
 
   reset(): void {
@@ -151,6 +157,7 @@ export class GeminiState {
     this.stats = emptyStats();
     this.faults = [];
     this.windows.clear();
+    this.log.clear();
     this.hold.reset();
   }
 }

@@ -74,7 +74,7 @@ async function generate(
   }
   const request = readRequest(parsed.request.prompt, parsed.request.output);
   const documentIds = request.blocks.documents.map((d) => d.id).filter((id) => id !== '');
-  state.recordCall(info.id, request.kind, documentIds);
+  const call = state.recordCall(info.id, request.kind, documentIds);
 
   // A held call goes on from here once released, as if it had just arrived: limits, latency, faults.
   const admission = await state.hold.pass(res);
@@ -83,13 +83,13 @@ async function generate(
     return;
   }
   if (admission === 'gone') {
-    state.recordOutcome('abandoned');
+    state.recordOutcome('abandoned', call);
     return;
   }
 
-  const limited = state.admit(apiKeyOf(req) ?? '', info.target);
+  const limited = state.admit(apiKeyOf(req) ?? '', info.target, call);
   if (limited) {
-    state.recordOutcome('rateLimited');
+    state.recordOutcome('rateLimited', call);
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
     sendGoogleError(res, quotaExceeded(info.id, limit, limited.retryDelaySeconds));
     return;
@@ -97,7 +97,7 @@ async function generate(
   const promptTokens = countTokens(parsed.request.prompt);
   const tokenLimit = state.settings.inputTokenLimit ?? info.inputTokenLimit;
   if (promptTokens > tokenLimit) {
-    state.recordOutcome('tooManyTokens');
+    state.recordOutcome('tooManyTokens', call);
     sendGoogleError(res, tooManyTokens(promptTokens, tokenLimit));
     return;
   }
@@ -106,22 +106,22 @@ async function generate(
   // The drive's word statistics are read once, on the first call that weighs words by rarity.
   const stats = usesCorpus(request.kind) ? await corpus.stats() : undefined;
   if (clientGone(res)) {
-    state.recordOutcome('abandoned');
+    state.recordOutcome('abandoned', call);
     return;
   }
   const fault = state.takeFault(request.kind);
   if (fault?.kind === 'quota') {
-    state.recordOutcome('quota');
+    state.recordOutcome('quota', call);
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
     sendGoogleError(res, quotaExceeded(info.id, limit, fault.retryDelaySeconds));
     return;
   }
   if (fault?.kind === 'server') {
-    state.recordOutcome('server');
+    state.recordOutcome('server', call);
     sendGoogleError(res, internal());
     return;
   }
-  state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok');
+  state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok', call);
   const answer = answerText(request, parsed.request.output, stats);
   // A miscited answer is a text answer's fault; JSON answers are left whole.
   const text = fault?.kind === 'miscite' && !parsed.request.output.json ? miscite(answer) : answer;

@@ -44,6 +44,32 @@ describe('the adaptive limit', () => {
     expect(limit.current).toBe(2);
   });
 
+  it('when documents admitted before the quota ran out finish after the 429, then their neighbours’ 429s do not halve it again', async () => {
+    const limit = new AdaptiveLimit(16, 16);
+    for (let i = 0; i < 16; i++) await limit.acquire();
+    limit.throttled();
+    // Eleven of the sixteen were answered before the window filled; five met the 429 and wait.
+    for (let i = 0; i < 11; i++) {
+      limit.succeeded();
+      limit.release();
+    }
+    for (let i = 0; i < 4; i++) limit.throttled();
+    expect(limit.current).toBe(8);
+    expect(limit.halvings).toBe(1);
+  });
+
+  it('when as many documents as were in flight at a halving have been read, then the next 429 halves again', async () => {
+    const limit = new AdaptiveLimit(4, 16);
+    for (let i = 0; i < 4; i++) await limit.acquire();
+    limit.throttled();
+    for (let i = 0; i < 3; i++) limit.succeeded();
+    limit.throttled();
+    expect(limit.current).toBe(2);
+    limit.succeeded();
+    limit.throttled();
+    expect(limit.current).toBe(1);
+  });
+
   it('when the limit halves mid-run, then no more than the new limit start until enough finish', async () => {
     const limit = new AdaptiveLimit(4, 4);
     let running = 0;

@@ -7,8 +7,13 @@
 export class AdaptiveLimit {
   private inFlight = 0;
   private streak = 0;
-  /** Whether a document succeeded since the last halving: 429s met together halve only once. */
-  private recovered = true;
+  /**
+   * Documents still to be read before a 429 halves the limit again. The documents in flight when the
+   * quota ran out meet it one after another (some only after waiting once), and those in flight were
+   * admitted before the halving: until as many have been read as were in flight then, a 429 is the
+   * same signal, not a new one. Halving on each would take the limit to one at every full window.
+   */
+  private burstLeft = 0;
   private readonly waiting: (() => void)[] = [];
   /** Documents allowed at once now. */
   current: number;
@@ -34,9 +39,16 @@ export class AdaptiveLimit {
     this.wake();
   }
 
-  /** A document was read with no quota answer: after a full round of them, one more at once. */
+  /**
+   * A document was read with no quota answer: after a full round of them, one more at once. The
+   * documents of a burst (in flight when the quota ran out) do not count towards the round: they were
+   * let through before it, so they say nothing about the room there is now.
+   */
   succeeded(): void {
-    this.recovered = true;
+    if (this.burstLeft > 0) {
+      this.burstLeft--;
+      return;
+    }
     this.streak++;
     if (this.streak >= this.current && this.current < this.ceiling) {
       this.current++;
@@ -48,12 +60,13 @@ export class AdaptiveLimit {
 
   /**
    * Gemini answered 429: half as many at once (never fewer than one). The calls in flight when the
-   * quota ran out all meet it; they count as one signal, until a document gets through again.
+   * quota ran out all meet it; they count as one signal, until as many documents as were in flight
+   * then (at least one) have been read.
    */
   throttled(): void {
     this.streak = 0;
-    if (!this.recovered) return;
-    this.recovered = false;
+    if (this.burstLeft > 0) return;
+    this.burstLeft = Math.max(1, this.inFlight);
     this.current = Math.max(1, Math.floor(this.current / 2));
     this.halvings++;
   }

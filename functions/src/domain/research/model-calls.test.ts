@@ -77,12 +77,45 @@ describe('model calls', () => {
     expect(model.calls).toBe(2);
   });
 
-  it('when the quota stays exhausted past the retries, then the quota error comes out', async () => {
-    const model = scriptedModel(
-      Array.from({ length: 5 }, () => new ModelError('quota', 'Quota exceeded', 1000)),
-    );
-    await expect(callText(model, request, policy())).rejects.toMatchObject({ kind: 'quota' });
+  it('when a tight limit answers 429 more times than the retry count, but names each delay, then the call keeps waiting and succeeds', async () => {
+    const model = scriptedModel([
+      ...Array.from({ length: 10 }, () => new ModelError('quota', 'quota', 1000)),
+      'ok',
+    ]);
+    const retry = policy();
+    expect(await callText(model, request, retry)).toBe('ok');
+    expect(retry.waits).toEqual(Array.from({ length: 10 }, () => 1000));
+  });
+
+  it('when the named waits would pass retries x the longest wait in all, then the quota error comes out', async () => {
+    // quotaRetries 3 x maxQuotaWaitMs 30 s = 90 s: four waits of 20 s fit, a fifth would not.
+    const model = scriptedModel(Array.from({ length: 6 }, () => new ModelError('quota', 'quota', 20_000)));
+    const retry = policy();
+    await expect(callText(model, request, retry)).rejects.toMatchObject({ kind: 'quota' });
+    expect(retry.waits).toEqual([20_000, 20_000, 20_000, 20_000]);
+    expect(model.calls).toBe(5);
+  });
+
+  it('when Gemini names no delay, then the call backs off on its own only as many times as the retry count', async () => {
+    const model = scriptedModel(Array.from({ length: 5 }, () => new ModelError('quota', 'Quota exceeded')));
+    const retry = policy();
+    await expect(callText(model, request, retry)).rejects.toMatchObject({ kind: 'quota' });
+    expect(retry.waits).toEqual([4000, 8000, 16_000]);
     expect(model.calls).toBe(4);
+  });
+
+  it('when Gemini names a zero delay, then the call retries at once, and each such retry counts against the retry count', async () => {
+    const model = scriptedModel(Array.from({ length: 5 }, () => new ModelError('quota', 'quota', 0)));
+    const retry = policy();
+    await expect(callText(model, request, retry)).rejects.toMatchObject({ kind: 'quota' });
+    expect(retry.waits).toEqual([0, 0, 0]);
+  });
+
+  it('when a call may not wait on quota (no retries), then the first 429 comes out even with a named delay', async () => {
+    const model = scriptedModel([new ModelError('quota', 'quota', 1000), 'never']);
+    const retry = { ...policy(), quotaRetries: 0 };
+    await expect(callText(model, request, retry)).rejects.toMatchObject({ kind: 'quota' });
+    expect(model.calls).toBe(1);
   });
 
   it('when a transient error happens, then it backs off and retries; an invalid key is never retried', async () => {

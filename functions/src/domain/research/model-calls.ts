@@ -3,8 +3,15 @@ import { type GenerateRequest, type LanguageModel, ModelError } from '../../port
 
 /**
  * Calls to the model with DESIGN section 4's failure rules: a quota answer (429) is waited out,
- * honouring the retry delay Gemini gives, a few times; transient failures get a short backoff; a
- * malformed JSON answer is asked again once. An invalid key is never retried.
+ * honouring the retry delay Gemini gives; transient failures get a short backoff; a malformed JSON
+ * answer is asked again once. An invalid key is never retried.
+ *
+ * Quota waits are bounded by time, not by count, while Gemini names when to retry: under a tight
+ * rpm limit the calls of a run take turns, and a call may meet many 429s before its turn comes, each
+ * a promise kept (a slot did free) that another call took first. A call gives up when its quota
+ * waits would pass `quotaRetries` x `maxQuotaWaitMs` in all (five waits of at most a minute: the
+ * worst case before a quota error is what it always was), or after `quotaRetries` 429s that named
+ * no delay (each wait a guess of our own). `quotaRetries: 0` never waits.
  */
 export interface RetryPolicy {
   sleep: (ms: number) => Promise<void>;
@@ -28,7 +35,7 @@ async function withRetries<T>(
   signal: AbortSignal | undefined,
   call: () => Promise<T>,
 ): Promise<T> {
-  let quota = 0;
+  const quota: QuotaWaits = { waits: 0, guessed: 0, waitedMs: 0 };
   let transient = 0;
   let malformed = 0;
   for (;;) {
@@ -37,10 +44,11 @@ async function withRetries<T>(
     } catch (error) {
       if (signal?.aborted) throw error;
       if (!(error instanceof ModelError)) throw error;
-      if (error.kind === 'quota' && quota < policy.quotaRetries) {
-        quota++;
-        const ms = Math.min(error.retryDelayMs ?? 2000 * 2 ** quota, policy.maxQuotaWaitMs);
-        policy.onQuotaWait?.({ ms, retry: quota, of: policy.quotaRetries });
+      const ms = error.kind === 'quota' ? nextQuotaWait(policy, error, quota) : undefined;
+      if (ms !== undefined) {
+        quota.waits++;
+        quota.waitedMs += ms;
+        policy.onQuotaWait?.({ ms, retry: quota.waits, of: policy.quotaRetries });
         await policy.sleep(ms);
       } else if (error.kind === 'transient' && transient < policy.transientRetries) {
         transient++;
@@ -52,6 +60,24 @@ async function withRetries<T>(
       }
     }
   }
+}
+
+interface QuotaWaits {
+  waits: number;
+  /** 429s that named no positive delay, so the wait was ours to guess. */
+  guessed: number;
+  waitedMs: number;
+}
+
+/** How long to wait before retrying this 429 (counting a guessed wait), or undefined to give up. */
+function nextQuotaWait(policy: RetryPolicy, error: ModelError, quota: QuotaWaits): number | undefined {
+  const named = error.retryDelayMs;
+  if (named === undefined || named <= 0) {
+    if (quota.guessed >= policy.quotaRetries) return undefined;
+    quota.guessed++;
+  }
+  const ms = Math.min(named ?? 2000 * 2 ** quota.guessed, policy.maxQuotaWaitMs);
+  return quota.waitedMs + ms <= policy.quotaRetries * policy.maxQuotaWaitMs ? ms : undefined;
 }
 
 export function callText(

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StreamEvent } from '@quarry/contracts/research';
+import type { BrowserSession } from '../../functions/src/testing/browser-session';
+import { readEventStream } from '../../functions/src/testing/event-stream';
+import { type LocalStack, startLocalStack } from '../../functions/src/testing/local-stack';
+import { readyCreator } from '../../functions/src/testing/sign-in-flow';
+
+/** Shared by the pipeline bench and the quota bench: a drive of N documents and a run over all of them. */
+
+const EMAIL = 'bench@northwind.test';
+const TOPICS = ['Ridgeline', 'Kestrel', 'Europe', 'hiring', 'sustainability'];
+export const BENCH_QUESTION = 'What revenue did each programme report in Q3 2026?';
+
+function writeDrive(root: string, count: number): void {
+  const dir = path.join(root, EMAIL, `Bench ${count}`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const topic = TOPICS[i % TOPICS.length];
+    const body = [
+      `# Field report ${i} about ${topic}`,
+      `The ${topic} programme reported revenue of $${(i * 1.37).toFixed(2)}M in Q3 2026, ${i % 3 === 0 ? 'above' : 'below'} plan.`,
+      `Bench marker ${topic} ${i}: the team recorded ${i * 7} units and ${i % 11} open issues for ${topic}.`,
+      'Unrelated filler about office plants, parking rules and the cafeteria menu. '.repeat(20),
+    ].join('\n\n');
+    fs.writeFileSync(path.join(dir, `Field report ${String(i).padStart(3, '0')}.md`), body);
+  }
+}
+
+type Picked = { id: string; name: string; mimeType: string };
+
+export interface BenchRun {
+  stack: LocalStack;
+  session: BrowserSession;
+  docs: Picked[];
+  /** POST to the Gemini emulator's controls (`reset`, `settings`, ...). */
+  control: (route: string, body?: unknown) => Promise<Response>;
+  /** GET from the Gemini emulator's controls (`stats`, `calls`, ...). */
+  read: <T>(route: string) => Promise<T>;
+  /** Asks the bench question over every document, as the chat does, to the end of its stream. */
+  ask: () => Promise<{ events: StreamEvent[]; ms: number }>;
+  stop: () => Promise<void>;
+}
+
+/** The local app and emulators over a fresh drive of `count` documents, signed in and with them found. */
+export async function startBenchRun(count: number, app: Record<string, string>): Promise<BenchRun> {
+  const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
+  writeDrive(drive, count);
+  const stack = await startLocalStack({ app, emulators: { QUARRY_DRIVE_DIR: drive } });
+  const stop = async () => {
+    await stack.stop();
+    fs.rmSync(drive, { recursive: true, force: true });
+  };
+  try {
+    const session = await readyCreator(stack, EMAIL);
+    const gemini = `${stack.emulators.url}/__control/gemini`;
+    const control = (route: string, body?: unknown) =>
+      fetch(`${gemini}/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const read = async <T>(route: string) => (await (await fetch(`${gemini}/${route}`)).json()) as T;
+    const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    const docs = (found.json.documents as Picked[]).slice(0, count);
+    if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
+    const ask = async () => {
+      const started = performance.now();
+      const response = await session.raw('POST', '/api/query/extract-and-query', {
+        userQuery: BENCH_QUESTION,
+        selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+        keywords: ['Bench'],
+        deepResearch: true,
+      });
+      const events = await readEventStream(response);
+      return { events, ms: performance.now() - started };
+    };
+    return { stack, session, docs, control, read, ask, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
