@@ -2,8 +2,22 @@
  * Markdown to safe HTML. The output may hold only the allow-listed tags, and links only to the
  * addresses given (the documents' own); no scripts, frames, handlers, styles or images at all.
  */
+/** The parts of a report that grow with its documents: plain text, never Markdown. */
+export interface ReportListing {
+  /** The numbered Sources list: each document's name, its address, the pages it was cited on. */
+  sources: { number: number; name: string; link?: string | undefined; pages: number[] }[];
+  /** The Coverage table: each document's name and what reading it gave. */
+  coverage: { document: string; result: string }[];
+}
+
 export interface ReportRenderer {
   toSafeHtml(markdown: string, allowedLinks: Set<string>): string;
+  /**
+   * The Sources list and the Coverage table as HTML built directly, every name escaped and links
+   * kept only when allowed: the same markup Markdown would give, without parsing or sanitizing a
+   * DOM that grows with the documents (10,000 rows through jsdom took 440 MB and 6 s).
+   */
+  listingHtml(listing: ReportListing, allowedLinks: Set<string>): string;
   /**
    * The opening of a rendered report for an e-mail: its first blocks up to about `maxChars` of
    * text, before the Sources list, with links reduced to their words (nothing remote to load).

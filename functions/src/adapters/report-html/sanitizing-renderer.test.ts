@@ -1,4 +1,6 @@
+import { REPORT_ALLOWED_ATTRIBUTES, REPORT_ALLOWED_TAGS } from '@quarry/contracts/report-html';
 import { REPORT_DOCUMENT_LINK, REPORT_LINK_CASES } from '@quarry/contracts/testing/report-links';
+import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { SanitizingRenderer } from './sanitizing-renderer';
@@ -76,5 +78,61 @@ describe('the opening of a report for an e-mail', () => {
     expect(opening.text).toBe('The recall cost $4.2M in total [1].\n\nMost of it went to replacement units.');
     expect(opening.html).not.toContain('<a');
     expect(opening.html).not.toContain('Sources');
+  });
+});
+
+describe('the listing of sources and coverage', () => {
+  const listing = {
+    sources: [
+      { number: 1, name: 'Q3 <Results> & "plan".pdf', link: DOC, pages: [3, 4] },
+      {
+        number: 2,
+        name: '*not emphasis* [1](https://evil.example)',
+        link: 'https://evil.example/x',
+        pages: [],
+      },
+    ],
+    coverage: [
+      { document: 'Q3 <Results> & "plan".pdf', result: 'Data found' },
+      { document: '<img src=x onerror=alert(1)>.txt', result: 'Failed: <b>bad</b>' },
+    ],
+  };
+
+  it('when names hold markup or Markdown, then they are shown as written and only allowed links are kept', () => {
+    const html = renderer.listingHtml(listing, new Set([DOC]));
+    const body = new JSDOM(`<body>${html}</body>`).window.document.body;
+    expect(body.querySelectorAll('img, b, em')).toHaveLength(0);
+    expect([...body.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))).toEqual([DOC]);
+    expect([...body.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
+      'Q3 <Results> & "plan".pdf, pages 3, 4',
+      '*not emphasis* [1](https://evil.example)',
+    ]);
+    expect([...body.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      'Q3 <Results> & "plan".pdfData found',
+      '<img src=x onerror=alert(1)>.txtFailed: <b>bad</b>',
+    ]);
+  });
+
+  it('when the listing is built directly, then it is the markup the Markdown renderer gives for the same lists, already safe', () => {
+    const plain = {
+      sources: [{ number: 1, name: 'Q3 Results.pdf', link: DOC, pages: [3] }],
+      coverage: [{ document: 'Notes.txt', result: 'No relevant data' }],
+    };
+    const direct = renderer.listingHtml(plain, new Set([DOC]));
+    const viaMarkdown = renderer.toSafeHtml(
+      `## Sources\n\n1. [Q3 Results.pdf](${DOC}), page 3\n\n## Coverage\n\n| Document | Result |\n|---|---|\n| Notes.txt | No relevant data |`,
+      new Set([DOC]),
+    );
+    const shape = (html: string) =>
+      new JSDOM(`<body>${html}</body>`).window.document.body.innerHTML.replace(/\n/g, '');
+    expect(shape(direct)).toBe(shape(viaMarkdown));
+    // The sanitizer the browser runs again (same allow-list) finds nothing to change.
+    const purify = createDOMPurify(new JSDOM('').window);
+    const again = purify.sanitize(direct, {
+      ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
+      ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
+      ALLOW_DATA_ATTR: false,
+    });
+    expect(shape(again)).toBe(shape(direct));
   });
 });

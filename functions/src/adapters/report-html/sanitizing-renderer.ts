@@ -6,7 +6,16 @@ import {
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
-import type { ReportRenderer } from '../../ports/report-renderer.port';
+import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 /** ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again. */
 export class SanitizingRenderer implements ReportRenderer {
@@ -33,9 +42,35 @@ export class SanitizingRenderer implements ReportRenderer {
     });
   }
 
+  listingHtml(listing: ReportListing, allowedLinks: Set<string>): string {
+    const parts: string[] = [];
+    if (listing.sources.length > 0) {
+      const items = listing.sources.map(({ name, link, pages }) => {
+        const label = keepReportLink(link, allowedLinks)
+          ? `<a href="${escapeHtml(link as string)}" target="_blank" rel="noopener noreferrer">${escapeHtml(name)}</a>`
+          : escapeHtml(name);
+        const cited = pages.length > 0 ? `, page${pages.length > 1 ? 's' : ''} ${pages.join(', ')}` : '';
+        return `<li>${label}${cited}</li>`;
+      });
+      // Sources are numbered 1..N in order (numberSources), as the list counts them.
+      parts.push('<h2>Sources</h2>', '<ol>', ...items, '</ol>');
+    }
+    const rows = listing.coverage.map(
+      ({ document, result }) => `<tr><td>${escapeHtml(document)}</td><td>${escapeHtml(result)}</td></tr>`,
+    );
+    parts.push(
+      '<h2>Coverage</h2>',
+      '<table><thead><tr><th>Document</th><th>Result</th></tr></thead>',
+      `<tbody>${rows.join('\n')}</tbody></table>`,
+    );
+    return parts.join('\n');
+  }
+
   opening(reportHtml: string, maxChars: number): { html: string; text: string } {
     this.purify.removeAllHooks();
-    const body = this.purify.sanitize(reportHtml, {
+    // Only what comes before the listing is read: no DOM of thousands of rows for an opening.
+    const listing = reportHtml.search(/<h2>(Sources|Coverage)<\/h2>/);
+    const body = this.purify.sanitize(listing === -1 ? reportHtml : reportHtml.slice(0, listing), {
       ALLOWED_TAGS: REPORT_ALLOWED_TAGS.filter((tag) => tag !== 'a'),
       ALLOWED_ATTR: [],
       KEEP_CONTENT: true,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DriveFile } from '../../ports/drive.port';
 import { reportEvidence } from './evidence';
 import type { ExtractionOutcome } from './extract-document';
-import { reportMarkdown } from './report-markdown';
+import { reportParts } from './report-markdown';
 import { numberSources, withPlainFindings } from './sources';
 
 const file = (id: string, webViewLink?: string): DriveFile => ({
@@ -49,7 +49,7 @@ describe('report evidence', () => {
     const flagged = [{ claim: 'The recall cost $9M [1].', reason: 'No finding of [1] says $9M.' }];
     const evidence = reportEvidence(sources, outcomes, flagged);
     expect(evidence.flaggedClaims).toEqual(flagged);
-    const markdown = reportMarkdown(
+    const { markdown } = reportParts(
       { body: 'It cost $1.86M [1].', unsupportedClaims: flagged, modelCalls: 1 },
       sources,
       outcomes,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComposedReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
-import { reportMarkdown, type Source } from './report-markdown';
+import { reportParts, type Source } from './report-markdown';
 
 const results = {
   id: 'f1',
@@ -33,16 +33,26 @@ const outcomes: ExtractionOutcome[] = [
   { file: empty, status: 'noData' },
 ];
 
-describe('reportMarkdown', () => {
-  it('when documents are shown, then citations link to them and Sources and Coverage name them', () => {
-    const markdown = reportMarkdown(report, sources, outcomes);
+describe('reportParts', () => {
+  it('when documents are shown, then citations link to them and the listing names every source and document', () => {
+    const { markdown, listing } = reportParts(report, sources, outcomes);
     expect(markdown).toContain('[[1]](https://drive.test/f1)');
-    expect(markdown).toContain('1. [Q3 Results.pdf](https://drive.test/f1), page 3');
-    expect(markdown).toContain('| Notes.txt | No relevant data |');
+    expect(listing?.sources[0]).toEqual({
+      number: 1,
+      name: 'Q3 Results.pdf',
+      link: 'https://drive.test/f1',
+      pages: [3],
+    });
+    expect(listing?.coverage).toEqual([
+      { document: 'Q3 Results.pdf', result: 'Data found' },
+      { document: 'Recall memo.docx', result: 'Data found' },
+      { document: 'Notes.txt', result: 'No relevant data' },
+    ]);
   });
 
   it('when the owner hides the documents, then no name or link is left anywhere and Sources and Coverage give counts', () => {
-    const markdown = reportMarkdown(report, sources, outcomes, { hideDocuments: true });
+    const { markdown, listing } = reportParts(report, sources, outcomes, { hideDocuments: true });
+    expect(listing).toBeNull();
     for (const secret of ['Q3 Results', 'Recall memo', 'Notes.txt', 'drive.test'])
       expect(markdown).not.toContain(secret);
     expect(markdown).toContain('This draws on Source 1 and Source 2.');

@@ -1,5 +1,6 @@
 import { DEFAULT_MODEL_PRICES, formatCostUsd, type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import type { DriveFile } from '../../ports/drive.port';
+import type { ReportListing } from '../../ports/report-renderer.port';
 import type { ComposedReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
 
@@ -11,10 +12,6 @@ export interface Source {
 
 const COVERAGE_TEXT = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
 
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
 /** Every [n] that names a known source becomes a link to that document (others are left as text). */
 export function linkCitations(markdown: string, sources: Source[]): string {
   const byNumber = new Map(sources.map((s) => [s.number, s]));
@@ -24,52 +21,51 @@ export function linkCitations(markdown: string, sources: Source[]): string {
   });
 }
 
+/** A report ready to render: Markdown, plus (when documents are shown) its listing of them. */
+export interface ReportParts {
+  /** The prose (introduction, body, conclusion) with linked citations; without documents, all of it. */
+  markdown: string;
+  /** Sources and coverage, one entry per document: rendered directly, never as Markdown. */
+  listing: ReportListing | null;
+  /** The model-use line that closes the report. */
+  footer: string | null;
+}
+
 /**
- * The whole report in Markdown (DESIGN section 4 steps 5-6): introduction, then the body (its
- * short answer first, then the detail), conclusion, all with linked citations, then a Sources list
- * (with pages) and a coverage table of every selected document. Claims the sanity check could not
+ * The report (DESIGN section 4 steps 5-6): introduction, then the body (its short answer first,
+ * then the detail), conclusion, all with linked citations, then a Sources list (with pages) and a
+ * coverage table of every selected document, then the footer. Claims the sanity check could not
  * support are not Markdown: they travel as evidence and the SPA shows them in a warning box.
+ *
+ * Sources and coverage grow with the documents, so they are a listing, not Markdown: a name is
+ * shown as written (never read as Markdown) and the renderer builds them without a DOM.
  */
-export function reportMarkdown(
+export function reportParts(
   report: ComposedReport,
   sources: Source[],
   outcomes: ExtractionOutcome[],
   options: { hideDocuments?: boolean; usage?: RunUsage } = {},
-): string {
-  const footer = options.usage ? [usageLine(options.usage)] : [];
+): ReportParts {
+  const footer = options.usage ? usageLine(options.usage) : null;
   if (options.hideDocuments)
-    return `${markdownWithoutDocuments(report, sources, outcomes)}${footer.map((f) => `\n\n${f}`).join('')}`;
+    return { markdown: markdownWithoutDocuments(report, sources, outcomes), listing: null, footer };
   const parts: string[] = [];
   if (report.introduction) parts.push('## Introduction', report.introduction.trim());
   parts.push(report.body.trim());
   if (report.conclusion) parts.push('## Conclusion', report.conclusion.trim());
-  if (sources.length > 0) {
-    parts.push(
-      '## Sources',
-      sources
-        .map((s) => {
-          const pages =
-            s.pages.length > 0 ? `, page${s.pages.length > 1 ? 's' : ''} ${s.pages.join(', ')}` : '';
-          const name = s.file.webViewLink ? `[${s.file.name}](${s.file.webViewLink})` : s.file.name;
-          return `${s.number}. ${name}${pages}`;
-        })
-        .join('\n'),
-    );
-  }
-  parts.push(
-    '## Coverage',
-    ['| Document | Result |', '|---|---|']
-      .concat(
-        outcomes.map((o) => {
-          const result =
-            o.status === 'failed' ? `${COVERAGE_TEXT.failed}: ${o.reason}` : COVERAGE_TEXT[o.status];
-          return `| ${cell(o.file.name)} | ${cell(result)} |`;
-        }),
-      )
-      .join('\n'),
-  );
-  parts.push(...footer);
-  return linkCitations(parts.join('\n\n'), sources);
+  const listing: ReportListing = {
+    sources: sources.map((s) => ({
+      number: s.number,
+      name: s.file.name,
+      link: s.file.webViewLink,
+      pages: s.pages,
+    })),
+    coverage: outcomes.map((o) => ({
+      document: o.file.name,
+      result: o.status === 'failed' ? `${COVERAGE_TEXT.failed}: ${o.reason}` : COVERAGE_TEXT[o.status],
+    })),
+  };
+  return { markdown: linkCitations(parts.join('\n\n'), sources), listing, footer };
 }
 
 /** The report's footer line: what its model calls took and cost (DESIGN section 15). */

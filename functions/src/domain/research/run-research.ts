@@ -1,5 +1,6 @@
 import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/research';
 import type { DriveFile } from '../../ports/drive.port';
+import type { ReportRenderer } from '../../ports/report-renderer.port';
 import { AppError } from '../shared/app-error';
 import { AdaptiveLimit, mapAdaptive } from './adaptive-limit';
 import { composeReport } from './compose-report';
@@ -9,7 +10,7 @@ import type { ExtractionOutcome } from './extract-document';
 import { extractCached } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
 import { withQuotaWaitsShown } from './quota-waits';
-import { reportMarkdown } from './report-markdown';
+import { type ReportParts, reportParts } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { numberSources, uniqueById, withPlainFindings } from './sources';
 import { loadSystemSettings } from './system-settings';
@@ -148,9 +149,10 @@ export async function runResearch(
     // The report links only to its cited documents, the same set the browser takes from the evidence.
     const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
     const usage = tally.usage(settings.modelPrices);
-    const answer = deps.renderer.toSafeHtml(reportMarkdown(report, sources, outcomes, { usage }), links);
-    const answerWithoutDocuments = deps.renderer.toSafeHtml(
-      reportMarkdown(report, sources, outcomes, { hideDocuments: true, usage }),
+    const answer = renderReport(deps.renderer, reportParts(report, sources, outcomes, { usage }), links);
+    const answerWithoutDocuments = renderReport(
+      deps.renderer,
+      reportParts(report, sources, outcomes, { hideDocuments: true, usage }),
       new Set(),
     );
     const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
@@ -170,4 +172,15 @@ export async function runResearch(
   } catch (error) {
     throw modelFailure(error);
   }
+}
+
+/** The report's HTML: its prose sanitized, its listing built directly, then its footer. */
+function renderReport(renderer: ReportRenderer, parts: ReportParts, links: Set<string>): string {
+  return [
+    renderer.toSafeHtml(parts.markdown, links),
+    parts.listing ? renderer.listingHtml(parts.listing, links) : '',
+    parts.footer ? renderer.toSafeHtml(parts.footer, links) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
