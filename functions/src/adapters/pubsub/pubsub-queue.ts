@@ -1,5 +1,5 @@
 // Pub/Sub alone, not the whole of googleapis (about 100 MB more in every process).
-import { auth, pubsub, type pubsub_v1 } from 'googleapis/build/src/apis/pubsub';
+import { auth, pubsub, type pubsub_v1 } from 'googleapis/build/src/apis/pubsub/index.js';
 import type { JobQueue } from '../../ports/job-queue.port';
 
 /** The Pub/Sub topic `reportWorker` subscribes to (index.ts). */
