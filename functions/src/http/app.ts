@@ -1,5 +1,6 @@
 import express, { type Express, type Router } from 'express';
 import type { AppDeps } from './app-deps';
+import { areaRoutes } from './area-routes';
 import { csrfGuard } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
@@ -57,21 +58,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(deps));
   api.use(sessionMiddleware(deps.accounts.sessions));
-  api.use(authRoutes(deps));
-  api.use(userRoutes(deps));
-  api.use(publicConfigRoutes(deps));
-  api.use(subscriptionRoutes(deps));
-  api.use(teamsRoutes(deps));
-  api.use(sharingRoutes(deps));
-  api.use(unsubscribeRoutes(deps));
-  api.use(contactRoutes(deps));
-  api.use(driveRoutes(deps));
-  api.use(queryRoutes(deps));
-  api.use(chatRoutes(deps));
-  api.use(reportsRoutes(deps));
-  api.use(adminRoutes(deps));
-  api.use(liveRoutes(deps));
-  api.use(analyticsRoutes(deps));
+  // Each area's router is entered only for the paths it serves (area-routes.ts).
+  api.use(
+    areaRoutes([
+      authRoutes(deps),
+      userRoutes(deps),
+      publicConfigRoutes(deps),
+      subscriptionRoutes(deps),
+      teamsRoutes(deps),
+      sharingRoutes(deps),
+      unsubscribeRoutes(deps),
+      contactRoutes(deps),
+      driveRoutes(deps),
+      queryRoutes(deps),
+      chatRoutes(deps),
+      reportsRoutes(deps),
+      adminRoutes(deps),
+      liveRoutes(deps),
+      analyticsRoutes(deps),
+    ]),
+  );
   api.use(apiNotFound);
 
   app.use('/api', api);

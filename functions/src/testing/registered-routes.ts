@@ -2,7 +2,8 @@ import type { Express, Router } from 'express';
 
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: Router & { stack?: Layer[] };
+  /** A router, or a handler in front of several (http/area-routes.ts). */
+  handle?: Router & { stack?: Layer[]; routers?: { stack: Layer[] }[] };
   name?: string;
 }
 
@@ -19,6 +20,8 @@ export function registeredRoutes(app: Express): string[] {
         }
       } else if (layer.name === 'router' && layer.handle?.stack) {
         walk(layer.handle.stack, prefix);
+      } else if (layer.handle?.routers) {
+        for (const router of layer.handle.routers) walk(router.stack, prefix);
       }
     }
   };

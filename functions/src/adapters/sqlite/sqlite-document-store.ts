@@ -11,6 +11,7 @@ import { checkDocumentSize } from '../document-size';
 import type { IndexSpec } from '../store-indexes';
 import { AsyncMutex } from './async-mutex';
 import { applyPatch } from './field-paths';
+import { ReadCache } from './read-cache';
 import { buildSelect, fieldExpr, tableName } from './sqlite-query';
 
 const MAX_TRANSACTION_ATTEMPTS = 5;
@@ -40,6 +41,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly mutex = new AsyncMutex();
   /** Prepared once per distinct SQL text (values are bound), not on every call. */
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly cache: ReadCache;
 
   constructor(options: { file: string; indexes?: IndexSpec[] }) {
     this.db = new Database(options.file);
@@ -52,6 +54,8 @@ export class SqliteDocumentStore implements DocumentStore {
       name: string;
     }[];
     for (const { name } of existing) this.tables.add(name);
+    const dataVersion = this.db.prepare('PRAGMA data_version').pluck();
+    this.cache = new ReadCache(() => dataVersion.get() as number);
   }
 
   private statement(sql: string): Database.Statement {
@@ -93,6 +97,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   applyWrite(write: Write): void {
     const table = this.ensureTable(write.collection);
+    this.cache.invalidate();
     if (write.kind === 'delete') {
       this.statement(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
       return;
@@ -119,16 +124,20 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.db.transaction(work).immediate();
   }
 
+  /** Outside transactions, reads go through the cache (read-cache.ts); a transaction's reads never do. */
+  private cachedGet<T extends DocumentData>(collection: string, id: string): T | null {
+    return this.cache.read(`get\n${collection}\n${id}`, () => {
+      const row = this.readRow(collection, id);
+      return { value: row ? (JSON.parse(row.data) as T) : null, chars: row?.data.length ?? 0 };
+    });
+  }
+
   async get<T extends DocumentData>(collection: string, id: string): Promise<T | null> {
-    const row = this.readRow(collection, id);
-    return row ? (JSON.parse(row.data) as T) : null;
+    return this.cachedGet<T>(collection, id);
   }
 
   async getAll<T extends DocumentData>(collection: string, ids: string[]): Promise<(T | null)[]> {
-    return ids.map((id) => {
-      const row = this.readRow(collection, id);
-      return row ? (JSON.parse(row.data) as T) : null;
-    });
+    return ids.map((id) => this.cachedGet<T>(collection, id));
   }
 
   async set(collection: string, id: string, data: DocumentData): Promise<void> {
@@ -153,7 +162,17 @@ export class SqliteDocumentStore implements DocumentStore {
     collection: string,
     spec: QuerySpec = {},
   ): Promise<StoredDocument<T>[]> {
-    return this.readQuery(collection, spec).map((row) => ({ id: row.id, data: JSON.parse(row.data) as T }));
+    this.ensureTable(collection);
+    const { sql, params } = buildSelect(collection, spec, 'id, data');
+    return this.cache.read(`query\n${sql}\n${JSON.stringify(params)}`, () => {
+      const rows = this.statement(sql).all(...params) as Omit<Row, 'version'>[];
+      let chars = 0;
+      const docs = rows.map((row) => {
+        chars += row.data.length;
+        return { id: row.id, data: JSON.parse(row.data) as T };
+      });
+      return { value: docs, chars };
+    });
   }
 
   async count(collection: string, spec: QuerySpec = {}): Promise<number> {

@@ -78,14 +78,19 @@ export async function listSavedReports(store: DocumentStore, uid: string): Promi
       deepResearch: data.deepResearch,
       enableIntroduction: data.enableIntroduction,
       enableConclusion: data.enableConclusion,
-      keywords: JSON.stringify(data.keywords),
-      negativeKeywords: JSON.stringify(data.negativeKeywords),
-      deselectedDocuments: JSON.stringify(data.deselectedDocuments),
-      selectedDirectories: JSON.stringify(data.selectedDirectories),
+      keywords: listText(data.keywords),
+      negativeKeywords: listText(data.negativeKeywords),
+      deselectedDocuments: listText(data.deselectedDocuments),
+      selectedDirectories: listText(data.selectedDirectories),
       showDocumentsInSharedReports: data.showDocumentsInSharedReports,
       sharedTeams: teamsOf.get(id) ?? [],
     }))
     .sort((a, b) => BY_NAME.compare(a.reportName, b.reportName));
+}
+
+/** A list as the spec's JSON text; most are empty, and '[]' needs no serializing (the list's cost is per row). */
+function listText(list: unknown): string {
+  return Array.isArray(list) && list.length === 0 ? '[]' : JSON.stringify(list);
 }
 
 /** The teams each of the person's reports is shared with, by report id, by team name. */
