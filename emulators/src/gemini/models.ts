@@ -12,7 +12,7 @@ export interface ModelInfo {
 
 const METHODS = ['generateContent', 'countTokens', 'createCachedContent', 'batchGenerateContent'];
 const ONE_MILLION = 1_048_576;
-const OUTPUT_LIMIT = 65_536;
+export const OUTPUT_LIMIT = 65_536;
 
 function model(id: string, displayName: string, description: string, target = id): ModelInfo {
   return {

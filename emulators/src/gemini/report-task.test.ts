@@ -3,7 +3,7 @@ import { corpusOf } from './corpus-stats';
 import { block, findingsBlock, type TestFinding } from './gemini-test-kit';
 import { readPromptBlocks } from './prompt-blocks';
 import { reportSentences } from './report-sentences';
-import { reportTask } from './report-task';
+import { REPORT_MAX_CHARS, reportTask } from './report-task';
 import { sectionTask } from './section-task';
 
 const QUESTION = 'What did the Alpenwelt Sport insolvency cost Northwind in Europe?';
@@ -109,5 +109,21 @@ describe('introduction and conclusion counts', () => {
     const introduction = reportSentences(ask('introduction')).filter((s) => s.sources.length > 0);
     expect(introduction.length).toBeGreaterThan(0);
     for (const sentence of introduction) expect(answer).not.toContain(sentence.text);
+  });
+});
+
+describe('a report over thousands of findings', () => {
+  it('when the findings would make a report longer than the model could write, then it keeps the most relevant sections within the limit and ends whole', () => {
+    const many: TestFinding[] = Array.from({ length: 6000 }, (_, i) => ({
+      source: i + 1,
+      document: `Field report ${i}.md`,
+      text: `The Alpenwelt Sport insolvency cost Northwind $${i}.5M in Europe, per field report ${i}.`,
+    }));
+    const text = report(many);
+    expect(text.length).toBeLessThanOrEqual(REPORT_MAX_CHARS + 1);
+    const sections = text.split('\n## ').length - 1;
+    expect(sections).toBeGreaterThan(100);
+    expect(sections).toBeLessThan(many.length);
+    expect(text.endsWith('.\n') || text.endsWith('].\n') || /\]\n$/.test(text)).toBe(true);
   });
 });
