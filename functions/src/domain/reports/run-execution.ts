@@ -184,7 +184,13 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       throw error;
     }
     if (stop.signal.reason === 'timeout') return { kind: 'failed', message: TIMEOUT_MESSAGE };
-    return { kind: 'failed', message: modelFailure(error).message };
+    const failure = modelFailure(error);
+    // A cause the person is not told (an unexpected error) is at least in the log.
+    if (failure.httpStatus >= 500 && failure.code === 'INTERNAL') {
+      const details = failure.details as { cause?: string } | undefined;
+      deps.warn('execution_failed', { executionId: lease.executionId, cause: details?.cause ?? String(error) });
+    }
+    return { kind: 'failed', message: failure.message };
   }
 }
 

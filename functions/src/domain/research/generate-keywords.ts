@@ -44,6 +44,8 @@ export function modelFailure(error: unknown): AppError {
     code: 'INTERNAL',
     httpStatus: 500,
     message: 'Something went wrong. Please try again.',
+    // Not shown to the person; kept for the log.
+    details: { cause: error instanceof Error ? (error.stack ?? error.message) : String(error) },
   });
 }
 
