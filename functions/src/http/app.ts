@@ -55,6 +55,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   api.use(csrfGuard(deps.config.allowedOrigins, [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH]));
   // Before the JSON parser: the webhook's signature covers its raw bytes.
   api.use(stripeWebhookRoutes(deps));
+  // A conversation holds whole reports (a long one over thousands of documents is megabytes);
+  // every other body is small. 32 MB is what Cloud Functions accepts at all.
+  api.use('/chat/sessions', express.json({ limit: '32mb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(deps));
   api.use(sessionMiddleware(deps.accounts.sessions));

@@ -1,4 +1,4 @@
-import { CHAT_SESSIONS } from '../chat/chat-sessions';
+import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import type { Actor, AdminDeps } from './admin-deps';
 import { recordAudit } from './audit';
@@ -34,9 +34,9 @@ export async function resetUser(deps: AdminDeps, actor: Actor, email: string): P
 export async function clearAllChatSessions(deps: AdminDeps, actor: Actor): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const page = await deps.store.query(CHAT_SESSIONS, { limit: PAGE });
+    const page = await deps.store.query<ChatSessionDoc>(CHAT_SESSIONS, { limit: PAGE });
     if (page.length === 0) break;
-    await Promise.all(page.map((doc) => deps.store.delete(CHAT_SESSIONS, doc.id)));
+    await Promise.all(page.map((doc) => deleteSession(deps.store, doc.id, doc.data)));
     deleted += page.length;
   }
   await deps.store.runTransaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { AppError } from '../shared/app-error';
 import { withServerAnswers } from './server-answers';
+import { deleteMessages, readMessages, writeMessages } from './session-messages';
 
 export { SERVER_ANSWER_PREFIX } from './server-answers';
 
@@ -13,7 +14,10 @@ export { SERVER_ANSWER_PREFIX } from './server-answers';
 export interface ChatSessionDoc {
   ownerId: string;
   title: string;
-  messages: ChatMessage[];
+  /** How many chatSessionMessages parts hold the conversation (session-messages.ts). */
+  messageParts?: number;
+  /** Empty since the conversation moved beside the record; sessions saved before kept it here. */
+  messages?: ChatMessage[];
   searchTerms: string[];
   selectedFiles: string[];
   selectedDirectories: DriveDirectory[] | null;
@@ -47,11 +51,17 @@ export class ChatSessions {
     return uid ? this.changes.publish([uid], ['sessions']) : Promise.resolve();
   }
 
-  /** The session if it belongs to `uid`; someone else's session is reported as missing. */
-  async own(uid: string, id: string): Promise<ChatSessionDoc> {
+  /** The session's record if it belongs to `uid`; someone else's session is reported as missing. */
+  private async ownRecord(uid: string, id: string): Promise<ChatSessionDoc> {
     const doc = await this.store.get<ChatSessionDoc>(CHAT_SESSIONS, id);
     if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
     return doc;
+  }
+
+  /** The session with its conversation, if it belongs to `uid`. */
+  async own(uid: string, id: string): Promise<ChatSessionDoc & { messages: ChatMessage[] }> {
+    const doc = await this.ownRecord(uid, id);
+    return { ...doc, messages: await readMessages(this.store, id, doc) };
   }
 
   async list(uid: string): Promise<ChatSessionSummary[]> {
@@ -76,9 +86,10 @@ export class ChatSessions {
   async create(uid: string, content: SessionContent): Promise<string> {
     const id = crypto.randomUUID();
     const now = this.clock.now().toISOString();
+    const { messages, ...rest } = content;
     const doc: ChatSessionDoc = {
       ownerId: uid,
-      ...content,
+      ...rest,
       selectedDirectories: null,
       latestExecutionId: null,
       latestStatus: null,
@@ -86,7 +97,9 @@ export class ChatSessions {
       createdAt: now,
       updatedAt: now,
     };
-    await this.store.set(CHAT_SESSIONS, id, doc);
+    await this.store.runTransaction(async (tx) => {
+      tx.set(CHAT_SESSIONS, id, { ...doc, ...writeMessages(tx, id, doc, messages) });
+    });
     await this.changed(uid);
     return id;
   }
@@ -99,9 +112,11 @@ export class ChatSessions {
     await this.store.runTransaction(async (tx) => {
       const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
+      const { messages, ...rest } = content;
+      const merged = withServerAnswers(messages, await readMessages(tx, id, doc));
       tx.update(CHAT_SESSIONS, id, {
-        ...content,
-        messages: withServerAnswers(content.messages, doc.messages),
+        ...rest,
+        ...writeMessages(tx, id, doc, merged),
         updatedAt: this.clock.now().toISOString(),
       });
     });
@@ -113,9 +128,10 @@ export class ChatSessions {
     await this.store.runTransaction(async (tx) => {
       const doc = await tx.get<ChatSessionDoc>(CHAT_SESSIONS, id);
       if (!doc || doc.ownerId !== uid) throw AppError.notFound('Chat session not found');
-      const known = new Set(doc.messages.map((m) => m.id));
+      const stored = await readMessages(tx, id, doc);
+      const known = new Set(stored.map((m) => m.id));
       tx.update(CHAT_SESSIONS, id, {
-        messages: [...doc.messages, ...messages.filter((m) => !known.has(m.id))],
+        ...writeMessages(tx, id, doc, [...stored, ...messages.filter((m) => !known.has(m.id))]),
         updatedAt: this.clock.now().toISOString(),
       });
     });
@@ -158,15 +174,20 @@ export class ChatSessions {
   }
 
   async remove(uid: string, id: string): Promise<void> {
-    await this.own(uid, id);
-    await this.store.delete(CHAT_SESSIONS, id);
+    await deleteSession(this.store, id, await this.ownRecord(uid, id));
     await this.changed(uid);
   }
 
   /** Keeps the directories the first query of a session searched; later changes do not rewrite history. */
   async captureDirectories(uid: string, id: string, directories: DriveDirectory[]): Promise<void> {
-    const doc = await this.own(uid, id);
+    const doc = await this.ownRecord(uid, id);
     if (doc.selectedDirectories !== null) return;
     await this.store.update(CHAT_SESSIONS, id, { selectedDirectories: directories });
   }
+}
+
+/** Deletes a session: its message parts first, so none outlive its record. */
+export async function deleteSession(store: DocumentStore, id: string, doc: ChatSessionDoc): Promise<void> {
+  await deleteMessages(store, id, doc);
+  await store.delete(CHAT_SESSIONS, id);
 }

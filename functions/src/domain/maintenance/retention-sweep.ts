@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
+import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../chat/chat-sessions';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/execution-parts';
 
@@ -60,7 +61,9 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
   for (const { id: uid, data: user } of users) {
     const chatCutoff = new Date(now - user.preferences.chatRetentionDays * DAY_MS).toISOString();
     const reportCutoff = new Date(now - user.preferences.reportRetentionDays * DAY_MS).toISOString();
-    result.chatSessions += await deleteOlder(store, 'chatSessions', uid, 'updatedAt', chatCutoff);
+    result.chatSessions += await deleteOlder(store, CHAT_SESSIONS, uid, 'updatedAt', chatCutoff, (id, doc) =>
+      deleteSession(store, id, doc as ChatSessionDoc),
+    );
     result.executions += await deleteOlder(store, EXECUTIONS, uid, 'createdAt', reportCutoff, (id, doc) =>
       deleteExecution(store, id, doc as ReportExecutionDoc),
     );

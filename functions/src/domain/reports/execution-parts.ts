@@ -1,5 +1,6 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
+import { cutText, partId, partIds } from '../shared/text-parts';
 import {
   EXECUTION_RESULTS,
   EXECUTIONS,
@@ -22,8 +23,6 @@ export const EXECUTION_REPORTS = 'executionReports';
 
 /** About 150 bytes a document, at most 2 KB with the longest names: a page stays under 1 MiB. */
 export const DOCUMENTS_PER_PAGE = 500;
-/** At most 3 bytes of UTF-8 a character (a pair of surrogates is 2 characters, 4 bytes): < 1 MiB. */
-export const REPORT_PART_CHARS = 300_000;
 
 export interface StoredReport {
   result: string;
@@ -51,11 +50,6 @@ interface ReportPart extends PartDoc {
 
 type Writer = Pick<TransactionContext, 'set'>;
 type Run = Pick<ReportExecutionDoc, 'ownerId' | 'createdAt'>;
-
-export const partId = (executionId: string, page: number) => `${executionId}_p${page}`;
-
-const partIds = (executionId: string, count: number) =>
-  Array.from({ length: count }, (_, page) => partId(executionId, page));
 
 const pageCount = (documentCount: number) => Math.ceil(documentCount / DOCUMENTS_PER_PAGE);
 
@@ -102,23 +96,9 @@ export async function readDocuments(
   return pages.flatMap((page) => page?.documents ?? []);
 }
 
-/** Cuts text into parts, never between the two halves of a surrogate pair. */
-function cut(text: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = Math.min(text.length, start + REPORT_PART_CHARS);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-    parts.push(text.slice(start, end));
-    start = end;
-  }
-  return parts;
-}
-
 /** Writes the finished report in parts; returns how many, which the record keeps. */
 export function writeReport(tx: Writer, executionId: string, run: Run, report: StoredReport): number {
-  const parts = cut(JSON.stringify(report));
+  const parts = cutText(JSON.stringify(report));
   parts.forEach((text, page) => {
     const part: ReportPart = { executionId, ownerId: run.ownerId, createdAt: run.createdAt, page, text };
     tx.set(EXECUTION_REPORTS, partId(executionId, page), part);

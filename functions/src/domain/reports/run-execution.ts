@@ -188,7 +188,10 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     // A cause the person is not told (an unexpected error) is at least in the log.
     if (failure.httpStatus >= 500 && failure.code === 'INTERNAL') {
       const details = failure.details as { cause?: string } | undefined;
-      deps.warn('execution_failed', { executionId: lease.executionId, cause: details?.cause ?? String(error) });
+      deps.warn('execution_failed', {
+        executionId: lease.executionId,
+        cause: details?.cause ?? String(error),
+      });
     }
     return { kind: 'failed', message: failure.message };
   }

@@ -87,6 +87,39 @@ describe('chat sessions', () => {
     expect((await maya.call('GET', `/api/chat/sessions/${id}/messages`)).json.title).toBe('Private');
   });
 
+  it('when a conversation holds reports of several MB, then it is saved and read back whole, and deleting it leaves none of it stored', async () => {
+    // A report over thousands of documents: more than the 1 MiB one stored document may hold.
+    const report = `<p>${'Field report 1234 — revenue of $1.37M in Q3 2026 😀. '.repeat(30_000)}</p>`;
+    const chatData = [
+      message('m1', 'user', 'What revenue did each programme report?'),
+      message('m2', 'assistant', report),
+      message('m3', 'user', 'And in Q4?'),
+      message('m4', 'assistant', report.replaceAll('Q3', 'Q4')),
+    ];
+    const created = await maya.call('POST', '/api/chat/sessions', {
+      title: 'Revenue',
+      chatData: chatData.slice(0, 2),
+    });
+    expect(created.status).toBe(200);
+    const id = String(created.json.sessionId);
+    expect((await maya.call('PUT', `/api/chat/sessions/${id}`, { title: 'Revenue', chatData })).status).toBe(
+      200,
+    );
+    const loaded = await maya.call('GET', `/api/chat/sessions/${id}/messages`);
+    expect((loaded.json.messages as { content: string }[]).map((m) => m.content)).toEqual(
+      chatData.map((m) => m.content),
+    );
+    const { store } = stack.app.deps;
+    const partsOf = () =>
+      store.query('chatSessionMessages', { where: [{ field: 'sessionId', op: '==', value: id }] });
+    expect((await partsOf()).length).toBeGreaterThan(2);
+    // A shorter conversation leaves no parts of the longer one behind.
+    await maya.call('PUT', `/api/chat/sessions/${id}`, { title: 'Revenue', chatData: chatData.slice(0, 1) });
+    expect((await partsOf()).length).toBe(1);
+    expect((await maya.call('DELETE', `/api/chat/sessions/${id}`)).status).toBe(200);
+    expect(await partsOf()).toEqual([]);
+  });
+
   it('when a session is deleted, then it is gone from the list', async () => {
     const created = await maya.call('POST', '/api/chat/sessions', { title: 'Temporary', chatData: [] });
     expect((await maya.call('DELETE', `/api/chat/sessions/${created.json.sessionId}`)).status).toBe(200);
