@@ -63,19 +63,36 @@ function documentBlock(
   return wrapper('document', inner, { id: file.id, name: file.name, mime: file.mimeType, part });
 }
 
-/**
- * Reads one document and asks the model for the passages that answer the question, chunk by chunk
- * (extractionPhase for Google files, nonNativeExtractionPhase for uploads). A document that cannot
- * be read or answered ends 'failed' with a reason; quota exhaustion and a refused key end the run.
- */
-export async function extractDocument(ctx: ExtractionContext, file: DriveFile): Promise<ExtractionOutcome> {
-  let read: ReadResult;
+/** A document's text from Drive, or its outcome when that is known without the model. */
+export type DocumentText = { read: ReadResult } | { outcome: ExtractionOutcome };
+
+/** Downloads and parses one document; one that cannot be read ends 'failed' with a reason. */
+export async function readDocument(ctx: ExtractionContext, file: DriveFile): Promise<DocumentText> {
   try {
-    read = await ctx.deps.reader.read(file, ctx.fetcher);
+    return { read: await ctx.deps.reader.read(file, ctx.fetcher) };
   } catch (error) {
-    if (error instanceof DocumentReadError) return { file, status: 'failed', reason: error.reason };
+    if (error instanceof DocumentReadError)
+      return { outcome: { file, status: 'failed', reason: error.reason } };
     throw error;
   }
+}
+
+/** Reads one document and asks the model about it (readDocument, then answerDocument). */
+export async function extractDocument(ctx: ExtractionContext, file: DriveFile): Promise<ExtractionOutcome> {
+  const text = await readDocument(ctx, file);
+  return 'outcome' in text ? text.outcome : answerDocument(ctx, file, text.read);
+}
+
+/**
+ * Asks the model for the passages of a read document that answer the question, chunk by chunk
+ * (extractionPhase for Google files, nonNativeExtractionPhase for uploads). A document the model
+ * cannot answer ends 'failed' with a reason; quota exhaustion and a refused key end the run.
+ */
+export async function answerDocument(
+  ctx: ExtractionContext,
+  file: DriveFile,
+  read: ReadResult,
+): Promise<ExtractionOutcome> {
   const native = isGoogleNative(file.mimeType);
   const instruction = native ? 'extractionPhase' : 'nonNativeExtractionPhase';
   const chunks = chunkDocument(read, ctx.deps.promptBudgetChars);

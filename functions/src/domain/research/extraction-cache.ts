@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { DriveFile } from '../../ports/drive.port';
 import type { ExtractionContext, ExtractionOutcome, Finding } from './extract-document';
-import { extractDocument } from './extract-document';
 
 /**
  * extractions/{hash} (DESIGN section 2): a document's extraction, reused while nothing that shaped
@@ -38,27 +37,30 @@ export function extractionKey(ctx: ExtractionContext, file: DriveFile): string |
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-/** extractDocument, answered from the cache when the same extraction was done before. */
-export async function extractCached(ctx: ExtractionContext, file: DriveFile): Promise<ExtractionOutcome> {
+/** The same extraction done before, if there is one: the model need not be asked again. */
+export async function cachedOutcome(
+  ctx: ExtractionContext,
+  file: DriveFile,
+): Promise<ExtractionOutcome | undefined> {
   const key = extractionKey(ctx, file);
-  if (key) {
-    const cached = await ctx.deps.store.get<CachedExtraction>(COLLECTION, key);
-    if (cached?.ownerId === ctx.uid) {
-      return cached.status === 'data'
-        ? { file, status: 'data', findings: cached.findings }
-        : { file, status: 'noData' };
-    }
-  }
-  const outcome = await extractDocument(ctx, file);
-  if (key && outcome.status !== 'failed') {
-    const entry: CachedExtraction = {
-      ownerId: ctx.uid,
-      fileId: file.id,
-      status: outcome.status,
-      findings: outcome.status === 'data' ? outcome.findings : [],
-      createdAt: new Date().toISOString(),
-    };
-    await ctx.deps.store.set(COLLECTION, key, entry);
-  }
-  return outcome;
+  if (!key) return undefined;
+  const cached = await ctx.deps.store.get<CachedExtraction>(COLLECTION, key);
+  if (cached?.ownerId !== ctx.uid) return undefined;
+  return cached.status === 'data'
+    ? { file, status: 'data', findings: cached.findings }
+    : { file, status: 'noData' };
+}
+
+/** Keeps an extraction for next time; failures are not kept (they may be passing). */
+export async function keepOutcome(ctx: ExtractionContext, outcome: ExtractionOutcome): Promise<void> {
+  const key = extractionKey(ctx, outcome.file);
+  if (!key || outcome.status === 'failed') return;
+  const entry: CachedExtraction = {
+    ownerId: ctx.uid,
+    fileId: outcome.file.id,
+    status: outcome.status,
+    findings: outcome.status === 'data' ? outcome.findings : [],
+    createdAt: new Date().toISOString(),
+  };
+  await ctx.deps.store.set(COLLECTION, key, entry);
 }

@@ -6,10 +6,17 @@ import { AdaptiveLimit, mapAdaptive } from './adaptive-limit';
 import { composeReport } from './compose-report';
 import { isSupported } from './document-types';
 import { reportEvidence } from './evidence';
-import type { ExtractionOutcome } from './extract-document';
-import { extractCached } from './extraction-cache';
+import {
+  answerDocument,
+  type DocumentText,
+  type ExtractionContext,
+  type ExtractionOutcome,
+  readDocument,
+} from './extract-document';
+import { cachedOutcome, keepOutcome } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
 import { withQuotaWaitsShown } from './quota-waits';
+import { ReadAhead } from './read-ahead';
 import { type ReportParts, reportParts } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { numberSources, uniqueById, withPlainFindings } from './sources';
@@ -92,34 +99,50 @@ export async function runResearch(
       progress: READ_START,
     });
 
+    const ctx: ExtractionContext = {
+      deps,
+      uid,
+      settings,
+      apiKey,
+      question: request.userQuery,
+      keywords: request.keywords,
+      fetcher,
+      ...(signal ? { signal } : {}),
+    };
+    // A document's Drive metadata, cache lookup, download and parse run ahead of the model, so the
+    // model (the slow, rationed part) never waits for Drive.
+    const ahead = new ReadAhead(
+      picked,
+      async (selected): Promise<Prepared> => {
+        signal?.throwIfAborted();
+        // Names, types and links come from Drive, not from the request.
+        const file: DriveFile = await deps.drive
+          .withDrive(driveOwner, (drive, token) => drive.getFile(token, selected.id))
+          .catch((error: unknown) => {
+            if (error instanceof AppError) throw error;
+            return { ...selected };
+          });
+        const cached = await cachedOutcome(ctx, file);
+        return { file, text: cached ? { outcome: cached } : await readDocument(ctx, file) };
+      },
+      (selected) => checkpoints?.done.has(selected.id) ?? false,
+    );
+
     let done = 0;
-    const read = await mapAdaptive(picked, limit, async (selected) => {
+    const read = await mapAdaptive(picked, limit, async (selected, index) => {
       const saved = checkpoints?.done.get(selected.id);
       if (saved) {
         done++;
         return saved;
       }
+      const { file, text } = await ahead.take(index, limit.current);
       signal?.throwIfAborted();
-      // Names, types and links come from Drive, not from the request.
-      const file: DriveFile = await deps.drive
-        .withDrive(driveOwner, (drive, token) => drive.getFile(token, selected.id))
-        .catch((error: unknown) => {
-          if (error instanceof AppError) throw error;
-          return { ...selected };
-        });
-      const outcome = await extractCached(
-        {
-          deps,
-          uid,
-          settings,
-          apiKey,
-          question: request.userQuery,
-          keywords: request.keywords,
-          fetcher,
-          ...(signal ? { signal } : {}),
-        },
-        file,
-      );
+      let outcome: ExtractionOutcome;
+      if ('outcome' in text) outcome = text.outcome;
+      else {
+        outcome = await answerDocument(ctx, file, text.read);
+        await keepOutcome(ctx, outcome);
+      }
       await checkpoints?.save(outcome);
       limit.succeeded();
       done++;
@@ -172,6 +195,13 @@ export async function runResearch(
   } catch (error) {
     throw modelFailure(error);
   }
+}
+
+/** A document ready for the model: its Drive metadata, and its text or its known outcome. */
+interface Prepared {
+  file: DriveFile;
+  /** An outcome already known (a cached extraction, a document that could not be read), or the text. */
+  text: DocumentText;
 }
 
 /** The report's HTML: its prose sanitized, its listing built directly, then its footer. */
