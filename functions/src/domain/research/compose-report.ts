@@ -97,12 +97,13 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
         deps.retry,
       );
     };
-    if (input.enableIntroduction) {
-      report.introduction = await reportStep('introduction', () => section('introduction'));
-    }
-    if (input.enableConclusion) {
-      report.conclusion = await reportStep('conclusion', () => section('conclusion'));
-    }
+    // Both are written from the body, not from each other: asked at once, they cost one wait.
+    const [introduction, conclusion] = await Promise.all([
+      input.enableIntroduction ? reportStep('introduction', () => section('introduction')) : undefined,
+      input.enableConclusion ? reportStep('conclusion', () => section('conclusion')) : undefined,
+    ]);
+    if (introduction !== undefined) report.introduction = introduction;
+    if (conclusion !== undefined) report.conclusion = conclusion;
     input.onStep?.('Checking every claim against its sources...');
     calls++;
     // Every part the person reads is checked: the introduction and conclusion make claims too.
