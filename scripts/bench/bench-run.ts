@@ -9,11 +9,11 @@ import { readyCreator } from '../../functions/src/testing/sign-in-flow';
 
 /** Shared by the pipeline bench and the quota bench: a drive of N documents and a run over all of them. */
 
-const EMAIL = 'bench@northwind.test';
+export const EMAIL = 'bench@northwind.test';
 const TOPICS = ['Ridgeline', 'Kestrel', 'Europe', 'hiring', 'sustainability'];
 export const BENCH_QUESTION = 'What revenue did each programme report in Q3 2026?';
 
-function writeDrive(root: string, count: number): void {
+export function writeDrive(root: string, count: number): void {
   const dir = path.join(root, EMAIL, `Bench ${count}`);
   fs.mkdirSync(dir, { recursive: true });
   for (let i = 0; i < count; i++) {
@@ -38,8 +38,8 @@ export interface BenchRun {
   control: (route: string, body?: unknown) => Promise<Response>;
   /** GET from the Gemini emulator's controls (`stats`, `calls`, ...). */
   read: <T>(route: string) => Promise<T>;
-  /** Asks the bench question over every document, as the chat does, to the end of its stream. */
-  ask: () => Promise<{ events: StreamEvent[]; ms: number }>;
+  /** Asks the bench question (or `question`) over every document, as the chat does, to the end of its stream. */
+  ask: (question?: string) => Promise<{ events: StreamEvent[]; ms: number }>;
   stop: () => Promise<void>;
 }
 
@@ -65,10 +65,10 @@ export async function startBenchRun(count: number, app: Record<string, string>):
     const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
     const docs = (found.json.documents as Picked[]).slice(0, count);
     if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
-    const ask = async () => {
+    const ask = async (question = BENCH_QUESTION) => {
       const started = performance.now();
       const response = await session.raw('POST', '/api/query/extract-and-query', {
-        userQuery: BENCH_QUESTION,
+        userQuery: question,
         selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
         keywords: ['Bench'],
         deepResearch: true,
@@ -81,4 +81,15 @@ export async function startBenchRun(count: number, app: Record<string, string>):
     await stop();
     throw error;
   }
+}
+
+/**
+ * The model waits writing the report takes, from the emulator's calls by task: every call but the
+ * extractions, with the introduction and conclusion counting once (the app asks for them at once).
+ */
+export function compositionWaits(byTask: Record<string, number>): number {
+  const calls = Object.entries(byTask)
+    .filter(([task]) => task !== 'extraction')
+    .reduce((sum, [, n]) => sum + n, 0);
+  return calls - Math.min(byTask.introduction ?? 0, byTask.conclusion ?? 0);
 }

@@ -6,6 +6,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface AppProcess {
   url: string;
+  /** The process id, to read its memory from /proc. */
+  pid: number;
   /** SIGKILL: no clean-up runs, exactly like a crash or a lost machine. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
@@ -44,5 +46,5 @@ export async function startAppProcess(port: number, env: Record<string, string>)
     child.kill(signal);
     await exited;
   };
-  return { url, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { url, pid: child.pid as number, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
