@@ -48,12 +48,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+  // QUARRY_E2E_LOG=<file> keeps the app's whole log there, to read after a failed journey.
+  const keep = process.env.QUARRY_E2E_LOG;
+  const record = (chunk: Buffer) => {
+    if (keep) fs.appendFileSync(keep, chunk);
+    else log = (log + chunk.toString()).slice(-100_000);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   await waitForHealth(url, child, () => log);
   process.env.QUARRY_E2E_URL = url;
   process.env.QUARRY_E2E_EMULATORS_URL = `http://127.0.0.1:${emulatorsPort}`;
