@@ -105,8 +105,13 @@ export async function afterEnd(
   if (doc.executionStatus === 'success') await checkSpendAlert(deps, doc.ownerId);
   if ((doc.checkpoint?.documentsDone ?? 0) > 0 || doc.documents) {
     await deleteCheckpoints(deps.store, executionId, await readDocuments(deps.store, executionId, doc));
-    // None left: deleting the run later has no checkpoints to look for.
-    await deps.store.update(EXECUTIONS, executionId, { checkpoint: { documentsDone: 0 } });
+    // None left: deleting the run later has no checkpoints to look for. A run deleted meanwhile
+    // (Clear All as it ended) has nothing left to mark.
+    await deps.store
+      .update(EXECUTIONS, executionId, { checkpoint: { documentsDone: 0 } })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'STORE.NOT_FOUND') throw error;
+      });
   }
 }
 

@@ -9,7 +9,8 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 import { EXECUTION_RESULTS, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { claimExecution } from './execution-lease';
-import { readDocuments, readReport } from './execution-parts';
+import { readDocuments, readReport, writeDocuments } from './execution-parts';
+import { afterEnd } from './finish-execution';
 import { recoverExecutions } from './recover-executions';
 import { runClaimed } from './run-execution';
 
@@ -167,4 +168,31 @@ describe('a run handed back before a time limit', () => {
     const answered = (await gemini.stats(url)).answeredByDocument;
     expect((done.documents ?? []).map((d) => answered[d.id])).toEqual(done.documents?.map(() => 1));
   }, 120_000);
+});
+
+describe('a run deleted as it ends', () => {
+  it('when the run is deleted between its end and the steps after it, then those steps finish and its checkpoints are gone', async () => {
+    const { store, reports } = stack.app.deps;
+    const id = 'deleted-as-it-ends';
+    const ended = {
+      ownerId: 'maya',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      viewedAt: null,
+      executionStatus: 'failed',
+      triggerSource: 'saved_report',
+      chatSessionId: null,
+      documentCount: 1,
+      deliveryOwed: false,
+      notificationOwed: false,
+      checkpoint: { documentsDone: 1 },
+    } as unknown as ReportExecutionDoc;
+    await store.runTransaction(async (tx) => {
+      writeDocuments(tx, id, ended, [
+        { id: 'doc-1', name: 'Budget.md', mimeType: 'text/markdown', status: 'pending' },
+      ]);
+    });
+    await store.set(EXECUTION_RESULTS, `${id}_doc-1`, { executionId: id, fileId: 'doc-1' });
+    await expect(afterEnd(reports, id, ended, false)).resolves.toBeUndefined();
+    expect(await store.get(EXECUTION_RESULTS, `${id}_doc-1`)).toBeNull();
+  });
 });
