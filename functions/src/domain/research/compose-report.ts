@@ -18,6 +18,22 @@ export interface ComposeInput {
   enableConclusion: boolean;
   signal?: AbortSignal;
   onStep?: (message: string) => void;
+  /**
+   * The report's text is final: called once, as the claim check is asked for (or at the end when
+   * there is none), so work on the text (rendering it) overlaps the model's last wait.
+   */
+  onWritten?: (report: WrittenReport) => void;
+}
+
+/** The report's text, before its claims are checked. */
+export type WrittenReport = Pick<ComposedReport, 'introduction' | 'body' | 'conclusion'>;
+
+function writtenOf({ introduction, body, conclusion }: ComposedReport): WrittenReport {
+  return {
+    body,
+    ...(introduction !== undefined ? { introduction } : {}),
+    ...(conclusion !== undefined ? { conclusion } : {}),
+  };
 }
 
 export interface ComposedReport {
@@ -108,7 +124,7 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
     calls++;
     // Every part the person reads is checked: the introduction and conclusion make claims too.
     const whole = [report.introduction, body, report.conclusion].filter(Boolean).join('\n\n');
-    const sanity = await reportStep('claim check', () =>
+    const checking = reportStep('claim check', () =>
       callJson(
         deps.model,
         {
@@ -122,12 +138,14 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
         deps.retry,
       ),
     );
+    input.onWritten?.(writtenOf(report));
+    const sanity = await checking;
     // A claim the introduction or conclusion repeats is one claim to check.
     const seen = new Set<string>();
     report.unsupportedClaims = sanity.unsupportedClaims.filter(
       (c) => !seen.has(c.claim.trim()) && Boolean(seen.add(c.claim.trim())),
     );
-  }
+  } else input.onWritten?.(report);
   report.modelCalls = calls;
   return report;
 }

@@ -5,6 +5,7 @@ import {
 } from '@quarry/contracts/report';
 import { describe, expect, it } from 'vitest';
 import type { DriveFile } from '../../ports/drive.port';
+import type { ComposedReport } from './compose-report';
 import { reportEvidence } from './evidence';
 import type { ExtractionOutcome } from './extract-document';
 import { reportParts } from './report-markdown';
@@ -49,11 +50,12 @@ describe('report evidence', () => {
     const flagged = [{ claim: 'The recall cost $9M [1].', reason: 'No finding of [1] says $9M.' }];
     const evidence = reportEvidence(sources, outcomes, flagged);
     expect(evidence.flaggedClaims).toEqual(flagged);
-    const { markdown } = reportParts(
-      { body: 'It cost $1.86M [1].', unsupportedClaims: flagged, modelCalls: 1 },
-      sources,
-      outcomes,
-    );
+    const composed: ComposedReport = {
+      body: 'It cost $1.86M [1].',
+      unsupportedClaims: flagged,
+      modelCalls: 1,
+    };
+    const { markdown } = reportParts(composed, sources, outcomes);
     expect(markdown).not.toContain('$9M');
     expect(markdown).not.toMatch(/^>/m);
   });

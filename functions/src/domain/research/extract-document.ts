@@ -52,6 +52,9 @@ export interface ExtractionContext {
   signal?: AbortSignal;
 }
 
+/** What reading a document needs: everything but the key, which only the model's calls use. */
+export type ReadingContext = Omit<ExtractionContext, 'apiKey'>;
+
 function documentBlock(
   file: DriveFile,
   chunk: ReturnType<typeof chunkDocument>[number],
@@ -67,7 +70,7 @@ function documentBlock(
 export type DocumentText = { read: ReadResult } | { outcome: ExtractionOutcome };
 
 /** Downloads and parses one document; one that cannot be read ends 'failed' with a reason. */
-export async function readDocument(ctx: ExtractionContext, file: DriveFile): Promise<DocumentText> {
+export async function readDocument(ctx: ReadingContext, file: DriveFile): Promise<DocumentText> {
   try {
     return { read: await ctx.deps.reader.read(file, ctx.fetcher) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DriveFile } from '../../ports/drive.port';
-import type { ExtractionContext, ExtractionOutcome, Finding } from './extract-document';
+import type { ExtractionOutcome, Finding, ReadingContext } from './extract-document';
 
 /**
  * extractions/{hash} (DESIGN section 2): a document's extraction, reused while nothing that shaped
@@ -19,7 +19,7 @@ interface CachedExtraction {
   [key: string]: unknown;
 }
 
-export function extractionKey(ctx: ExtractionContext, file: DriveFile): string | undefined {
+export function extractionKey(ctx: ReadingContext, file: DriveFile): string | undefined {
   if (!file.version) return undefined;
   const instruction = file.mimeType.startsWith('application/vnd.google-apps.')
     ? 'extractionPhase'
@@ -39,7 +39,7 @@ export function extractionKey(ctx: ExtractionContext, file: DriveFile): string |
 
 /** The same extraction done before, if there is one: the model need not be asked again. */
 export async function cachedOutcome(
-  ctx: ExtractionContext,
+  ctx: ReadingContext,
   file: DriveFile,
 ): Promise<ExtractionOutcome | undefined> {
   const key = extractionKey(ctx, file);
@@ -51,16 +51,73 @@ export async function cachedOutcome(
     : { file, status: 'noData' };
 }
 
-/** Keeps an extraction for next time; failures are not kept (they may be passing). */
-export async function keepOutcome(ctx: ExtractionContext, outcome: ExtractionOutcome): Promise<void> {
+/** What keeps an extraction for next time; failures are not kept (they may be passing). */
+function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, CachedExtraction] | undefined {
   const key = extractionKey(ctx, outcome.file);
-  if (!key || outcome.status === 'failed') return;
-  const entry: CachedExtraction = {
-    ownerId: ctx.uid,
-    fileId: outcome.file.id,
-    status: outcome.status,
-    findings: outcome.status === 'data' ? outcome.findings : [],
-    createdAt: new Date().toISOString(),
-  };
-  await ctx.deps.store.set(COLLECTION, key, entry);
+  if (!key || outcome.status === 'failed') return undefined;
+  return [
+    key,
+    {
+      ownerId: ctx.uid,
+      fileId: outcome.file.id,
+      status: outcome.status,
+      findings: outcome.status === 'data' ? outcome.findings : [],
+      createdAt: new Date().toISOString(),
+    },
+  ];
+}
+
+/** A run's cache writes go together: at most this many, or this long after the first. */
+export const CACHE_WRITES = { maxEntries: 25, maxDelayMs: 50 };
+
+/**
+ * Keeps a run's extractions in writes of several at once (DESIGN section 9), made while the model
+ * works on the next documents rather than between a document's answer and the next call. The
+ * documents answered at about the same time share one write (one commit, one fsync on SQLite); a
+ * crash loses at most the last `maxDelayMs` of answers, which a resumed run asks for again.
+ * `flush` writes what is left and reports the first error any write met.
+ */
+export class CacheWrites {
+  private pending: [string, CachedExtraction][] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private failure: unknown;
+
+  constructor(
+    private readonly ctx: ReadingContext,
+    private readonly limits = CACHE_WRITES,
+  ) {}
+
+  keep(outcome: ExtractionOutcome): void {
+    const entry = entryOf(this.ctx, outcome);
+    if (!entry) return;
+    this.pending.push(entry);
+    if (this.pending.length >= this.limits.maxEntries) this.write();
+    else this.timer ??= setTimeout(() => this.write(), this.limits.maxDelayMs);
+  }
+
+  async flush(): Promise<void> {
+    this.write();
+    await this.writing;
+    if (this.failure) throw this.failure;
+  }
+
+  /** One write after the one before it (never two at once), all of the batch or none of it. */
+  private write(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    const { store } = this.ctx.deps;
+    this.writing = this.writing.then(async () => {
+      try {
+        await store.runTransaction(async (tx) => {
+          for (const [key, entry] of batch) tx.set(COLLECTION, key, entry);
+        });
+      } catch (error) {
+        this.failure ??= error;
+      }
+    });
+  }
 }

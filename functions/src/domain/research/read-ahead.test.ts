@@ -2,17 +2,66 @@ import { describe, expect, it } from 'vitest';
 import { ReadAhead } from './read-ahead';
 
 describe('reading ahead', () => {
-  it('when an item is taken, then the next ones are already being prepared, each once', async () => {
+  it('when an item is taken, then the items after it are prepared in order, each once', async () => {
     const prepared: number[] = [];
     const ahead = new ReadAhead([0, 1, 2, 3, 4, 5], async (n: number) => {
       prepared.push(n);
       return n * 10;
     });
     expect(await ahead.take(0, 2)).toBe(0);
-    expect(prepared).toEqual([1, 2, 0]);
+    expect(prepared).toEqual([0, 1, 2]);
     expect(await ahead.take(1, 2)).toBe(10);
     expect(await ahead.take(2, 2)).toBe(20);
-    expect(prepared).toEqual([1, 2, 0, 3, 4]);
+    expect(prepared).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('when items are being read, then no more than `ahead` are read at once, in order', async () => {
+    const prepared: number[] = [];
+    let release = () => {};
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ahead = new ReadAhead([0, 1, 2], async (n: number) => {
+      prepared.push(n);
+      if (n === 0) await first;
+      return n;
+    });
+    const taken = ahead.take(0, 1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(prepared).toEqual([0]);
+    release();
+    expect(await taken).toBe(0);
+    expect(prepared).toEqual([0, 1]);
+  });
+
+  it('when a run begins, then its first items are read before any is taken, skipping those done', async () => {
+    const prepared: number[] = [];
+    const ahead = new ReadAhead(
+      [0, 1, 2, 3, 4],
+      async (n: number) => {
+        prepared.push(n);
+        return n;
+      },
+      (n) => n === 0,
+    );
+    ahead.begin(2);
+    expect(prepared).toEqual([1, 2]);
+    expect(await ahead.take(1, 2)).toBe(1);
+    expect(await ahead.take(2, 2)).toBe(2);
+    expect(prepared).toEqual([1, 2, 3, 4]);
+  });
+
+  it('when several workers take items at once, then every item is prepared exactly once', async () => {
+    const prepared: number[] = [];
+    const ahead = new ReadAhead([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], async (n: number) => {
+      prepared.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return n;
+    });
+    const first = await Promise.all([0, 1, 2, 3].map((i) => ahead.take(i, 4)));
+    const rest = await Promise.all([4, 5, 6, 7, 8, 9].map((i) => ahead.take(i, 4)));
+    expect([...first, ...rest]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(prepared.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('when items need no preparing, then they are never started', async () => {

@@ -1,14 +1,28 @@
 type Settled<P> = { value: P } | { error: unknown };
 
+interface Entry<P> {
+  promise: Promise<Settled<P>>;
+  resolve: (settled: Settled<P>) => void;
+  started: boolean;
+}
+
 /**
  * Prepares items ahead of the ones being worked on, so their input (a document's download and
  * parse) overlaps the work on those before (the model's answer): the model, the slow and rationed
- * part, never waits for Drive (DESIGN section 9). A failure is kept until its item is taken, so
- * nothing rejects unobserved; at most `ahead` items beyond the one taken are started at a time.
+ * part, never waits for Drive (DESIGN section 9).
+ *
+ * Items are prepared in order, at most `ahead` at a time: the first documents of a run are read
+ * before any behind them, so the model's first calls wait only for their own. A failure is kept
+ * until its item is taken, so nothing rejects unobserved.
  */
 export class ReadAhead<T, P> {
-  private readonly started = new Map<number, Promise<Settled<P>>>();
-  private next = 0;
+  private readonly entries = new Map<number, Entry<P>>();
+  /** The next item to start. */
+  private cursor = 0;
+  /** Items before this one are wanted (taken, or within `ahead` items to prepare of one taken). */
+  private wanted = 0;
+  private inFlight = 0;
+  private cap = 1;
 
   constructor(
     private readonly items: readonly T[],
@@ -17,28 +31,71 @@ export class ReadAhead<T, P> {
     private readonly skip: (item: T) => boolean = () => false,
   ) {}
 
-  /** items[index] prepared, once `ahead` items after it have been started too. */
+  /** Starts preparing the first `count` items, before any is taken. */
+  begin(count: number): void {
+    this.cap = Math.max(this.cap, count);
+    this.want(count);
+  }
+
+  /** items[index] prepared; `ahead` items after it are wanted too, and as many prepared at a time. */
   async take(index: number, ahead: number): Promise<P> {
-    const until = Math.min(this.items.length, index + 1 + Math.max(0, ahead));
-    for (let i = Math.max(this.next, index + 1); i < until; i++) {
-      if (!this.skip(this.items[i] as T)) this.start(i);
-    }
-    this.next = Math.max(this.next, until);
-    const entry = this.started.get(index) ?? this.start(index);
-    this.started.delete(index);
-    const settled = await entry;
+    this.cap = Math.max(1, ahead);
+    const entry = this.entry(index);
+    // An item passed over as needing no preparing, but taken after all, starts at once.
+    if (!entry.started && index < this.cursor) this.start(index, entry);
+    this.want(index + 1 + Math.max(0, ahead));
+    const settled = await entry.promise;
+    this.entries.delete(index);
     if ('error' in settled) throw settled.error;
     return settled.value;
   }
 
-  private start(index: number): Promise<Settled<P>> {
-    const existing = this.started.get(index);
-    if (existing) return existing;
-    const entry = this.prepare(this.items[index] as T).then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    );
-    this.started.set(index, entry);
+  private want(until: number): void {
+    this.wanted = Math.max(this.wanted, Math.min(this.items.length, until));
+    this.pump();
+  }
+
+  /** Starts wanted items in order while fewer than `cap` are being prepared. */
+  private pump(): void {
+    while (this.inFlight < this.cap && this.cursor < this.wanted) {
+      const index = this.cursor++;
+      const entry = this.entries.get(index);
+      if (entry?.started) continue;
+      if (!entry && this.skip(this.items[index] as T)) {
+        // Wanted counts items to prepare: one passed over makes room for the next.
+        this.wanted = Math.min(this.items.length, this.wanted + 1);
+        continue;
+      }
+      this.start(index, entry ?? this.entry(index));
+    }
+  }
+
+  private start(index: number, entry: Entry<P>): void {
+    entry.started = true;
+    this.inFlight++;
+    this.prepare(this.items[index] as T)
+      .then(
+        (value): Settled<P> => ({ value }),
+        (error: unknown): Settled<P> => ({ error }),
+      )
+      .then((settled) => {
+        // The next item starts before the one taken is handed over.
+        this.inFlight--;
+        this.pump();
+        entry.resolve(settled);
+      });
+  }
+
+  private entry(index: number): Entry<P> {
+    let entry = this.entries.get(index);
+    if (!entry) {
+      let resolve: (settled: Settled<P>) => void = () => {};
+      const promise = new Promise<Settled<P>>((done) => {
+        resolve = done;
+      });
+      entry = { promise, resolve, started: false };
+      this.entries.set(index, entry);
+    }
     return entry;
   }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_MODEL_PRICES, formatCostUsd, type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import type { DriveFile } from '../../ports/drive.port';
 import type { ReportListing } from '../../ports/report-renderer.port';
-import type { ComposedReport } from './compose-report';
+import type { WrittenReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
 
 export interface Source {
@@ -27,28 +27,26 @@ export interface ReportParts {
   markdown: string;
   /** Sources and coverage, one entry per document: rendered directly, never as Markdown. */
   listing: ReportListing | null;
-  /** The model-use line that closes the report. */
-  footer: string | null;
 }
 
 /**
  * The report (DESIGN section 4 steps 5-6): introduction, then the body (its short answer first,
  * then the detail), conclusion, all with linked citations, then a Sources list (with pages) and a
- * coverage table of every selected document, then the footer. Claims the sanity check could not
+ * coverage table of every selected document (the model-use line, `usageLine`, closes it once the
+ * last model call is done). Claims the sanity check could not
  * support are not Markdown: they travel as evidence and the SPA shows them in a warning box.
  *
  * Sources and coverage grow with the documents, so they are a listing, not Markdown: a name is
  * shown as written (never read as Markdown) and the renderer builds them without a DOM.
  */
 export function reportParts(
-  report: ComposedReport,
+  report: WrittenReport,
   sources: Source[],
   outcomes: ExtractionOutcome[],
-  options: { hideDocuments?: boolean; usage?: RunUsage } = {},
+  options: { hideDocuments?: boolean } = {},
 ): ReportParts {
-  const footer = options.usage ? usageLine(options.usage) : null;
   if (options.hideDocuments)
-    return { markdown: markdownWithoutDocuments(report, sources, outcomes), listing: null, footer };
+    return { markdown: markdownWithoutDocuments(report, sources, outcomes), listing: null };
   const parts: string[] = [];
   if (report.introduction) parts.push('## Introduction', report.introduction.trim());
   parts.push(report.body.trim());
@@ -65,7 +63,7 @@ export function reportParts(
       result: o.status === 'failed' ? `${COVERAGE_TEXT.failed}: ${o.reason}` : COVERAGE_TEXT[o.status],
     })),
   };
-  return { markdown: linkCitations(parts.join('\n\n'), sources), listing, footer };
+  return { markdown: linkCitations(parts.join('\n\n'), sources), listing };
 }
 
 /** The report's footer line: what its model calls took and cost (DESIGN section 15). */
@@ -98,7 +96,7 @@ function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutco
  * DESIGN section 11): no document name or link anywhere; Sources and coverage give counts only.
  */
 function markdownWithoutDocuments(
-  report: ComposedReport,
+  report: WrittenReport,
   sources: Source[],
   outcomes: ExtractionOutcome[],
 ): string {

@@ -3,7 +3,7 @@ import type { DriveFile } from '../../ports/drive.port';
 import type { ReportRenderer } from '../../ports/report-renderer.port';
 import { AppError } from '../shared/app-error';
 import { AdaptiveLimit, mapAdaptive } from './adaptive-limit';
-import { composeReport } from './compose-report';
+import { composeReport, type WrittenReport } from './compose-report';
 import { isSupported } from './document-types';
 import { reportEvidence } from './evidence';
 import {
@@ -11,13 +11,14 @@ import {
   type DocumentText,
   type ExtractionContext,
   type ExtractionOutcome,
+  type ReadingContext,
   readDocument,
 } from './extract-document';
-import { cachedOutcome, keepOutcome } from './extraction-cache';
+import { CacheWrites, cachedOutcome } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
 import { withQuotaWaitsShown } from './quota-waits';
 import { ReadAhead } from './read-ahead';
-import { type ReportParts, reportParts } from './report-markdown';
+import { type ReportParts, reportParts, usageLine } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { numberSources, uniqueById, withPlainFindings } from './sources';
 import { loadSystemSettings } from './system-settings';
@@ -89,21 +90,16 @@ export async function runResearch(
   const reportDeps = { ...shown, model: tally.model(shown.model, 'report') };
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   try {
-    const apiKey = await geminiKeyOf(deps, uid);
     const settings = await loadSystemSettings(deps.store);
+    // The key's unwrapping (a KMS call) overlaps the first documents' reads below; no model call is
+    // made before it is there, and a missing key still ends the run before any.
+    const keyed = geminiKeyOf(deps, uid);
     const fetcher = deps.drive.fetcher(driveOwner);
     const picked = uniqueById(request.selectedDocuments).filter((d) => isSupported(d.mimeType));
-    emit({
-      type: 'status',
-      message: `Reading ${picked.length} document${picked.length === 1 ? '' : 's'}...`,
-      progress: READ_START,
-    });
-
-    const ctx: ExtractionContext = {
+    const reading: ReadingContext = {
       deps,
       uid,
       settings,
-      apiKey,
       question: request.userQuery,
       keywords: request.keywords,
       fetcher,
@@ -122,11 +118,19 @@ export async function runResearch(
             if (error instanceof AppError) throw error;
             return { ...selected };
           });
-        const cached = await cachedOutcome(ctx, file);
-        return { file, text: cached ? { outcome: cached } : await readDocument(ctx, file) };
+        const cached = await cachedOutcome(reading, file);
+        return { file, text: cached ? { outcome: cached } : await readDocument(reading, file) };
       },
       (selected) => checkpoints?.done.has(selected.id) ?? false,
     );
+    ahead.begin(limit.current);
+    const ctx: ExtractionContext = { ...reading, apiKey: await keyed };
+    const cache = new CacheWrites(ctx);
+    emit({
+      type: 'status',
+      message: `Reading ${picked.length} document${picked.length === 1 ? '' : 's'}...`,
+      progress: READ_START,
+    });
 
     let done = 0;
     const read = await mapAdaptive(picked, limit, async (selected, index) => {
@@ -141,7 +145,7 @@ export async function runResearch(
       if ('outcome' in text) outcome = text.outcome;
       else {
         outcome = await answerDocument(ctx, file, text.read);
-        await keepOutcome(ctx, outcome);
+        cache.keep(outcome);
       }
       await checkpoints?.save(outcome);
       limit.succeeded();
@@ -152,15 +156,26 @@ export async function runResearch(
       return outcome;
     });
 
-    await checkpoints?.flush?.();
+    await Promise.all([checkpoints?.flush?.(), cache.flush()]);
     const outcomes = withPlainFindings(read);
     const { sources, findings } = numberSources(outcomes);
 
     emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
+    // The report links only to its cited documents, the same set the browser takes from the evidence.
+    const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
+    const renderBoth = (written: WrittenReport) => ({
+      answer: renderReport(deps.renderer, reportParts(written, sources, outcomes), links),
+      withoutDocuments: renderReport(
+        deps.renderer,
+        reportParts(written, sources, outcomes, { hideDocuments: true }),
+        new Set(),
+      ),
+    });
+    let rendering: Promise<ReturnType<typeof renderBoth>> | undefined;
     const report = await composeReport({
       deps: reportDeps,
       settings,
-      apiKey,
+      apiKey: ctx.apiKey,
       question: request.userQuery,
       findings,
       deepResearch: request.deepResearch,
@@ -168,16 +183,26 @@ export async function runResearch(
       enableConclusion: request.enableConclusion,
       ...(signal ? { signal } : {}),
       onStep: (message) => emit({ type: 'status', message, progress: 92 }),
+      // Rendered while the claims are checked: a macrotask later, once that call is on its way.
+      onWritten: (written) => {
+        rendering = new Promise((resolve, reject) =>
+          setTimeout(() => {
+            try {
+              resolve(renderBoth(written));
+            } catch (error) {
+              reject(error);
+            }
+          }),
+        );
+        rendering.catch(() => {});
+      },
     });
-    // The report links only to its cited documents, the same set the browser takes from the evidence.
-    const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
+    const rendered = rendering ? await rendering : renderBoth(report);
+    // The footer tells what the model calls took, so it is added once the last of them is done.
     const usage = tally.usage(settings.modelPrices);
-    const answer = renderReport(deps.renderer, reportParts(report, sources, outcomes, { usage }), links);
-    const answerWithoutDocuments = renderReport(
-      deps.renderer,
-      reportParts(report, sources, outcomes, { hideDocuments: true, usage }),
-      new Set(),
-    );
+    const footer = deps.renderer.toSafeHtml(usageLine(usage), new Set());
+    const answer = [rendered.answer, footer].join('\n');
+    const answerWithoutDocuments = [rendered.withoutDocuments, footer].join('\n');
     const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
     emit({ type: 'status', message: 'Report ready', progress: 100 });
     const data = named(outcomes, 'data');
@@ -204,12 +229,11 @@ interface Prepared {
   text: DocumentText;
 }
 
-/** The report's HTML: its prose sanitized, its listing built directly, then its footer. */
+/** The report's HTML: its prose sanitized, its listing built directly (its footer comes later). */
 function renderReport(renderer: ReportRenderer, parts: ReportParts, links: Set<string>): string {
   return [
     renderer.toSafeHtml(parts.markdown, links),
     parts.listing ? renderer.listingHtml(parts.listing, links) : '',
-    parts.footer ? renderer.toSafeHtml(parts.footer, links) : '',
   ]
     .filter(Boolean)
     .join('\n');
