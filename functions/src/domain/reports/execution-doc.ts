@@ -66,6 +66,11 @@ export interface ReportExecutionDoc {
   documentTypes?: Record<string, number>;
   /** How many executionReports parts hold the finished report (HTML, HTML without documents, evidence). */
   reportParts?: number;
+  /**
+   * The attempt that wrote those parts (their ids are `{id}_a{attempt}_p{n}`): parts are written
+   * before the run's fenced end, so a superseded attempt's never count. Absent on runs from before.
+   */
+  reportAttempt?: number;
   /** Runs from before the list and the report moved beside the record kept them here. */
   documents?: ExecutionDocument[] | null;
   result?: string | null;

@@ -14,11 +14,12 @@ import {
   deleteExecution,
   EXECUTION_DOCUMENTS,
   EXECUTION_REPORTS,
+  REPORT_PARTS_PER_WRITE,
   readDocuments,
   readReport,
   type StoredReport,
+  storeReport,
   writeDocuments,
-  writeReport,
 } from './execution-parts';
 
 const RECORD_LIMIT = 100 * 1024;
@@ -63,10 +64,10 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
 
     it('when a run reads 10,000 documents and writes a report of several MB, then its record stays under 100 KB and the list and report read back whole', async () => {
       const id = 'run-big';
+      const stored = await storeReport(store, id, 1, run, report);
       await store.runTransaction(async (tx) => {
         const summary = writeDocuments(tx, id, run, documents);
-        const reportParts = writeReport(tx, id, run, report);
-        tx.set(EXECUTIONS, id, { ...run, executionStatus: 'success', ...summary, reportParts });
+        tx.set(EXECUTIONS, id, { ...run, executionStatus: 'success', ...summary, ...stored });
       });
       const record = await store.get<Record<string, unknown>>(EXECUTIONS, id);
       expect(Buffer.byteLength(JSON.stringify(record))).toBeLessThan(RECORD_LIMIT);
@@ -90,6 +91,50 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
         await store.query(EXECUTION_REPORTS, { where: [{ field: 'executionId', op: '==', value: id }] }),
       ).toEqual([]);
     }, 60_000);
+
+    it('when a report is larger than one commit holds, then its parts go a few to a write and only the attempt the record names is read', async () => {
+      const id = 'run-huge';
+      // More than the 10 MiB one Firestore commit takes.
+      const huge: StoredReport = { ...report, result: report.result.repeat(12) };
+      const writes: number[] = [];
+      const counting: DocumentStore = Object.assign(Object.create(store) as DocumentStore, {
+        runTransaction: <R>(fn: Parameters<DocumentStore['runTransaction']>[0]) =>
+          store.runTransaction(async (tx) => {
+            let bytes = 0;
+            const result = await fn({
+              ...tx,
+              get: tx.get.bind(tx),
+              query: tx.query.bind(tx),
+              update: tx.update.bind(tx),
+              delete: tx.delete.bind(tx),
+              set: (collection, docId, data) => {
+                bytes += Buffer.byteLength(JSON.stringify(data));
+                tx.set(collection, docId, data);
+              },
+            });
+            writes.push(bytes);
+            return result as R;
+          }),
+      });
+      // A superseded attempt wrote its parts too: they are never read.
+      await storeReport(counting, id, 1, run, { ...report, result: 'the first attempt’s report' });
+      writes.length = 0;
+      const stored = await storeReport(counting, id, 2, run, huge);
+      expect(writes.reduce((sum, bytes) => sum + bytes, 0)).toBeGreaterThan(10 * 1024 * 1024);
+      expect(writes).toHaveLength(Math.ceil(stored.reportParts / REPORT_PARTS_PER_WRITE));
+      expect(Math.max(...writes)).toBeLessThan(5 * 1024 * 1024);
+      await store.set(EXECUTIONS, id, { ...run, executionStatus: 'success', documentCount: 0, ...stored });
+
+      const doc = (await store.get(EXECUTIONS, id)) as never;
+      expect(JSON.stringify(await readReport(store, id, doc)) === JSON.stringify(huge)).toBe(true);
+      await deleteExecution(store, id, doc);
+      const left = await store.query(EXECUTION_REPORTS, {
+        where: [{ field: 'executionId', op: '==', value: id }],
+      });
+      // Only the superseded attempt's parts are left, for the retention sweep.
+      expect(left.length).toBeGreaterThan(0);
+      expect(left.filter((part) => !part.id.startsWith(`${id}_a1_p`))).toEqual([]);
+    }, 120_000);
 
     it('when a run has not chosen its documents or has no report, then they read as null', async () => {
       const doc = { documentCount: null, executionStatus: 'running', reportParts: undefined } as never;

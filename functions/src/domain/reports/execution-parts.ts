@@ -96,14 +96,45 @@ export async function readDocuments(
   return pages.flatMap((page) => page?.documents ?? []);
 }
 
-/** Writes the finished report in parts; returns how many, which the record keeps. */
-export function writeReport(tx: Writer, executionId: string, run: Run, report: StoredReport): number {
+/**
+ * Parts of a report written together. A part is at most 300,000 characters, under 1 MB in UTF-8:
+ * four stay well inside the 10 MiB a Firestore commit holds, whatever the report's size.
+ */
+export const REPORT_PARTS_PER_WRITE = 4;
+
+type ReportPlace = Pick<ReportExecutionDoc, 'reportAttempt'>;
+
+/** Where a run's report parts are: under the attempt that wrote them (older runs: the run's id). */
+function reportKey(executionId: string, doc: ReportPlace): string {
+  return doc.reportAttempt === undefined ? executionId : `${executionId}_a${doc.reportAttempt}`;
+}
+
+/**
+ * Writes a finished report's parts, a few to a write, before the run's fenced end: a report over
+ * tens of thousands of documents is more than one commit holds. They are written under this
+ * attempt's ids, which the record names as it ends, so a superseded attempt's parts are never read
+ * (the retention sweep removes them with the run's other parts). Returns what the record keeps.
+ */
+export async function storeReport(
+  store: Pick<DocumentStore, 'runTransaction'>,
+  executionId: string,
+  attempt: number,
+  run: Run,
+  report: StoredReport,
+): Promise<Required<Pick<ReportExecutionDoc, 'reportParts' | 'reportAttempt'>>> {
+  const place = { reportAttempt: attempt };
+  const key = reportKey(executionId, place);
   const parts = cutText(JSON.stringify(report));
-  parts.forEach((text, page) => {
-    const part: ReportPart = { executionId, ownerId: run.ownerId, createdAt: run.createdAt, page, text };
-    tx.set(EXECUTION_REPORTS, partId(executionId, page), part);
-  });
-  return parts.length;
+  for (let first = 0; first < parts.length; first += REPORT_PARTS_PER_WRITE) {
+    await store.runTransaction(async (tx) => {
+      parts.slice(first, first + REPORT_PARTS_PER_WRITE).forEach((text, offset) => {
+        const page = first + offset;
+        const part: ReportPart = { executionId, ownerId: run.ownerId, createdAt: run.createdAt, page, text };
+        tx.set(EXECUTION_REPORTS, partId(key, page), part);
+      });
+    });
+  }
+  return { reportParts: parts.length, ...place };
 }
 
 /** The run's report, or null when it has none (not finished, failed, or its parts are gone). */
@@ -112,7 +143,7 @@ export async function readReport(
   executionId: string,
   doc: Pick<
     ReportExecutionDoc,
-    'executionStatus' | 'reportParts' | 'result' | 'resultWithoutDocuments' | 'evidence'
+    'executionStatus' | 'reportParts' | 'reportAttempt' | 'result' | 'resultWithoutDocuments' | 'evidence'
   >,
 ): Promise<StoredReport | null> {
   if (doc.executionStatus !== 'success') return null;
@@ -126,7 +157,10 @@ export async function readReport(
         }
       : null;
   }
-  const parts = await store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(executionId, doc.reportParts));
+  const parts = await store.getAll<ReportPart>(
+    EXECUTION_REPORTS,
+    partIds(reportKey(executionId, doc), doc.reportParts),
+  );
   if (parts.some((part) => !part)) return null;
   return JSON.parse(parts.map((part) => part?.text ?? '').join('')) as StoredReport;
 }
@@ -142,22 +176,24 @@ export async function readParts(
 ) {
   const [pages, reports] = await Promise.all([
     store.getAll<DocumentsPage>(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0))),
-    store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(executionId, doc.reportParts ?? 0)),
+    store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0)),
   ]);
-  return { pages, reports };
+  const place: ReportPlace = doc.reportAttempt === undefined ? {} : { reportAttempt: doc.reportAttempt };
+  return { pages, reports, place };
 }
 
+/** Writes the copies under `executionId`, the report's under the same attempt as the original's. */
 export function writeCopies(
   tx: Writer,
   executionId: string,
   parts: Awaited<ReturnType<typeof readParts>>,
 ): void {
-  for (const [collection, list] of [
-    [EXECUTION_DOCUMENTS, parts.pages],
-    [EXECUTION_REPORTS, parts.reports],
+  for (const [collection, list, key] of [
+    [EXECUTION_DOCUMENTS, parts.pages, executionId],
+    [EXECUTION_REPORTS, parts.reports, reportKey(executionId, parts.place)],
   ] as const) {
     list.forEach((part, page) => {
-      if (part) tx.set(collection, partId(executionId, page), { ...part, executionId });
+      if (part) tx.set(collection, partId(key, page), { ...part, executionId });
     });
   }
 }
@@ -184,5 +220,5 @@ export async function deleteExecution(
   await store.delete(EXECUTIONS, executionId);
   await deleteCheckpoints(store, executionId, documents);
   await store.deleteMany(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0)));
-  await store.deleteMany(EXECUTION_REPORTS, partIds(executionId, doc.reportParts ?? 0));
+  await store.deleteMany(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0));
 }

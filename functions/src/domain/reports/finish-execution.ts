@@ -5,13 +5,13 @@ import { fitTitle } from '../chat/session-title';
 import { deliverRun } from '../delivery/deliver-run';
 import type { ResearchSummary } from '../research/run-research';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
-import { fencedGet, type Lease } from './execution-lease';
+import { fencedGet, type Lease, Superseded } from './execution-lease';
 import {
   deleteCheckpoints,
   readDocuments,
   readReport,
   type StoredReport,
-  writeReport,
+  storeReport,
 } from './execution-parts';
 import { notifyIfOwed } from './notify-completion';
 import type { ReportDeps } from './report-deps';
@@ -51,19 +51,19 @@ export async function endExecution(
   lease: Lease,
   ending: Ending,
 ): Promise<ReportExecutionDoc> {
+  const patch: Partial<ReportExecutionDoc> =
+    ending.kind === 'success'
+      ? {
+          executionStatus: 'success',
+          progress: 100,
+          // Beside the record, in parts written first: a report's coverage grows with its documents.
+          ...(await storeReportOf(deps, lease, reportOf(ending))),
+          completion: storedCompletion(ending.summary, lease.executionId),
+        }
+      : { executionStatus: 'failed', errorMessage: ending.message };
   return deps.store.runTransaction(async (tx) => {
     const doc = await fencedGet(tx, lease);
     const now = deps.clock.now().toISOString();
-    const patch: Partial<ReportExecutionDoc> =
-      ending.kind === 'success'
-        ? {
-            executionStatus: 'success',
-            progress: 100,
-            // Beside the record, in parts: a report's coverage table grows with its documents.
-            reportParts: writeReport(tx, lease.executionId, doc, reportOf(ending)),
-            completion: storedCompletion(ending.summary, lease.executionId),
-          }
-        : { executionStatus: 'failed', errorMessage: ending.message };
     const ended = {
       ...patch,
       leaseUntil: null,
@@ -75,6 +75,15 @@ export async function endExecution(
     tx.update(EXECUTIONS, lease.executionId, ended);
     return { ...doc, ...ended };
   });
+}
+
+/** Writes the report's parts for this attempt; a run taken from it, or deleted, writes none. */
+async function storeReportOf(deps: ReportDeps, lease: Lease, report: StoredReport) {
+  const run = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
+  if (!run || run.attempt !== lease.attempt || run.executionStatus !== 'running') {
+    throw new Superseded(lease.executionId);
+  }
+  return storeReport(deps.store, lease.executionId, lease.attempt, run, report);
 }
 
 /**
