@@ -21,7 +21,7 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,500,2000').split(',').map(Number);
 /** Sizes up to this many documents are timed MEDIAN_ROUNDS times and the median kept. */
-const MEDIAN_UP_TO = 100;
+const MEDIAN_UP_TO = 500;
 const MEDIAN_ROUNDS = 3;
 
 function median(values: number[]): number {
