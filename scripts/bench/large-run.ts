@@ -86,7 +86,7 @@ export async function largeRun(): Promise<string> {
     );
     return `## A large run
 
-\`BENCH_ONLY=large npm run bench\` (BENCH_LARGE_DOCUMENTS, default 10,000): one saved report's
+Part of \`npm run bench\`; \`BENCH_ONLY=large\` runs it alone (BENCH_LARGE_DOCUMENTS, default 10,000): one saved report's
 background run over ${DOCUMENTS.toLocaleString('en-US')} documents, as 'Run Report' makes it, with the Gemini
 emulator at ${LATENCY_MS} ms and ${CONCURRENCY} documents at once. The app runs as its own process with its old
 space capped at ${HEAP_MB} MB (as a 512 MB instance caps it); peak RSS is the kernel's high-water mark
