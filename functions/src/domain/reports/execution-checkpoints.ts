@@ -82,62 +82,10 @@ export async function saveCheckpoints(
   });
 }
 
-/** A whole batch is one transaction: at most this many outcomes, or this long after the first. */
-export const CHECKPOINT_BATCH = { maxOutcomes: 50, maxDelayMs: 1000 };
-
 /**
- * Gathers outcomes and saves them in batches (DESIGN section 9), so a run of 2,000 documents makes
- * about 40 checkpoint writes, not 2,000. A crash loses at most one batch, which the next attempt
- * reads again (from the extraction cache). `flush` saves what is left and reports the first error
- * any batch met, such as the run having been taken from this attempt.
+ * Outcomes are saved in batches (a WriteBatcher), so a run of 2,000 documents makes about 40
+ * checkpoint writes, not 2,000 (DESIGN section 9). A whole batch is one transaction: at most this
+ * many outcomes, or this long after the first. A crash loses at most one batch, which the next
+ * attempt reads again (from the extraction cache).
  */
-export class CheckpointBatcher {
-  private pending: ExtractionOutcome[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private writing: Promise<void> = Promise.resolve();
-  private failure: unknown;
-
-  constructor(
-    private readonly save: (outcomes: ExtractionOutcome[]) => Promise<void>,
-    private readonly onFailure: (error: unknown) => void,
-    private readonly limits = CHECKPOINT_BATCH,
-  ) {}
-
-  add(outcome: ExtractionOutcome): void {
-    if (this.failure) throw this.failure;
-    this.pending.push(outcome);
-    if (this.pending.length >= this.limits.maxOutcomes) this.write();
-    else this.timer ??= setTimeout(() => this.write(), this.limits.maxDelayMs);
-  }
-
-  async flush(): Promise<void> {
-    this.write();
-    await this.writing;
-    if (this.failure) throw this.failure;
-  }
-
-  /** Drops what is gathered and not yet written (the run ended another way). */
-  discard(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.pending = [];
-  }
-
-  /** Hands the gathered outcomes to one save, after the one before it (never two at once). */
-  private write(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (this.pending.length === 0) return;
-    const batch = this.pending;
-    this.pending = [];
-    this.writing = this.writing.then(async () => {
-      if (this.failure) return;
-      try {
-        await this.save(batch);
-      } catch (error) {
-        this.failure = error;
-        this.onFailure(error);
-      }
-    });
-  }
-}
+export const CHECKPOINT_BATCH = { maxItems: 50, maxDelayMs: 1000 };

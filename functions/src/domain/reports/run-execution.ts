@@ -1,8 +1,10 @@
 import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
 import { progressThrottle, signalExecution } from '../live/signals';
+import type { ExtractionOutcome } from '../research/extract-document';
 import { modelFailure } from '../research/generate-keywords';
 import { type Emit, runResearch } from '../research/run-research';
-import { CheckpointBatcher, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
+import { WriteBatcher } from '../shared/write-batcher';
+import { CHECKPOINT_BATCH, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
 import { type DocumentNames, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import {
   claimExecution,
@@ -112,12 +114,13 @@ export async function runClaimed(
 async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit: Emit): Promise<Ending> {
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
   if (!doc) return { kind: 'failed', message: 'Report execution not found' };
-  const checkpoints = new CheckpointBatcher(
+  const checkpoints = new WriteBatcher<ExtractionOutcome>(
     (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes),
     (error) => {
       // The other documents in flight stop too, rather than finish for nobody.
       if (isSuperseded(error)) stop.abort('superseded');
     },
+    CHECKPOINT_BATCH,
   );
   try {
     const documents =

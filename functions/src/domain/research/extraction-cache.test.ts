@@ -58,7 +58,7 @@ const answered = (n: number): ExtractionOutcome => ({
 describe('keeping a run’s extractions', () => {
   it('when documents are answered at about the same time, then their extractions are kept in one write and found next time', async () => {
     const { ctx, commits } = context();
-    const writes = new CacheWrites(ctx, { maxEntries: 25, maxDelayMs: 50 });
+    const writes = new CacheWrites(ctx, { maxItems: 25, maxDelayMs: 50 });
     for (const n of [1, 2, 3, 4]) writes.keep(answered(n));
     expect(await cachedOutcome(ctx, file(1))).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -70,7 +70,7 @@ describe('keeping a run’s extractions', () => {
 
   it('when more documents are answered than one write holds, then a write goes at once without waiting', async () => {
     const { ctx, commits } = context();
-    const writes = new CacheWrites(ctx, { maxEntries: 3, maxDelayMs: 60_000 });
+    const writes = new CacheWrites(ctx, { maxItems: 3, maxDelayMs: 60_000 });
     for (const n of [1, 2, 3, 4]) writes.keep(answered(n));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(commits.count).toBe(1);
@@ -93,7 +93,7 @@ describe('keeping a run’s extractions', () => {
 
   it('when a write fails, then the run learns of it when it flushes', async () => {
     const { ctx } = context({ failWrites: true });
-    const writes = new CacheWrites(ctx, { maxEntries: 25, maxDelayMs: 1 });
+    const writes = new CacheWrites(ctx, { maxItems: 25, maxDelayMs: 1 });
     writes.keep(answered(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(writes.flush()).rejects.toThrow('the store is unavailable');

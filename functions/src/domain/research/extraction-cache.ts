@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { DriveFile } from '../../ports/drive.port';
+import { WriteBatcher } from '../shared/write-batcher';
 import type { ExtractionOutcome, Finding, ReadingContext } from './extract-document';
 
 /**
@@ -68,7 +69,7 @@ function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, Cach
 }
 
 /** A run's cache writes go together: at most this many, or this long after the first. */
-export const CACHE_WRITES = { maxEntries: 25, maxDelayMs: 50 };
+export const CACHE_WRITES = { maxItems: 25, maxDelayMs: 50 };
 
 /**
  * Keeps a run's extractions in writes of several at once (DESIGN section 9), made while the model
@@ -78,46 +79,29 @@ export const CACHE_WRITES = { maxEntries: 25, maxDelayMs: 50 };
  * `flush` writes what is left and reports the first error any write met.
  */
 export class CacheWrites {
-  private pending: [string, CachedExtraction][] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private writing: Promise<void> = Promise.resolve();
-  private failure: unknown;
+  private readonly batcher: WriteBatcher<[string, CachedExtraction]>;
 
   constructor(
     private readonly ctx: ReadingContext,
-    private readonly limits = CACHE_WRITES,
-  ) {}
+    limits = CACHE_WRITES,
+  ) {
+    const { store } = ctx.deps;
+    this.batcher = new WriteBatcher(
+      (batch) =>
+        store.runTransaction(async (tx) => {
+          for (const [key, entry] of batch) tx.set(COLLECTION, key, entry);
+        }),
+      () => {},
+      limits,
+    );
+  }
 
   keep(outcome: ExtractionOutcome): void {
     const entry = entryOf(this.ctx, outcome);
-    if (!entry) return;
-    this.pending.push(entry);
-    if (this.pending.length >= this.limits.maxEntries) this.write();
-    else this.timer ??= setTimeout(() => this.write(), this.limits.maxDelayMs);
+    if (entry) this.batcher.add(entry);
   }
 
-  async flush(): Promise<void> {
-    this.write();
-    await this.writing;
-    if (this.failure) throw this.failure;
-  }
-
-  /** One write after the one before it (never two at once), all of the batch or none of it. */
-  private write(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (this.pending.length === 0) return;
-    const batch = this.pending;
-    this.pending = [];
-    const { store } = this.ctx.deps;
-    this.writing = this.writing.then(async () => {
-      try {
-        await store.runTransaction(async (tx) => {
-          for (const [key, entry] of batch) tx.set(COLLECTION, key, entry);
-        });
-      } catch (error) {
-        this.failure ??= error;
-      }
-    });
+  flush(): Promise<void> {
+    return this.batcher.flush();
   }
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtractionOutcome } from '../research/extract-document';
-import { CheckpointBatcher } from './execution-checkpoints';
+import { WriteBatcher } from './write-batcher';
 
-const outcome = (id: string): ExtractionOutcome => ({
-  file: { id, name: `${id}.md`, mimeType: 'text/markdown' },
-  status: 'noData',
-});
+/** What a run batches: a document's outcome, here only its file's id. */
+type Outcome = { file: { id: string } };
+const outcome = (id: string): Outcome => ({ file: { id } });
 
 function recorder(fail?: (batch: number) => unknown) {
   const batches: string[][] = [];
   let active = 0;
   let overlapped = false;
-  const save = async (outcomes: ExtractionOutcome[]) => {
+  const save = async (outcomes: Outcome[]) => {
     active++;
     if (active > 1) overlapped = true;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -23,10 +21,10 @@ function recorder(fail?: (batch: number) => unknown) {
   return { batches, save, overlapped: () => overlapped };
 }
 
-describe('the checkpoint batcher', () => {
+describe('writing in batches (checkpoints, the extraction cache)', () => {
   it('when outcomes arrive faster than a batch fills, then they are saved in batches of the limit, one at a time', async () => {
     const saves = recorder();
-    const batcher = new CheckpointBatcher(saves.save, () => {}, { maxOutcomes: 3, maxDelayMs: 10_000 });
+    const batcher = new WriteBatcher<Outcome>(saves.save, () => {}, { maxItems: 3, maxDelayMs: 10_000 });
     for (let i = 0; i < 7; i++) batcher.add(outcome(`d${i}`));
     await batcher.flush();
     expect(saves.batches).toEqual([['d0', 'd1', 'd2'], ['d3', 'd4', 'd5'], ['d6']]);
@@ -35,7 +33,7 @@ describe('the checkpoint batcher', () => {
 
   it('when outcomes trickle in, then a batch is saved after the delay without waiting to fill', async () => {
     const saves = recorder();
-    const batcher = new CheckpointBatcher(saves.save, () => {}, { maxOutcomes: 50, maxDelayMs: 20 });
+    const batcher = new WriteBatcher<Outcome>(saves.save, () => {}, { maxItems: 50, maxDelayMs: 20 });
     batcher.add(outcome('a'));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(saves.batches).toEqual([['a']]);
@@ -45,8 +43,8 @@ describe('the checkpoint batcher', () => {
     const lost = new Error('superseded');
     const saves = recorder(() => lost);
     const reported: unknown[] = [];
-    const batcher = new CheckpointBatcher(saves.save, (error) => reported.push(error), {
-      maxOutcomes: 1,
+    const batcher = new WriteBatcher<Outcome>(saves.save, (error) => reported.push(error), {
+      maxItems: 1,
       maxDelayMs: 10_000,
     });
     batcher.add(outcome('a'));
@@ -57,7 +55,7 @@ describe('the checkpoint batcher', () => {
 
   it('when the run ends another way, then what was gathered is dropped, not written late', async () => {
     const saves = recorder();
-    const batcher = new CheckpointBatcher(saves.save, () => {}, { maxOutcomes: 50, maxDelayMs: 20 });
+    const batcher = new WriteBatcher<Outcome>(saves.save, () => {}, { maxItems: 50, maxDelayMs: 20 });
     batcher.add(outcome('a'));
     batcher.discard();
     await new Promise((resolve) => setTimeout(resolve, 60));
