@@ -11,7 +11,7 @@ import { myExecutions, reportDefinition } from './testing/reports-api';
 import { authorize, readySession } from './testing/sign-in-flow';
 
 /**
- * Cloud mode proven (DESIGN section 9): the bundle `firebase deploy` ships (lib/index.js) runs in
+ * Cloud mode proven (DESIGN section 9): the bundle `firebase deploy` ships (functions/dist) runs in
  * the Firebase Functions emulator on the Firestore adapter and the service emulators, and the main
  * journeys pass through its `api`, `reportWorker` and `tick` functions. One build and one emulator
  * boot serve the whole file.

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { drive_v3 } from '@googleapis/drive';
 import ExcelJS from 'exceljs';
 import type { GaxiosError } from 'gaxios';
-import type { drive_v3 } from 'googleapis';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DRIVE_DIR } from '../server';

@@ -1,5 +1,5 @@
+import type { drive_v3 } from '@googleapis/drive';
 import type { GaxiosError } from 'gaxios';
-import type { drive_v3 } from 'googleapis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DriveHarness, listAll, MAYA, SAM, startDrive } from './drive-test-setup';
 import { FOLDER, GOOGLE_DOC } from './mime-types';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { drive, type drive_v3 } from '@googleapis/drive';
 import { OAuth2Client } from 'google-auth-library';
-import { type drive_v3, google } from 'googleapis';
 import { DEFAULT_DRIVE_DIR, type RunningEmulators, startEmulators } from '../server';
 import { DRIVE_READ_SCOPES } from './drive-auth';
 
@@ -26,7 +26,7 @@ export function driveClient(url: string, accessToken: string): drive_v3.Drive {
   auth.setCredentials({ access_token: accessToken });
   // googleapis bundles its own copy of google-auth-library; the classes match at run time but
   // their private fields make TypeScript treat the two copies as different types.
-  return google.drive({
+  return drive({
     version: 'v3',
     auth: auth as unknown as drive_v3.Options['auth'],
     rootUrl: `${url}/`,

@@ -34,6 +34,9 @@ export function geminiRoutes(context: EmulatorContext): Router {
   });
   api.use(badBody);
   router.use('/v1beta', api);
+  // The real API serves v1 too, which @google/genai 3 calls by default; the rest of /v1 on this
+  // host belongs to other services (Cloud KMS).
+  router.use('/v1', (req, res, next) => (req.path.startsWith('/models') ? api(req, res, next) : next()));
 
   return router;
 }

@@ -25,8 +25,8 @@ function kmsFor(url: string, accessToken = 'static-test-token'): KeyManagementSe
   });
 }
 
-// With google-gax 5 the fallback client surfaces HTTP errors as GaxiosError (status, and Google's
-// JSON error body as the message), against real KMS as here.
+// With google-gax 6 the fallback client surfaces HTTP errors as GoogleError: the gRPC code
+// (3 = INVALID_ARGUMENT), the HTTP status and Google's message, against real KMS as here.
 describe('Cloud KMS emulator', () => {
   let emulators: RunningEmulators;
   let stateDir: string;
@@ -75,7 +75,8 @@ describe('Cloud KMS emulator', () => {
         additionalAuthenticatedData: Buffer.from('quarry|v1|uid-2|dataKey'),
       }),
     ).rejects.toMatchObject({
-      status: 400,
+      code: 3,
+      httpStatusCode: 400,
       message: expect.stringContaining('Decryption failed: the ciphertext is invalid.'),
     });
   });
@@ -86,8 +87,8 @@ describe('Cloud KMS emulator', () => {
     const tampered = Buffer.from(encrypted.ciphertext as Uint8Array);
     tampered[tampered.length - 20]! ^= 0x01;
     await expect(kms.decrypt({ name: KEY, ciphertext: tampered })).rejects.toMatchObject({
-      status: 400,
-      message: expect.stringContaining('INVALID_ARGUMENT'),
+      code: 3,
+      httpStatusCode: 400,
     });
   });
 
@@ -97,7 +98,8 @@ describe('Cloud KMS emulator', () => {
     await expect(
       kms.decrypt({ name: `${KEY}-other`, ciphertext: encrypted.ciphertext }),
     ).rejects.toMatchObject({
-      status: 400,
+      code: 3,
+      httpStatusCode: 400,
       message: expect.stringContaining('Decryption failed: the ciphertext is invalid.'),
     });
   });
@@ -106,7 +108,11 @@ describe('Cloud KMS emulator', () => {
     const kms = kmsFor(emulators.url);
     await expect(
       kms.encrypt({ name: KEY, plaintext: Buffer.from('secret'), plaintextCrc32c: { value: 12345 } }),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('plaintext_crc32c') });
+    ).rejects.toMatchObject({
+      code: 3,
+      httpStatusCode: 400,
+      message: expect.stringContaining('plaintext_crc32c'),
+    });
   });
 
   it('when the emulator restarts on the same state directory, then old ciphertext still decrypts', async () => {

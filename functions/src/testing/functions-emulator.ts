@@ -24,7 +24,7 @@ export interface FunctionsEmulator {
 }
 
 /**
- * Runs the built bundle (functions/lib/index.js) under `firebase emulators:start --only functions`
+ * Runs the deploy package (functions/dist, built by build.ts) under `firebase emulators:start --only functions`
  * on free ports, with the root firebase.json's functions settings. `env` reaches every function
  * instance; the project's functions/.env.<project> still wins for the names it sets, as deployed.
  */
@@ -41,7 +41,7 @@ export async function startFunctionsEmulator(
   const config = {
     functions: base.functions.map((f: { source: string }) => ({
       ...f,
-      source: path.relative(temp.dir, functionsDir),
+      source: path.relative(temp.dir, path.join(functionsDir, 'dist')),
       predeploy: [],
     })),
     emulators: {

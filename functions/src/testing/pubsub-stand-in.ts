@@ -77,7 +77,8 @@ export async function startPubSubStandIn(): Promise<PubSubStandIn> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const [, project = '', topic = ''] = PUBLISH.exec(req.url ?? '') ?? [];
+      const [, project = '', topic = ''] =
+        PUBLISH.exec(new URL(req.url ?? '/', 'http://stand-in').pathname) ?? [];
       res.setHeader('content-type', 'application/json');
       if (req.method !== 'POST' || !topic || !subscribers.has(topic)) {
         res.statusCode = 404;

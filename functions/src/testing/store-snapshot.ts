@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
 export interface Moving {
   /** Fields that move on any request, by collection; their rows' version moves with them. */
@@ -13,16 +13,18 @@ export interface Moving {
  * read-only connection, as `collection/id` -> JSON of {version, data}, minus the moving fields.
  */
 export function snapshotStore(dataDir: string, moving: Moving = {}): Map<string, string> {
-  const db = new Database(path.join(dataDir, 'quarry.db'), { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(path.join(dataDir, 'quarry.db'), { readOnly: true });
   try {
-    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as {
+    const tables = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
+      .all() as unknown as {
       name: string;
     }[];
     const rows = new Map<string, string>();
     for (const { name } of tables) {
       if (moving.collections?.includes(name)) continue;
       const ignored = moving.fields?.[name] ?? [];
-      const all = db.prepare(`SELECT id, version, data FROM "${name}" ORDER BY id`).all() as {
+      const all = db.prepare(`SELECT id, version, data FROM "${name}" ORDER BY id`).all() as unknown as {
         id: string;
         version: number;
         data: string;

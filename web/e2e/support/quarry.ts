@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 
 /** What the journeys need to know about the Quarry instance global-setup started. */
 export function emulatorsUrl(): string {
@@ -30,7 +30,7 @@ export async function mailboxFor(address: string): Promise<MailboxMessage[]> {
 export function expireAllSessionsOnServer(): void {
   const dataDir = process.env.QUARRY_E2E_DATA_DIR;
   if (!dataDir) throw new Error('QUARRY_E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const db = new Database(path.join(dataDir, 'quarry.db'));
+  const db = new DatabaseSync(path.join(dataDir, 'quarry.db'));
   try {
     db.exec('DELETE FROM "authSessions"');
   } finally {
@@ -45,7 +45,7 @@ export function expireAllSessionsOnServer(): void {
 export function grantComplimentaryAccess(email: string): void {
   const dataDir = process.env.QUARRY_E2E_DATA_DIR;
   if (!dataDir) throw new Error('QUARRY_E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const db = new Database(path.join(dataDir, 'quarry.db'));
+  const db = new DatabaseSync(path.join(dataDir, 'quarry.db'));
   try {
     const grant = { email, grantedAt: new Date().toISOString(), grantedBy: 'admin@northwind.test' };
     db.exec(
@@ -64,11 +64,11 @@ export function grantComplimentaryAccess(email: string): void {
 export function accountExists(email: string): boolean {
   const dataDir = process.env.QUARRY_E2E_DATA_DIR;
   if (!dataDir) throw new Error('QUARRY_E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const db = new Database(path.join(dataDir, 'quarry.db'), { readonly: true });
+  const db = new DatabaseSync(path.join(dataDir, 'quarry.db'), { readOnly: true });
   try {
     const row = db
       .prepare(`SELECT count(*) AS n FROM "users" WHERE json_extract(data, '$.email') = ?`)
-      .get(email.toLowerCase()) as { n: number };
+      .get(email.toLowerCase()) as unknown as { n: number };
     return row.n > 0;
   } finally {
     db.close();

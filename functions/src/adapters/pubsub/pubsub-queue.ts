@@ -1,5 +1,6 @@
-// Pub/Sub alone, not the whole of googleapis (about 100 MB more in every process).
-import { auth, pubsub, type pubsub_v1 } from 'googleapis/build/src/apis/pubsub/index.js';
+import type { ClientConfig, Topic } from '@google-cloud/pubsub';
+import { OAuth2Client } from 'google-auth-library';
+import type { ClientOptions } from 'google-gax';
 import type { JobQueue } from '../../ports/job-queue.port';
 
 /** The Pub/Sub topic `reportWorker` subscribes to (index.ts). */
@@ -7,30 +8,48 @@ export const EXECUTIONS_TOPIC = 'report-executions';
 
 /**
  * The cloud JobQueue: publishes `{executionId}` to the report-executions topic with the function's
- * own credentials. Pub/Sub delivers at least once; the worker's claim makes repeats harmless.
- * With `emulatorHost` (PUBSUB_EMULATOR_HOST) it publishes there over plain HTTP without
- * credentials, as Google's own client libraries do.
+ * own credentials, through Google's Pub/Sub client (@google-cloud/pubsub). Pub/Sub delivers at
+ * least once; the worker's claim makes repeats harmless.
+ *
+ * The client speaks REST (`fallback: true`), in the cloud and against `emulatorHost`
+ * (PUBSUB_EMULATOR_HOST) alike, so the transport the tests run is the one deployed; publishing one
+ * small message needs no gRPC stream. It is imported on the first enqueue, not at cold start: most
+ * requests never queue anything.
  */
 export class PubSubQueue implements JobQueue {
-  private readonly pubsub: pubsub_v1.Pubsub;
+  private topic: Promise<Topic> | undefined;
 
   constructor(
     private readonly projectId: string,
-    emulatorHost?: string,
-  ) {
-    this.pubsub = emulatorHost
-      ? pubsub({ version: 'v1', rootUrl: `http://${emulatorHost}/` })
-      : pubsub({
-          version: 'v1',
-          auth: new auth.GoogleAuth({ scopes: ['https://www.googleapis.com/auth/pubsub'] }),
-        });
+    private readonly emulatorHost?: string,
+  ) {}
+
+  private publisher(): Promise<Topic> {
+    this.topic ??= import('@google-cloud/pubsub').then(({ PubSub }) => {
+      // `fallback` is the generated clients' option (google-gax), which PubSub passes on to them.
+      const options: ClientConfig & Pick<ClientOptions, 'fallback'> = {
+        projectId: this.projectId,
+        fallback: true,
+        ...(this.emulatorHost
+          ? {
+              // host:port; PubSub takes the port from here (a separate `port` would be overwritten).
+              apiEndpoint: this.emulatorHost,
+              protocol: 'http',
+              emulatorMode: true,
+              // The emulator checks no credentials; a fixed token keeps the client from looking for any.
+              authClient: Object.assign(new OAuth2Client(), { credentials: { access_token: 'emulator' } }),
+            }
+          : {}),
+      };
+      const client = new PubSub(options);
+      // One message per publish: the worker should start at once, not after a batching delay.
+      return client.topic(EXECUTIONS_TOPIC, { batching: { maxMessages: 1, maxMilliseconds: 0 } });
+    });
+    return this.topic;
   }
 
   async enqueue(executionId: string): Promise<void> {
-    const data = Buffer.from(JSON.stringify({ executionId })).toString('base64');
-    await this.pubsub.projects.topics.publish({
-      topic: `projects/${this.projectId}/topics/${EXECUTIONS_TOPIC}`,
-      requestBody: { messages: [{ data }] },
-    });
+    const topic = await this.publisher();
+    await topic.publishMessage({ json: { executionId } });
   }
 }

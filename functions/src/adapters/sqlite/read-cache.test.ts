@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../../testing/temp-dir';
 import { cloneJson } from './read-cache';
@@ -35,7 +35,7 @@ describe('SqliteDocumentStore read cache', () => {
     await store.set('reports', 'r1', { ownerId: 'u1' });
     expect(await store.get('authSessions', 's1')).toEqual({ uid: 'u1' });
     expect(await store.query('reports', { where: OWNER })).toHaveLength(1);
-    const other = new Database(file);
+    const other = new DatabaseSync(file);
     other.prepare(`DELETE FROM "authSessions" WHERE id = ?`).run('s1');
     other.prepare(`UPDATE "reports" SET data = ? WHERE id = ?`).run(JSON.stringify({ ownerId: 'u2' }), 'r1');
     other.close();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentStoreContract } from '../../testing/document-store.contract';
 import { tempDir } from '../../testing/temp-dir';
@@ -39,7 +39,7 @@ describe('SqliteDocumentStore', () => {
     });
     await store.set('sessions', 's1', { ownerId: 'u1', updatedAt: '2026-01-01' });
     await store.close();
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     const plan = db
       .prepare(
         `EXPLAIN QUERY PLAN SELECT id FROM "sessions" WHERE json_extract(data, '$.ownerId') = ? ORDER BY json_extract(data, '$.updatedAt') DESC`,

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { documentNotFound, transactionAborted } from '../../domain/shared/store-errors';
 import type {
   DocumentData,
@@ -35,30 +35,33 @@ type Write =
  * also queue behind each other, so concurrent callers do not fight over retries.
  */
 export class SqliteDocumentStore implements DocumentStore {
-  private readonly db: Database.Database;
+  private readonly db: DatabaseSync;
   private readonly tables = new Set<string>();
   private readonly indexes: IndexSpec[];
   private readonly mutex = new AsyncMutex();
   /** Prepared once per distinct SQL text (values are bound), not on every call. */
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly statements = new Map<string, StatementSync>();
   private readonly cache: ReadCache;
 
   constructor(options: { file: string; indexes?: IndexSpec[] }) {
-    this.db = new Database(options.file);
-    this.db.pragma('journal_mode = WAL');
+    // Node's own SQLite (node:sqlite): no native add-on to build, and no teardown of one racing
+    // the worker threads' exit (better-sqlite3 aborted test workers on Node 24).
+    this.db = new DatabaseSync(options.file, { timeout: 5000 });
+    this.db.exec('PRAGMA journal_mode = WAL');
     // FULL: a committed write survives a crash of the process and of the machine.
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.exec('PRAGMA synchronous = FULL');
     this.indexes = options.indexes ?? [];
-    const existing = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as {
+    const existing = this.db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`)
+      .all() as unknown as {
       name: string;
     }[];
     for (const { name } of existing) this.tables.add(name);
-    const dataVersion = this.db.prepare('PRAGMA data_version').pluck();
-    this.cache = new ReadCache(() => dataVersion.get() as number);
+    const dataVersion = this.db.prepare('PRAGMA data_version');
+    this.cache = new ReadCache(() => (dataVersion.get() as { data_version: number }).data_version);
   }
 
-  private statement(sql: string): Database.Statement {
+  private statement(sql: string): StatementSync {
     let prepared = this.statements.get(sql);
     if (!prepared) {
       // Queries with `in` differ by their number of values; the cache stays bounded all the same.
@@ -86,13 +89,15 @@ export class SqliteDocumentStore implements DocumentStore {
 
   readRow(collection: string, id: string): Row | undefined {
     const table = this.ensureTable(collection);
-    return this.statement(`SELECT id, version, data FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+    return this.statement(`SELECT id, version, data FROM ${table} WHERE id = ?`).get(id) as unknown as
+      | Row
+      | undefined;
   }
 
   readQuery(collection: string, spec: QuerySpec): Row[] {
     this.ensureTable(collection);
     const { sql, params } = buildSelect(collection, spec, 'id, version, data');
-    return this.statement(sql).all(...params) as Row[];
+    return this.statement(sql).all(...params) as unknown as Row[];
   }
 
   applyWrite(write: Write): void {
@@ -121,7 +126,15 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Runs `work` in one IMMEDIATE transaction; the tables it writes must exist beforehand, as DDL rolls back too. */
   atomically<T>(collections: string[], work: () => T): T {
     for (const collection of collections) this.ensureTable(collection);
-    return this.db.transaction(work).immediate();
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   /** Outside transactions, reads go through the cache (read-cache.ts); a transaction's reads never do. */
@@ -165,7 +178,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.ensureTable(collection);
     const { sql, params } = buildSelect(collection, spec, 'id, data');
     return this.cache.read(`query\n${sql}\n${JSON.stringify(params)}`, () => {
-      const rows = this.statement(sql).all(...params) as Omit<Row, 'version'>[];
+      const rows = this.statement(sql).all(...params) as unknown as Omit<Row, 'version'>[];
       let chars = 0;
       const docs = rows.map((row) => {
         chars += row.data.length;
@@ -178,7 +191,9 @@ export class SqliteDocumentStore implements DocumentStore {
   async count(collection: string, spec: QuerySpec = {}): Promise<number> {
     this.ensureTable(collection);
     const { sql, params } = buildSelect(collection, spec, 'id');
-    const row = this.statement(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as { n: number };
+    const row = this.statement(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params) as unknown as {
+      n: number;
+    };
     return row.n;
   }
 
@@ -196,7 +211,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    await this.mutex.run(async () => this.db.close());
+    await this.mutex.run(async () => {
+      if (this.db.isOpen) this.db.close();
+    });
   }
 }
 
