@@ -50,6 +50,21 @@ export function modelNotFound(name: string, method: string): GoogleError {
   };
 }
 
+/**
+ * A deprecated model refused to a key that never used it, as Gemini answered for gemini-2.0-flash in
+ * 2026-02 and gemini-2.5-flash in 2026-08 (user reports; docs/decisions.md, issue 23).
+ */
+export function modelClosedToNewUsers(name: string): GoogleError {
+  return {
+    code: 404,
+    status: 'NOT_FOUND',
+    message:
+      `This model models/${name} is no longer available to new users. Please update your code to use a ` +
+      'newer model for the latest features and improvements. We recommend you to use the Interactions API ' +
+      '(https://ai.google.dev/gemini-api/docs/migrate-to-interactions).',
+  };
+}
+
 export function invalidArgument(message: string): GoogleError {
   return { code: 400, status: 'INVALID_ARGUMENT', message };
 }
