@@ -2,6 +2,11 @@ import { FLASH_MODEL, familyDefault } from '@quarry/contracts/models';
 import type { ModelFallback } from '@quarry/contracts/usage';
 import { type GenerateRequest, type LanguageModel, ModelError } from '../../ports/language-model.port';
 
+/** What stands in for `model` when it is gone: its family's model, or Flash for the Pro model itself. */
+export function standInFor(model: string): string {
+  return [familyDefault(model), FLASH_MODEL].find((candidate) => candidate !== model) ?? model;
+}
+
 /**
  * Models that are gone, and what is used instead (DESIGN section 17): a prompt's model that Gemini
  * answers with 404 NOT_FOUND, or that the key's models.list does not name, is replaced by today's
