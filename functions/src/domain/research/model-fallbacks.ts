@@ -1,6 +1,11 @@
 import { FLASH_MODEL, familyDefault } from '@quarry/contracts/models';
 import type { ModelFallback } from '@quarry/contracts/usage';
-import { type GenerateRequest, type LanguageModel, ModelError } from '../../ports/language-model.port';
+import {
+  type AvailableModel,
+  type GenerateRequest,
+  type LanguageModel,
+  ModelError,
+} from '../../ports/language-model.port';
 
 /** What stands in for `model` when it is gone: its family's model, or Flash for the Pro model itself. */
 export function standInFor(model: string): string {
@@ -45,7 +50,12 @@ export class ModelFallbacks {
    * replaced at once. When the list cannot be had, nothing changes: a 404 still finds a gone model.
    */
   async check(model: LanguageModel, apiKey: string, configured: Iterable<string>): Promise<void> {
-    const listed = await model.listModels(apiKey).catch(() => []);
+    let listed: AvailableModel[];
+    try {
+      listed = await model.listModels(apiKey);
+    } catch {
+      return;
+    }
     if (listed.length === 0) return;
     const ids = new Set(listed.map((m) => m.id));
     for (const wanted of new Set(configured)) {
