@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModelName } from './models';
 import { ExecutionStatus, TriggerSource } from './reports';
 import { ModelPrices } from './usage';
 
@@ -9,12 +10,6 @@ import { ModelPrices } from './usage';
 export const ADMIN_REQUIRED = 'ADMIN_REQUIRED';
 export const ADMIN_ACCESS_DENIED =
   "Access Denied: You don't have permission to access the System Administration panel";
-
-export const FLASH_MODEL = 'gemini-2.5-flash';
-export const PRO_MODEL = 'gemini-2.5-pro';
-/** Each prompt's model switch has exactly two choices (spec part 3 section 2). */
-export const ModelName = z.enum([FLASH_MODEL, PRO_MODEL]);
-export type ModelName = z.infer<typeof ModelName>;
 
 /**
  * Every prompt of spec part 3 section 3. The knowledge-graph pair is stored as two prompts (the

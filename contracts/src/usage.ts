@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelFamily } from './models';
 
 /**
  * What a run's model calls cost (DESIGN section 15): Gemini's usageMetadata added up per step and
@@ -13,9 +14,16 @@ export const TokenTally = z.object({
 export type TokenTally = z.infer<typeof TokenTally>;
 export const EMPTY_TALLY: TokenTally = { calls: 0, input: 0, output: 0, thinking: 0 };
 
+/** A prompt's model that was gone (404 NOT_FOUND, or not listed), and the one the run used instead. */
+export const ModelFallback = z.object({ configured: z.string(), used: z.string() });
+export type ModelFallback = z.infer<typeof ModelFallback>;
+
 export const RunUsage = z.object({
   byStep: z.object({ extraction: TokenTally, report: TokenTally }),
+  /** By the model that answered, which is not the configured one when that was gone. */
   byModel: z.record(z.string(), TokenTally),
+  /** The configured models the run could not use (absent when it used every one). */
+  fallbacks: z.array(ModelFallback).optional(),
   /** US dollars, at the prices of the system settings when the run ended. */
   estimatedCostUsd: z.number(),
   /** The date those prices were taken (absent on runs from before prices were editable). */
@@ -42,18 +50,24 @@ export const ModelPrices = z.strictObject({
 export type ModelPrices = z.infer<typeof ModelPrices>;
 
 /**
- * The defaults: input figures are the spec's FAQ ($0.075 Flash, $1.25 Pro); output figures are
- * Google's published prices of the same date.
+ * The defaults: Google's paid-tier Standard prices per million tokens, checked 2026-11-27
+ * (ai.google.dev/gemini-api/docs/pricing, as transcribed on 2026-10-07; docs/decisions.md, issue 23):
+ * - gemini-3.8-flash: input $0.75, output (thinking included) $3.75, "through December 31, 2026";
+ *   $1.50 and $7.50 from 2027-01-01. One tier at every prompt size.
+ * - gemini-3.1-pro-preview: input $2.00, output (thinking included) $12.00 for prompts up to 200k
+ *   tokens; $4.00 and $18.00 above. A run's prompts stay below 200k tokens (RESEARCH_PROMPT_BUDGET_CHARS
+ *   is 400,000 characters, about 100k tokens), so the table keeps the first tier.
+ * The spec's FAQ figures ($0.075 Flash, $1.25 Pro) were 2025's and stay only in the FAQ's text.
  */
 export const DEFAULT_MODEL_PRICES: ModelPrices = {
-  asOf: '2026-11-25',
-  flash: { input: 0.075, output: 0.3 },
-  pro: { input: 1.25, output: 5 },
+  asOf: '2026-11-27',
+  flash: { input: 0.75, output: 3.75 },
+  pro: { input: 2, output: 12 },
 };
 
 /** A Flash model is priced as Flash; anything else as Pro, the dearer, so estimates never run low. */
 export const priceOf = (prices: ModelPrices, model: string): ModelPrice =>
-  /flash/i.test(model) ? prices.flash : prices.pro;
+  modelFamily(model) === 'flash' ? prices.flash : prices.pro;
 
 export function estimateCostUsd(
   byModel: Record<string, TokenTally>,

@@ -16,12 +16,16 @@ import { expect, test } from './support/test';
  */
 const ADMIN = 'admin@northwind.test';
 const BULLETS = 'Answer in three short bullet points, each ending with its citation [n].';
+/** Today's Flash and Pro (contracts/src/models.ts) and a retired model (gone since 2026). */
+const FLASH_MODEL = 'gemini-3.8-flash';
+const PRO_MODEL = 'gemini-3.1-pro-preview';
+const RETIRED = 'gemini-2.5-pro';
 
 async function flashCalls(): Promise<number> {
   const stats = (await (await fetch(`${emulatorsUrl()}/__control/gemini/stats`)).json()) as {
     byModel: Record<string, number>;
   };
-  return stats.byModel['gemini-2.5-flash'] ?? 0;
+  return stats.byModel[FLASH_MODEL] ?? 0;
 }
 
 async function saveQueryPhase(page: Page, text: string, model: 'Flash' | 'Pro', message: string) {
@@ -32,6 +36,36 @@ async function saveQueryPhase(page: Page, text: string, model: 'Flash' | 'Pro', 
   await page.getByLabel('What changed').fill(message);
   await page.getByRole('button', { name: 'Save All Settings' }).click();
   await expect(page.getByText('System Settings Saved').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Calls the API from the page, so the session cookie and the app's origin go with it. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** One deep-research question from the chat, to its report. */
+async function askInChat(page: Page, question: string) {
+  await page.goto('/chat-interface');
+  const deep = page.getByRole('switch', { name: 'Deep Research' });
+  await expect(deep).toBeEnabled({ timeout: 20_000 });
+  if (!(await deep.isChecked())) await deep.click();
+  await page.getByRole('textbox', { name: 'Question' }).fill(question);
+  await page.getByRole('textbox', { name: 'Question' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click({ timeout: 20_000 });
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
 }
 
 test('when someone other than the administrator opens the admin screens, then they see the denial texts', async ({
@@ -71,18 +105,7 @@ test('when the administrator edits Query Phase and switches it to Flash, then th
 
   // The next deep-research run writes its report with Flash.
   const before = await flashCalls();
-  await page.goto('/chat-interface');
-  const deep = page.getByRole('switch', { name: 'Deep Research' });
-  await expect(deep).toBeEnabled({ timeout: 20_000 });
-  if (!(await deep.isChecked())) await deep.click();
-  await page
-    .getByRole('textbox', { name: 'Question' })
-    .fill('What does the acceptable use policy say about AI tools?');
-  await page.getByRole('textbox', { name: 'Question' }).press('Enter');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
-  await dialog.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click({ timeout: 20_000 });
-  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
+  await askInChat(page, 'What does the acceptable use policy say about AI tools?');
   expect(await flashCalls()).toBeGreaterThan(before);
 
   // A second version, the two compared, and the first restored.
@@ -150,4 +173,58 @@ test('when the administrator edits Query Phase and switches it to Flash, then th
   await expect(page.getByText('Database Blob')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Refresh Status' }).click();
   await expectNoSeriousA11yViolations(page, '/drive-debug');
+});
+
+test('when the settings name a retired model, then /sys-admin lists the key’s models and warns until it is changed, and a run completes on the current Pro and says so', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: one administrator's settings and one run; the viewport changes neither.
+  test.setTimeout(240_000);
+  await preAcceptCookies(page);
+  await signInReadyCreator(page, ADMIN);
+  await page.goto('/sys-admin');
+  await expect(page.getByRole('heading', { name: 'System Administration' })).toBeVisible({ timeout: 20_000 });
+
+  // A version naming gemini-2.5-pro for Query Phase, as an old version restored would.
+  const { settings } = await callApi<{ settings: Record<string, unknown> }>(
+    page,
+    'GET',
+    '/api/admin/system-settings',
+  );
+  await callApi(page, 'PUT', '/api/admin/system-settings', {
+    settings: { ...settings, queryPhaseModel: RETIRED },
+    message: 'Query Phase on a retired model',
+  });
+  await page.reload();
+
+  const models = page.getByRole('table', { name: 'Models your Gemini key can call' });
+  await expect(models.getByRole('row', { name: FLASH_MODEL })).toBeVisible({ timeout: 20_000 });
+  await expect(models.getByRole('row', { name: PRO_MODEL })).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: `${RETIRED} is no longer available` });
+  await expect(warning).toContainText(`Runs use ${PRO_MODEL} (Pro) instead`);
+  await expect(
+    page.getByRole('group', { name: 'Query Phase', exact: true }).getByRole('combobox'),
+  ).toHaveText(`Pro (${RETIRED})`);
+  await expectNoSeriousA11yViolations(page, '/sys-admin with a gone model');
+
+  // A run on those settings completes on today's Pro, and its model-use line says so.
+  await askInChat(page, 'What does the acceptable use policy say about AI tools?');
+  await expect(
+    page
+      .getByText(
+        `The configured model ${RETIRED} is no longer available, so this run used ${PRO_MODEL} (the current Pro model) instead.`,
+      )
+      .first(),
+  ).toBeVisible();
+
+  // Pro chosen on the switch and saved: the warning goes.
+  await page.goto('/sys-admin');
+  const card = page.getByRole('group', { name: 'Query Phase', exact: true });
+  await card.getByRole('combobox', { name: 'Query Phase model' }).click();
+  await page.getByRole('option', { name: 'Pro', exact: true }).click();
+  await page.getByLabel('What changed').fill('Query Phase back on today’s Pro');
+  await page.getByRole('button', { name: 'Save All Settings' }).click();
+  await expect(page.getByText('System Settings Saved').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${RETIRED} is no longer available`)).toHaveCount(0, { timeout: 20_000 });
+  await expect(card.getByRole('combobox')).toHaveText('Pro');
 });

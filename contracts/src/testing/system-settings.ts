@@ -1,4 +1,5 @@
-import { FLASH_MODEL, modelField, PRO_MODEL, PROMPT_NAMES, type SystemSettings } from '../admin';
+import { modelField, PROMPT_NAMES, type SystemSettings } from '../admin';
+import { FLASH_MODEL, PRO_MODEL } from '../models';
 import { DEFAULT_MODEL_PRICES } from '../usage';
 
 /** A complete, valid set of system settings for the SPA's tests: short texts, the default models. */

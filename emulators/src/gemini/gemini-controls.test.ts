@@ -23,7 +23,7 @@ beforeEach(async () => {
 
 const MEMO = { id: 'file-recall-memo', name: 'Recall memo.pdf', mime: 'application/pdf' };
 
-function extractionRequest(document = documentBlock(MEMO, RECALL_MEMO_PAGES), model = 'gemini-2.5-flash') {
+function extractionRequest(document = documentBlock(MEMO, RECALL_MEMO_PAGES), model = 'gemini-3.8-flash') {
   return {
     model,
     contents: `Extract.\n${block('question', RECALL_QUESTION)}\n${document}`,
@@ -79,7 +79,7 @@ describe('faults', () => {
     const waiting = await gemini.control('faults');
     const report = await failure(
       gemini.ai.models.generateContent({
-        model: 'gemini-2.5-flash',
+        model: 'gemini-3.8-flash',
         contents: `${block('question', RECALL_QUESTION)}\n${findingsBlock([{ source: 1, document: 'Memo', text: 'It cost $1.3M.' }])}`,
       }),
     );
@@ -97,7 +97,7 @@ describe('faults', () => {
       { source: 2, document: 'Board minutes', text: 'The board approved the recall cost of $1.3M.' },
     ]);
     const report = await gemini.ai.models.generateContent({
-      model: 'gemini-2.5-flash',
+      model: 'gemini-3.8-flash',
       contents: `${block('question', RECALL_QUESTION)}\n${findings}`,
     });
 
@@ -181,7 +181,7 @@ describe('input token limit', () => {
     await gemini.control('settings', { inputTokenLimit: 50 });
 
     const { status, error } = await failure(gemini.ai.models.generateContent(extractionRequest()));
-    const model = await gemini.ai.models.get({ model: 'gemini-2.5-flash' });
+    const model = await gemini.ai.models.get({ model: 'gemini-3.8-flash' });
 
     expect(status).toBe(400);
     expect(error.status).toBe('INVALID_ARGUMENT');
@@ -197,12 +197,12 @@ describe('stats', () => {
     await gemini.ai.models.generateContent(extractionRequest());
     const part1 = documentBlock({ ...MEMO, id: 'file-handbook', part: '1/2' }, 'Handbook part one.');
     const part2 = documentBlock({ ...MEMO, id: 'file-handbook', part: '2/2' }, 'Handbook part two.');
-    await gemini.ai.models.generateContent(extractionRequest(part1, 'gemini-2.5-pro'));
-    await gemini.ai.models.generateContent(extractionRequest(part2, 'gemini-2.5-pro'));
+    await gemini.ai.models.generateContent(extractionRequest(part1, 'gemini-3.1-pro-preview'));
+    await gemini.ai.models.generateContent(extractionRequest(part2, 'gemini-3.1-pro-preview'));
 
     expect(await gemini.control('stats')).toMatchObject({
       calls: 3,
-      byModel: { 'gemini-2.5-flash': 1, 'gemini-2.5-pro': 2 },
+      byModel: { 'gemini-3.8-flash': 1, 'gemini-3.1-pro-preview': 2 },
       byTask: { extraction: 3 },
       byDocument: { 'file-recall-memo': 1, 'file-handbook': 2 },
     });

@@ -25,7 +25,7 @@ const MEMO = { id: 'file-recall-memo', name: 'Recall memo.pdf', mime: 'applicati
 
 async function extract(question: string, document: string, config: object = jsonConfig(EXTRACTION_SCHEMA)) {
   const response = await gemini.ai.models.generateContent({
-    model: 'gemini-2.5-flash',
+    model: 'gemini-3.8-flash',
     contents: `Extract what answers the question from the document.\n${block('question', question)}\n${document}`,
     config,
   });

@@ -26,7 +26,7 @@ beforeEach(async () => {
 function extractionRequest(documentId: string, abortSignal?: AbortSignal) {
   const document = documentBlock({ id: documentId, name: `${documentId}.pdf` }, RECALL_MEMO_PAGES);
   return {
-    model: 'gemini-2.5-flash',
+    model: 'gemini-3.8-flash',
     contents: `Extract.\n${block('question', RECALL_QUESTION)}\n${document}`,
     config: { ...jsonConfig(EXTRACTION_SCHEMA), ...(abortSignal ? { abortSignal } : {}) },
   };
@@ -120,7 +120,7 @@ describe('hold', () => {
   it('when holding, then streamed calls are held too but countTokens still answers', async () => {
     await gemini.control('hold', {});
 
-    const tokens = await gemini.ai.models.countTokens({ model: 'gemini-2.5-flash', contents: 'How many?' });
+    const tokens = await gemini.ai.models.countTokens({ model: 'gemini-3.8-flash', contents: 'How many?' });
     const stream = track(
       gemini.ai.models.generateContentStream(extractionRequest('file-a')).then(async (chunks) => {
         let text = '';

@@ -17,7 +17,7 @@ afterAll(() => gemini.running.stop());
 
 async function keywords(prompt: string): Promise<string[]> {
   const response = await gemini.ai.models.generateContent({
-    model: 'gemini-2.5-pro',
+    model: 'gemini-3.1-pro-preview',
     contents: prompt,
     config: jsonConfig(KEYWORDS_SCHEMA),
   });

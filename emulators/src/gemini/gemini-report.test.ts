@@ -29,7 +29,7 @@ const FINDINGS: TestFinding[] = [
 
 async function text(prompt: string, config?: object): Promise<string> {
   const response = await gemini.ai.models.generateContent({
-    model: 'gemini-2.5-pro',
+    model: 'gemini-3.1-pro-preview',
     contents: prompt,
     config,
   });

@@ -29,11 +29,11 @@ const REPORT_PROMPT = `Write a cited report.\n${block('question', RECALL_QUESTIO
 describe('streaming', () => {
   it('when a report is streamed, then several chunks arrive that join to the non-streamed text', async () => {
     const whole = await gemini.ai.models.generateContent({
-      model: 'gemini-2.5-pro',
+      model: 'gemini-3.1-pro-preview',
       contents: REPORT_PROMPT,
     });
     const stream = await gemini.ai.models.generateContentStream({
-      model: 'gemini-2.5-pro',
+      model: 'gemini-3.1-pro-preview',
       contents: REPORT_PROMPT,
     });
 
@@ -51,7 +51,7 @@ describe('streaming', () => {
 
   it('when a JSON task is streamed, then the joined chunks parse to the same JSON', async () => {
     const request = {
-      model: 'gemini-2.5-flash',
+      model: 'gemini-3.8-flash',
       contents: block('question', RECALL_QUESTION),
       config: jsonConfig(KEYWORDS_SCHEMA),
     };
@@ -65,7 +65,7 @@ describe('streaming', () => {
 
   it('when the stream is read raw, then it is server-sent events separated by CRLF CRLF', async () => {
     const response = await fetch(
-      `${gemini.running.url}/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse`,
+      `${gemini.running.url}/v1beta/models/gemini-3.8-flash:streamGenerateContent?alt=sse`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-goog-api-key': GOOD_KEY },

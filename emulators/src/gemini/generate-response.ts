@@ -9,6 +9,8 @@ export interface Generated {
   /** The model that answered (an alias answers as its target). */
   modelVersion: string;
   promptTokens: number;
+  /** Thinking tokens per answer token (ModelInfo.thinkingShare). */
+  thinkingShare: number;
 }
 
 /** Roughly how many characters each streamed chunk carries. */
@@ -21,13 +23,21 @@ export function newResponseId(): string {
   return randomBytes(17).toString('base64url');
 }
 
-function usage(promptTokens: number, text: string | undefined): Record<string, unknown> {
+/**
+ * usageMetadata as Gemini reports it for a thinking model: thoughtsTokenCount apart from
+ * candidatesTokenCount (the answer only), and totalTokenCount the sum of prompt, answer and thoughts.
+ * The thinking is done before the first streamed chunk, so every chunk reports it; the answer's
+ * count comes with the last.
+ */
+function usage(answer: Generated, text: string | undefined): Record<string, unknown> {
   const candidates = text === undefined ? undefined : countTokens(text);
+  const thoughts = Math.ceil(countTokens(answer.text) * answer.thinkingShare);
   return {
-    promptTokenCount: promptTokens,
+    promptTokenCount: answer.promptTokens,
     ...(candidates === undefined ? {} : { candidatesTokenCount: candidates }),
-    totalTokenCount: promptTokens + (candidates ?? 0),
-    promptTokensDetails: [{ modality: 'TEXT', tokenCount: promptTokens }],
+    totalTokenCount: answer.promptTokens + (candidates ?? 0) + thoughts,
+    promptTokensDetails: [{ modality: 'TEXT', tokenCount: answer.promptTokens }],
+    ...(thoughts > 0 ? { thoughtsTokenCount: thoughts } : {}),
   };
 }
 
@@ -43,7 +53,7 @@ function candidate(text: string, finishReason: FinishReason | undefined): Record
 export function generateContentResponse(answer: Generated, responseId: string): Record<string, unknown> {
   return {
     candidates: [candidate(answer.text, answer.finishReason)],
-    usageMetadata: usage(answer.promptTokens, answer.text),
+    usageMetadata: usage(answer, answer.text),
     modelVersion: answer.modelVersion,
     responseId,
   };
@@ -56,7 +66,7 @@ export function streamedResponses(answer: Generated, responseId: string): Record
     const last = i === pieces.length - 1;
     return {
       candidates: [candidate(piece, last ? answer.finishReason : undefined)],
-      usageMetadata: usage(answer.promptTokens, last ? answer.text : undefined),
+      usageMetadata: usage(answer, last ? answer.text : undefined),
       modelVersion: answer.modelVersion,
       responseId,
     };

@@ -7,8 +7,10 @@ import type { GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
 import type { Generated } from './generate-response';
 import {
+  apiVersion,
   internal,
   invalidArgument,
+  modelClosedToNewUsers,
   modelNotFound,
   quotaExceeded,
   sendGoogleError,
@@ -16,7 +18,7 @@ import {
   unavailable,
 } from './google-errors';
 import { answerText, readRequest, usesCorpus } from './model';
-import { findModel, type ModelInfo } from './models';
+import { closedToNewUsers, findModel, type ModelInfo, modelId } from './models';
 import { type GenerateMethod, sendAnswer } from './send-answer';
 import { countTokens } from './text-utils';
 
@@ -36,7 +38,13 @@ export function generateRoutes(state: GeminiState, corpus: DriveCorpus): Router 
     const method = colon < 0 ? '' : call.slice(colon + 1);
     const info = findModel(name);
     if (!info || !METHODS.includes(method)) {
-      sendGoogleError(res, modelNotFound(name, method || 'generateContent'));
+      const id = modelId(name);
+      sendGoogleError(
+        res,
+        closedToNewUsers(id) && METHODS.includes(method)
+          ? modelClosedToNewUsers(id)
+          : modelNotFound(id, method || 'generateContent', apiVersion(req.baseUrl)),
+      );
       return;
     }
     if (method === 'countTokens') {
@@ -135,6 +143,7 @@ async function generate(
       : { text, finishReason: 'STOP' as const }),
     modelVersion: info.target,
     promptTokens,
+    thinkingShare: info.thinkingShare,
   };
   sendAnswer(res, method, generated, req.query.alt === 'sse', () =>
     state.recordAnswered(request.kind, documentIds),

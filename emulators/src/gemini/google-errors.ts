@@ -40,13 +40,29 @@ export function invalidKey(): GoogleError {
   };
 }
 
-export function modelNotFound(name: string, method: string): GoogleError {
+/** `version`: the API version the request named (`v1` or `v1beta`), as Gemini's message names it. */
+export function modelNotFound(name: string, method: string, version = 'v1beta'): GoogleError {
   return {
     code: 404,
     status: 'NOT_FOUND',
     message:
-      `models/${name} is not found for API version v1beta, or is not supported for ${method}. ` +
+      `models/${name} is not found for API version ${version}, or is not supported for ${method}. ` +
       'Call ListModels to see the list of available models and their supported methods.',
+  };
+}
+
+/**
+ * A deprecated model refused to a key that never used it, as Gemini answered for gemini-2.0-flash in
+ * 2026-02 and gemini-2.5-flash in 2026-08 (user reports; docs/decisions.md, issue 23).
+ */
+export function modelClosedToNewUsers(name: string): GoogleError {
+  return {
+    code: 404,
+    status: 'NOT_FOUND',
+    message:
+      `This model models/${name} is no longer available to new users. Please update your code to use a ` +
+      'newer model for the latest features and improvements. We recommend you to use the Interactions API ' +
+      '(https://ai.google.dev/gemini-api/docs/migrate-to-interactions).',
   };
 }
 
@@ -110,3 +126,6 @@ export function quotaExceeded(model: string, limit: number, retryDelaySeconds: n
     ],
   };
 }
+
+/** The API version of a request from the path it was mounted at (`/v1` or `/v1beta`). */
+export const apiVersion = (baseUrl: string): string => baseUrl.split('/')[1] || 'v1beta';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { GeminiState } from './gemini-state';
-import { invalidArgument, modelNotFound, sendGoogleError } from './google-errors';
+import { apiVersion, invalidArgument, modelNotFound, sendGoogleError } from './google-errors';
 import { findModel, MODELS, modelResource } from './models';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -41,7 +41,7 @@ export function modelsRoutes(state: GeminiState): Router {
   router.get('/models/:name', (req, res) => {
     const info = findModel(req.params.name);
     if (!info) {
-      sendGoogleError(res, modelNotFound(req.params.name, 'get'));
+      sendGoogleError(res, modelNotFound(req.params.name, 'get', apiVersion(req.baseUrl)));
       return;
     }
     res.json(modelResource(info, state.settings.inputTokenLimit ?? undefined));

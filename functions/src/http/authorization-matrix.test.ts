@@ -92,6 +92,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/report-execution/:id/view': 'signedIn',
   // SYS_ADMIN_EMAIL only: admin.routes.test.ts is their role matrix.
   'GET /api/admin/system-settings': 'signedIn',
+  'GET /api/admin/models': 'signedIn',
   'PUT /api/admin/system-settings': 'signedIn',
   'POST /api/admin/system-settings/test': 'signedIn',
   'GET /api/admin/system-settings/versions': 'signedIn',

@@ -1,8 +1,10 @@
 /**
- * The Gemini API as the use cases see it. Failures are reported as one of four kinds so callers can
- * react (wait and retry, ask for a new key, retry later, re-ask) without knowing the SDK.
+ * The Gemini API as the use cases see it. Failures are reported as one of five kinds so callers can
+ * react (wait and retry, ask for a new key, retry later, re-ask, use another model) without knowing
+ * the SDK. `modelNotFound` is Gemini's 404 NOT_FOUND: the model named is retired, unknown, or not
+ * open to this key.
  */
-export type ModelFailureKind = 'quota' | 'invalidKey' | 'transient' | 'malformed';
+export type ModelFailureKind = 'quota' | 'invalidKey' | 'transient' | 'malformed' | 'modelNotFound';
 
 export class ModelError extends Error {
   constructor(
@@ -23,18 +25,30 @@ export interface ModelUsage {
   thinkingTokens: number;
 }
 
+/** A model the key can call, as Gemini's models.list describes it. */
+export interface AvailableModel {
+  /** The id calls name, as in "gemini-3.8-flash". */
+  id: string;
+  displayName: string;
+  inputTokenLimit?: number;
+  outputTokenLimit?: number;
+  thinking: boolean;
+}
+
 export interface GenerateRequest {
   apiKey: string;
   model: string;
   prompt: string;
   signal?: AbortSignal;
-  /** Told each answered call's usage. */
+  /** Told each answered call's usage, and the model that answered (Gemini's modelVersion). */
   onUsage?: (usage: ModelUsage, model: string) => void;
 }
 
 export interface LanguageModel {
   /** Resolves when the key works (lists the models with it); rejects with a ModelError otherwise. */
   checkKey(apiKey: string): Promise<void>;
+  /** Every model the key can call with generateContent; rejects with a ModelError. */
+  listModels(apiKey: string): Promise<AvailableModel[]>;
   /** Free text (Markdown) for the prompt. */
   generateText(request: GenerateRequest): Promise<string>;
   /**

@@ -24,6 +24,10 @@ export function toModelError(error: unknown): ModelError {
     return new ModelError('quota', message, delay ? Number.parseFloat(delay) * 1000 : undefined);
   }
   if (status === 401 || status === 403) return new ModelError('invalidKey', message);
+  // A retired, unknown or closed model: {"error":{"code":404,"message":"models/gemini-1.5-flash is not
+  // found for API version v1beta, ...","status":"NOT_FOUND"}} (or "... is no longer available to new
+  // users ..."); docs/decisions.md, issue 23.
+  if (status === 404 || body?.error?.status === 'NOT_FOUND') return new ModelError('modelNotFound', message);
   return new ModelError('transient', message);
 }
 

@@ -1,5 +1,10 @@
 import { GoogleGenAI } from '@google/genai';
-import { type GenerateRequest, type LanguageModel, ModelError } from '../../ports/language-model.port';
+import {
+  type AvailableModel,
+  type GenerateRequest,
+  type LanguageModel,
+  ModelError,
+} from '../../ports/language-model.port';
 import { toModelError } from './gemini-errors';
 import { checkedText } from './gemini-finish';
 
@@ -15,6 +20,25 @@ export class GeminiModel implements LanguageModel {
     try {
       const pager = await this.client(apiKey).models.list({ config: { pageSize: 1 } });
       pager.page;
+    } catch (error) {
+      throw toModelError(error);
+    }
+  }
+
+  async listModels(apiKey: string): Promise<AvailableModel[]> {
+    try {
+      const models: AvailableModel[] = [];
+      for await (const model of await this.client(apiKey).models.list({ config: { pageSize: 1000 } })) {
+        if (!model.name || !model.supportedActions?.includes('generateContent')) continue;
+        models.push({
+          id: model.name.replace(/^models\//, ''),
+          displayName: model.displayName ?? model.name,
+          ...(model.inputTokenLimit ? { inputTokenLimit: model.inputTokenLimit } : {}),
+          ...(model.outputTokenLimit ? { outputTokenLimit: model.outputTokenLimit } : {}),
+          thinking: model.thinking === true,
+        });
+      }
+      return models;
     } catch (error) {
       throw toModelError(error);
     }
@@ -37,7 +61,8 @@ export class GeminiModel implements LanguageModel {
           outputTokens: usage?.candidatesTokenCount ?? 0,
           thinkingTokens: usage?.thoughtsTokenCount ?? 0,
         },
-        request.model,
+        // The model that answered: Gemini may serve a retired name with another model (DESIGN 17).
+        response.modelVersion || request.model,
       );
       return text;
     } catch (error) {

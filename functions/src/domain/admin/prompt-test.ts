@@ -4,6 +4,7 @@ import { composeReport } from '../research/compose-report';
 import { extractDocument } from '../research/extract-document';
 import type { CitedFinding } from '../research/findings';
 import { keywordSteps, modelFailure } from '../research/generate-keywords';
+import { ModelFallbacks } from '../research/model-fallbacks';
 import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
 import { UsageTally } from '../research/usage-tally';
 import { AppError } from '../shared/app-error';
@@ -42,7 +43,8 @@ export async function testPrompt(
   const apiKey = await geminiKeyOf(deps, uid);
   // The run's own tally; the step it is filed under does not matter here, only the totals.
   const tally = new UsageTally();
-  const run = { ...deps, model: tally.model(deps.model, 'report') };
+  // A model of the draft that is gone is answered by its family's model, as in a run; `models` says which.
+  const run = { ...deps, model: tally.model(new ModelFallbacks().model(deps.model), 'report') };
   const { settings, question } = request;
   let answer: string;
   try {

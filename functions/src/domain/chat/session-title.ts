@@ -1,5 +1,6 @@
 import { TITLE_MAX_LENGTH } from '@quarry/contracts/chat';
 import { callText } from '../research/model-calls';
+import { ModelFallbacks } from '../research/model-fallbacks';
 import { block, prompt } from '../research/prompt-blocks';
 import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
 import { loadSystemSettings } from '../research/system-settings';
@@ -25,7 +26,7 @@ export async function generateTitle(deps: ResearchDeps, uid: string, firstMessag
     const apiKey = await geminiKeyOf(deps, uid);
     const settings = await loadSystemSettings(deps.store);
     const answer = await callText(
-      deps.model,
+      new ModelFallbacks().model(deps.model),
       {
         apiKey,
         model: settings.sessionLogPromptModel,

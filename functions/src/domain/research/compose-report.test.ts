@@ -15,6 +15,7 @@ function heldCheck() {
   });
   const model: LanguageModel = {
     checkKey: async () => {},
+    listModels: async () => [],
     generateText: async (request: GenerateRequest) => {
       const section = /<section>\s*(\w+)\s*<\/section>/.exec(request.prompt)?.[1];
       log.push(section ?? 'body');

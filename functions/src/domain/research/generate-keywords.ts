@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ModelError } from '../../ports/language-model.port';
 import { AppError } from '../shared/app-error';
 import { callJson } from './model-calls';
+import { ModelFallbacks } from './model-fallbacks';
 import { block, prompt } from './prompt-blocks';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { loadSystemSettings, type SystemSettings } from './system-settings';
@@ -24,6 +25,13 @@ export function modelFailure(error: unknown): AppError {
         httpStatus: 429,
         errorCode: GEMINI_QUOTA,
         message: error.message,
+      });
+    }
+    if (error.kind === 'modelNotFound') {
+      return new AppError({
+        code: 'GEMINI.MODEL_NOT_FOUND',
+        httpStatus: 502,
+        message: `Gemini has none of the models Quarry can use for this key: ${error.message}`,
       });
     }
     if (error.kind === 'invalidKey') {
@@ -120,7 +128,11 @@ export async function generateKeywords(
     .filter((s) => s.trim())
     .join('\n');
   try {
-    const keywords = await keywordSteps(deps, { apiKey, settings, question, standing, maxKeywords });
+    const model = new ModelFallbacks().model(deps.model);
+    const keywords = await keywordSteps(
+      { ...deps, model },
+      { apiKey, settings, question, standing, maxKeywords },
+    );
     return { keywords, maxKeywords };
   } catch (error) {
     throw modelFailure(error);

@@ -8,6 +8,9 @@ function scriptedModel(script: (string | ModelError)[]): LanguageModel & { calls
   const model = {
     calls: 0,
     async checkKey() {},
+    async listModels() {
+      return [];
+    },
     async generateText(_request: GenerateRequest) {
       const next = script[model.calls++];
       if (next instanceof ModelError) throw next;
@@ -35,7 +38,7 @@ function policy(): RetryPolicy & { waits: number[] } {
     maxQuotaWaitMs: 30_000,
   };
 }
-const request = { apiKey: 'AIza', model: 'gemini-2.5-flash', prompt: 'p' };
+const request = { apiKey: 'AIza', model: 'gemini-3.8-flash', prompt: 'p' };
 
 describe('model calls', () => {
   it('when Gemini answers 429 with a retry delay, then the call waits that long (capped) and succeeds on retry', async () => {

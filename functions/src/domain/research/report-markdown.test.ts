@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComposedReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
-import { reportParts, type Source } from './report-markdown';
+import { reportParts, type Source, usageLine } from './report-markdown';
 
 const results = {
   id: 'f1',
@@ -61,5 +61,37 @@ describe('reportParts', () => {
     expect(markdown).toContain('| Data found | 2 |');
     expect(markdown).toContain('| No relevant data | 1 |');
     expect(markdown).toContain('| Failed | 0 |');
+  });
+});
+
+describe('the model-use line', () => {
+  const tally = { calls: 2, input: 1000, output: 200, thinking: 100 };
+  const usage = {
+    byStep: { extraction: tally, report: tally },
+    byModel: { 'gemini-3.1-pro-preview': tally, 'gemini-3.8-flash': tally },
+    estimatedCostUsd: 0.0123,
+    pricesAsOf: '2026-11-27',
+  };
+
+  it('when every configured model answered, then it states calls, tokens (thinking included) and cost', () => {
+    expect(usageLine(usage)).toBe(
+      'Model use: 4 calls, 2,600 tokens, estimated cost $0.01 (at the prices of 2026-11-27).',
+    );
+  });
+
+  it('when a configured model was gone, then it names it and the model the run used instead', () => {
+    const line = usageLine({
+      ...usage,
+      fallbacks: [
+        { configured: 'gemini-2.5-pro', used: 'gemini-3.1-pro-preview' },
+        { configured: 'gemini-2.5-flash', used: 'gemini-3.8-flash' },
+      ],
+    });
+    expect(line).toContain(
+      'The configured model gemini-2.5-pro is no longer available, so this run used gemini-3.1-pro-preview (the current Pro model) instead.',
+    );
+    expect(line).toContain(
+      'The configured model gemini-2.5-flash is no longer available, so this run used gemini-3.8-flash (the current Flash model) instead.',
+    );
   });
 });

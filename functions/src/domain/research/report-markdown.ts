@@ -1,4 +1,11 @@
-import { DEFAULT_MODEL_PRICES, formatCostUsd, type RunUsage, totalTokens } from '@quarry/contracts/usage';
+import { FLASH_MODEL, modelFamily, PRO_MODEL } from '@quarry/contracts/models';
+import {
+  DEFAULT_MODEL_PRICES,
+  formatCostUsd,
+  type ModelFallback,
+  type RunUsage,
+  totalTokens,
+} from '@quarry/contracts/usage';
 import type { DriveFile } from '../../ports/drive.port';
 import type { ReportListing } from '../../ports/report-renderer.port';
 import type { WrittenReport } from './compose-report';
@@ -66,13 +73,30 @@ export function reportParts(
   return { markdown: linkCitations(parts.join('\n\n'), sources), listing };
 }
 
-/** The report's footer line: what its model calls took and cost (DESIGN section 15). */
+/** "gemini-3.8-flash (the current Flash model)" for a family's model; the id alone otherwise. */
+function described(model: string): string {
+  if (model !== FLASH_MODEL && model !== PRO_MODEL) return model;
+  return `${model} (the current ${modelFamily(model) === 'flash' ? 'Flash' : 'Pro'} model)`;
+}
+
+/** One sentence per configured model the run could not use (DESIGN section 17). */
+export function fallbackSentence({ configured, used }: ModelFallback): string {
+  return `The configured model ${configured} is no longer available, so this run used ${described(used)} instead.`;
+}
+
+/**
+ * The report's footer line: what its model calls took and cost (DESIGN section 15), and any model
+ * the settings name that was gone, with the one used instead (section 17).
+ */
 export function usageLine(usage: RunUsage): string {
   const tally = Object.values(usage.byModel).reduce(
     (sum, t) => ({ calls: sum.calls + t.calls, tokens: sum.tokens + totalTokens(t) }),
     { calls: 0, tokens: 0 },
   );
-  return `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${usage.pricesAsOf ?? DEFAULT_MODEL_PRICES.asOf}).`;
+  return [
+    `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${usage.pricesAsOf ?? DEFAULT_MODEL_PRICES.asOf}).`,
+    ...(usage.fallbacks ?? []).map(fallbackSentence),
+  ].join(' ');
 }
 
 function escapeRegExp(text: string): string {

@@ -16,12 +16,13 @@ import {
 } from './extract-document';
 import { CacheWrites, cachedOutcome } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
+import { ModelFallbacks } from './model-fallbacks';
 import { withQuotaWaitsShown } from './quota-waits';
 import { ReadAhead } from './read-ahead';
 import { type ReportParts, reportParts, usageLine } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { numberSources, uniqueById, withPlainFindings } from './sources';
-import { loadSystemSettings } from './system-settings';
+import { configuredModels, loadSystemSettings } from './system-settings';
 import { UsageTally } from './usage-tally';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
@@ -86,8 +87,11 @@ export async function runResearch(
   };
   const shown = withQuotaWaitsShown(adapting, emit);
   const tally = new UsageTally();
-  const deps = { ...shown, model: tally.model(shown.model, 'extraction') };
-  const reportDeps = { ...shown, model: tally.model(shown.model, 'report') };
+  // A configured model that is gone is replaced by its family's model, and the footer says so.
+  const fallbacks = new ModelFallbacks();
+  const standIns = fallbacks.model(shown.model);
+  const deps = { ...shown, model: tally.model(standIns, 'extraction') };
+  const reportDeps = { ...shown, model: tally.model(standIns, 'report') };
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   try {
     const settings = await loadSystemSettings(deps.store);
@@ -125,6 +129,7 @@ export async function runResearch(
     );
     ahead.begin(limit.current);
     const ctx: ExtractionContext = { ...reading, apiKey: await keyed };
+    await fallbacks.check(shown.model, ctx.apiKey, configuredModels(settings).keys());
     const cache = new CacheWrites(ctx);
     emit({
       type: 'status',
@@ -199,7 +204,7 @@ export async function runResearch(
     });
     const rendered = rendering ? await rendering : renderBoth(report);
     // The footer tells what the model calls took, so it is added once the last of them is done.
-    const usage = tally.usage(settings.modelPrices);
+    const usage = tally.usage(settings.modelPrices, fallbacks.fallbacks());
     const footer = deps.renderer.toSafeHtml(usageLine(usage), new Set());
     const answer = [rendered.answer, footer].join('\n');
     const answerWithoutDocuments = [rendered.withoutDocuments, footer].join('\n');

@@ -1,10 +1,5 @@
-import {
-  FLASH_MODEL,
-  PRO_MODEL,
-  PROMPT_NAMES,
-  type PromptName,
-  type SystemSettings,
-} from '@quarry/contracts/admin';
+import { PROMPT_NAMES, type PromptName, type SystemSettings } from '@quarry/contracts/admin';
+import { FLASH_MODEL, ModelName, PRO_MODEL } from '@quarry/contracts/models';
 import { DEFAULT_MODEL_PRICES, ModelPrices } from '@quarry/contracts/usage';
 import type { DocumentStore } from '../../ports/document-store.port';
 
@@ -67,15 +62,30 @@ export const DEFAULT_SYSTEM_SETTINGS = {
 /** systemSettings/global: the live prompts and models, and the version they are (domain/admin). */
 export const SYSTEM_SETTINGS = 'systemSettings';
 
-/** The stored settings over the defaults; a missing or blank prompt falls back to its default. */
+/**
+ * The stored settings over the defaults; a missing or blank prompt falls back to its default, and so
+ * does a model that is not a Gemini model id. A stored id of a model since retired (gemini-2.5-pro)
+ * is kept: the run replaces it with its family's model and says so (model-fallbacks.ts).
+ */
 export async function loadSystemSettings(store: DocumentStore): Promise<SystemSettings> {
   const stored = (await store.get<Partial<SystemSettings>>(SYSTEM_SETTINGS, 'global')) ?? {};
   const merged = { ...DEFAULT_SYSTEM_SETTINGS };
   for (const [key, value] of Object.entries(stored)) {
-    if (key in merged && typeof value === 'string' && value.trim())
-      (merged as Record<string, unknown>)[key] = value;
+    if (!(key in merged) || typeof value !== 'string' || !value.trim()) continue;
+    if (key.endsWith('Model') && !ModelName.safeParse(value).success) continue;
+    (merged as Record<string, unknown>)[key] = value;
   }
   const prices = ModelPrices.safeParse(stored.modelPrices);
   if (prices.success) merged.modelPrices = prices.data;
   return merged;
+}
+
+/** Each model the settings name, with the prompts that name it, in the order of PROMPT_NAMES. */
+export function configuredModels(settings: SystemSettings): Map<string, PromptName[]> {
+  const models = new Map<string, PromptName[]>();
+  for (const name of PROMPT_NAMES) {
+    const model = settings[`${name}Model`];
+    models.set(model, [...(models.get(model) ?? []), name]);
+  }
+  return models;
 }

@@ -1,6 +1,7 @@
 import {
   EMPTY_TALLY,
   estimateCostUsd,
+  type ModelFallback,
   type ModelPrices,
   type RunUsage,
   type TokenTally,
@@ -35,6 +36,7 @@ export class UsageTally {
     const onUsage = (usage: ModelUsage, model: string) => this.record(step, usage, model);
     return {
       checkKey: (apiKey) => base.checkKey(apiKey),
+      listModels: (apiKey) => base.listModels(apiKey),
       generateText: (request) => base.generateText({ ...request, onUsage }),
       generateJson: (request) => base.generateJson({ ...request, onUsage }),
     };
@@ -45,12 +47,16 @@ export class UsageTally {
     return { byStep: { ...this.steps }, byModel: { ...this.models } };
   }
 
-  /** The run's usage, priced with the table of the system settings it ran under. */
-  usage(prices: ModelPrices): RunUsage {
+  /**
+   * The run's usage, priced with the table of the system settings it ran under: each model's tokens
+   * at its family's prices, thinking tokens at the output price (Google bills them as output).
+   */
+  usage(prices: ModelPrices, fallbacks: ModelFallback[] = []): RunUsage {
     const { byStep, byModel } = this.tallies();
     return {
       byStep,
       byModel,
+      ...(fallbacks.length > 0 ? { fallbacks } : {}),
       estimatedCostUsd: estimateCostUsd(byModel, prices),
       pricesAsOf: prices.asOf,
     };

@@ -1,9 +1,11 @@
 import { ADMIN_ACCESS_DENIED, type SystemSettings } from '@quarry/contracts/admin';
+import type { AdminModelsResponse } from '@quarry/contracts/admin-models';
+import { FLASH_MODEL, PRO_MODEL } from '@quarry/contracts/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSystemSettings } from '../../domain/research/system-settings';
 import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { authorize, readyCreator } from '../../testing/sign-in-flow';
+import { authorize, readyCreator, readySession } from '../../testing/sign-in-flow';
 
 /**
  * The system administrator's API (DESIGN section 14): SYS_ADMIN_EMAIL only, on the server; prompts
@@ -21,6 +23,7 @@ let anonymous: BrowserSession;
 
 const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/system-settings'],
+  ['GET', '/api/admin/models'],
   ['PUT', '/api/admin/system-settings', {}],
   ['POST', '/api/admin/system-settings/test', { kind: 'keywords', question: 'x' }],
   ['GET', '/api/admin/system-settings/versions'],
@@ -82,13 +85,13 @@ describe('prompts with versions', () => {
   it('when the administrator saves twice, then each save is a version with author and message, the next run reads the latest, and restoring the first makes a third equal to it', async () => {
     const before = await settings(admin);
     expect(before.version).toBeNull();
-    expect(before.settings.queryPhaseModel).toBe('gemini-2.5-pro');
-    expect(before.settings.queryPhaseSuccinctModel).toBe('gemini-2.5-flash');
+    expect(before.settings.queryPhaseModel).toBe(PRO_MODEL);
+    expect(before.settings.queryPhaseSuccinctModel).toBe(FLASH_MODEL);
 
     const first = {
       ...before.settings,
       queryPhase: 'Answer in three bullet points.',
-      queryPhaseModel: 'gemini-2.5-flash',
+      queryPhaseModel: FLASH_MODEL,
     };
     const saved = await admin.call('PUT', '/api/admin/system-settings', {
       settings: first,
@@ -123,19 +126,20 @@ describe('prompts with versions', () => {
     };
     expect(third).toMatchObject({ restoredFrom: 1, message: 'Restored version 1' });
     expect(third.settings).toEqual(first);
-    expect((await loadSystemSettings(stack.app.deps.store)).queryPhaseModel).toBe('gemini-2.5-flash');
+    expect((await loadSystemSettings(stack.app.deps.store)).queryPhaseModel).toBe(FLASH_MODEL);
     const audit = (await admin.call('GET', '/api/admin/audit')).json.entries as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['settings.restored', 'settings.saved', 'settings.saved']);
   });
 
-  it('when a save is malformed (no message, an unknown model, a missing prompt), then it answers 400 and no version is written', async () => {
+  it('when a save is malformed (no message, a model that is not Gemini, a missing prompt), then it answers 400 and no version is written', async () => {
     const { settings: live } = await settings(admin);
     const count = await stack.app.deps.store.count('systemSettingsVersions');
     const { queryPhase: _gone, ...missing } = live;
     for (const body of [
       { settings: live },
       { settings: live, message: '   ' },
-      { settings: { ...live, queryPhaseModel: 'gemini-1.0-ultra' }, message: 'x' },
+      { settings: { ...live, queryPhaseModel: 'gpt-4o' }, message: 'x' },
+      { settings: { ...live, queryPhaseModel: 'Gemini Pro' }, message: 'x' },
       { settings: missing, message: 'x' },
       { settings: { ...live, extra: 'x' }, message: 'x' },
     ]) {
@@ -147,17 +151,82 @@ describe('prompts with versions', () => {
   });
 });
 
+describe('the models the key can call', () => {
+  const listModels = async () => (await admin.call('GET', '/api/admin/models')).json as AdminModelsResponse;
+
+  it('when the settings name a retired model, then the list marks the configured models, flags the gone one with its stand-in until the setting is changed', async () => {
+    const { settings: live } = await settings(admin);
+    await admin.call('PUT', '/api/admin/system-settings', {
+      settings: { ...live, queryPhaseModel: 'gemini-2.5-pro', sanityCheckPromptModel: 'gemini-2.5-pro' },
+      message: 'An old model, restored from history',
+    });
+
+    const gone = await listModels();
+
+    expect(gone.status).toBe('listed');
+    const ids = gone.models.map((m) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([FLASH_MODEL, PRO_MODEL]));
+    expect(gone.models.find((m) => m.id === FLASH_MODEL)).toMatchObject({
+      displayName: 'Gemini 3.8 Flash',
+      inputTokenLimit: 1_048_576,
+      thinking: true,
+      usedBy: ['queryPhaseSuccinct'],
+    });
+    expect(gone.models.find((m) => m.id === 'gemini-3.7-flash')?.usedBy).toEqual([]);
+    expect(gone.configured.find((c) => c.model === 'gemini-2.5-pro')).toEqual({
+      model: 'gemini-2.5-pro',
+      usedBy: ['queryPhase', 'sanityCheckPrompt'],
+      available: false,
+      fallback: PRO_MODEL,
+    });
+    expect(gone.configured.find((c) => c.model === FLASH_MODEL)?.available).toBe(true);
+
+    await admin.call('PUT', '/api/admin/system-settings', {
+      settings: live,
+      message: 'Back to today’s models',
+    });
+    const fixed = await listModels();
+    expect(fixed.configured.every((c) => c.available)).toBe(true);
+    expect(fixed.configured.map((c) => c.model).sort()).toEqual([FLASH_MODEL, PRO_MODEL].sort());
+  });
+
+  it('when the request carries junk query parameters, then they are ignored: a clear answer, never a 5xx, and nothing stored', async () => {
+    const before = await listModels();
+    const versions = await stack.app.deps.store.count('systemSettingsVersions');
+    for (const path of ['/api/admin/models?status=gone&x[y]=1', '/api/admin/models?%E0%A4%A=1']) {
+      const answer = await admin.call('GET', path);
+      expect(answer.status, path).toBeLessThan(500);
+      if (answer.status === 200) expect(answer.json).toEqual(before);
+      else expect(typeof answer.json.message).toBe('string');
+    }
+    expect(await stack.app.deps.store.count('systemSettingsVersions')).toBe(versions);
+  });
+
+  it('when the administrator has no Gemini key, then the answer says so and the configured models are listed as not known', async () => {
+    await admin.call('DELETE', '/api/user/keys');
+    try {
+      const noKey = await listModels();
+      expect(noKey.status).toBe('noKey');
+      expect(noKey.models).toEqual([]);
+      expect(noKey.configured.length).toBeGreaterThan(0);
+      expect(noKey.configured.every((c) => c.available === null)).toBe(true);
+    } finally {
+      await readySession(admin, ADMIN);
+    }
+  });
+});
+
 describe('the test panel', () => {
   it('when a draft prompt is tested, then it runs with the administrator key and reports its answer and tokens, and nothing is saved', async () => {
     const { settings: live, version } = await settings(admin);
-    const draft = { ...live, keywordGenerationStep1Model: 'gemini-2.5-flash' as const };
+    const draft = { ...live, keywordGenerationStep1Model: FLASH_MODEL, queryPhaseSuccinctModel: FLASH_MODEL };
     const keywords = await admin.call('POST', '/api/admin/system-settings/test', {
       kind: 'keywords',
       settings: draft,
       question: 'What does the acceptable use policy say about AI tools?',
     });
     expect(keywords.status).toBe(200);
-    expect(keywords.json).toMatchObject({ calls: 3, models: expect.arrayContaining(['gemini-2.5-flash']) });
+    expect(keywords.json).toMatchObject({ calls: 3, models: expect.arrayContaining([FLASH_MODEL]) });
     expect(String(keywords.json.answer).length).toBeGreaterThan(0);
     const tokens = keywords.json.tokens as { input: number; output: number };
     expect(tokens.input).toBeGreaterThan(0);
@@ -170,7 +239,7 @@ describe('the test panel', () => {
       deepResearch: false,
     });
     expect(report.status).toBe(200);
-    expect(report.json.models).toEqual(['gemini-2.5-flash']);
+    expect(report.json.models).toEqual([FLASH_MODEL]);
     expect(String(report.json.answer)).toMatch(/\[\d\]/);
 
     const found = await admin.call('POST', '/api/query/search-documents', { keywords: ['policy'] });

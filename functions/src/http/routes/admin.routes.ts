@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { grantAccess, listGrants, removeGrant } from '../../domain/admin/access-grants';
 import type { AdminDeps } from '../../domain/admin/admin-deps';
 import { listAudit } from '../../domain/admin/audit';
+import { availableModels } from '../../domain/admin/available-models';
 import { monitorExecutions } from '../../domain/admin/monitoring';
 import { testPrompt } from '../../domain/admin/prompt-test';
 import { clearAllChatSessions, resetUser } from '../../domain/admin/reset-user';
@@ -54,6 +55,14 @@ export function adminRoutes(deps: AppDeps): Router {
   router.post('/admin/system-settings/test', async (req, res) => {
     const request = parseInput(TestPromptRequest, req.body);
     res.json(await testPrompt(deps.research, requireUid(res), request));
+  });
+
+  // The models the administrator's own key can call, and whether each configured one is among them.
+  router.get('/admin/models', async (_req, res) => {
+    const uid = requireUid(res);
+    res.json(
+      await availableModels({ store: admin.store, keys: admin.keys, model: deps.research.model }, uid),
+    );
   });
 
   router.get('/admin/system-settings/versions', async (_req, res) => {

@@ -1,4 +1,5 @@
 import { AnalyticsResponse } from '@quarry/contracts/analytics';
+import { DEFAULT_MODEL_PRICES } from '@quarry/contracts/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
 import { readEventStream } from '../../testing/event-stream';
@@ -118,7 +119,7 @@ describe('GET /api/analytics', () => {
     expect(figures.slowest).toHaveLength(2);
     expect(figures.mostExpensive[0]?.href).toMatch(/^\/report-execution\/[\w-]+$/);
     expect(figures.teams).toEqual([{ id: teamId, name: 'Costs Desk' }]);
-    expect(figures.pricesAsOf).toBe('2026-11-25');
+    expect(figures.pricesAsOf).toBe(DEFAULT_MODEL_PRICES.asOf);
   });
 
   it('when a team administrator looks at their team, then its shared runs show with links to the team view', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FLASH_MODEL, PRO_MODEL } from '@quarry/contracts/models';
 import type { StreamEvent } from '@quarry/contracts/research';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,32 @@ describe('the query flow on the sample drive', () => {
     }[];
     expect(history[0]?.usage?.tokens).toBeGreaterThan(0);
     expect(history[0]?.usage?.estimatedCostUsd).toBeCloseTo(usage?.estimatedCostUsd ?? -1, 10);
+  });
+
+  it('when the settings name retired models, then the run completes on the current Flash and Pro, its footer says so, and its usage is under the models used', async () => {
+    const store = stack.app.deps.store;
+    await store.set('systemSettings', 'global', {
+      extractionPhaseModel: 'gemini-2.5-flash',
+      nonNativeExtractionPhaseModel: 'gemini-2.5-flash',
+      queryPhaseSuccinctModel: 'gemini-2.5-pro',
+    });
+    try {
+      const docs = await search(maya, ['recall']);
+      const { complete } = await ask(maya, 'What did the Ridgeline 2 recall cost?', docs.slice(0, 2), false);
+
+      expect(Object.keys(complete?.usage?.byModel ?? {}).sort()).toEqual([FLASH_MODEL, PRO_MODEL].sort());
+      expect(complete?.usage?.fallbacks).toEqual(
+        expect.arrayContaining([
+          { configured: 'gemini-2.5-flash', used: FLASH_MODEL },
+          { configured: 'gemini-2.5-pro', used: PRO_MODEL },
+        ]),
+      );
+      expect(complete?.answer).toContain(
+        `The configured model gemini-2.5-pro is no longer available, so this run used ${PRO_MODEL} (the current Pro model) instead.`,
+      );
+    } finally {
+      await store.delete('systemSettings', 'global');
+    }
   });
 
   it('when keywords are generated, then they come from the question and respect maxKeywords', async () => {

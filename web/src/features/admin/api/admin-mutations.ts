@@ -35,6 +35,8 @@ export function useSaveSettings() {
         queryClient.invalidateQueries({ queryKey: adminKeys.settings() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.versions() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+        // A warning about a gone model stays until the setting naming it changes.
+        queryClient.invalidateQueries({ queryKey: adminKeys.models() }),
       ]);
     },
     onError: failed('Save Failed', 'Could not save system settings'),
@@ -59,6 +61,8 @@ export function useRestoreVersion() {
         queryClient.invalidateQueries({ queryKey: adminKeys.settings() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.versions() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+        // A warning about a gone model stays until the setting naming it changes.
+        queryClient.invalidateQueries({ queryKey: adminKeys.models() }),
       ]);
     },
     onError: failed('Restore Failed'),

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  FLASH_MODEL,
-  modelField,
-  PRO_MODEL,
-  SaveSystemSettingsRequest,
-  type SystemSettings,
-} from '@quarry/contracts/admin';
+import { modelField, SaveSystemSettingsRequest, type SystemSettings } from '@quarry/contracts/admin';
+import { FLASH_MODEL, PRO_MODEL } from '@quarry/contracts/models';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveSettings } from '../api/admin-mutations';
+import { modelLabel } from '../utils/model-label';
 import { PROMPT_CARDS } from '../utils/prompt-cards';
 import { ModelPricesCard } from './model-prices-card';
 import { PromptTestPanel } from './prompt-test-panel';
@@ -79,8 +75,9 @@ export function PromptSettingsForm({
                       <FormLabel>Model</FormLabel>
                       <Select value={field.value} onValueChange={field.onChange}>
                         <FormControl>
-                          <SelectTrigger className="w-40" aria-label={`${card.title} model`}>
-                            <SelectValue />
+                          <SelectTrigger className="min-w-40" aria-label={`${card.title} model`}>
+                            {/* An older id saved before shows as itself until Flash or Pro is chosen. */}
+                            <SelectValue>{modelLabel(field.value)}</SelectValue>
                           </SelectTrigger>
                         </FormControl>
                         <SelectContent>

@@ -1,4 +1,6 @@
+import { FLASH_MODEL, PRO_MODEL } from '@quarry/contracts/models';
 import { DEFAULT_SYSTEM_SETTINGS_FOR_TESTS } from '@quarry/contracts/testing/system-settings';
+import { DEFAULT_MODEL_PRICES } from '@quarry/contracts/usage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +27,7 @@ function adminApi(handlers: Record<string, FakeHandler> = {}) {
     'GET /api/admin/system-settings/versions': ok({ versions: [] }),
     'GET /api/admin/complimentary-access': ok({ users: [] }),
     'GET /api/admin/audit': ok({ entries: [] }),
+    'GET /api/admin/models': ok({ status: 'noKey', models: [], configured: [] }),
     ...handlers,
   });
 }
@@ -66,7 +69,7 @@ describe('System Administration', () => {
       settings: {
         ...DEFAULT_SYSTEM_SETTINGS_FOR_TESTS,
         queryPhase: 'Answer in three bullet points.',
-        queryPhaseModel: 'gemini-2.5-flash',
+        queryPhaseModel: FLASH_MODEL,
       },
     });
   });
@@ -96,14 +99,14 @@ describe('System Administration', () => {
     const [put] = api.callsTo('PUT /api/admin/system-settings');
     expect((put?.body as { settings: { modelPrices: unknown } } | undefined)?.settings.modelPrices).toEqual({
       asOf: '2027-01-31',
-      flash: { input: 0.075, output: 0.3 },
-      pro: { input: 1.5, output: 5 },
+      flash: DEFAULT_MODEL_PRICES.flash,
+      pro: { input: 1.5, output: DEFAULT_MODEL_PRICES.pro.output },
     });
   });
 
   it('when two versions are ticked, then their differences show prompt by prompt, and Restore asks first', async () => {
     const v1 = { ...DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, queryPhase: 'Answer briefly.' };
-    const v2 = { ...v1, queryPhase: 'Answer at length.', queryPhaseModel: 'gemini-2.5-flash' as const };
+    const v2 = { ...v1, queryPhase: 'Answer at length.', queryPhaseModel: FLASH_MODEL };
     const version = (number: number, settings: typeof v1) =>
       ok({
         version: {
@@ -178,7 +181,7 @@ describe('the test panel', () => {
     const api = adminApi({
       'POST /api/admin/system-settings/test': ok({
         answer: 'AI tools\nacceptable use',
-        models: ['gemini-2.5-pro'],
+        models: [PRO_MODEL],
         calls: 3,
         tokens: { input: 1200, output: 80, thinking: 0 },
       }),
@@ -197,7 +200,9 @@ describe('the test panel', () => {
 
     const result = within(await screen.findByRole('region', { name: 'Test result' }));
     expect(
-      result.getByText(/3 call\(s\) to gemini-2.5-pro: 1200 input, 80 output and 0 thinking tokens/),
+      result.getByText(`3 call(s) to ${PRO_MODEL}: 1200 input, 80 output and 0 thinking tokens`, {
+        exact: false,
+      }),
     ).toBeTruthy();
     const [call] = api.callsTo('POST /api/admin/system-settings/test');
     expect(call?.body).toMatchObject({

@@ -8,6 +8,7 @@ import { AccessGrantsCard } from './access-grants-card';
 import { AdminGate } from './admin-gate';
 import { AuditCard } from './audit-card';
 import { DangerZone } from './danger-zone';
+import { GeminiModelsCard } from './gemini-models-card';
 import { PromptSettingsForm } from './prompt-settings-form';
 import { SettingsHistory } from './settings-history';
 
@@ -32,6 +33,7 @@ function SysAdminContent() {
           </Button>
         </div>
       </div>
+      <GeminiModelsCard />
       <section aria-labelledby="prompts-title" className="flex flex-col gap-3">
         <h2 id="prompts-title" className="font-semibold text-xl">
           Prompts and models

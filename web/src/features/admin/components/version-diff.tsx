@@ -1,9 +1,8 @@
 import { modelField, type SystemSettings } from '@quarry/contracts/admin';
 import type { ModelPrices } from '@quarry/contracts/usage';
 import { diffWords } from 'diff';
+import { modelLabel } from '../utils/model-label';
 import { PROMPT_CARDS } from '../utils/prompt-cards';
-
-const MODEL_NAMES: Record<string, string> = { 'gemini-2.5-flash': 'Flash', 'gemini-2.5-pro': 'Pro' };
 
 /** 'Pro input: $1.25 → $1.5' for each price that moved, and the date they were taken. */
 function priceChanges(from: ModelPrices, to: ModelPrices): string[] {
@@ -45,7 +44,7 @@ export function VersionDiff({ from, to }: { from: SystemSettings; to: SystemSett
             <h4 className="font-medium">{card.title}</h4>
             {from[model] !== to[model] && (
               <p>
-                Model: {MODEL_NAMES[from[model]]} → {MODEL_NAMES[to[model]]}
+                Model: {modelLabel(from[model])} → {modelLabel(to[model])}
               </p>
             )}
             {from[card.name] !== to[card.name] && (

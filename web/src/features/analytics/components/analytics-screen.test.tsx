@@ -41,7 +41,7 @@ function figures(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse 
       { type: 'PDF', count: 5 },
       { type: 'Google Sheets', count: 4 },
     ],
-    byModel: [{ model: 'gemini-2.5-pro', calls: 7, tokens: 30_000, estimatedCostUsd: 0.1321 }],
+    byModel: [{ model: 'gemini-3.1-pro-preview', calls: 7, tokens: 30_000, estimatedCostUsd: 0.1321 }],
     byMonth: [{ month: '2026-11', reports: 3, tokens: 30_000, estimatedCostUsd: 0.1321 }],
     perReport: [slow, dear],
     slowest: [slow, dear],
