@@ -81,7 +81,7 @@ describe('models', () => {
         expect(answer.body).toEqual({
           error: {
             code: 404,
-            message: `models/${model} is not found for API version v1beta, or is not supported for ${answer === generate ? 'generateContent' : 'streamGenerateContent'}. Call ListModels to see the list of available models and their supported methods.`,
+            message: `models/${model} is not found for API version v1, or is not supported for ${answer === generate ? 'generateContent' : 'streamGenerateContent'}. Call ListModels to see the list of available models and their supported methods.`,
             status: 'NOT_FOUND',
           },
         });
