@@ -215,7 +215,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       const mail = deliveryMail({
         reportName,
         teamName: team.name,
-        opening: deps.research.renderer.opening(html, OPENING_CHARS),
+        opening: await deps.research.renderer.opening(html, OPENING_CHARS),
         changes: runChanges(previous, current),
         hideDocuments,
         reportLink,
