@@ -1,27 +1,64 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Metafile } from 'esbuild';
 
 /**
- * Bundles the Cloud Functions entry point into lib/index.js: workspace code (contracts) is inlined,
- * npm dependencies stay external and are installed by `firebase deploy` from package.json.
+ * Bundles the Cloud Functions into lib/: workspace code (contracts) is inlined, npm dependencies
+ * stay external and are installed by `firebase deploy` from package.json. lib/index.js (the
+ * package's main) holds only the triggers; each function's code is an entry of its own
+ * (lib/cloud/<name>.function.js) that index.js imports at the function's first invocation, and
+ * code they share goes into lib/chunks/. So a function's instance loads its own imports only.
  */
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-const external = [
-  ...Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
-  ...builtinModules.flatMap((name) => [name, `node:${name}`]),
-];
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
-});
+/** functions/: the metafile names every file relative to it. */
+export const FUNCTIONS_DIR = here;
+
+/** Each Cloud Function's own entry, by the name index.ts exports it under. */
+export const FUNCTION_ENTRIES = {
+  api: 'src/cloud/api.function.ts',
+  reportWorker: 'src/cloud/report-worker.function.ts',
+  tick: 'src/cloud/tick.function.ts',
+  retentionSweep: 'src/cloud/retention-sweep.function.ts',
+} as const;
+export type FunctionName = keyof typeof FUNCTION_ENTRIES;
+
+/** Where an entry lands in the output directory: src/cloud/tick.function.ts -> cloud/tick.function.js. */
+export function outputOf(entry: string): string {
+  return path.relative('src', entry).replace(/\.ts$/, '.js');
+}
+
+export async function buildFunctions(outdir = path.join(here, 'lib')): Promise<Metafile> {
+  const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const external = [
+    ...Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
+    ...builtinModules.flatMap((name) => [name, `node:${name}`]),
+  ];
+  // Chunk names carry a hash: a stale one from an earlier build must not be deployed beside them.
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: here,
+    entryPoints: ['src/index.ts', ...Object.values(FUNCTION_ENTRIES)],
+    outbase: 'src',
+    outdir,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    external,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildFunctions();
+}
