@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFunctions } from './build';
 import { deployLockfile, type Lockfile, resolveFrom, runtimeEdges } from './deploy-lockfile';
-import { functionsManifest, readJson, rootLockfile, writeDeployPackage } from './deploy-package';
+import { functionsManifest, readJson, rootLockfile } from './deploy-package';
 
 const run = promisify(execFile);
 const nameAt = (lockPath: string) =>
@@ -46,7 +47,7 @@ describe('the deploy package', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'quarry-deploy-'));
-    await writeDeployPackage(dir);
+    await buildFunctions(dir);
     deployed = readJson(path.join(dir, 'package.json'));
     lock = readJson(path.join(dir, 'package-lock.json'));
   });

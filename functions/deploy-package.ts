@@ -1,8 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { deployLockfile, type Lockfile } from './deploy-lockfile';
 
 const functionsDir = path.dirname(fileURLToPath(import.meta.url));
@@ -18,30 +16,13 @@ export const functionsManifest = () => readJson<FunctionsManifest>(path.join(fun
 export const rootLockfile = () => readJson<Lockfile>(path.join(functionsDir, '../package-lock.json'));
 
 /**
- * Writes the package `firebase deploy` uploads (firebase.json: functions source functions/dist)
- * into `outDir`: the entry point bundled by esbuild into index.js (workspace code such as contracts
- * inlined, npm dependencies external), a package.json naming exactly the versions the tests ran,
- * and a package-lock.json cut from the root lockfile, so Cloud Build's `npm ci` installs what was
- * tested and nothing newer. The project's `.env.<project>` settings files go beside them.
+ * Writes beside the bundle in `outDir` what makes it the package `firebase deploy` uploads: a
+ * package.json naming exactly the versions the tests ran, and a package-lock.json cut from the root
+ * lockfile, so Cloud Build's `npm ci` installs what was tested and nothing newer; and the project's
+ * `.env.<project>` settings files (plain settings only: secrets come from Secret Manager).
  */
-export async function writeDeployPackage(outDir: string): Promise<void> {
+export function writeDeployManifest(outDir: string): void {
   const manifest = functionsManifest();
-  mkdirSync(outDir, { recursive: true });
-  await build({
-    entryPoints: [path.join(functionsDir, 'src/index.ts')],
-    outfile: path.join(outDir, 'index.js'),
-    bundle: true,
-    platform: 'node',
-    // The runtime firebase.json deploys to (nodejs24): engines.node says which.
-    target: `node${manifest.engines.node}`,
-    format: 'esm',
-    sourcemap: true,
-    external: [
-      ...Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
-      ...builtinModules.flatMap((name) => [name, `node:${name}`]),
-    ],
-    logLevel: 'warning',
-  });
   const lock = deployLockfile(rootLockfile(), 'functions', DEPLOY_NAME);
   const deployed = {
     name: DEPLOY_NAME,
@@ -53,7 +34,6 @@ export async function writeDeployPackage(outDir: string): Promise<void> {
   };
   writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(deployed, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-  // Plain settings per project; secrets never live here (they come from Secret Manager).
   for (const file of readdirSync(functionsDir)) {
     if (/^\.env(\.[\w-]+)?$/.test(file)) copyFileSync(path.join(functionsDir, file), path.join(outDir, file));
   }

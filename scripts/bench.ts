@@ -5,6 +5,7 @@ import type { StreamEvent } from '@quarry/contracts/research';
 import { apiThroughput } from './bench/api-throughput';
 import { BENCH_QUESTION, compositionWaits, startBenchRun } from './bench/bench-run';
 import { bundleSizes } from './bench/bundle';
+import { coldStart } from './bench/cold-start';
 import { driveListing } from './bench/drive-listing';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
@@ -191,6 +192,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   drive: { heading: '## Drive emulator', run: driveListing },
   quota: { heading: '## Gemini rate limit', run: quotaPacing },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
+  coldstart: { heading: '## Cold start', run: coldStart },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
 };

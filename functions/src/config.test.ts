@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOUD_REQUIRED, loadConfig } from './config';
+import { CLOUD_SETTINGS } from './config-names';
 
 describe('loadConfig', () => {
   it('when nothing is set, then local mode runs on port 8080 with data in .data and the emulators', () => {
@@ -55,6 +56,20 @@ describe('loadConfig', () => {
     expect(config.pubsubEmulatorHost).toBe('127.0.0.1:8086');
   });
 
+  it('when cloud mode is given KEY_WRAPPER=local, then start-up fails: the cloud wraps keys with Cloud KMS only', () => {
+    const env = Object.fromEntries(CLOUD_REQUIRED.map((name) => [name, 'x']));
+
+    expect(() =>
+      loadConfig({
+        ...env,
+        QUARRY_MODE: 'cloud',
+        APP_ORIGIN: 'https://quarry.example',
+        SYS_ADMIN_EMAIL: 'boss@example.com',
+        KEY_WRAPPER: 'local',
+      }),
+    ).toThrow('KEY_WRAPPER=local is for the local process only');
+  });
+
   it('when a value is malformed, then start-up fails naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ QUARRY_MODE: 'staging' })).toThrow(/QUARRY_MODE/);
@@ -89,5 +104,46 @@ describe('client address and rate limits', () => {
     expect(set.rateLimits.signIn.limit).toBe(5);
     expect(set.rateLimits.contact.limit).toBe(2);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_PER_MINUTE/);
+  });
+});
+
+describe('secrets bound to one function', () => {
+  const settings = {
+    ...Object.fromEntries(CLOUD_SETTINGS.map((name) => [name, 'x'])),
+    QUARRY_MODE: 'cloud',
+    APP_ORIGIN: 'https://quarry.example',
+    SYS_ADMIN_EMAIL: 'boss@example.com',
+  };
+
+  it('when a function is bound to some secrets, then only those are required and a missing one is named', () => {
+    expect(() => loadConfig(settings, { secrets: ['SENDGRID_API_KEY', 'LINK_SIGNING_SECRET'] })).toThrow(
+      'Missing required environment variables for cloud mode: SENDGRID_API_KEY, LINK_SIGNING_SECRET',
+    );
+
+    const config = loadConfig(
+      { ...settings, SENDGRID_API_KEY: 'SG.real', LINK_SIGNING_SECRET: 'a-long-signing-secret' },
+      { secrets: ['SENDGRID_API_KEY', 'LINK_SIGNING_SECRET'] },
+    );
+
+    expect(config.services.mail.sendgridApiKey).toBe('SG.real');
+    expect(config.services.mail.linkSigningSecret).toBe('a-long-signing-secret');
+  });
+
+  it('when a function reads a secret it is not bound to, then it fails naming that secret, even if the environment has one', () => {
+    const config = loadConfig(
+      { ...settings, SENDGRID_API_KEY: 'SG.real', STRIPE_SECRET_KEY: 'sk_live_from_a_dotenv_file' },
+      { secrets: ['SENDGRID_API_KEY'] },
+    );
+
+    expect(() => config.services.stripe.secretKey).toThrow('STRIPE_SECRET_KEY is not bound to this function');
+    expect(() => config.services.oauth.clientSecret).toThrow('GOOGLE_OAUTH_CLIENT_SECRET is not bound');
+    expect(config.services.stripe.priceId).toBe('x');
+  });
+
+  it('when local mode is given no secrets, then every one has its local stand-in as before', () => {
+    const config = loadConfig({}, { secrets: [] });
+
+    expect(config.services.stripe.secretKey).toBe('sk_test_quarry_local');
+    expect(config.services.oauth.clientSecret).toBe('quarry-local-secret');
   });
 });

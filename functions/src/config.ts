@@ -1,28 +1,21 @@
 import { z } from 'zod';
+import { CLOUD_SETTINGS, SECRET_NAMES, type SecretName } from './config-names';
 
 /**
  * The backend's one configuration, parsed from environment variables. Local mode (the default, used
  * by `npm start` and the tests) needs nothing set: every external service points at the emulators.
- * Cloud mode needs every variable in CLOUD_REQUIRED and stops start-up naming each one missing.
+ * Cloud mode needs every variable in CLOUD_REQUIRED and stops start-up naming each one missing; in
+ * the cloud these arrive as Firebase params and Secret Manager secrets (cloud/cloud-config.ts).
  */
-export const CLOUD_REQUIRED = [
-  'APP_ORIGIN',
-  'SYS_ADMIN_EMAIL',
-  'GOOGLE_OAUTH_CLIENT_ID',
-  'GOOGLE_OAUTH_CLIENT_SECRET',
-  'KMS_KEY_NAME',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_ID',
-  'STRIPE_PUBLISHABLE_KEY',
-  'SENDGRID_API_KEY',
-  'MAIL_FROM',
-  'SUPPORT_EMAIL',
-  'RECAPTCHA_SITE_KEY',
-  'RECAPTCHA_SECRET_KEY',
-  'LINK_SIGNING_SECRET',
-  'WEB_FIREBASE_API_KEY',
-] as const;
+export const CLOUD_REQUIRED = [...CLOUD_SETTINGS, ...SECRET_NAMES] as const;
+
+export interface LoadOptions {
+  /**
+   * Cloud mode: the secrets bound to the function loading the configuration. Only these are
+   * required and read; reading any other fails naming it. Every secret when not given.
+   */
+  secrets?: readonly SecretName[];
+}
 
 const optional = z
   .string()
@@ -166,7 +159,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   // In the cloud the functions runtime owns HOST and PORT; they are not ours to parse.
   const source = env.QUARRY_MODE === 'cloud' ? { ...env, HOST: undefined, PORT: undefined } : env;
   const parsed = EnvSchema.safeParse(source);
@@ -175,14 +168,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  if (values.QUARRY_MODE === 'cloud') {
+  const cloud = values.QUARRY_MODE === 'cloud';
+  const bound = options.secrets ?? SECRET_NAMES;
+  if (cloud) {
     // Checked on the raw environment: local defaults (such as SYS_ADMIN_EMAIL's) must not hide a gap.
-    const missing = CLOUD_REQUIRED.filter((name) => !env[name]?.trim());
+    const missing = [...CLOUD_SETTINGS, ...bound].filter((name) => !env[name]?.trim());
     if (missing.length > 0) {
       throw new ConfigError(`Missing required environment variables for cloud mode: ${missing.join(', ')}`);
     }
+    if (values.KEY_WRAPPER === 'local') {
+      throw new ConfigError(
+        'KEY_WRAPPER=local is for the local process only: the cloud wraps keys with Cloud KMS',
+      );
+    }
   }
-  const cloud = values.QUARRY_MODE === 'cloud';
   // The cloud reaches the real services unless EMULATORS_URL is set explicitly, as the test of the
   // deployable bundle does to run it against the service emulators.
   const emulatorsUrl = !cloud || env.EMULATORS_URL?.trim() ? values.EMULATORS_URL : undefined;
@@ -196,7 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     emulatorsUrl,
     sysAdminEmail: values.SYS_ADMIN_EMAIL.toLowerCase(),
-    services: serviceSettings(values, emulatorsUrl),
+    services: withheld(
+      serviceSettings(values, emulatorsUrl),
+      cloud ? SECRET_NAMES.filter((name) => !bound.includes(name)) : [],
+    ),
     research: {
       concurrency: values.RESEARCH_CONCURRENCY,
       maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
@@ -260,6 +262,33 @@ function serviceSettings(
       setupPageUrl: emulatorsUrl ? `${emulatorsUrl}/stripe/setup` : undefined,
     },
   };
+}
+
+/** Where each secret lands in the settings. */
+const SECRET_FIELDS = {
+  GOOGLE_OAUTH_CLIENT_SECRET: ['oauth', 'clientSecret'],
+  STRIPE_SECRET_KEY: ['stripe', 'secretKey'],
+  STRIPE_WEBHOOK_SECRET: ['stripe', 'webhookSecret'],
+  SENDGRID_API_KEY: ['mail', 'sendgridApiKey'],
+  RECAPTCHA_SECRET_KEY: ['recaptcha', 'secretKey'],
+  LINK_SIGNING_SECRET: ['mail', 'linkSigningSecret'],
+} as const satisfies Record<SecretName, readonly [keyof ServiceSettings, string]>;
+
+/**
+ * A cloud function sees only the secrets bound to it; reading any other throws, naming it, rather
+ * than handing an adapter an empty or local value that would fail later and far away.
+ */
+function withheld(services: ServiceSettings, names: readonly SecretName[]): ServiceSettings {
+  for (const name of names) {
+    const [group, field] = SECRET_FIELDS[name];
+    Object.defineProperty(services[group], field, {
+      enumerable: true,
+      get: () => {
+        throw new ConfigError(`${name} is not bound to this function (functions/src/cloud/params.ts)`);
+      },
+    });
+  }
+  return services;
 }
 
 function stripTrailingSlash(url: string): string {

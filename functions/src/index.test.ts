@@ -118,5 +118,9 @@ describe('the deployable functions bundle in cloud mode', () => {
         (m) => m.subject === 'Recall costs: your scheduled report is ready' && m.text.includes(scheduled!.id),
       ),
     );
+    // Every function found the secrets it reads among those bound to it (.secret.local, as Secret Manager).
+    expect(stack.bundle.output()).not.toMatch(
+      /No value found for secret|Unable to access secret|is not bound/,
+    );
   }, 120_000);
 });

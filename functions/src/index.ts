@@ -1,60 +1,62 @@
-import type { Express } from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { composeCloud } from './composition';
-import { loadConfig } from './config';
-import { handleExecution } from './domain/reports/run-execution';
-import { createApp } from './http/app';
-import type { AppDeps } from './http/app-deps';
-import { parseExecutionMessage } from './jobs/execution-message';
-import { runRetentionSweep } from './jobs/retention-sweep.job';
-import { runTick } from './jobs/tick';
-import { tickTasks } from './jobs/tick-tasks';
+import { FUNCTION_SECRETS } from './cloud/params';
 
 /**
- * Firebase entry points: thin, each builds the cloud dependencies once per instance and hands over
- * to the same code the local process runs. Configuration is read on first use, so a missing
- * variable fails the first invocation with a message naming every one missing.
+ * Firebase entry points, thin. `firebase deploy` loads this module to discover the triggers, and
+ * every function's instance loads it when it starts, so it imports only firebase-functions and the
+ * params. Each function imports its own code (cloud/*.function.ts, a chunk of its own in dist/) at
+ * its first invocation and builds its dependencies then, from the params and the secrets bound to
+ * it: a missing setting fails that first invocation with a message naming every one missing.
  */
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /** The worker's share of its 540 s invocation; the rest is room to hand the run back. */
 const WORKER_BUDGET_MS = 480_000;
 
-let deps: AppDeps | undefined;
-let app: Express | undefined;
-
-function cloudDeps(): AppDeps {
-  deps ??= composeCloud(loadConfig({ ...process.env, QUARRY_MODE: 'cloud' }));
-  return deps;
-}
-
-export const api = onRequest({ timeoutSeconds: 3600, memory: '1GiB' }, (req, res) => {
-  app ??= createApp(cloudDeps());
-  app(req, res);
-});
-
-export const reportWorker = onMessagePublished(
-  { topic: 'report-executions', timeoutSeconds: 540, memory: '1GiB', retry: true },
-  async (event) => {
-    const { executionId } = parseExecutionMessage(event.data.message.json);
-    // Hands the run back to the queue a minute before the 540 s limit; its checkpoints carry over.
-    await handleExecution(cloudDeps().reports, executionId, {
-      handBack: AbortSignal.timeout(WORKER_BUDGET_MS),
-    });
+export const api = onRequest(
+  { timeoutSeconds: 3600, memory: '1GiB', secrets: FUNCTION_SECRETS.api },
+  async (req, res) => {
+    const { handleRequest } = await import('./cloud/api.function');
+    handleRequest(req, res);
   },
 );
 
-export const tick = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 60 }, async () => {
-  const deps = cloudDeps();
-  await runTick(tickTasks(deps), deps.log);
-});
+export const reportWorker = onMessagePublished(
+  // The topic PubSubQueue publishes to (EXECUTIONS_TOPIC), named here so this module stays light.
+  {
+    topic: 'report-executions',
+    timeoutSeconds: 540,
+    memory: '1GiB',
+    retry: true,
+    secrets: FUNCTION_SECRETS.reportWorker,
+  },
+  async (event) => {
+    const { workExecution } = await import('./cloud/report-worker.function');
+    // Hands the run back to the queue a minute before the 540 s limit; its checkpoints carry over.
+    await workExecution(event.data.message.json, AbortSignal.timeout(WORKER_BUDGET_MS));
+  },
+);
+
+export const tick = onSchedule(
+  { schedule: 'every 1 minutes', timeoutSeconds: 60, secrets: FUNCTION_SECRETS.tick },
+  async () => {
+    const { tickOnce } = await import('./cloud/tick.function');
+    await tickOnce();
+  },
+);
 
 export const retentionSweep = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'UTC', timeoutSeconds: 540 },
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'UTC',
+    timeoutSeconds: 540,
+    secrets: FUNCTION_SECRETS.retentionSweep,
+  },
   async () => {
-    await runRetentionSweep(cloudDeps());
+    const { sweepOnce } = await import('./cloud/retention-sweep.function');
+    await sweepOnce();
   },
 );

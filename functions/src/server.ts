@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { composeLocal, type LocalDeps } from './composition';
+import { composeLocal, type LocalDeps } from './composition/local';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
 import { localControls } from './http/local-controls';

@@ -61,6 +61,7 @@ export async function smokeDeps(settings: SmokeSettings, drive: DriveTokenSource
           }),
         generateText: (request) => gemini.generateText(request),
         generateJson: (request) => gemini.generateJson(request),
+        listModels: (key) => gemini.listModels(key),
       },
       keyWrapper: new LocalKeyWrapper(crypto.randomBytes(32)),
       appOrigin: 'http://localhost',

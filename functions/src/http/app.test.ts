@@ -1,7 +1,7 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { composeLocal } from '../composition';
+import { composeLocal } from '../composition/local';
 import { loadConfig } from '../config';
 import { createLogger } from '../log';
 import { tempDir } from '../testing/temp-dir';

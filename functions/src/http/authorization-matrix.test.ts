@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeLocal } from '../composition';
+import { composeLocal } from '../composition/local';
 import { loadConfig } from '../config';
 import { registeredRoutes } from '../testing/registered-routes';
 import { tempDir } from '../testing/temp-dir';

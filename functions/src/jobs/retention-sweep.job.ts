@@ -1,8 +1,17 @@
+import type { AccountDeps } from '../domain/accounts/account-deps';
 import { sweepRetention } from '../domain/maintenance/retention-sweep';
-import type { AppDeps } from '../http/app-deps';
+import type { Logger } from '../log';
+import type { DocumentStore } from '../ports/document-store.port';
+
+/** What the sweep works with: the store and a clock, nothing else. */
+export interface SweepDeps {
+  store: DocumentStore;
+  accounts: Pick<AccountDeps, 'clock'>;
+  log: Logger;
+}
 
 /** The daily retention sweep as a job: Cloud Scheduler in the cloud, a timer in `npm start`. */
-export async function runRetentionSweep(deps: Pick<AppDeps, 'store' | 'accounts' | 'log'>): Promise<void> {
+export async function runRetentionSweep(deps: SweepDeps): Promise<void> {
   const result = await sweepRetention(deps.store, deps.accounts.clock);
   deps.log.info('retention_sweep_done', { ...result });
 }

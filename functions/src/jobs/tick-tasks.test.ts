@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { composeLocal } from '../composition';
+import { composeLocal } from '../composition/local';
 import { loadConfig } from '../config';
 import { STATE_LIFETIME_MS } from '../domain/accounts/oauth-states';
 import { tempDir } from '../testing/temp-dir';

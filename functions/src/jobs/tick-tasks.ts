@@ -1,12 +1,21 @@
+import type { AccountDeps } from '../domain/accounts/account-deps';
 import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
 import { recoverExecutions } from '../domain/reports/recover-executions';
+import type { UpkeepDeps } from '../domain/reports/report-deps';
 import { runDueSchedules } from '../domain/teams/scheduled-runs';
-import type { AppDeps } from '../http/app-deps';
+import type { Logger } from '../log';
 import type { TickTask } from './tick';
 
+/** What the tick works with: far less than the app (no model, Drive, parsers or billing). */
+export interface TickDeps {
+  reports: UpkeepDeps;
+  accounts: Pick<AccountDeps, 'states' | 'sessions' | 'rates'>;
+  log: Logger;
+}
+
 /** What the minute tick does, in the cloud and locally alike. */
-export function tickTasks(deps: Pick<AppDeps, 'reports' | 'accounts' | 'log'>): TickTask[] {
+export function tickTasks(deps: TickDeps): TickTask[] {
   return [
     {
       name: 'run-due-schedules',

@@ -1,7 +1,3 @@
-/**
- * Markdown to safe HTML. The output may hold only the allow-listed tags, and links only to the
- * addresses given (the documents' own); no scripts, frames, handlers, styles or images at all.
- */
 /** The parts of a report that grow with its documents: plain text, never Markdown. */
 export interface ReportListing {
   /** The numbered Sources list: each document's name, its address, the pages it was cited on. */
@@ -10,8 +6,14 @@ export interface ReportListing {
   coverage: { document: string; result: string }[];
 }
 
+/**
+ * Markdown to safe HTML. The output may hold only the allow-listed tags, and links only to the
+ * addresses given (the documents' own); no scripts, frames, handlers, styles or images at all.
+ * Asynchronous where a DOM is needed (sanitizing, cutting an opening): the sanitizer's DOM loads
+ * when the first report is rendered, not when a function starts.
+ */
 export interface ReportRenderer {
-  toSafeHtml(markdown: string, allowedLinks: Set<string>): string;
+  toSafeHtml(markdown: string, allowedLinks: Set<string>): Promise<string>;
   /**
    * The Sources list and the Coverage table as HTML built directly, every name escaped and links
    * kept only when allowed: the same markup Markdown would give, without parsing or sanitizing a
@@ -22,5 +24,5 @@ export interface ReportRenderer {
    * The opening of a rendered report for an e-mail: its first blocks up to about `maxChars` of
    * text, before the Sources list, with links reduced to their words (nothing remote to load).
    */
-  opening(reportHtml: string, maxChars: number): { html: string; text: string };
+  opening(reportHtml: string, maxChars: number): Promise<{ html: string; text: string }>;
 }

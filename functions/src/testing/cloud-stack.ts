@@ -1,24 +1,37 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv, promisify } from 'node:util';
+import { parseEnv } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { EXECUTIONS_TOPIC } from '../adapters/pubsub/pubsub-queue';
 import { loadConfig } from '../config';
+import type { SecretName } from '../config-names';
 import { oauthRedirectUris } from '../emulator-registration';
 import { BrowserSession } from './browser-session';
 import { type EmulatorsProcess, startEmulatorsProcess } from './emulators-process';
 import { freePort } from './free-port';
-import { type FunctionsEmulator, startFunctionsEmulator } from './functions-emulator';
+import { type FunctionsEmulator, stageFunctions, startFunctionsEmulator } from './functions-emulator';
 import { type PubSubStandIn, startPubSubStandIn } from './pubsub-stand-in';
 import { tempDir } from './temp-dir';
 
-const run = promisify(execFile);
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT = 'demo-quarry';
+
+/**
+ * The demo project's secrets, as the emulator's .secret.local gives them (Secret Manager's stand-in).
+ * Demo values the emulators accept; nothing real is reached with them.
+ */
+const DEMO_SECRETS = {
+  GOOGLE_OAUTH_CLIENT_SECRET: 'quarry-local-secret',
+  STRIPE_SECRET_KEY: 'sk_test_demo',
+  STRIPE_WEBHOOK_SECRET: 'whsec_demo',
+  SENDGRID_API_KEY: 'SG.demo',
+  RECAPTCHA_SECRET_KEY: 'quarry-local-recaptcha-secret',
+  LINK_SIGNING_SECRET: 'demo-quarry-link-signing-secret-0123456789',
+} as const satisfies Record<SecretName, string>;
 
 export interface CloudStack {
   bundle: FunctionsEmulator;
@@ -26,7 +39,10 @@ export interface CloudStack {
   pubsub: PubSubStandIn;
   /** Firestore as a deployer's script with firebase-admin reaches it. */
   firestore: Firestore;
-  /** The demo project's settings (functions/.env.demo-quarry), which every function instance reads. */
+  /**
+   * The demo project's settings (functions/.env.demo-quarry), which every function instance reads;
+   * its secrets are DEMO_SECRETS.
+   */
   projectEnv: Record<string, string | undefined>;
   /** A session as the SPA on Hosting has it: its origin is APP_ORIGIN, its `/api/**` goes to `api`. */
   browser: () => BrowserSession;
@@ -72,13 +88,16 @@ export async function startCloudStack(): Promise<CloudStack> {
       startEmulatorsProcess({ EMULATORS_STATE_DIR: path.join(temp.dir, 'emulators') }).then(keep),
       startPubSubStandIn().then(keep),
       firestoreServer.start(firestorePort),
-      run('npx', ['tsx', 'build.ts'], { cwd: functionsDir }),
+      stageFunctions(PROJECT, DEMO_SECRETS).then((staged) => {
+        stops.push(async () => staged.remove());
+        return staged;
+      }),
     ] as const;
     // Everything has started or failed before any failure is raised, so stop() finds every server.
     await Promise.allSettled(starting);
-    const [emulators, pubsub] = await Promise.all(starting);
+    const [emulators, pubsub, , staged] = await Promise.all(starting);
     const bundle = keep(
-      await startFunctionsEmulator(PROJECT, {
+      await startFunctionsEmulator(staged, {
         FIRESTORE_EMULATOR_HOST: firestoreHost,
         PUBSUB_EMULATOR_HOST: pubsub.host,
         EMULATORS_URL: emulators.url,
@@ -112,7 +131,12 @@ export async function startCloudStack(): Promise<CloudStack> {
 
 /** What a deployer does once in Google's console: the OAuth client knows the app's redirect URIs. */
 async function registerOAuthClient(emulatorsUrl: string, projectEnv: NodeJS.Dict<string>): Promise<void> {
-  const config = loadConfig({ ...projectEnv, QUARRY_MODE: 'cloud', EMULATORS_URL: emulatorsUrl });
+  const config = loadConfig({
+    ...projectEnv,
+    ...DEMO_SECRETS,
+    QUARRY_MODE: 'cloud',
+    EMULATORS_URL: emulatorsUrl,
+  });
   const response = await fetch(`${emulatorsUrl}/__control/oauth/clients`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

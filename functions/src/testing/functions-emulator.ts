@@ -2,12 +2,45 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFunctions } from '../../build';
+import { bundleDir } from './bundle-dir';
 import { freePort } from './free-port';
-import { tempDir } from './temp-dir';
 
 const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(functionsDir, '..');
 const REGION = 'us-central1';
+
+/** A copy of what `firebase deploy` uploads from functions/, built fresh, for the emulator to run. */
+export interface StagedFunctions {
+  projectId: string;
+  /** The copy's root: firebase.json here, the functions source in `functions/`. */
+  dir: string;
+  remove: () => void;
+}
+
+/**
+ * Builds the deploy package into a scratch copy (the bundle, package.json, the project's .env) and
+ * writes the secrets there as `.secret.local`, which the Functions emulator reads in place of
+ * Cloud Secret Manager, handing each function only the secrets bound to it. No such file is
+ * ever written into functions/ itself.
+ */
+export async function stageFunctions(
+  projectId: string,
+  secrets: Record<string, string>,
+): Promise<StagedFunctions> {
+  const staged = bundleDir('quarry-fb-');
+  const source = path.join(staged.dir, 'functions');
+  try {
+    // The deploy package as functions/dist holds it: bundle, package.json, lockfile, .env files.
+    await buildFunctions(source);
+    const lines = Object.entries(secrets).map(([name, value]) => `${name}=${value}`);
+    fs.writeFileSync(path.join(source, '.secret.local'), `${lines.join('\n')}\n`);
+  } catch (error) {
+    staged.remove();
+    throw error;
+  }
+  return { projectId, dir: staged.dir, remove: staged.remove };
+}
 
 export interface FunctionsEmulator {
   projectId: string;
@@ -24,26 +57,22 @@ export interface FunctionsEmulator {
 }
 
 /**
- * Runs the deploy package (functions/dist, built by build.ts) under `firebase emulators:start --only functions`
- * on free ports, with the root firebase.json's functions settings. `env` reaches every function
- * instance; the project's functions/.env.<project> still wins for the names it sets, as deployed.
+ * Runs a staged bundle under `firebase emulators:start --only functions` on free ports, with the
+ * root firebase.json's functions settings. `env` reaches every function instance; the project's
+ * .env.<project> still wins for the names it sets, as deployed. Stopping removes the copy.
  */
 export async function startFunctionsEmulator(
-  projectId: string,
+  staged: StagedFunctions,
   env: Record<string, string>,
 ): Promise<FunctionsEmulator> {
-  const temp = tempDir('quarry-fb-');
+  const { projectId } = staged;
   const base = JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
   const [functionsPort, hubPort, loggingPort, eventarcPort, tasksPort] = await Promise.all(
     Array.from({ length: 5 }, freePort),
   );
   const at = (port: number | undefined) => ({ host: '127.0.0.1', port });
   const config = {
-    functions: base.functions.map((f: { source: string }) => ({
-      ...f,
-      source: path.relative(temp.dir, path.join(functionsDir, 'dist')),
-      predeploy: [],
-    })),
+    functions: base.functions.map((f: { source: string }) => ({ ...f, source: 'functions', predeploy: [] })),
     emulators: {
       functions: at(functionsPort),
       hub: at(hubPort),
@@ -54,7 +83,7 @@ export async function startFunctionsEmulator(
       singleProjectMode: true,
     },
   };
-  const configFile = path.join(temp.dir, 'firebase.json');
+  const configFile = path.join(staged.dir, 'firebase.json');
   fs.writeFileSync(configFile, JSON.stringify(config));
 
   let output = '';
@@ -62,7 +91,7 @@ export async function startFunctionsEmulator(
     path.join(repoRoot, 'node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'functions', '--project', projectId, '--config', configFile],
     {
-      cwd: temp.dir,
+      cwd: staged.dir,
       env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -80,7 +109,7 @@ export async function startFunctionsEmulator(
       await exited;
       clearTimeout(forced);
     }
-    temp.remove();
+    staged.remove();
   };
   for (let i = 0; !output.includes('All emulators ready'); i++) {
     if (child.exitCode !== null || i > 600) {

@@ -18,8 +18,6 @@ import {
   type ReadResult,
 } from '../../ports/document-reader.port';
 import { DriveAuthError } from '../../ports/drive.port';
-import { readDocx } from './docx-text';
-import { readPdf } from './pdf-text';
 import { readPlainText } from './plain-text';
 import {
   DEFAULT_READ_LIMITS,
@@ -28,7 +26,6 @@ import {
   textTooLong,
   unpacksTooLarge,
 } from './read-limits';
-import { readXlsx } from './xlsx-text';
 import { unpackedZipSize } from './zip-size';
 
 type Format = 'pdf' | 'docx' | 'xlsx' | 'text';
@@ -72,16 +69,20 @@ export class ParsingDocumentReader implements DocumentReader {
     return result;
   }
 
+  /**
+   * Each parser (unpdf, mammoth, exceljs) is imported with the first document of its type: a
+   * function that reads no PDF never loads pdf.js, and none of them weighs on a cold start.
+   */
   private async parse(format: Format, bytes: Buffer): Promise<ReadResult> {
     switch (format) {
       case 'pdf':
-        return readPdf(bytes);
+        return (await import('./pdf-text')).readPdf(bytes);
       case 'docx':
         this.checkUnpackedSize(bytes);
-        return readDocx(bytes);
+        return (await import('./docx-text')).readDocx(bytes);
       case 'xlsx':
         this.checkUnpackedSize(bytes);
-        return readXlsx(bytes, this.limits.maxTextChars);
+        return (await import('./xlsx-text')).readXlsx(bytes, this.limits.maxTextChars);
       case 'text':
         return readPlainText(bytes);
     }

@@ -9,8 +9,8 @@ const renderer = new SanitizingRenderer();
 const DOC = 'http://127.0.0.1:9100/drive/view/abc';
 
 describe('SanitizingRenderer', () => {
-  it('when the report has headings, lists, tables and a document link, then they are kept', () => {
-    const html = renderer.toSafeHtml(
+  it('when the report has headings, lists, tables and a document link, then they are kept', async () => {
+    const html = await renderer.toSafeHtml(
       `# Title\n\n- one [1](${DOC})\n\n| a | b |\n|---|---|\n| 1 | 2 |`,
       new Set([DOC]),
     );
@@ -19,7 +19,7 @@ describe('SanitizingRenderer', () => {
     expect(html).toContain('<table>');
   });
 
-  it('when a document smuggles an image, a script, a frame or an event handler into the report, then none survive', () => {
+  it('when a document smuggles an image, a script, a frame or an event handler into the report, then none survive', async () => {
     const attack = [
       '![tracker](https://evil.example/pixel.png)',
       '<img src="https://evil.example/x.png" onerror="alert(1)">',
@@ -29,7 +29,7 @@ describe('SanitizingRenderer', () => {
       '[phish](https://evil.example/login)',
       '<div style="background:url(https://evil.example/bg)">x</div>',
     ].join('\n\n');
-    const html = renderer.toSafeHtml(attack, new Set([DOC]));
+    const html = await renderer.toSafeHtml(attack, new Set([DOC]));
     const body = new JSDOM(`<body>${html}</body>`).window.document.body;
     expect(body.querySelectorAll('img, script, iframe, object, embed, style, link')).toHaveLength(0);
     const attributes = [...body.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name));
@@ -42,10 +42,28 @@ describe('SanitizingRenderer', () => {
     expect(body.textContent).toContain('<script>fetch(');
   });
 
+  it('when two reports are rendered at once while the sanitizer is still loading, then each keeps only its own links', async () => {
+    const fresh = new SanitizingRenderer();
+    const other = 'http://127.0.0.1:9100/drive/view/other';
+    const markdown = `[mine](${DOC}) and [theirs](${other})`;
+
+    const [first, second] = await Promise.all([
+      fresh.toSafeHtml(markdown, new Set([DOC])),
+      fresh.toSafeHtml(markdown, new Set([other])),
+    ]);
+
+    const hrefs = (html: string) =>
+      [...new JSDOM(`<body>${html}</body>`).window.document.querySelectorAll('a[href]')].map((a) =>
+        a.getAttribute('href'),
+      );
+    expect(hrefs(first)).toEqual([DOC]);
+    expect(hrefs(second)).toEqual([other]);
+  });
+
   // The same cases as the browser's sanitizer and the shared rule (contracts/src/report-html.ts).
   for (const { name, href, kept } of REPORT_LINK_CASES) {
-    it(`when the report holds ${name}, then its address is ${kept ? 'kept' : 'dropped'} and its text stays`, () => {
-      const html = renderer.toSafeHtml(`See [the file](${href}).`, new Set([REPORT_DOCUMENT_LINK]));
+    it(`when the report holds ${name}, then its address is ${kept ? 'kept' : 'dropped'} and its text stays`, async () => {
+      const html = await renderer.toSafeHtml(`See [the file](${href}).`, new Set([REPORT_DOCUMENT_LINK]));
       const body = new JSDOM(`<body>${html}</body>`).window.document.body;
       const hrefs = [...body.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
       expect(hrefs).toEqual(kept ? [href] : []);
@@ -57,8 +75,8 @@ describe('SanitizingRenderer', () => {
 describe('the opening of a report for an e-mail', () => {
   const renderer = new SanitizingRenderer();
 
-  it('when a report is long, then its first blocks up to the budget come without links or the Sources list', () => {
-    const html = renderer.toSafeHtml(
+  it('when a report is long, then its first blocks up to the budget come without links or the Sources list', async () => {
+    const html = await renderer.toSafeHtml(
       [
         'The recall cost [$4.2M](https://drive.google.com/file/d/1) in total [1].',
         '',
@@ -73,7 +91,7 @@ describe('the opening of a report for an e-mail', () => {
       new Set(['https://drive.google.com/file/d/1']),
     );
 
-    const opening = renderer.opening(html, 1500);
+    const opening = await renderer.opening(html, 1500);
 
     expect(opening.text).toBe('The recall cost $4.2M in total [1].\n\nMost of it went to replacement units.');
     expect(opening.html).not.toContain('<a');
@@ -113,13 +131,13 @@ describe('the listing of sources and coverage', () => {
     ]);
   });
 
-  it('when the listing is built directly, then it is the markup the Markdown renderer gives for the same lists, already safe', () => {
+  it('when the listing is built directly, then it is the markup the Markdown renderer gives for the same lists, already safe', async () => {
     const plain = {
       sources: [{ number: 1, name: 'Q3 Results.pdf', link: DOC, pages: [3] }],
       coverage: [{ document: 'Notes.txt', result: 'No relevant data' }],
     };
     const direct = renderer.listingHtml(plain, new Set([DOC]));
-    const viaMarkdown = renderer.toSafeHtml(
+    const viaMarkdown = await renderer.toSafeHtml(
       `## Sources\n\n1. [Q3 Results.pdf](${DOC}), page 3\n\n## Coverage\n\n| Document | Result |\n|---|---|\n| Notes.txt | No relevant data |`,
       new Set([DOC]),
     );

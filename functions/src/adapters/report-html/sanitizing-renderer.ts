@@ -3,10 +3,8 @@ import {
   REPORT_ALLOWED_ATTRIBUTES,
   REPORT_ALLOWED_TAGS,
 } from '@quarry/contracts/report-html';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { marked } from 'marked';
 import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
+import { loadReportDom, type ReportDom } from './report-dom';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -17,16 +15,26 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
-/** ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again. */
+/**
+ * ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again.
+ * The DOM loads with the first report rendered (report-dom.ts); after that each call runs without
+ * awaiting between setting the sanitizer's hooks and sanitizing, so concurrent calls cannot mix.
+ */
 export class SanitizingRenderer implements ReportRenderer {
-  private readonly purify = createDOMPurify(new JSDOM('').window);
+  private dom: Promise<ReportDom> | undefined;
 
-  toSafeHtml(markdown: string, allowedLinks: Set<string>): string {
+  private loaded(): Promise<ReportDom> {
+    this.dom ??= loadReportDom();
+    return this.dom;
+  }
+
+  async toSafeHtml(markdown: string, allowedLinks: Set<string>): Promise<string> {
+    const { purify, markdownToHtml } = await this.loaded();
     // Raw HTML in the model's Markdown is shown as text, never interpreted.
     const escaped = markdown.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-    const html = marked.parse(escaped, { async: false, gfm: true });
-    this.purify.removeAllHooks();
-    this.purify.addHook('afterSanitizeAttributes', (node) => {
+    const html = markdownToHtml(escaped);
+    purify.removeAllHooks();
+    purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName !== 'A') return;
       if (!keepReportLink(node.getAttribute('href'), allowedLinks)) {
         node.removeAttribute('href');
@@ -35,7 +43,7 @@ export class SanitizingRenderer implements ReportRenderer {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     });
-    return this.purify.sanitize(html, {
+    return purify.sanitize(html, {
       ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
       ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
       ALLOW_DATA_ATTR: false,
@@ -66,11 +74,12 @@ export class SanitizingRenderer implements ReportRenderer {
     return parts.join('\n');
   }
 
-  opening(reportHtml: string, maxChars: number): { html: string; text: string } {
-    this.purify.removeAllHooks();
+  async opening(reportHtml: string, maxChars: number): Promise<{ html: string; text: string }> {
+    const { purify } = await this.loaded();
+    purify.removeAllHooks();
     // Only what comes before the listing is read: no DOM of thousands of rows for an opening.
     const listing = reportHtml.search(/<h2>(Sources|Coverage)<\/h2>/);
-    const body = this.purify.sanitize(listing === -1 ? reportHtml : reportHtml.slice(0, listing), {
+    const body = purify.sanitize(listing === -1 ? reportHtml : reportHtml.slice(0, listing), {
       ALLOWED_TAGS: REPORT_ALLOWED_TAGS.filter((tag) => tag !== 'a'),
       ALLOWED_ATTR: [],
       KEEP_CONTENT: true,

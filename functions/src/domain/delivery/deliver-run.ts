@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { UserRecord } from '../accounts/users';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
 import { readDocuments, readReport } from '../reports/execution-parts';
-import type { ReportDeps } from '../reports/report-deps';
+import type { UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
 import { deliveryMail, failedRunMail } from './delivery-mail';
@@ -33,7 +33,7 @@ export interface DeliveryDoc {
   [key: string]: unknown;
 }
 
-export type DeliveryDeps = ReportDeps;
+export type DeliveryDeps = UpkeepDeps;
 
 interface Recipient {
   email: string;
@@ -125,7 +125,7 @@ async function sendOne(
   deps: DeliveryDeps,
   id: string,
   attempts: number,
-  mail: Parameters<ReportDeps['mailer']['send']>[0],
+  mail: Parameters<DeliveryDeps['mailer']['send']>[0],
 ): Promise<'sent' | 'owed' | 'gave-up'> {
   try {
     await deps.mailer.send(mail);
@@ -215,7 +215,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       const mail = deliveryMail({
         reportName,
         teamName: team.name,
-        opening: deps.research.renderer.opening(html, OPENING_CHARS),
+        opening: await deps.research.renderer.opening(html, OPENING_CHARS),
         changes: runChanges(previous, current),
         hideDocuments,
         reportLink,

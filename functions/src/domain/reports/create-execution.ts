@@ -26,7 +26,12 @@ type Fields = Pick<
   | 'notifyOnCompletion'
 >;
 
-function newExecution(deps: ReportDeps, uid: string, fields: Fields, claimed: boolean): ReportExecutionDoc {
+function newExecution(
+  deps: Pick<ReportDeps, 'clock' | 'leaseMs'>,
+  uid: string,
+  fields: Fields,
+  claimed: boolean,
+): ReportExecutionDoc {
   const now = deps.clock.now().toISOString();
   return {
     ownerId: uid,
@@ -153,7 +158,7 @@ export async function createSavedReportExecution(
  * report; with `share`, a member runs it; the scheduler adds `scheduledFor`.
  */
 export function savedReportExecution(
-  deps: ReportDeps,
+  deps: Pick<ReportDeps, 'clock' | 'leaseMs'>,
   uid: string,
   savedReportId: string,
   report: SavedReportDoc,

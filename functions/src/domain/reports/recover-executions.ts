@@ -1,7 +1,7 @@
 import { signalExecution } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { recoverExpired } from './execution-lease';
-import type { ReportDeps } from './report-deps';
+import type { UpkeepDeps } from './report-deps';
 
 /** Enough for any minute's backlog; the next tick takes the rest. */
 const BATCH = 200;
@@ -17,7 +17,7 @@ export interface RecoveryResult {
  * message) are re-queued, or failed after three; finished runs still owing their e-mail are sent
  * back to a worker for it. Nothing stays "running" forever.
  */
-export async function recoverExecutions(deps: ReportDeps): Promise<RecoveryResult> {
+export async function recoverExecutions(deps: UpkeepDeps): Promise<RecoveryResult> {
   const now = deps.clock.now();
   const result: RecoveryResult = { requeued: 0, failed: 0, notified: 0 };
   const expired = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {

@@ -3,6 +3,8 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
+import type { ReportRenderer } from '../../ports/report-renderer.port';
+import type { AccountDeps } from '../accounts/account-deps';
 import type { ChatSessions } from '../chat/chat-sessions';
 import type { ResearchDeps } from '../research/research-deps';
 
@@ -24,4 +26,13 @@ export interface ReportDeps {
   warn: (event: string, fields: Record<string, unknown>) => void;
   /** Live updates: a run's status moving, for its owner and its team (DESIGN section 11). */
   changes: ChangeFeed;
+}
+
+/**
+ * What the minute tick's share of report work needs: starting due schedules, sending owed
+ * deliveries, recovering expired leases. No model, no Drive, no document reader and no chat, so
+ * the `tick` function builds none of them (the renderer loads its DOM only if a delivery is sent).
+ */
+export interface UpkeepDeps extends Omit<ReportDeps, 'research' | 'chat'> {
+  research: { accounts: Pick<AccountDeps, 'users'>; renderer: ReportRenderer };
 }

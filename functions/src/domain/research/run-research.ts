@@ -168,15 +168,18 @@ export async function runResearch(
     emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
     // The report links only to its cited documents, the same set the browser takes from the evidence.
     const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
-    const renderBoth = (written: WrittenReport) => ({
-      answer: renderReport(deps.renderer, reportParts(written, sources, outcomes), links),
-      withoutDocuments: renderReport(
-        deps.renderer,
-        reportParts(written, sources, outcomes, { hideDocuments: true }),
-        new Set(),
-      ),
-    });
-    let rendering: Promise<ReturnType<typeof renderBoth>> | undefined;
+    const renderBoth = async (written: WrittenReport) => {
+      const [answer, withoutDocuments] = await Promise.all([
+        renderReport(deps.renderer, reportParts(written, sources, outcomes), links),
+        renderReport(
+          deps.renderer,
+          reportParts(written, sources, outcomes, { hideDocuments: true }),
+          new Set(),
+        ),
+      ]);
+      return { answer, withoutDocuments };
+    };
+    let rendering: ReturnType<typeof renderBoth> | undefined;
     const report = await composeReport({
       deps: reportDeps,
       settings,
@@ -190,22 +193,14 @@ export async function runResearch(
       onStep: (message) => emit({ type: 'status', message, progress: 92 }),
       // Rendered while the claims are checked: a macrotask later, once that call is on its way.
       onWritten: (written) => {
-        rendering = new Promise((resolve, reject) =>
-          setTimeout(() => {
-            try {
-              resolve(renderBoth(written));
-            } catch (error) {
-              reject(error);
-            }
-          }),
-        );
+        rendering = new Promise((resolve) => setTimeout(resolve)).then(() => renderBoth(written));
         rendering.catch(() => {});
       },
     });
-    const rendered = rendering ? await rendering : renderBoth(report);
+    const rendered = await (rendering ?? renderBoth(report));
     // The footer tells what the model calls took, so it is added once the last of them is done.
     const usage = tally.usage(settings.modelPrices, fallbacks.fallbacks());
-    const footer = deps.renderer.toSafeHtml(usageLine(usage), new Set());
+    const footer = await deps.renderer.toSafeHtml(usageLine(usage), new Set());
     const answer = [rendered.answer, footer].join('\n');
     const answerWithoutDocuments = [rendered.withoutDocuments, footer].join('\n');
     const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
@@ -235,9 +230,13 @@ interface Prepared {
 }
 
 /** The report's HTML: its prose sanitized, its listing built directly (its footer comes later). */
-function renderReport(renderer: ReportRenderer, parts: ReportParts, links: Set<string>): string {
+async function renderReport(
+  renderer: ReportRenderer,
+  parts: ReportParts,
+  links: Set<string>,
+): Promise<string> {
   return [
-    renderer.toSafeHtml(parts.markdown, links),
+    await renderer.toSafeHtml(parts.markdown, links),
     parts.listing ? renderer.listingHtml(parts.listing, links) : '',
   ]
     .filter(Boolean)

@@ -5,7 +5,7 @@ import { accessFromBilling } from '../billing/access';
 import { signalExecution } from '../live/signals';
 import { savedReportExecution } from '../reports/create-execution';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import type { ReportDeps } from '../reports/report-deps';
+import type { UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import type { SharedReportDoc } from './share-docs';
 import { SHARED_REPORTS } from './team-docs';
@@ -99,7 +99,7 @@ function recordSkip(
  * lost the Teams plan (those resume by themselves when it returns).
  */
 async function runDueShare(
-  deps: ReportDeps,
+  deps: UpkeepDeps,
   shareId: string,
   seenNextRunAt: string,
 ): Promise<{ outcome: 'created' | 'skipped' | 'raced'; executionId?: string; run?: ReportExecutionDoc }> {
@@ -139,7 +139,7 @@ async function runDueShare(
  * run with a lease, which the tick's recovery re-queues.
  */
 export async function runDueSchedules(
-  deps: ReportDeps,
+  deps: UpkeepDeps,
   options: { pageSize?: number; maxPages?: number } = {},
 ): Promise<TickResult> {
   const pageSize = options.pageSize ?? 200;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeLocal } from '../../composition';
+import { composeLocal } from '../../composition/local';
 import { loadConfig } from '../../config';
 import type { UserRecord } from '../../domain/accounts/users';
 import { tempDir } from '../../testing/temp-dir';

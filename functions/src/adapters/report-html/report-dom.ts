@@ -1,0 +1,24 @@
+import type { DOMPurify } from 'dompurify';
+
+/** What rendering a report needs beyond string building: Markdown parsing and a sanitizer over a DOM. */
+export interface ReportDom {
+  purify: DOMPurify;
+  markdownToHtml: (markdown: string) => string;
+}
+
+/**
+ * Loads marked, DOMPurify and jsdom on first use. They are imported here, when a report is first
+ * rendered, not when the module loads: jsdom alone is a large share of a cold start, and the
+ * functions that never render a report (the tick's schedules, the retention sweep) never pay it.
+ */
+export async function loadReportDom(): Promise<ReportDom> {
+  const [{ default: createDOMPurify }, { JSDOM }, { marked }] = await Promise.all([
+    import('dompurify'),
+    import('jsdom'),
+    import('marked'),
+  ]);
+  return {
+    purify: createDOMPurify(new JSDOM('').window),
+    markdownToHtml: (markdown) => marked.parse(markdown, { async: false, gfm: true }),
+  };
+}

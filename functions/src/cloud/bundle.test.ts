@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
+import type { Metafile } from 'esbuild';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFunctions, FUNCTION_ENTRIES, type FunctionName } from '../../build';
+import { bundleDir } from '../testing/bundle-dir';
+import {
+  allExternalImports,
+  outputFor,
+  packageOf,
+  sourcesOf,
+  staticOutputs,
+  staticPackages,
+} from '../testing/bundle-graph';
+
+/**
+ * The bundle `firebase deploy` ships (functions/build.ts), built here into a scratch directory and
+ * read through esbuild's metafile: what each function loads when its instance starts, what it
+ * loads only when needed, and which packages and secrets it asks the platform for.
+ */
+const functionsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pkg = JSON.parse(fs.readFileSync(path.join(functionsDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const out = bundleDir('quarry-bundle-');
+let meta: Metafile;
+
+beforeAll(async () => {
+  meta = await buildFunctions(out.dir);
+}, 60_000);
+afterAll(() => out.remove());
+
+/** What an instance of `name` loads before it handles anything: index.js, then its own entry. */
+const startsWith = (name: FunctionName) => [
+  outputFor(meta, 'src/index.ts'),
+  outputFor(meta, FUNCTION_ENTRIES[name]),
+];
+
+const PARSERS = ['exceljs', 'mammoth', 'unpdf', 'pdfjs-dist'];
+const DOM = ['jsdom', 'dompurify'];
+
+describe('what the cloud bundle holds', () => {
+  it('when the functions are bundled, then nothing local-only is in it: no SQLite, local keys, local clock, in-process queue, SSE feed, emulator code', () => {
+    const sources = Object.keys(meta.inputs);
+    const localOnly = [
+      /^src\/adapters\/(sqlite|local-keys|local-clock|in-process-queue)\//,
+      /^src\/adapters\/live\/memory-change-feed\.ts$/,
+      /^src\/(composition\/local|server|emulator-registration|http\/local-controls)\.ts$/,
+      /^src\/testing\//,
+      /^\.\.\/emulators\//,
+    ];
+
+    expect(sources.filter((source) => localOnly.some((pattern) => pattern.test(source)))).toEqual([]);
+    expect(
+      allExternalImports(meta).filter((specifier) => /^(better-sqlite3|(node:)?sqlite)$/.test(specifier)),
+    ).toEqual([]);
+    // The graph is the real one: the cloud's own adapters are there.
+    expect(sources).toContain('src/adapters/firestore/firestore-document-store.ts');
+  });
+
+  it('when tick starts, then it loads no parser and no DOM: those come only through import(), when a document or report needs them', () => {
+    const tickPackages = staticPackages(meta, startsWith('tick'));
+    const apiPackages = staticPackages(meta, startsWith('api'));
+    const reachable = allExternalImports(meta).map(packageOf);
+
+    expect(tickPackages.filter((name) => [...PARSERS, ...DOM].includes(name))).toEqual([]);
+    expect(apiPackages.filter((name) => [...PARSERS, ...DOM].includes(name))).toEqual([]);
+    // They are in the bundle all the same, behind import().
+    expect(reachable).toEqual(expect.arrayContaining(['exceljs', 'mammoth', 'unpdf', 'jsdom', 'dompurify']));
+  });
+
+  it('when tick and retentionSweep start, then they load none of the research, billing or HTTP packages', () => {
+    const heavy = [
+      '@google/genai',
+      '@google-cloud/kms',
+      'express',
+      'stripe',
+      'googleapis/build/src/apis/drive',
+    ];
+    const tickOutputs = staticOutputs(meta, startsWith('tick'));
+
+    expect(staticPackages(meta, startsWith('retentionSweep'))).toEqual([
+      'firebase-admin',
+      'firebase-functions',
+    ]);
+    expect(staticPackages(meta, startsWith('tick')).filter((name) => heavy.includes(name))).toEqual([]);
+    expect(sourcesOf(meta, tickOutputs).filter((source) => source.includes('adapters/google/'))).toEqual([]);
+  });
+
+  it('when the bundle imports a package, then functions/package.json declares it; a type-only import at least as a dev dependency', () => {
+    const runtime = allExternalImports(meta)
+      .map(packageOf)
+      .filter((name): name is string => name !== undefined);
+    // The contracts' own packages (date-fns) are inlined into the bundle, not installed.
+    const inlined = new Set(
+      Object.keys(meta.inputs).flatMap((input) => packageOf(input.split('node_modules/')[1] ?? '') ?? []),
+    );
+    // esbuild drops type-only imports, so the bundled sources are read for them.
+    const typeOnly = Object.keys(meta.inputs)
+      .filter((source) => source.endsWith('.ts'))
+      .flatMap((source) => {
+        const text = fs.readFileSync(path.join(functionsDir, source), 'utf8');
+        return ts.preProcessFile(text, true, true).importedFiles.map((file) => packageOf(file.fileName));
+      })
+      .filter((name): name is string => !!name && name !== '@quarry/contracts' && !inlined.has(name));
+
+    expect([...new Set(runtime)].filter((name) => !(name in pkg.dependencies)).sort()).toEqual([]);
+    expect(
+      [...new Set(typeOnly)]
+        .filter((name) => !(name in pkg.dependencies) && !(name in pkg.devDependencies))
+        .sort(),
+    ).toEqual([]);
+  });
+});
+
+describe('the secrets each function is given', () => {
+  type Endpoint = { secretEnvironmentVariables?: { key: string }[] };
+  let bundle: Record<FunctionName, { __endpoint: Endpoint }>;
+  beforeAll(async () => {
+    bundle = await import(pathToFileURL(path.join(out.dir, 'index.js')).href);
+  });
+  const secretsOf = (name: FunctionName) =>
+    (bundle[name].__endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
+
+  it('when the bundle is loaded, then each function is bound to exactly the Secret Manager secrets its code uses', () => {
+    expect(secretsOf('api')).toEqual([
+      'GOOGLE_OAUTH_CLIENT_SECRET',
+      'LINK_SIGNING_SECRET',
+      'RECAPTCHA_SECRET_KEY',
+      'SENDGRID_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(secretsOf('reportWorker')).toEqual([
+      'GOOGLE_OAUTH_CLIENT_SECRET',
+      'LINK_SIGNING_SECRET',
+      'SENDGRID_API_KEY',
+    ]);
+    expect(secretsOf('tick')).toEqual(['LINK_SIGNING_SECRET', 'SENDGRID_API_KEY']);
+    expect(secretsOf('retentionSweep')).toEqual([]);
+  });
+
+  it('when the project .env files the deploy uploads are read, then none of them names a secret', () => {
+    const secrets = new Set(secretsOf('api'));
+    const envFiles = fs.readdirSync(functionsDir).filter((name) => /^\.env(\.|$)/.test(name));
+    const named = envFiles.flatMap((name) =>
+      Object.keys(parseEnv(fs.readFileSync(path.join(functionsDir, name), 'utf8'))).filter((key) =>
+        secrets.has(key),
+      ),
+    );
+
+    expect(envFiles.length).toBeGreaterThan(0);
+    expect(named).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
+import { mailerFor, upkeepFor } from '../composition/reports';
+import { OAuthStates } from '../domain/accounts/oauth-states';
+import { RateCounters } from '../domain/accounts/rate-counters';
+import { Sessions } from '../domain/accounts/sessions';
+import { Users } from '../domain/accounts/users';
+import { runTick } from '../jobs/tick';
+import { type TickDeps, tickTasks } from '../jobs/tick-tasks';
+import { cloudConfig } from './cloud-config';
+import { cloudCore } from './cloud-core';
+import { FUNCTION_SECRETS } from './params';
+
+let deps: TickDeps | undefined;
+
+/**
+ * The `tick` function, every minute: due schedules, owed deliveries, expired leases, sign-in
+ * leftovers. It builds no model, Drive, document reader or key wrapper; the renderer loads its
+ * DOM only if a delivery is sent.
+ */
+export async function tickOnce(): Promise<void> {
+  deps ??= tickDeps();
+  await runTick(tickTasks(deps), deps.log);
+}
+
+function tickDeps(): TickDeps {
+  const config = cloudConfig(FUNCTION_SECRETS.tick);
+  const core = cloudCore(config);
+  const { store, clock, log } = core;
+  const accounts = {
+    users: new Users(store),
+    states: new OAuthStates(store, clock),
+    sessions: new Sessions(store, clock),
+    rates: new RateCounters(store, clock),
+  };
+  const reports = upkeepFor(core, mailerFor(config), { accounts, renderer: new SanitizingRenderer() });
+  return { reports, accounts, log };
+}

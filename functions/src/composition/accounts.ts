@@ -1,0 +1,31 @@
+import { GeminiModel } from '../adapters/gemini/gemini-model';
+import {
+  emulatedGoogleEndpoints,
+  GOOGLE_ENDPOINTS,
+  GoogleIdentity,
+} from '../adapters/google/google-identity';
+import { type AccountDeps, accountDeps } from '../domain/accounts/account-deps';
+import { identityPictureSource } from '../domain/accounts/profile-picture';
+import type { KeyWrapper } from '../ports/key-wrapper.port';
+import type { CoreDeps } from './core';
+
+/** Accounts: Google sign-in (the OAuth client secret), Gemini, and users' keys under `keyWrapper`. */
+export function accountsFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountDeps {
+  const { config, store, clock, changes } = core;
+  const { services, emulatorsUrl } = config;
+  return accountDeps({
+    store,
+    clock,
+    identity: new GoogleIdentity(
+      services.oauth.clientId,
+      services.oauth.clientSecret,
+      emulatorsUrl ? emulatedGoogleEndpoints(emulatorsUrl) : GOOGLE_ENDPOINTS,
+    ),
+    model: new GeminiModel(emulatorsUrl),
+    keyWrapper,
+    appOrigin: config.appOrigin,
+    sysAdminEmail: config.sysAdminEmail,
+    pictures: identityPictureSource(emulatorsUrl),
+    changes,
+  });
+}

@@ -1,0 +1,48 @@
+import { RecaptchaBotCheck } from '../adapters/recaptcha/recaptcha-bot-check';
+import { StripeBilling } from '../adapters/stripe/stripe-billing';
+import type { AppDeps, LiveDelivery } from '../http/app-deps';
+import type { KeyWrapper } from '../ports/key-wrapper.port';
+import { accountsFor } from './accounts';
+import type { CoreDeps } from './core';
+import { mailerFor, reportsFor } from './reports';
+import { researchFor } from './research';
+
+/**
+ * Everything the HTTP app needs: the local process and the `api` function alike. Only the core,
+ * the key wrapper and the live delivery differ between them; with `emulatorsUrl` set, the
+ * production SDK clients are pointed at the emulators.
+ */
+export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDelivery): AppDeps {
+  const { config, store, clock, changes, log } = core;
+  const { services, emulatorsUrl } = config;
+  const accounts = accountsFor(core, keyWrapper);
+  const research = researchFor(config, accounts);
+  const mailer = mailerFor(config);
+  const reports = reportsFor(core, mailer, research);
+  return {
+    config,
+    store,
+    log,
+    accounts,
+    drive: research.drive,
+    research,
+    chat: reports.chat,
+    contact: {
+      store,
+      clock,
+      mailer,
+      botCheck: new RecaptchaBotCheck(services.recaptcha.secretKey, services.recaptcha.verifyUrl),
+      supportEmail: services.mail.support,
+    },
+    billing: {
+      store,
+      clock,
+      billing: new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl),
+      priceId: services.stripe.priceId,
+      appOrigin: config.appOrigin,
+    },
+    teams: { store, clock, mailer, appOrigin: config.appOrigin, changes },
+    reports,
+    live,
+  };
+}

@@ -1,0 +1,36 @@
+import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
+import type { Config } from '../config';
+import { ChatSessions } from '../domain/chat/chat-sessions';
+import type { ReportDeps, UpkeepDeps } from '../domain/reports/report-deps';
+import type { ResearchDeps } from '../domain/research/research-deps';
+import type { Mailer } from '../ports/mailer.port';
+import type { CoreDeps } from './core';
+
+/** Mail through SendGrid (the SendGrid API key). */
+export function mailerFor(config: Config): Mailer {
+  const { mail } = config.services;
+  return new SendGridMailer(mail.sendgridApiKey, mail.from, config.emulatorsUrl);
+}
+
+/** The tick's report work: due schedules, owed deliveries, expired leases (the link-signing secret). */
+export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['research']): UpkeepDeps {
+  const { config, store, clock, queue, changes, log } = core;
+  return {
+    store,
+    clock,
+    research,
+    mailer,
+    queue,
+    leaseMs: config.executions.leaseMs,
+    appOrigin: config.appOrigin,
+    linkSigningKey: config.services.mail.linkSigningSecret,
+    warn: (event, fields) => log.warn(event, fields),
+    changes,
+  };
+}
+
+/** Report runs: the upkeep's pieces plus the whole research pipeline and the chat they end in. */
+export function reportsFor(core: CoreDeps, mailer: Mailer, research: ResearchDeps): ReportDeps {
+  const { store, clock, changes } = core;
+  return { ...upkeepFor(core, mailer, research), research, chat: new ChatSessions(store, clock, changes) };
+}

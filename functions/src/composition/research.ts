@@ -1,0 +1,24 @@
+import { GoogleDrive } from '../adapters/google/google-drive';
+import { ParsingDocumentReader } from '../adapters/parsers/document-reader';
+import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
+import type { Config } from '../config';
+import type { AccountDeps } from '../domain/accounts/account-deps';
+import { DriveAccess } from '../domain/accounts/drive-access';
+import { DEFAULT_RETRY_POLICY } from '../domain/research/model-calls';
+import type { ResearchDeps } from '../domain/research/research-deps';
+
+/** Research: each user's Drive, the document reader and the report renderer (both load lazily). */
+export function researchFor(config: Config, accounts: AccountDeps): ResearchDeps {
+  return {
+    store: accounts.store,
+    accounts,
+    model: accounts.model,
+    drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
+    reader: new ParsingDocumentReader(),
+    renderer: new SanitizingRenderer(),
+    retry: DEFAULT_RETRY_POLICY,
+    concurrency: config.research.concurrency,
+    maxConcurrency: config.research.maxConcurrency,
+    promptBudgetChars: config.research.promptBudgetChars,
+  };
+}
