@@ -27,6 +27,7 @@ import { DriveAccess } from './domain/accounts/drive-access';
 import { identityPictureSource } from './domain/accounts/profile-picture';
 import { ChatSessions } from './domain/chat/chat-sessions';
 import type { ReportDeps } from './domain/reports/report-deps';
+import { RunEventBell } from './domain/reports/run-event-bell';
 import { handleExecution } from './domain/reports/run-execution';
 import { DEFAULT_RETRY_POLICY } from './domain/research/model-calls';
 import type { AppDeps, LiveDelivery } from './http/app-deps';
@@ -105,6 +106,7 @@ function compose(config: Config, store: DocumentStore, queue: JobQueue, clock: C
     linkSigningKey: config.services.mail.linkSigningSecret,
     warn: (event, fields) => log.warn(event, fields),
     changes,
+    runEvents: new RunEventBell(),
   };
   const teams = { store, clock, mailer: contact.mailer, appOrigin: config.appOrigin, changes };
   return {
