@@ -6,6 +6,8 @@ export interface CuttingProxy {
   url: string;
   /** Responses cut so far. */
   cuts: () => number;
+  /** The requests whose responses were cut, as 'METHOD /path'. */
+  cutRequests: () => string[];
   close: () => Promise<void>;
 }
 
@@ -18,7 +20,7 @@ export interface CuttingProxy {
  */
 export async function startCuttingProxy(target: string, cutAfterMs: number): Promise<CuttingProxy> {
   const upstream = new URL(target);
-  let cuts = 0;
+  const cut: string[] = [];
   let own = '';
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: upstream.host };
@@ -36,14 +38,14 @@ export async function startCuttingProxy(target: string, cutAfterMs: number): Pro
         answer.pipe(res);
       },
     );
-    const cut = setTimeout(() => {
-      cuts += 1;
+    const timer = setTimeout(() => {
+      cut.push(`${req.method} ${req.url?.split('?')[0]}`);
       forward.destroy();
       if (res.headersSent) res.destroy();
       else res.writeHead(504, { 'content-type': 'text/plain' }).end('Cut by the proxy');
     }, cutAfterMs);
     res.on('close', () => {
-      clearTimeout(cut);
+      clearTimeout(timer);
       // The page went first: the app hears it, as it would behind Hosting.
       if (!res.writableFinished) forward.destroy();
     });
@@ -58,7 +60,8 @@ export async function startCuttingProxy(target: string, cutAfterMs: number): Pro
   own = `http://127.0.0.1:${port}`;
   return {
     url: own,
-    cuts: () => cuts,
+    cuts: () => cut.length,
+    cutRequests: () => [...cut],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

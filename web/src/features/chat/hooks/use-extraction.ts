@@ -100,13 +100,14 @@ export function useExtraction(
       if (result.kind === 'quota') chat.append(createMessage('assistant', quotaErrorContent(result.message)));
       if (result.kind === 'complete' || result.kind === 'queued') {
         chat.append(answerMessage(result, completedQuery));
-        const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
-        await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
         // Read on after a cut, the run ended away from this page's request, which marks a report
-        // seen when it watched it to the end; the report is on screen, so this page says so.
+        // seen when it watched it to the end; the report is on screen, so this page says so (before
+        // the save, which refreshes the session list).
         if (result.kind === 'complete' && result.resumed && executionId) {
           await markExecutionViewed(executionId).catch(() => undefined);
         }
+        const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
+        await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
         if (result.kind === 'complete') announceCompletion(result.event);
       }
     },
