@@ -10,16 +10,17 @@ import { until } from '../testing/poll';
 import { ReconnectingLiveReader } from '../testing/reconnecting-live';
 import { followRunThroughCuts } from '../testing/run-follower';
 import { readyCreator } from '../testing/sign-in-flow';
+import { REQUEST_TIMEOUT, REQUEST_TIMEOUT_MESSAGE } from './middleware/response-deadline';
 
 /**
  * Firebase Hosting cuts every request it proxies at 60 s (DESIGN section 17). Here a proxy in front
  * of the app cuts every response after CUT_MS; a run that outlasts several cuts, and the live
  * channel, must go on through it as if nothing happened. Without a proxy, the app ends each stream
- * itself after STREAM_SECONDS, before any cut.
+ * itself after RESPONSE_SECONDS, before any cut, and answers any request still unanswered then.
  */
 const MAYA = 'maya.chen@northwind.test';
 const CUT_MS = 2000;
-const STREAM_SECONDS = 4;
+const RESPONSE_SECONDS = 4;
 const QUESTION = 'What are the payment terms with Kestrel?';
 
 let stack: LocalStack;
@@ -29,7 +30,11 @@ let maya: BrowserSession;
 beforeAll(async () => {
   stack = await startLocalStack({
     // One document at a time, so a slowed Gemini makes the run last several cuts.
-    app: { STREAM_SECONDS: String(STREAM_SECONDS), RESEARCH_CONCURRENCY: '1', RESEARCH_MAX_CONCURRENCY: '1' },
+    app: {
+      RESPONSE_SECONDS: String(RESPONSE_SECONDS),
+      RESEARCH_CONCURRENCY: '1',
+      RESEARCH_MAX_CONCURRENCY: '1',
+    },
   });
   proxy = await startCuttingProxy(stack.app.url, CUT_MS);
   maya = await readyCreator(stack, MAYA);
@@ -155,5 +160,20 @@ describe('streams without a proxy', () => {
     } finally {
       await gemini.release(stack.emulators.url);
     }
+  }, 60_000);
+
+  it('when a request is still unanswered at RESPONSE_SECONDS, then the app answers it itself with a message the page shows', async () => {
+    await gemini.hold(stack.emulators.url, 0);
+    try {
+      const keywords = await maya.call('POST', '/api/query/generate-keywords', {
+        query: 'What are the payment terms with Kestrel?',
+      });
+      expect(keywords.status).toBe(503);
+      expect(keywords.json).toEqual({ message: REQUEST_TIMEOUT_MESSAGE, errorCode: REQUEST_TIMEOUT });
+    } finally {
+      await gemini.release(stack.emulators.url);
+    }
+    // The route's own answer, coming later, goes nowhere; the app serves on.
+    expect((await maya.call('GET', '/api/user/profile')).status).toBe(200);
   }, 60_000);
 });

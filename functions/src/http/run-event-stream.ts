@@ -34,7 +34,7 @@ export class RunEventStream {
       if (!res.writableEnded) this.pageGone = true;
       this.stopping.abort();
     });
-    this.timer = setTimeout(() => this.stopping.abort(), deps.config.streamLimitMs);
+    this.timer = setTimeout(() => this.stopping.abort(), deps.config.responseLimitMs);
     this.heartbeat = setInterval(() => this.write(': keep-alive\n\n'), deps.config.liveHeartbeatMs);
   }
 

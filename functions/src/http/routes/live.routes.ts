@@ -56,7 +56,7 @@ export function liveRoutes(deps: AppDeps): Router {
     }, heartbeatMs);
     // Ends before a proxy's cut (Firebase Hosting's is 60 s, DESIGN section 17): the browser's
     // EventSource reconnects with the last id it saw, and what it missed is replayed.
-    const limit = setTimeout(() => res.end(), deps.config.streamLimitMs);
+    const limit = setTimeout(() => res.end(), deps.config.responseLimitMs);
     res.on('close', () => {
       clearInterval(heartbeat);
       clearTimeout(limit);
