@@ -107,6 +107,22 @@ export const StreamEvent = z.discriminatedUnion('type', [
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
 
+/**
+ * GET /api/report-execution/{id}/stream (DESIGN section 17): a run's stream again, from after the
+ * last event the page saw. Each event of either stream carries its sequence number as its `id:`
+ * line; the page sends the last one back as `Last-Event-ID` (or `?after=`). Numbers start at 1, rise
+ * by one, and the run's last event (complete or error) ends the log.
+ */
+export const LastEventId = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be the id of an event this run sent')
+  .transform(Number);
+export const RunStreamQuery = z.object({ after: LastEventId.optional() });
+
+/** Where a run's events are read again after the stream was cut. */
+export const runStreamPath = (executionId: string) =>
+  `/api/report-execution/${encodeURIComponent(executionId)}/stream`;
+
 /** The answer of extract-and-query with notifyOnCompletion: the run was queued ('Report Queued'). */
 export const QueuedReportResponse = z.object({
   message: z.string(),

@@ -57,8 +57,14 @@ const EnvSchema = z.object({
   EXECUTION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   /** Local mode: how often the tick recovers runs (the cloud's is the scheduled `tick`, every minute). */
   TICK_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
-  /** Seconds between the heartbeat comments of GET /api/events (the live-update stream). */
+  /** Seconds between the heartbeat comments of the streams (live updates, a run's events). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
+  /**
+   * How long any response may take, under Firebase Hosting's 60 s cut with room to spare (DESIGN
+   * section 17): a stream (a run's events, live updates) ends then and the page reads on; a request
+   * not answered by then is answered with a timeout message.
+   */
+  RESPONSE_SECONDS: z.coerce.number().min(0.5).max(55).default(50),
   /** Local mode: report runs worked on at once by the in-process queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
@@ -144,8 +150,10 @@ export interface Config {
   projectId: string;
   /** Where the cloud queue publishes instead of Google's Pub/Sub (an emulator), if set. */
   pubsubEmulatorHost: string | undefined;
-  /** Between heartbeats of the local live-update stream. */
+  /** Between heartbeats of the streams. */
   liveHeartbeatMs: number;
+  /** How long one response may take: a stream ends then, an unanswered request is answered. */
+  responseLimitMs: number;
   /** The browser's Firebase settings for its live feed in the cloud (DESIGN section 11). */
   firebaseWeb: { apiKey: string; projectId: string; authDomain: string };
 }
@@ -217,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     projectId: values.GCLOUD_PROJECT,
     pubsubEmulatorHost: values.PUBSUB_EMULATOR_HOST,
     liveHeartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
+    responseLimitMs: values.RESPONSE_SECONDS * 1000,
     firebaseWeb: {
       apiKey: values.WEB_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.WEB_FIREBASE_API_KEY,
       projectId: values.GCLOUD_PROJECT,

@@ -1,11 +1,11 @@
-import type { StreamEvent } from '@quarry/contracts/research';
+import { runStreamPath, type StreamEvent } from '@quarry/contracts/research';
 import { SharedExecutionsResponse } from '@quarry/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { EXECUTIONS_TOPIC } from './adapters/pubsub/pubsub-queue';
 import { SHARED_REPORTS } from './domain/teams/team-docs';
 import { type CloudStack, sayWhatStandsIn, startCloudStack } from './testing/cloud-stack';
 import { mailbox } from './testing/emulator-controls';
-import { readEventStream } from './testing/event-stream';
+import { parseEventBlocks } from './testing/event-stream';
 import { until } from './testing/poll';
 import { myExecutions, reportDefinition } from './testing/reports-api';
 import { authorize, readySession } from './testing/sign-in-flow';
@@ -60,9 +60,13 @@ describe('the deployable functions bundle in cloud mode', () => {
       deepResearch: false,
     });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const last = (await readEventStream(stream)).at(-1);
+    const streamed = parseEventBlocks(await stream.text());
+    const last = streamed.at(-1)?.event;
     expect(last?.type, JSON.stringify(last)).toBe('complete');
     expect((last as Complete).answer).toMatch(/Ridgeline|recall/i);
+    // Read again as a page does after Hosting's cut: from Firestore, the same numbered events.
+    const again = await maya.raw('GET', runStreamPath(String((last as Complete).executionId)));
+    expect(parseEventBlocks(await again.text())).toEqual(streamed);
 
     // Runs a saved report in the background: published to Pub/Sub, worked by reportWorker.
     const saved = await maya.call('POST', '/api/saved-reports', reportDefinition('Recall costs'));

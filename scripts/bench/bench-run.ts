@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { BrowserSession } from '../../functions/src/testing/browser-session';
-import { readEventStream } from '../../functions/src/testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../functions/src/testing/local-stack';
+import { followRunThroughCuts } from '../../functions/src/testing/run-follower';
 import { readyCreator } from '../../functions/src/testing/sign-in-flow';
 
 /** Shared by the pipeline bench and the quota bench: a drive of N documents and a run over all of them. */
@@ -67,14 +67,18 @@ export async function startBenchRun(count: number, app: Record<string, string>):
     if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
     const ask = async (question = BENCH_QUESTION) => {
       const started = performance.now();
-      const response = await session.raw('POST', '/api/query/extract-and-query', {
-        userQuery: question,
-        selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
-        keywords: ['Bench'],
-        deepResearch: true,
-      });
-      const events = await readEventStream(response);
-      return { events, ms: performance.now() - started };
+      // A run longer than a response (RESPONSE_SECONDS) is read on as the SPA reads it.
+      const { events } = await followRunThroughCuts(
+        stack.app.url,
+        { origin: stack.app.url, cookie: String(session.cookie) },
+        {
+          userQuery: question,
+          selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+          keywords: ['Bench'],
+          deepResearch: true,
+        },
+      );
+      return { events: events.map((numbered) => numbered.event), ms: performance.now() - started };
     };
     return { stack, session, docs, control, read, ask, stop };
   } catch (error) {

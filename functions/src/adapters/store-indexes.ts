@@ -70,8 +70,9 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'desc' },
     ],
   },
-  // ... and what was stored beside runs (execution-parts.ts), should a deletion have been cut short.
-  ...['executionDocuments', 'executionReports'].map((collection) => ({
+  // ... and what was stored beside runs (execution-parts.ts), should a deletion have been cut short,
+  // and runs' event logs (run-events.ts), kept a day.
+  ...['executionDocuments', 'executionReports', 'executionEvents'].map((collection) => ({
     collection,
     fields: [
       { field: 'ownerId', order: 'asc' as const },

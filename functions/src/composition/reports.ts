@@ -2,6 +2,7 @@ import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
 import type { Config } from '../config';
 import { ChatSessions } from '../domain/chat/chat-sessions';
 import type { ReportDeps, UpkeepDeps } from '../domain/reports/report-deps';
+import { RunEventBell } from '../domain/reports/run-event-bell';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { Mailer } from '../ports/mailer.port';
 import type { CoreDeps } from './core';
@@ -26,6 +27,8 @@ export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['
     linkSigningKey: config.services.mail.linkSigningSecret,
     warn: (event, fields) => log.warn(event, fields),
     changes,
+    // One per process: a run served here wakes the streams read here (others poll the store).
+    runEvents: new RunEventBell(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { areaRoutes } from './area-routes';
 import { csrfGuard } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { responseDeadline } from './middleware/response-deadline';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { adminRoutes } from './routes/admin.routes';
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   );
 
   const api = express.Router();
+  // Before anything else: whatever follows must answer before Hosting's 60 s cut (DESIGN section 17).
+  api.use(responseDeadline(deps.config.responseLimitMs));
   // Stripe's webhook and mail clients' one-click unsubscribe come from elsewhere, signed instead.
   api.use(csrfGuard(deps.config.allowedOrigins, [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH]));
   // Before the JSON parser: the webhook's signature covers its raw bytes.

@@ -90,6 +90,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/my-report-executions': 'signedIn',
   'DELETE /api/my-report-executions/clear-all': 'signedIn',
   'GET /api/report-execution/:id/view': 'signedIn',
+  // Owner only: run-stream.routes.test.ts checks the owner, another person and bad ids.
+  'GET /api/report-execution/:id/stream': 'signedIn',
   // SYS_ADMIN_EMAIL only: admin.routes.test.ts is their role matrix.
   'GET /api/admin/system-settings': 'signedIn',
   'GET /api/admin/models': 'signedIn',

@@ -23,6 +23,11 @@ export interface FeedSubscription {
   complete: boolean;
   /** Signals after Last-Event-ID, oldest first, to send before the live ones. */
   missed: FeedEntry[];
+  /**
+   * Where the feed stands as the page starts listening: sent to a page that came without a
+   * Last-Event-ID, so that it has one to come back with after a cut, and misses nothing meanwhile.
+   */
+  position: string;
   close: () => void;
 }
 

@@ -35,6 +35,8 @@ async function control<T>(emulatorsUrl: string, action: string, body?: unknown):
 export const gemini = {
   reset: (url: string) => control<unknown>(url, 'reset', {}),
   stats: (url: string) => control<GeminiStats>(url, 'stats'),
+  /** How long every generation call takes (`latencyMs`), among the emulator's other settings. */
+  settings: (url: string, settings: { latencyMs?: number }) => control<unknown>(url, 'settings', settings),
   /** The next `afterAnswers` generation calls go through; the ones after wait until release. */
   hold: (url: string, afterAnswers = 0) => control<HoldStatus>(url, 'hold', { afterAnswers }),
   holdStatus: (url: string) => control<HoldStatus>(url, 'hold'),

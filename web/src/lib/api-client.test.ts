@@ -209,3 +209,30 @@ describe('api client default query function', () => {
     expect(deps.toast).toHaveBeenCalledOnce();
   });
 });
+
+describe('api client streams', () => {
+  it('when a stream is opened, then it is sent once with credentials, its JSON body and headers, and the response is handed back', async () => {
+    const { client, calls } = setup(new Response('data: {}\n\n', { status: 200 }));
+    const response = await client.openStream('POST', '/api/query/extract-and-query', {
+      body: { userQuery: 'q' },
+      headers: { 'Last-Event-ID': '3' },
+    });
+    expect(await response.text()).toBe('data: {}\n\n');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'Last-Event-ID': '3' },
+      body: '{"userQuery":"q"}',
+    });
+  });
+
+  it('when a stream is refused with 401, then it throws the ApiError at once, without the silent retry or a redirect', async () => {
+    const { client, calls, deps } = setup(loginRequired(), json(200, {}));
+    const opening = client.openStream('GET', '/api/report-execution/e1/stream');
+    await expect(opening).rejects.toMatchObject({ status: 401, errorCode: LOGIN_REQUIRED });
+    await expect(opening).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+});

@@ -31,7 +31,15 @@ export type ApiClient = {
   ): Promise<z.output<S>>;
   /** The default data loader: GET on the query key's parts joined by '/'. */
   getQueryFn(options: { on401: 'returnNull' | 'throw' }): QueryFunction<unknown>;
+  /**
+   * Opens a response to read as it arrives (an event stream). Sent once: a 401 here means the page
+   * must be refreshed and signed in again, which the caller says, not the silent retry. A non-OK
+   * answer throws the ApiError `request` would.
+   */
+  openStream(method: HttpMethod, url: string, options?: StreamOptions): Promise<Response>;
 };
+
+export type StreamOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 export const RETRY_AFTER_401_MS = 100;
 export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
@@ -110,8 +118,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return (await readJson(method, url, response, options.schema)) as z.output<S>;
   }
 
+  async function openStream(method: HttpMethod, url: string, options: StreamOptions = {}) {
+    const hasBody = options.body !== undefined;
+    const response = await deps.fetch(url, {
+      method,
+      credentials: 'include',
+      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+    if (!response.ok) throw toApiError(response, await readBody(response));
+    return response;
+  }
+
   return {
     request,
+    openStream,
     getQueryFn({ on401 }) {
       return async ({ queryKey, signal }) => {
         const url = queryKey

@@ -1,6 +1,12 @@
 import { onTestFinished, vi } from 'vitest';
 
-export type FakeRequest = { method: string; url: string; body: unknown };
+export type FakeRequest = {
+  method: string;
+  url: string;
+  body: unknown;
+  /** The request's headers, lower-cased names. */
+  headers?: Record<string, string>;
+};
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
 
 export function jsonResponse(status: number, body: unknown): Response {
@@ -31,7 +37,12 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
   const fetchStub = async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, url: input, body };
+    const request: FakeRequest = { method, url: input, body };
+    // Recorded but not enumerable: tests that compare whole calls compare what they always did.
+    Object.defineProperty(request, 'headers', {
+      value: Object.fromEntries(new Headers(init.headers).entries()),
+      enumerable: false,
+    });
     calls.push(request);
     const handler = handlers[`${method} ${input}`];
     if (!handler) return jsonResponse(404, { message: `No fake for ${method} ${input}` });

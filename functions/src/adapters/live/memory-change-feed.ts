@@ -42,14 +42,15 @@ export class MemoryChangeFeed implements ChangeFeed, LiveStream {
       listeners.delete(listener);
       if (listeners.size === 0) this.listeners.delete(uid);
     };
-    if (lastEventId === undefined) return { complete: true, missed: [], close };
+    const position = `${this.epoch}-${this.sequence}`;
+    if (lastEventId === undefined) return { complete: true, missed: [], position, close };
     const [epoch, raw] = lastEventId.split('-');
     const after = Number(raw);
     if (epoch !== this.epoch || !Number.isInteger(after) || after > this.sequence || after < this.dropped) {
-      return { complete: false, missed: [], close };
+      return { complete: false, missed: [], position, close };
     }
     const missed = this.entries.filter((e) => e.uid === uid && e.sequence > after).map((e) => e.entry);
-    return { complete: true, missed, close };
+    return { complete: true, missed, position, close };
   }
 
   /** How many pages are listening (for tests and the health of the stream). */

@@ -70,6 +70,25 @@ describe('sweepRetention', () => {
     expect(await ids('stripeEvents')).toEqual(['evt_recent']);
   });
 
+  it("when the daily sweep runs, then runs' event logs go a day after the run began, kept runs' included", async () => {
+    const store = await seed();
+    for (const [owner, id, age] of [
+      ['short', 'e-old', 31],
+      ['long', 'e-kept', 300],
+      ['long', 'e-day', 1.01],
+      ['long', 'e-today', 0.5],
+    ] as const) {
+      await store.set('executionEvents', `${id}_e0`, {
+        executionId: id,
+        ownerId: owner,
+        createdAt: daysAgo(age),
+      });
+    }
+    await sweepRetention(store, clock);
+    expect((await store.query('executionEvents')).map((d) => d.id)).toEqual(['e-today_e0']);
+    expect((await store.query('reportExecutions')).map((d) => d.id).sort()).toEqual(['e-kept', 'e-new']);
+  });
+
   it('when the sweep runs again, then nothing more is deleted', async () => {
     const store = await seed();
     await sweepRetention(store, clock);

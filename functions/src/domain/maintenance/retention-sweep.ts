@@ -4,6 +4,7 @@ import type { UserRecord } from '../accounts/users';
 import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../chat/chat-sessions';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/execution-parts';
+import { EXECUTION_EVENTS } from '../reports/run-events';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -42,14 +43,19 @@ async function deleteOlder(
   return old.length;
 }
 
+/** How long a run's event log (run-events.ts) is kept after the run was created. */
+export const EVENT_LOG_DAYS = 1;
+
 /**
  * The daily retention sweep (DESIGN section 5): per user, chat sessions not updated within
  * chatRetentionDays, and report executions (with the extraction cache, which holds the same
- * document text) created more than reportRetentionDays ago; and Stripe event ids handled more than
- * STRIPE_EVENT_RETENTION_DAYS ago. Nothing newer is touched.
+ * document text) created more than reportRetentionDays ago, and runs' event logs after
+ * EVENT_LOG_DAYS; and Stripe event ids handled more than STRIPE_EVENT_RETENTION_DAYS ago. Nothing
+ * newer is touched.
  */
 export async function sweepRetention(store: DocumentStore, clock: Clock): Promise<SweepResult> {
   const now = clock.now().getTime();
+  const logCutoff = new Date(now - EVENT_LOG_DAYS * DAY_MS).toISOString();
   const users = await store.query<UserRecord>('users');
   const result: SweepResult = {
     users: users.length,
@@ -71,6 +77,8 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
     for (const collection of [EXECUTION_DOCUMENTS, EXECUTION_REPORTS]) {
       await deleteOlder(store, collection, uid, 'createdAt', reportCutoff);
     }
+    // A run's event log is for following it while it runs; a day on, nobody reads on from it.
+    await deleteOlder(store, EXECUTION_EVENTS, uid, 'createdAt', logCutoff);
     result.extractions += await deleteOlder(store, 'extractions', uid, 'createdAt', reportCutoff);
   }
   const eventCutoff = new Date(now - STRIPE_EVENT_RETENTION_DAYS * DAY_MS).toISOString();

@@ -9,7 +9,11 @@ import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './e
 import { type Lease, leaseEnd } from './execution-lease';
 import { writeDocuments } from './execution-parts';
 import type { ReportDeps } from './report-deps';
+import { firstEvents } from './run-events';
 import { ownSavedReport, type SavedReportDoc } from './saved-reports';
+
+/** The first event of a chat run's stream. */
+export const STARTING_MESSAGE = 'Starting analysis...';
 
 type Fields = Pick<
   ReportExecutionDoc,
@@ -113,8 +117,14 @@ export async function createChatExecution(
   const documents = uniqueById(request.selectedDocuments).map(
     (d): ExecutionDocument => ({ ...d, status: 'pending' }),
   );
+  // The run's log opens with where it lives: a page that reloads, or reads on after a cut, finds it.
+  const started = { type: 'status' as const, message: STARTING_MESSAGE, executionId, sessionId };
   await deps.store.runTransaction(async (tx) => {
-    tx.set(EXECUTIONS, executionId, { ...doc, ...writeDocuments(tx, executionId, doc, documents) });
+    tx.set(EXECUTIONS, executionId, {
+      ...doc,
+      ...writeDocuments(tx, executionId, doc, documents),
+      ...firstEvents(tx, executionId, doc, [started]),
+    });
   });
   await deps.chat.linkExecution(uid, sessionId, executionId, doc.executionStatus);
   if (!claimed) await deps.queue.enqueue(executionId);

@@ -33,7 +33,8 @@ export interface ExecutionDocument {
 type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 /**
  * What a finished run keeps of its summary. Not the names of every document by outcome: those
- * grow with the run (DESIGN section 9) and only the chat's stream carries them, at the end.
+ * grow with the run (DESIGN section 9), so they are kept beside the record with the report
+ * (execution-parts.ts), for the chat stream's `complete` event.
  */
 export type Completion = Omit<CompleteEvent, 'type' | 'answer' | 'evidence' | 'documentNames'>;
 export type DocumentNames = CompleteEvent['documentNames'];
@@ -71,6 +72,15 @@ export interface ReportExecutionDoc {
    * before the run's fenced end, so a superseded attempt's never count. Absent on runs from before.
    */
   reportAttempt?: number;
+  /** The number of the last event in the run's log (run-events.ts); absent or 0 while it has none. */
+  eventSeq?: number;
+  /** The highest progress the log has shown: a resumed attempt's events never show less. */
+  eventProgress?: number;
+  /**
+   * A chat run: when its outcome was filed in its session (and the session settled). Its stream ends
+   * only then, so the page, which saves the session next, never races the server's filing.
+   */
+  filedAt?: string;
   /** Runs from before the list and the report moved beside the record kept them here. */
   documents?: ExecutionDocument[] | null;
   result?: string | null;

@@ -2,12 +2,14 @@ import type { ReportEvidence } from '@quarry/contracts/report';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
 import { cutText, partId, partIds } from '../shared/text-parts';
 import {
+  type DocumentNames,
   EXECUTION_RESULTS,
   EXECUTIONS,
   type ExecutionDocument,
   type ReportExecutionDoc,
   resultId,
 } from './execution-doc';
+import { EXECUTION_EVENTS, eventPageIds } from './run-events';
 
 /**
  * What grows with a run's documents lives beside its record, never in it (DESIGN section 9): a
@@ -29,6 +31,11 @@ export interface StoredReport {
   /** The same without document names or links (showDocumentsInSharedReports off, DESIGN section 11). */
   resultWithoutDocuments: string | null;
   evidence: ReportEvidence | null;
+  /**
+   * Each document's name by outcome, for the chat stream's `complete` event, which is built from
+   * what is stored so a stream read again after a cut carries the same. Absent on runs from before.
+   */
+  documentNames?: DocumentNames;
 }
 
 interface PartDoc {
@@ -221,4 +228,5 @@ export async function deleteExecution(
   await deleteCheckpoints(store, executionId, documents);
   await store.deleteMany(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0)));
   await store.deleteMany(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0));
+  await store.deleteMany(EXECUTION_EVENTS, eventPageIds(executionId, doc.eventSeq ?? 0));
 }

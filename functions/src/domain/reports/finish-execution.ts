@@ -34,6 +34,7 @@ export function reportOf(ending: Extract<Ending, { kind: 'success' }>): StoredRe
     result: ending.answer,
     resultWithoutDocuments: ending.answerWithoutDocuments,
     evidence: ending.evidence,
+    documentNames: ending.summary.documentNames,
   };
 }
 
@@ -108,20 +109,29 @@ export async function afterEnd(
   if (seen && !doc.viewedAt) {
     await deps.store.update(EXECUTIONS, executionId, { viewedAt: deps.clock.now().toISOString() });
   }
+  // What the chat's page reads next is in place: the run's stream may now end (run-stream.ts).
+  if (doc.triggerSource === 'chat' && !doc.filedAt) {
+    await deps.store
+      .update(EXECUTIONS, executionId, { filedAt: deps.clock.now().toISOString() })
+      .catch(unlessDeleted);
+    deps.runEvents.ring(executionId);
+  }
   await notifyIfOwed(deps, executionId);
   // Only a scheduled run owes deliveries; other runs skip the extra read.
   if (doc.deliveryOwed) await deliverRun(deps, executionId);
   if (doc.executionStatus === 'success') await checkSpendAlert(deps, doc.ownerId);
   if ((doc.checkpoint?.documentsDone ?? 0) > 0 || doc.documents) {
     await deleteCheckpoints(deps.store, executionId, await readDocuments(deps.store, executionId, doc));
-    // None left: deleting the run later has no checkpoints to look for. A run deleted meanwhile
-    // (Clear All as it ended) has nothing left to mark.
+    // None left: deleting the run later has no checkpoints to look for.
     await deps.store
       .update(EXECUTIONS, executionId, { checkpoint: { documentsDone: 0 } })
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code !== 'STORE.NOT_FOUND') throw error;
-      });
+      .catch(unlessDeleted);
   }
+}
+
+/** A run deleted meanwhile (Clear All as it ended) has nothing left to mark. */
+function unlessDeleted(error: unknown): void {
+  if ((error as { code?: string }).code !== 'STORE.NOT_FOUND') throw error;
 }
 
 async function keepAnswer(

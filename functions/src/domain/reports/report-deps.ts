@@ -7,6 +7,7 @@ import type { ReportRenderer } from '../../ports/report-renderer.port';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { ChatSessions } from '../chat/chat-sessions';
 import type { ResearchDeps } from '../research/research-deps';
+import type { RunEventBell } from './run-event-bell';
 
 /** What report executions, saved reports and their notifications work with. */
 export interface ReportDeps {
@@ -26,6 +27,8 @@ export interface ReportDeps {
   warn: (event: string, fields: Record<string, unknown>) => void;
   /** Live updates: a run's status moving, for its owner and its team (DESIGN section 11). */
   changes: ChangeFeed;
+  /** Wakes the streams of a run served in this process when its events are written (DESIGN section 17). */
+  runEvents: RunEventBell;
 }
 
 /**

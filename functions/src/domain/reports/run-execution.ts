@@ -19,6 +19,7 @@ import { readDocuments, type StoredReport } from './execution-parts';
 import { afterEnd, type Ending, endExecution, reportOf } from './finish-execution';
 import type { ReportDeps } from './report-deps';
 import { resolveDocuments } from './resolve-documents';
+import { runEventWriter } from './run-event-writer';
 
 export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
 
@@ -85,9 +86,18 @@ export async function runClaimed(
   const onHandBack = () => stopWith('deadline');
   if (options.handBack?.aborted) onHandBack();
   options.handBack?.addEventListener('abort', onHandBack);
+  // Every event goes to the run's log, which its streams read (DESIGN section 17).
+  const log = runEventWriter(deps, lease);
+  const emit: Emit = (event) => {
+    log.emit(event);
+    options.emit?.(event);
+  };
   try {
-    const ending = await work(deps, lease, stop, options.emit ?? (() => {}));
+    const ending = await work(deps, lease, stop, emit);
+    // The log is complete before the run ends: its stream's last event follows the last logged.
+    await log.flush();
     const ended = await endExecution(deps, lease, ending);
+    deps.runEvents.ring(lease.executionId);
     await signalExecution(deps, ended);
     const report = ending.kind === 'success' ? reportOf(ending) : undefined;
     await afterEnd(deps, lease.executionId, ended, options.watched?.() ?? false, report);
@@ -95,6 +105,8 @@ export async function runClaimed(
     return { kind: 'ended', execution: ended, report, documentNames: ending.summary.documentNames };
   } catch (error) {
     const reason = stop.signal.reason as StopReason | undefined;
+    if (reason === 'deadline' && !isSuperseded(error)) await log.flush();
+    else log.discard();
     if (isSuperseded(error) || reason === 'superseded') return { kind: 'superseded' };
     if (reason === 'deadline') {
       await releaseLease(ld, lease);

@@ -3,6 +3,7 @@ import { DRIVE_REAUTH_REQUIRED } from '@quarry/contracts/research';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../../domain/shared/app-error';
 import type { Logger } from '../../log';
+import { answeredByDeadline } from './response-deadline';
 
 /** Anything thrown in a route becomes an AppError, sent as the spec's `{message, errorCode?}`. */
 export function toAppError(error: unknown): AppError {
@@ -26,6 +27,11 @@ export function toAppError(error: unknown): AppError {
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
+    // The deadline answered first; the route's late answer (or error) has nowhere to go.
+    if (answeredByDeadline(res)) {
+      log.info('request_answered_late', { method: req.method, path: req.path });
+      return;
+    }
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     if (appError.httpStatus >= 500) {

@@ -46,13 +46,20 @@ export function liveRoutes(deps: AppDeps): Router {
     // Reconnect after 3 s; the SPA's own polling covers the gap.
     res.write('retry: 3000\n\n');
     const subscription = live.stream.subscribe(uid, lastEventId, send);
+    // An id without data sets the browser's last event id and shows nothing: a page cut before its
+    // first signal still comes back with an id, and hears what it missed.
+    if (!lastEventId || !subscription.complete) res.write(`id: ${subscription.position}\n\n`);
     if (!subscription.complete) res.write(`event: ${LIVE_EVENTS.resync}\ndata: {}\n\n`);
     for (const entry of subscription.missed) send(entry);
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': heartbeat\n\n');
     }, heartbeatMs);
+    // Ends before a proxy's cut (Firebase Hosting's is 60 s, DESIGN section 17): the browser's
+    // EventSource reconnects with the last id it saw, and what it missed is replayed.
+    const limit = setTimeout(() => res.end(), deps.config.responseLimitMs);
     res.on('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(limit);
       subscription.close();
     });
   });

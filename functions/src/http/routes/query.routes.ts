@@ -1,15 +1,11 @@
-import {
-  ExtractAndQueryRequest,
-  GenerateKeywordsRequest,
-  type StreamEvent,
-} from '@quarry/contracts/research';
+import { ExtractAndQueryRequest, GenerateKeywordsRequest } from '@quarry/contracts/research';
 import { Router } from 'express';
 import { createChatExecution } from '../../domain/reports/create-execution';
 import { runClaimed } from '../../domain/reports/run-execution';
 import { generateKeywords } from '../../domain/research/generate-keywords';
 import type { AppDeps } from '../app-deps';
-import { toAppError } from '../middleware/errors';
 import { requireUid } from '../middleware/session';
+import { RunEventStream } from '../run-event-stream';
 import { parseInput } from '../validate';
 
 /** The query flow's model calls: keywords, then the report, streamed or queued. */
@@ -24,8 +20,10 @@ export function queryRoutes(deps: AppDeps): Router {
 
   /**
    * Every run is an execution (DESIGN section 4): with 'Notify when Ready' it is queued and the
-   * answer is JSON; otherwise this request runs it and streams its events. A page that goes away
-   * does not stop the run: the report still lands in the session, marked new.
+   * answer is JSON; otherwise this request starts it and streams its events. The stream is a view
+   * of the run's stored events and ends by itself before Hosting's 60 s cut (DESIGN section 17):
+   * if the run is not done by then, or the page goes, it is handed to the queue and goes on there
+   * from its checkpoints, and the page reads on at GET /api/report-execution/{id}/stream.
    */
   router.post('/query/extract-and-query', async (req, res) => {
     const uid = requireUid(res);
@@ -41,55 +39,32 @@ export function queryRoutes(deps: AppDeps): Router {
       });
       return;
     }
-    res.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    let open = true;
-    res.on('close', () => {
-      open = false;
-    });
-    const send = (event: StreamEvent) => {
-      if (open && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
-    };
-    // The page learns at once where the run lives: reloaded mid-run, it follows it there.
-    send({
-      type: 'status',
-      message: 'Starting analysis...',
-      executionId: execution.executionId,
-      sessionId: execution.sessionId,
-    });
-    try {
-      const outcome = await runClaimed(deps.reports, execution.lease, { emit: send, watched: () => open });
-      if (outcome.kind !== 'ended') {
-        send({ type: 'error', message: 'The report is still being written; it will appear in this chat.' });
-        return;
-      }
-      const { execution: ended, report } = outcome;
-      if (ended.executionStatus === 'success' && report && ended.completion) {
-        send({
-          type: 'complete',
-          answer: report.result,
-          ...(report.evidence ? { evidence: report.evidence } : {}),
-          ...ended.completion,
-          documentNames: outcome.documentNames ?? { data: [], noData: [], failed: [] },
-          sessionId: ended.chatSessionId ?? execution.sessionId,
-          executionId: execution.executionId,
-        });
-      } else {
-        send({ type: 'error', message: ended.errorMessage ?? 'The report could not be written.' });
-      }
-    } catch (error) {
+    const stream = new RunEventStream(res, deps);
+    const handBack = new AbortController();
+    // In the cloud a request whose page went, or whose response ended, may lose its CPU: the run
+    // leaves this request then, rather than stall until its lease runs out.
+    stream.stop.addEventListener(
+      'abort',
+      () => {
+        if (!stream.ended) handBack.abort();
+      },
+      { once: true },
+    );
+    const run = runClaimed(deps.reports, execution.lease, {
+      watched: () => !stream.pageGone,
+      handBack: handBack.signal,
+    }).catch((error: unknown) => {
+      // Left to the tick's recovery, like a worker's crash; the stream ends without a last event.
       deps.log.warn('research_failed', {
         uid,
         cause: error instanceof Error ? error.message : String(error),
       });
-      send({ type: 'error', message: toAppError(error).message });
-    } finally {
-      res.end();
-    }
+    });
+    await stream.follow(execution.executionId, 0);
+    if (!stream.ended) handBack.abort();
+    // Handed back (or finished: the e-mail and the rest) before the response ends.
+    await run;
+    stream.end();
   });
 
   return router;

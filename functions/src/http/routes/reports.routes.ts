@@ -4,6 +4,7 @@ import {
   UpdateSavedReportPrivacyRequest,
   UpdateSavedReportQueryRequest,
 } from '@quarry/contracts/reports';
+import { RunStreamQuery } from '@quarry/contracts/research';
 import { Router } from 'express';
 import { createSavedReportExecution } from '../../domain/reports/create-execution';
 import {
@@ -12,6 +13,7 @@ import {
   markViewed,
   viewExecution,
 } from '../../domain/reports/my-executions';
+import { ownRun } from '../../domain/reports/run-stream';
 import {
   deleteSavedReport,
   listSavedReports,
@@ -20,6 +22,7 @@ import {
 } from '../../domain/reports/saved-reports';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
+import { RunEventStream } from '../run-event-stream';
 import { parseInput } from '../validate';
 
 /** Saved reports and report executions (spec part 2 section 7; part 3's execution view). Own data only. */
@@ -87,6 +90,16 @@ export function reportsRoutes(deps: AppDeps): Router {
 
   router.get('/report-execution/:id/view', async (req, res) => {
     res.json({ execution: await viewExecution(reports, requireUid(res), req.params.id) });
+  });
+
+  /** A run's stream read again after a cut, from after the last event the page saw (DESIGN section 17). */
+  router.get('/report-execution/:id/stream', async (req, res) => {
+    const uid = requireUid(res);
+    const { after } = parseInput(RunStreamQuery, { after: req.get('last-event-id') ?? req.query.after });
+    await ownRun(reports, uid, req.params.id);
+    const stream = new RunEventStream(res, deps);
+    await stream.follow(req.params.id, after ?? 0);
+    stream.end();
   });
 
   return router;

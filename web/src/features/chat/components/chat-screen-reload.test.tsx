@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type FakeHandler, jsonResponse, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
-import { brokenStreamAfter, chatApi, completeEvent } from '../testing/chat-fakes';
+import { brokenStreamAfter, chatApi, completeEvent, streamOf } from '../testing/chat-fakes';
 import { ChatPage } from './chat-page';
 
 const VIEW = 'GET /api/report-execution/exec-1/view';
@@ -110,14 +110,29 @@ describe('reloading the chat while a report runs', () => {
     });
   }, 15_000);
 
-  it('when the connection breaks mid-run, then the page follows the run to its report instead of failing', async () => {
+  it('when the connection is cut mid-run, then the page reads the run on to its report, once, and marks it seen', async () => {
     const toasts = recordToasts();
     const api = chatApi({
-      'POST /api/query/extract-and-query': brokenStreamAfter([
-        { type: 'status', message: 'Starting analysis...', executionId: 'exec-1', sessionId: 'session-new' },
-      ]),
+      'POST /api/query/extract-and-query': brokenStreamAfter(
+        [
+          {
+            type: 'status',
+            message: 'Starting analysis...',
+            executionId: 'exec-1',
+            sessionId: 'session-new',
+          },
+        ],
+        1,
+      ),
+      'GET /api/report-execution/exec-1/stream': streamOf(
+        [
+          { type: 'status', message: 'Analyzed 1 of 1: Budget 2024', progress: 85 },
+          { ...completeEvent, sessionId: 'session-new', executionId: 'exec-1' },
+        ],
+        2,
+      ),
       [MESSAGES]: ok(stored(true)),
-      [VIEW]: ok({ execution: { executionStatus: 'success', progress: 100, errorMessage: null } }),
+      'PUT /api/chat/sessions/session-new': ok({ sessionId: 'session-new' }),
       'POST /api/report-executions/exec-1/mark-viewed': ok({ message: 'ok' }),
     });
     const user = userEvent.setup();
@@ -129,8 +144,13 @@ describe('reloading the chat while a report runs', () => {
     await user.click(documents.getByRole('button', { name: /^Continue/ }));
     expect(await screen.findByRole('heading', { name: 'Revenue' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Save Report' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/report-executions/exec-1/mark-viewed')).toHaveLength(1),
+    );
     expect(toasts.titles()).not.toContain('Processing Error');
     expect(api.callsTo('POST /api/query/extract-and-query')).toHaveLength(1);
+    expect(api.callsTo('GET /api/report-execution/exec-1/stream')[0]?.headers?.['last-event-id']).toBe('1');
+    expect(api.callsTo(VIEW)).toHaveLength(0);
   });
 
   it('when the run failed while the page was away, then its error shows and nothing runs again', async () => {

@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api-error';
 import { getRunProgress } from '../api/get-run-progress';
 import { getSessionMessages, type LoadedChatSession } from '../api/get-session-messages';
 import { isUnderWay } from '../utils/active-session';
+import { pause } from '../utils/pause';
 import type { ExtractionProgress } from './run-extraction';
 
 /** How often a run the page did not start (or lost to a reload) is asked where it stands. */
@@ -24,21 +25,6 @@ export type FollowOptions = {
   signal: AbortSignal;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 };
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 /** A refusal (the run was deleted, the sign-in ended) will not change by asking again; a hiccup may. */
 const isFinal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

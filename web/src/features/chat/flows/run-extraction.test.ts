@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/hooks/use-toast';
 import { type FakeHandler, fail, fakeApi, jsonResponse } from '@/testing/fake-api';
 import { recordToasts } from '@/testing/toast-recorder';
-import { brokenStreamAfter } from '../testing/chat-fakes';
+import { brokenStreamAfter, streamOf } from '../testing/chat-fakes';
 import {
   announceCompletion,
   type ExtractionProgress,
   runExtraction,
   TIMEOUT_MESSAGE,
 } from './run-extraction';
+import { READ_ON_DELAY_MS } from './run-stream-reader';
 
 const request: ExtractAndQueryRequest = {
   userQuery: 'What was revenue?',
@@ -30,6 +31,20 @@ const complete = {
   statusCounts: { data: 1, noData: 1, failed: 1 },
   documentNames: { data: [], noData: [], failed: [] },
 };
+
+const STREAM = 'GET /api/report-execution/exec-1/stream';
+const started = {
+  type: 'status',
+  message: 'Starting analysis...',
+  executionId: 'exec-1',
+  sessionId: 'session-9',
+};
+const analyzed = (n: number, progress: number) => ({
+  type: 'status',
+  message: `Analyzed ${n} of 2`,
+  progress,
+});
+const noWait = async () => undefined;
 
 /** A streamed answer whose chunks are handed out one by one, cut mid-event. */
 function streamed(events: unknown[], options: { endStream?: boolean } = {}): FakeHandler {
@@ -89,13 +104,84 @@ describe('extraction run', () => {
     ]);
   });
 
-  it('when the connection breaks after the stream named its run, then the run is dropped, not failed, with no toast', async () => {
-    const broken = brokenStreamAfter([
-      { type: 'status', message: 'Starting analysis...', executionId: 'exec-1', sessionId: 'session-9' },
+  it('when the connection breaks after the stream named its run, then the page reads on from the last event it saw to the same completion, with no toast and nothing twice', async () => {
+    const api = fakeApi({
+      'POST /api/query/extract-and-query': brokenStreamAfter([started, analyzed(1, 40)], 1),
+      [STREAM]: streamOf([analyzed(2, 85), complete], 3),
+    });
+    const toasts = recordToasts();
+    const progress: ExtractionProgress[] = [];
+    const result = await runExtraction(request, { onProgress: (step) => progress.push(step), sleep: noWait });
+    expect(result).toEqual({ kind: 'complete', event: complete, resumed: true });
+    expect(progress.map((step) => step.message)).toEqual([
+      'Starting analysis...',
+      'Analyzed 1 of 2',
+      'Analyzed 2 of 2',
     ]);
-    const { result, toasts } = await run(broken);
+    expect(api.callsTo(STREAM).map((call) => call.headers?.['last-event-id'])).toEqual(['2']);
+    expect(api.callsTo('POST /api/query/extract-and-query')).toHaveLength(1);
+    expect(toasts.all).toEqual([]);
+  });
+
+  it('when each response ends before the run does, then the page reads on each time from where it was and passes nothing on twice', async () => {
+    const reads = [
+      streamOf([analyzed(1, 40)], 2),
+      // A repeat the page already has (id 2) is not shown again.
+      streamOf([analyzed(1, 40), analyzed(2, 85)], 2),
+      streamOf([complete], 4),
+    ];
+    const api = fakeApi({
+      'POST /api/query/extract-and-query': streamOf([started], 1),
+      [STREAM]: (call) => (reads.shift() ?? fail(500, { message: 'no more' }))(call),
+    });
+    const progress: ExtractionProgress[] = [];
+    const result = await runExtraction(request, { onProgress: (step) => progress.push(step), sleep: noWait });
+    expect(result).toEqual({ kind: 'complete', event: complete, resumed: true });
+    expect(progress.map((step) => step.progress)).toEqual([undefined, 40, 85]);
+    expect(api.callsTo(STREAM).map((call) => call.headers?.['last-event-id'])).toEqual(['1', '2', '3']);
+  });
+
+  it('when reading on meets a network failure or a server error, then the page waits and tries again', async () => {
+    const reads: FakeHandler[] = [
+      () => Promise.reject(new TypeError('network error')),
+      fail(503, { message: 'Service Unavailable' }),
+      streamOf([complete], 2),
+    ];
+    fakeApi({
+      'POST /api/query/extract-and-query': brokenStreamAfter([started], 1),
+      [STREAM]: (call) => (reads.shift() as FakeHandler)(call),
+    });
+    const waits: number[] = [];
+    const result = await runExtraction(request, {
+      onProgress: () => undefined,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(result).toEqual({ kind: 'complete', event: complete, resumed: true });
+    expect(waits).toEqual([READ_ON_DELAY_MS, READ_ON_DELAY_MS]);
+  });
+
+  it('when the run can no longer be read on (deleted meanwhile), then it is dropped for the page to follow, with no toast', async () => {
+    fakeApi({
+      'POST /api/query/extract-and-query': brokenStreamAfter([started], 1),
+      [STREAM]: fail(404, { message: 'Report execution not found' }),
+    });
+    const toasts = recordToasts();
+    const result = await runExtraction(request, { onProgress: () => undefined, sleep: noWait });
     expect(result).toEqual({ kind: 'dropped', place: { executionId: 'exec-1', sessionId: 'session-9' } });
     expect(toasts.all).toEqual([]);
+  });
+
+  it('when reading on is refused because the sign-in ended, then Session Expired asks to sign in again', async () => {
+    fakeApi({
+      'POST /api/query/extract-and-query': brokenStreamAfter([started], 1),
+      [STREAM]: fail(401, { message: 'Login required', errorCode: 'LOGIN_REQUIRED' }),
+    });
+    const toasts = recordToasts();
+    const result = await runExtraction(request, { onProgress: () => undefined, sleep: noWait });
+    expect(result).toEqual({ kind: 'failed' });
+    expect(toasts.titles()).toEqual(['Session Expired']);
   });
 
   it('when a completion is announced, then it is an outcome that lesser toasts do not replace', () => {

@@ -6,26 +6,26 @@ import {
 } from '@quarry/contracts/research';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
-import { extractAndQuery } from '../api/extract-and-query';
+import { type ExtractionAnswer, extractAndQuery } from '../api/extract-and-query';
 import { isQuotaError, isQuotaMessage } from '../utils/quota';
+import { type RunEnding, type RunPlace, RunStreamReader } from './run-stream-reader';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 /** `quotaWait`: set while Gemini asks us to wait before retrying. */
 export type ExtractionProgress = { message: string; progress?: number; quotaWait?: QuotaWait };
-/** Where the server keeps the run: a page reloaded mid-run finds it there. */
-export type RunPlace = { executionId: string; sessionId: string };
 
 /** How a run ended; every toast is already shown. */
 export type ExtractionResult =
-  | { kind: 'complete'; event: CompleteEvent }
+  /** `resumed`: the stream was read on after a cut; the run ended away from this page's request. */
+  | { kind: 'complete'; event: CompleteEvent; resumed?: true }
   /** `sessionId`: the chat session the server files the report in. */
   | { kind: 'queued'; userEmail: string; sessionId: string }
   | { kind: 'quota'; message: string }
   | { kind: 'failed' }
   | { kind: 'cancelled' }
   /**
-   * The connection ended after the run had started (a reload, a network drop): the run goes on on
-   * the server, in the place the stream named, so the page follows it there. No toast.
+   * The run's stream could not be read on (the server no longer gives it, a 4xx): the page follows
+   * what is left of the run in the place the stream named. No toast.
    */
   | { kind: 'dropped'; place: RunPlace };
 
@@ -39,6 +39,8 @@ export type RunExtractionOptions = {
   startTimer?: (onTimeout: () => void, ms: number) => () => void;
   /** The title of failure toasts: the spec names the auto-run's 'Extraction Error'. */
   failureTitle?: string;
+  /** Waits between attempts to read the stream on; tests pass one that does not wait. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 };
 
 export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
@@ -73,14 +75,11 @@ function fromHttpError(title: string, error: unknown): ExtractionResult {
   return failed(title, GENERIC_FAILURE);
 }
 
-function fromEnding(
-  title: string,
-  ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined,
-) {
+function fromEnding(title: string, ending: RunEnding | undefined, how: { resumed?: true } = {}) {
   if (!ending) return failed(title, GENERIC_FAILURE);
   if (ending.type === 'error')
     return isQuotaMessage(ending.message) ? quota(title, ending.message) : failed(title, ending.message);
-  return { kind: 'complete', event: ending } satisfies ExtractionResult;
+  return { kind: 'complete', event: ending, ...how } satisfies ExtractionResult;
 }
 
 /**
@@ -97,7 +96,9 @@ export function announceCompletion({ documentsProcessed, statusCounts }: Complet
 
 /**
  * Step 4 of the query flow: runs extraction and analysis, passing status messages on as they stream
- * in, within the 2-hour limit (spec part 2, sections 4, 8 and 9).
+ * in, within the 2-hour limit (spec part 2, sections 4, 8 and 9). The stream is cut now and then
+ * (the server ends each response before Firebase Hosting's 60 s cut, and networks drop): the page
+ * reads on from the last event it saw until the run's last event (DESIGN section 17).
  */
 export async function runExtraction(
   request: ExtractAndQueryRequest,
@@ -112,25 +113,26 @@ export async function runExtraction(
   }, QUERY_TIMEOUT_MS);
   const onPageGone = () => controller.abort();
   options.signal?.addEventListener('abort', onPageGone);
+  const stream = new RunStreamReader({
+    onStatus: ({ message, progress, quotaWait }) =>
+      options.onProgress({ message, progress, ...(quotaWait ? { quotaWait } : {}) }),
+    ...(options.onStart ? { onStart: options.onStart } : {}),
+  });
+  const stopped = (error: unknown): ExtractionResult => {
+    if (timedOut) return failed(title, TIMEOUT_MESSAGE);
+    if (controller.signal.aborted) return { kind: 'cancelled' };
+    return fromHttpError(title, error);
+  };
 
-  let ending: CompleteEvent | Extract<StreamEvent, { type: 'error' }> | undefined;
-  let place: RunPlace | undefined;
   try {
-    const answer = await extractAndQuery(request, {
-      signal: controller.signal,
-      onEvent: (event) => {
-        if (event.type === 'status') {
-          const { message, progress, quotaWait, executionId, sessionId } = event;
-          if (executionId && sessionId && !place) {
-            place = { executionId, sessionId };
-            options.onStart?.(place);
-          }
-          options.onProgress({ message, progress, ...(quotaWait ? { quotaWait } : {}) });
-        }
-        if (event.type === 'complete' || event.type === 'error') ending = event;
-      },
-    });
-    if (answer.kind === 'queued') {
+    let answer: ExtractionAnswer | undefined;
+    try {
+      answer = await extractAndQuery(request, { signal: controller.signal, onEvent: stream.onEvent });
+    } catch (error) {
+      // Cut after the run started: it goes on on the server, and the page reads on below.
+      if (controller.signal.aborted || !stream.place || error instanceof ApiError) return stopped(error);
+    }
+    if (answer?.kind === 'queued') {
       toast({
         title: 'Report Queued',
         description: `Your report is running in the background. An e-mail will be sent to ${answer.userEmail} when it is ready.`,
@@ -138,15 +140,19 @@ export async function runExtraction(
       });
       return { kind: 'queued', userEmail: answer.userEmail, sessionId: answer.sessionId };
     }
-  } catch (error) {
-    if (timedOut) return failed(title, TIMEOUT_MESSAGE);
-    if (controller.signal.aborted) return { kind: 'cancelled' };
-    if (place && !(error instanceof ApiError)) return { kind: 'dropped', place };
-    return fromHttpError(title, error);
+    const { place } = stream;
+    if (stream.ending || !place) return fromEnding(title, stream.ending);
+    try {
+      await stream.readOn(place.executionId, controller.signal, options.sleep);
+    } catch (error) {
+      if (controller.signal.aborted || (error instanceof ApiError && error.status === 401))
+        return stopped(error);
+      // Refused for good (the run was deleted): the page follows what is left of it.
+      return { kind: 'dropped', place };
+    }
+    return fromEnding(title, stream.ending, { resumed: true });
   } finally {
     stopTimer();
     options.signal?.removeEventListener('abort', onPageGone);
   }
-  if (place && !ending) return { kind: 'dropped', place };
-  return fromEnding(title, ending);
 }

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import type { Preferences } from '@quarry/contracts/user';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
 import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
 import { forgetRun } from '../utils/active-session';
 import { type CompletedQuery, deselectedDocuments } from '../utils/completed-query';
@@ -91,7 +92,7 @@ export function useExtraction(
       if (result.kind === 'cancelled') return;
       setStep({ name: 'idle' });
       if (result.kind === 'dropped') {
-        // The connection went (a reload under way, a network drop), not the run: follow it instead.
+        // Its stream can no longer be read (the run is gone, or moved on): follow what is left of it.
         chat.followRun(result.place.executionId);
         return;
       }
@@ -99,6 +100,12 @@ export function useExtraction(
       if (result.kind === 'quota') chat.append(createMessage('assistant', quotaErrorContent(result.message)));
       if (result.kind === 'complete' || result.kind === 'queued') {
         chat.append(answerMessage(result, completedQuery));
+        // Read on after a cut, the run ended away from this page's request, which marks a report
+        // seen when it watched it to the end; the report is on screen, so this page says so (before
+        // the save, which refreshes the session list).
+        if (result.kind === 'complete' && result.resumed && executionId) {
+          await markExecutionViewed(executionId).catch(() => undefined);
+        }
         const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
         await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
         if (result.kind === 'complete') announceCompletion(result.event);

@@ -70,9 +70,19 @@ export function summary(id: string, changes: Partial<ChatSessionSummary> = {}): 
   };
 }
 
-/** An extraction answer streamed in two chunks, the cut falling inside an event. */
-export function streamOf(events: unknown[]): FakeHandler {
-  const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+/** A run's events as the server sends them: numbered from `firstId` when given (DESIGN section 17). */
+function wire(events: unknown[], firstId?: number): string {
+  return events
+    .map(
+      (event, i) =>
+        `${firstId === undefined ? '' : `id: ${firstId + i}\n`}data: ${JSON.stringify(event)}\n\n`,
+    )
+    .join('');
+}
+
+/** An extraction answer streamed in two chunks, the cut falling inside an event; it then ends. */
+export function streamOf(events: unknown[], firstId?: number): FakeHandler {
+  const text = wire(events, firstId);
   const cut = Math.floor(text.length / 3);
   return () =>
     new Response(
@@ -88,8 +98,8 @@ export function streamOf(events: unknown[]): FakeHandler {
 }
 
 /** A stream that delivers `events`, then breaks off as a dropped connection (or a reload) does. */
-export function brokenStreamAfter(events: unknown[]): FakeHandler {
-  const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+export function brokenStreamAfter(events: unknown[], firstId?: number): FakeHandler {
+  const text = wire(events, firstId);
   return () => {
     let sent = false;
     return new Response(

@@ -93,4 +93,30 @@ describe('extraction stream parsing', () => {
     await expect(reading).rejects.toThrow('gave up');
     expect(events).toHaveLength(1);
   });
+
+  it('when blocks carry id lines, then each event comes with its number, and a block cut before its data gives none', () => {
+    const seen: [string, number | undefined][] = [];
+    const parser = createEventParser((event, id) => seen.push([event.type, id]));
+    parser.push(
+      `id: 7\n${wire({ type: 'status', message: 'seven' })}id: 8\ndata: {"type":"json_debug","message":"{}"}\n\n`,
+    );
+    parser.push('id: 9\n\n');
+    parser.push(wire({ type: 'status', message: 'unnumbered' }));
+    expect(seen).toEqual([
+      ['status', 7],
+      ['json_debug', 8],
+      ['status', undefined],
+    ]);
+  });
+
+  it("when the run's last event arrives, then reading ends there though the response stays open", async () => {
+    const events: StreamEvent[] = [];
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode(`id: 4\n${wire(complete)}: keep-alive\n\n`));
+      },
+    });
+    await readEventStream(body, (event) => events.push(event));
+    expect(events.map((event) => event.type)).toEqual(['complete']);
+  });
 });
