@@ -27,7 +27,8 @@ export function listenToFeed(channel: FirestoreChannel, handlers: LiveHandlers):
       (snapshot) => {
         const parsed = LiveFeedDoc.safeParse(snapshot.data());
         const topics = parsed.success ? parsed.data.topics : {};
-        if (previous) {
+        if (!previous) handlers.onOpen();
+        else {
           const moved = LIVE_TOPICS.filter((topic) => (topics[topic] ?? 0) !== (previous?.[topic] ?? 0));
           if (moved.length > 0) handlers.onTopics(moved);
         }

@@ -1,6 +1,11 @@
 import { LIVE_EVENTS, LiveSignal, type LiveTopic } from '@quarry/contracts/live';
 
 export interface LiveHandlers {
+  /**
+   * The channel listens from now on. What the page fetched before this moment may already be out
+   * of date (a change between its fetch and the channel opening is never signalled): refetch it.
+   */
+  onOpen: () => void;
   onTopics: (topics: LiveTopic[]) => void;
   /** Signals may have been missed: refetch everything. */
   onResync: () => void;
@@ -19,6 +24,7 @@ export function listenToEvents(url: string, handlers: LiveHandlers): () => void 
   let lastEventId = '';
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let opened = false;
 
   const open = () => {
     const target = lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url;
@@ -30,6 +36,12 @@ export function listenToEvents(url: string, handlers: LiveHandlers): () => void 
       if (parsed.success) handlers.onTopics(parsed.data.topics);
     });
     source.addEventListener(LIVE_EVENTS.resync, () => handlers.onResync());
+    // Only the first opening: later ones resume from Last-Event-ID, and the server replays or resyncs.
+    source.addEventListener('open', () => {
+      if (opened) return;
+      opened = true;
+      handlers.onOpen();
+    });
     source.onerror = () => {
       if (stopped || source?.readyState !== EventSource.CLOSED) return;
       reopen = setTimeout(open, SSE_REOPEN_MS);

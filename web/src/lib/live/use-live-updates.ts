@@ -18,6 +18,7 @@ export function useLiveUpdates(enabled: boolean) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const handlers = {
+      onOpen: () => void refreshEverything(client),
       onTopics: (topics: Parameters<typeof refreshTopics>[1]) => void refreshTopics(client, [...topics]),
       onResync: () => void refreshEverything(client),
     };
