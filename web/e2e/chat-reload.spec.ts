@@ -1,20 +1,10 @@
-import { emulatorsUrl, preAcceptCookies, signInReadyCreator } from './support/quarry';
+import { preAcceptCookies, setGeminiLatency, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 // Desktop only (@desktop-only): the reload journey checks the run, not the layout; one Gemini-slowed
 // run on desktop covers it, and a second on the phone would double the slowest journey.
 
 const QUESTION = 'What caused the Ridgeline 2 recall and what did it cost?';
-
-/** Every Gemini answer takes this long, so the run is still going when the page reloads. */
-async function setGeminiLatency(latencyMs: number): Promise<void> {
-  const response = await fetch(`${emulatorsUrl()}/__control/gemini/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ latencyMs }),
-  });
-  if (!response.ok) throw new Error(`gemini settings answered ${response.status}`);
-}
 
 type Execution = { executionStatus: string; createdAt: string; reportDetails: { query: string } };
 

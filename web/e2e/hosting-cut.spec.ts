@@ -1,7 +1,7 @@
 // The proxy is a test helper shared with the API tests (functions/src/testing): Node only, never
 // part of the SPA or the app.
 import { type CuttingProxy, startCuttingProxy } from '../../functions/src/testing/cutting-proxy';
-import { emulatorsUrl, preAcceptCookies, signInReadyCreator } from './support/quarry';
+import { preAcceptCookies, setGeminiLatency, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 // Desktop only (@desktop-only): the journey checks how a run survives Hosting's cut, which no
@@ -10,15 +10,6 @@ import { expect, test } from './support/test';
 const QUESTION = 'What are the payment terms with Kestrel?';
 /** Hosting cuts at 60 s; here every response is cut after this, so a short run meets several cuts. */
 const CUT_MS = 3000;
-
-async function setGeminiLatency(latencyMs: number): Promise<void> {
-  const response = await fetch(`${emulatorsUrl()}/__control/gemini/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ latencyMs }),
-  });
-  if (!response.ok) throw new Error(`gemini settings answered ${response.status}`);
-}
 
 type Execution = { executionStatus: string; createdAt: string; reportDetails: { query: string } };
 

@@ -10,6 +10,16 @@ export function emulatorsUrl(): string {
 }
 
 /** A fresh address per run, so each journey meets Google's consent page as a new person does. */
+/** Every Gemini answer takes this long (the emulator's latency), so a run is still going when tested. */
+export async function setGeminiLatency(latencyMs: number): Promise<void> {
+  const response = await fetch(`${emulatorsUrl()}/__control/gemini/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ latencyMs }),
+  });
+  if (!response.ok) throw new Error(`gemini settings answered ${response.status}`);
+}
+
 export function newPersonEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}@northwind.test`;
 }
