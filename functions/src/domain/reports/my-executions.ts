@@ -2,6 +2,7 @@ import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contra
 import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
+import { documentsHiddenFrom, redactEvidence } from './document-privacy';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
 import { reportNameOf } from './notify-completion';
@@ -78,7 +79,11 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
 /** GET /api/report-execution/{id}/view: one of the person's own runs, with its report. */
 export async function viewExecution(deps: Deps, uid: string, id: string): Promise<ReportExecutionView> {
   const doc = await ownExecution(deps, uid, id);
-  const report = await readReport(deps.store, id, doc);
+  const [report, hidden] = await Promise.all([
+    readReport(deps.store, id, doc),
+    documentsHiddenFrom(deps.store, uid, doc),
+  ]);
+  const evidence = report?.evidence ?? null;
   return {
     id,
     reportName: reportNameOf(doc),
@@ -89,8 +94,8 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     chatSessionId: doc.chatSessionId,
     createdAt: doc.createdAt,
     executedAt: doc.finishedAt,
-    result: report?.result ?? null,
-    evidence: report?.evidence ?? null,
+    result: (hidden ? report?.resultWithoutDocuments : report?.result) ?? null,
+    evidence: evidence && hidden ? redactEvidence(evidence) : evidence,
     errorMessage: doc.errorMessage,
     viewedAt: doc.viewedAt,
   };

@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
+import { documentsHiddenFrom, redactEvidence, withoutDocumentNames } from './document-privacy';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { readReport } from './execution-parts';
 import type { ReportDeps } from './report-deps';
@@ -43,15 +44,17 @@ export async function endingEvent(
   deps: Pick<ReportDeps, 'store'>,
   executionId: string,
   doc: ReportExecutionDoc,
+  hidden = false,
 ): Promise<StreamEvent> {
   const report = await readReport(deps.store, executionId, doc);
   if (!report || !doc.completion) return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN };
+  const evidence = report.evidence && hidden ? redactEvidence(report.evidence) : report.evidence;
   return {
     type: 'complete',
-    answer: report.result,
-    ...(report.evidence ? { evidence: report.evidence } : {}),
+    answer: hidden ? (report.resultWithoutDocuments ?? '') : report.result,
+    ...(evidence ? { evidence } : {}),
     ...doc.completion,
-    documentNames: report.documentNames ?? NO_NAMES,
+    documentNames: hidden ? NO_NAMES : (report.documentNames ?? NO_NAMES),
     ...(doc.chatSessionId ? { sessionId: doc.chatSessionId } : {}),
     executionId,
   };
@@ -69,19 +72,24 @@ export async function* runEvents(
   stop: AbortSignal,
 ): AsyncGenerator<LoggedEvent> {
   let sent = after;
+  // The stream is its runner's (ownRun); a member running a shared report whose owner keeps the
+  // documents private sees no name of them here either.
+  let hidden: boolean | undefined;
   while (!stop.aborted) {
     // The record first: once it is settled, the log it points to is complete.
     const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
     if (!doc) return;
+    hidden ??= await documentsHiddenFrom(deps.store, doc.ownerId, doc);
     const last = doc.eventSeq ?? 0;
     while (sent < last && !stop.aborted) {
       const { events, through } = await readEvents(deps.store, executionId, sent, last);
-      for (const entry of events) yield entry;
+      for (const entry of events)
+        yield hidden ? { ...entry, event: withoutDocumentNames(entry.event) } : entry;
       sent = through;
     }
     if (stop.aborted) return;
     if (isSettled(doc, deps.clock.now(), deps.leaseMs)) {
-      if (last + 1 > after) yield { id: last + 1, event: await endingEvent(deps, executionId, doc) };
+      if (last + 1 > after) yield { id: last + 1, event: await endingEvent(deps, executionId, doc, hidden) };
       return;
     }
     await deps.runEvents.wait(executionId, RUN_EVENTS_POLL_MS, stop);

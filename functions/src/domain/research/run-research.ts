@@ -17,6 +17,7 @@ import {
 import { CacheWrites, cachedOutcome } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
 import { ModelFallbacks } from './model-fallbacks';
+import { analyzedMessage } from './progress-messages';
 import { withQuotaWaitsShown } from './quota-waits';
 import { ReadAhead } from './read-ahead';
 import { type ReportParts, reportParts, usageLine } from './report-markdown';
@@ -156,7 +157,7 @@ export async function runResearch(
       limit.succeeded();
       done++;
       const progress = Math.round(READ_START + ((READ_END - READ_START) * done) / picked.length);
-      emit({ type: 'status', message: `Analyzed ${done} of ${picked.length}: ${file.name}`, progress });
+      emit({ type: 'status', message: analyzedMessage(done, picked.length, file.name), progress });
       emit({ type: 'json_debug', message: JSON.stringify({ document: file.name, status: outcome.status }) });
       return outcome;
     });

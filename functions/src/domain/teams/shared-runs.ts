@@ -3,6 +3,7 @@ import type { SharedExecution } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
+import { hidesDocumentsFrom, redactEvidence } from '../reports/document-privacy';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, readReport } from '../reports/execution-parts';
 import type { ReportDeps } from '../reports/report-deps';
@@ -58,19 +59,6 @@ function stuckOrFailed(doc: ReportExecutionDoc, now: number): boolean {
   return going && now - Date.parse(doc.createdAt) > STUCK_AFTER_MS;
 }
 
-/** Report names and links stay with the owner when they keep the documents private. */
-function redacted(evidence: ReportEvidence): ReportEvidence {
-  return {
-    flaggedClaims: evidence.flaggedClaims,
-    citations: evidence.citations.map((c) => ({
-      ...c,
-      documentId: '',
-      name: `Source ${c.number}`,
-      link: null,
-    })),
-  };
-}
-
 async function present(
   deps: SharedRunDeps,
   uid: string,
@@ -79,13 +67,13 @@ async function present(
   context: { isAdmin: boolean; report: SavedReportDoc | null },
 ): Promise<SharedExecution & { evidence?: ReportEvidence }> {
   // The report's owner always sees the documents; the team sees what the owner allows.
-  const hide = context.report?.showDocumentsInSharedReports === false && context.report.ownerId !== uid;
+  const hide = hidesDocumentsFrom(context.report, uid);
   const [runner, stored] = await Promise.all([
     deps.teams.store.get<UserRecord>('users', doc.ownerId),
     readReport(deps.teams.store, id, doc),
   ]);
   const result = (hide ? stored?.resultWithoutDocuments : stored?.result) ?? null;
-  const evidence = stored?.evidence ? (hide ? redacted(stored.evidence) : stored.evidence) : undefined;
+  const evidence = stored?.evidence ? (hide ? redactEvidence(stored.evidence) : stored.evidence) : undefined;
   return {
     id,
     status: doc.executionStatus,

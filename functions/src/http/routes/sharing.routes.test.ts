@@ -258,6 +258,37 @@ describe('running a shared report', () => {
     });
   });
 
+  it("when a member runs a report whose owner keeps the documents private, then the member's own history, view and stream name no document either", async () => {
+    await maya.call('PATCH', `/api/saved-reports/${reportId}/privacy`, {
+      showDocumentsInSharedReports: false,
+    });
+    try {
+      const run = await member.call('POST', `/api/shared-reports/${shareId}/execute`);
+      const executionId = String(run.json.executionId);
+      await finished(member, executionId);
+      const ownersView = (await maya.call('GET', `/api/shared-report-execution/${executionId}/view`)).json
+        .execution as { evidence: { citations: { name: string }[] } };
+      const names = ownersView.evidence.citations.map((c) => c.name);
+      expect(names.length).toBeGreaterThan(0);
+
+      const stream = await member.raw('GET', `/api/report-execution/${executionId}/stream`);
+      const membersAnswers = [
+        JSON.stringify((await member.call('GET', `/api/report-execution/${executionId}/view`)).json),
+        JSON.stringify((await member.call('GET', '/api/my-report-executions')).json),
+        await stream.text(),
+      ].join('\n');
+
+      expect(membersAnswers).toContain('documents cited');
+      expect(membersAnswers).toMatch(/Analyzed \d+ of \d+/);
+      for (const name of names) expect(membersAnswers).not.toContain(name);
+      expect(membersAnswers).not.toMatch(/https?:\/\/[^"]*drive/);
+    } finally {
+      await maya.call('PATCH', `/api/saved-reports/${reportId}/privacy`, {
+        showDocumentsInSharedReports: true,
+      });
+    }
+  });
+
   it('when a run fails, then whoever ran it may delete it', async () => {
     const nothing = await maya.call('POST', '/api/saved-reports', {
       reportName: 'Finds nothing',

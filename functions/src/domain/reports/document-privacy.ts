@@ -1,0 +1,64 @@
+import type { ReportEvidence } from '@quarry/contracts/report';
+import type { StreamEvent } from '@quarry/contracts/research';
+import type { DocumentStore } from '../../ports/document-store.port';
+import { analyzedCounts, analyzedMessage } from '../research/progress-messages';
+import type { ReportExecutionDoc } from './execution-doc';
+import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
+
+/**
+ * A saved report's owner may keep its documents to themselves (showDocumentsInSharedReports off,
+ * DESIGN section 11). That holds for every run of the report, whoever started it: the shared view,
+ * the e-mails, and a member's own on-demand run in their history and its stream alike.
+ */
+
+/** Whether `viewer` must not see the names and links of the documents `doc`'s report read. */
+export async function documentsHiddenFrom(
+  store: DocumentStore,
+  viewer: string,
+  doc: Pick<ReportExecutionDoc, 'savedReportId'>,
+): Promise<boolean> {
+  if (!doc.savedReportId) return false;
+  const report = await store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId);
+  return hidesDocumentsFrom(report, viewer);
+}
+
+export function hidesDocumentsFrom(report: SavedReportDoc | null, viewer: string): boolean {
+  return report?.showDocumentsInSharedReports === false && report.ownerId !== viewer;
+}
+
+/** The citations keep their numbers and quotes; the documents' names and links stay with the owner. */
+export function redactEvidence(evidence: ReportEvidence): ReportEvidence {
+  return {
+    flaggedClaims: evidence.flaggedClaims,
+    citations: evidence.citations.map((c) => ({
+      ...c,
+      documentId: '',
+      name: `Source ${c.number}`,
+      link: null,
+    })),
+  };
+}
+
+/** A stream event as a viewer who may not see the documents gets it: progress without their names. */
+export function withoutDocumentNames(event: StreamEvent): StreamEvent {
+  if (event.type === 'status') {
+    const counts = analyzedCounts(event.message);
+    return counts ? { ...event, message: analyzedMessage(counts.done, counts.total) } : event;
+  }
+  if (event.type === 'json_debug') {
+    const parsed = safeJson(event.message);
+    if (parsed && typeof parsed === 'object' && 'document' in parsed) {
+      const { document: _document, ...rest } = parsed as Record<string, unknown>;
+      return { ...event, message: JSON.stringify(rest) };
+    }
+  }
+  return event;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
