@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ModelName } from './models';
 import { ExecutionStatus, TriggerSource } from './reports';
+import { safeTextCheck } from './safe-text';
 import { ModelPrices } from './usage';
 
 /**
@@ -78,7 +79,8 @@ export const SaveSystemSettingsRequest = z.strictObject({
     .string({ error: 'Describe the change' })
     .trim()
     .min(1, 'Describe the change')
-    .max(500, 'A change note can be at most 500 characters'),
+    .max(500, 'A change note can be at most 500 characters')
+    .refine(...safeTextCheck('The change note')),
 });
 export type SaveSystemSettingsRequest = z.input<typeof SaveSystemSettingsRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportEvidence } from './report';
 import { DeselectedDocument } from './reports';
+import { safeTextCheck } from './safe-text';
 import { DriveDirectory } from './user';
 
 /**
@@ -55,7 +56,12 @@ export const ChatSessionMessagesResponse = z.object({
 });
 
 export const SaveChatSessionRequest = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine(...safeTextCheck('The chat title')),
   chatData: z.array(ChatMessage).max(1000),
   searchTerms: z.array(z.string().max(500)).max(200).default([]),
   selectedFiles: z.array(z.string().max(256)).max(5000).default([]),

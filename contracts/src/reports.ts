@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DriveFileId } from './ids';
 import { ReportEvidence } from './report';
+import { safeTextCheck } from './safe-text';
 import { DriveDirectory } from './user';
 
 /**
@@ -13,7 +14,8 @@ export const ReportName = z
   .string()
   .trim()
   .min(1, 'Report name is required')
-  .max(REPORT_NAME_MAX_LENGTH, 'Report name must be 100 characters or less');
+  .max(REPORT_NAME_MAX_LENGTH, 'Report name must be 100 characters or less')
+  .refine(...safeTextCheck('The report name'));
 
 /** A document left out of a report: an {id, name}, or (from older data) a bare id. */
 export const DeselectedDocument = z.object({ id: DriveFileId, name: z.string().max(2000) });
@@ -24,7 +26,12 @@ const Keyword = z.string().trim().min(1).max(200);
 /** POST /api/saved-reports: saves the last completed query of a chat as a report definition. */
 export const SaveReportRequest = z.object({
   reportName: ReportName,
-  query: z.string().trim().min(1, 'The report needs a query').max(10_000),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'The report needs a query')
+    .max(10_000)
+    .refine(...safeTextCheck('The query')),
   keywords: z.array(Keyword).min(1, 'The report needs at least one keyword').max(100),
   negativeKeywords: z.array(Keyword).max(100).default([]),
   deselectedDocuments: z.array(DeselectedDocument).max(5000).default([]),
@@ -71,7 +78,12 @@ export type SavedReport = z.infer<typeof SavedReport>;
 export const SavedReportsResponse = z.object({ reports: z.array(SavedReport) });
 
 export const UpdateSavedReportQueryRequest = z.object({
-  query: z.string().trim().min(1, 'The query cannot be empty').max(10_000),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'The query cannot be empty')
+    .max(10_000)
+    .refine(...safeTextCheck('The query')),
 });
 export const UpdateSavedReportPrivacyRequest = z.object({ showDocumentsInSharedReports: z.boolean() });
 

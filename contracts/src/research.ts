@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { DriveFileId, MimeType, RecordId } from './ids';
 import { ReportEvidence } from './report';
+import { safeTextCheck } from './safe-text';
 import { RunUsage } from './usage';
 
 /** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
 export const GenerateKeywordsRequest = z.object({
-  query: z.string().trim().min(1, 'Please enter a question').max(10_000),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a question')
+    .max(10_000)
+    .refine(...safeTextCheck('The question')),
 });
 export const GenerateKeywordsResponse = z.object({
   keywords: z.array(z.string()),
@@ -44,7 +50,12 @@ export const SelectedDocument = z.object({ id: DriveFileId, name: z.string().max
 export type SelectedDocument = z.infer<typeof SelectedDocument>;
 
 export const ExtractAndQueryRequest = z.object({
-  userQuery: z.string().trim().min(1).max(10_000),
+  userQuery: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10_000)
+    .refine(...safeTextCheck('The question')),
   selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),
   keywords: z.array(Keyword).max(100).default([]),
   /** Kept on the execution so its history shows the whole search (documents were already chosen). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './ids';
+import { safeTextCheck } from './safe-text';
 
 /** One of the person's teams (spec part 3 section 3, Team). */
 export const TeamSummary = z.object({
@@ -23,7 +24,8 @@ export const TeamName = z
   .string({ error: TEAM_NAME_REQUIRED })
   .trim()
   .min(1, TEAM_NAME_REQUIRED)
-  .max(100, 'A team name can be at most 100 characters');
+  .max(100, 'A team name can be at most 100 characters')
+  .refine(...safeTextCheck('The team name'));
 
 /** POST /api/teams and POST /api/teams/quick-create. */
 export const CreateTeamRequest = z.strictObject({ name: TeamName });
