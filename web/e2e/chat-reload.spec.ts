@@ -1,4 +1,4 @@
-import { preAcceptCookies, setGeminiLatency, signInReadyCreator } from './support/quarry';
+import { askAndSearch, preAcceptCookies, setGeminiLatency, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 // Desktop only (@desktop-only): the reload journey checks the run, not the layout; one Gemini-slowed
@@ -20,14 +20,7 @@ test('when the chat is reloaded while a report is written, then the same session
   await expect(page.getByText('Query your Documents and Share Reports')).toBeVisible({ timeout: 20_000 });
   const askedAt = new Date(Date.now() - 1000).toISOString();
 
-  const question = page.getByRole('textbox', { name: 'Question' });
-  await question.fill(QUESTION);
-  await question.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
-  await expect(dialog.getByText(/^Found \d+ documents? matching your keywords$/)).toBeVisible({
-    timeout: 20_000,
-  });
+  const dialog = await askAndSearch(page, QUESTION);
 
   await setGeminiLatency(1500);
   try {

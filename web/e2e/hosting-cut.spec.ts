@@ -1,7 +1,7 @@
 // The proxy is a test helper shared with the API tests (functions/src/testing): Node only, never
 // part of the SPA or the app.
 import { type CuttingProxy, startCuttingProxy } from '../../functions/src/testing/cutting-proxy';
-import { preAcceptCookies, setGeminiLatency, signInReadyCreator } from './support/quarry';
+import { askAndSearch, preAcceptCookies, setGeminiLatency, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 // Desktop only (@desktop-only): the journey checks how a run survives Hosting's cut, which no
@@ -34,14 +34,7 @@ test('when Hosting cuts every response of a long chat run, then the chat reads o
   await expect(page.getByText('Query your Documents and Share Reports')).toBeVisible({ timeout: 20_000 });
   const askedAt = new Date(Date.now() - 1000).toISOString();
 
-  const question = page.getByRole('textbox', { name: 'Question' });
-  await question.fill(QUESTION);
-  await question.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
-  await expect(dialog.getByText(/^Found \d+ documents? matching your keywords$/)).toBeVisible({
-    timeout: 20_000,
-  });
+  const dialog = await askAndSearch(page, QUESTION);
 
   // Every Gemini answer takes as long as a cut: the run outlasts several.
   await setGeminiLatency(CUT_MS);

@@ -8,6 +8,7 @@ import { parseEventBlocks } from '../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../testing/local-stack';
 import { until } from '../testing/poll';
 import { ReconnectingLiveReader } from '../testing/reconnecting-live';
+import { supportedDocuments } from '../testing/reports-api';
 import { followRunThroughCuts } from '../testing/run-follower';
 import { readyCreator } from '../testing/sign-in-flow';
 import { REQUEST_TIMEOUT, REQUEST_TIMEOUT_MESSAGE } from './middleware/response-deadline';
@@ -47,16 +48,7 @@ afterAll(async () => {
 
 const page = () => ({ origin: stack.app.url, cookie: String(maya.cookie) });
 
-async function kestrelDocuments() {
-  const found = await maya.call('POST', '/api/query/search-documents', { keywords: ['Kestrel'] });
-  const documents = found.json.documents as {
-    id: string;
-    name: string;
-    mimeType: string;
-    supported: boolean;
-  }[];
-  return documents.filter((d) => d.supported).map(({ id, name, mimeType }) => ({ id, name, mimeType }));
-}
+const kestrelDocuments = () => supportedDocuments(maya, ['Kestrel']);
 
 describe('a chat run behind a proxy that cuts every response', () => {
   it('when the run outlasts several cuts, then the page reads on to exactly one complete event, the stored report, with every event once and one run', async () => {

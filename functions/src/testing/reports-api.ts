@@ -26,3 +26,15 @@ export async function saveReport(session: BrowserSession, name: string): Promise
 export async function myExecutions(session: BrowserSession): Promise<ReportExecutionSummary[]> {
   return (await session.call('GET', '/api/my-report-executions')).json.executions as ReportExecutionSummary[];
 }
+
+/** The supported documents a keyword search finds, as the chat sends them to extract-and-query. */
+export async function supportedDocuments(session: BrowserSession, keywords: string[]) {
+  const found = await session.call('POST', '/api/query/search-documents', { keywords });
+  const documents = found.json.documents as {
+    id: string;
+    name: string;
+    mimeType: string;
+    supported: boolean;
+  }[];
+  return documents.filter((d) => d.supported).map(({ id, name, mimeType }) => ({ id, name, mimeType }));
+}

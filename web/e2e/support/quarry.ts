@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the journeys need to know about the Quarry instance global-setup started. */
 export function emulatorsUrl(): string {
@@ -154,4 +154,20 @@ export async function joinFromInvitation(page: Page, invitee: string): Promise<v
   await page.getByRole('button', { name: 'Sign in with Google to join' }).click({ timeout: 20_000 });
   await signInAtGoogle(page, invitee);
   await page.waitForURL(/\/team-dashboard/, { timeout: 20_000 });
+}
+
+/**
+ * In the chat: asks `question`, searches with the suggested keywords, and waits for the documents
+ * found; returns the dialog, where 'Continue' starts the run.
+ */
+export async function askAndSearch(page: Page, question: string): Promise<Locator> {
+  const box = page.getByRole('textbox', { name: 'Question' });
+  await box.fill(question);
+  await box.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
+  await expect(dialog.getByText(/^Found \d+ documents? matching your keywords$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  return dialog;
 }

@@ -4,6 +4,7 @@ import { EXECUTION_EVENTS } from '../../domain/reports/run-events';
 import type { BrowserSession } from '../../testing/browser-session';
 import { type NumberedEvent, parseEventBlocks } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { supportedDocuments } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
@@ -20,18 +21,9 @@ beforeAll(async () => {
   stack = await startLocalStack();
   maya = await readyCreator(stack, 'maya.chen@northwind.test');
   sam = await readyCreator(stack, 'sam.outside@northwind.test');
-  const found = await maya.call('POST', '/api/query/search-documents', { keywords: ['Kestrel'] });
-  const documents = found.json.documents as {
-    id: string;
-    name: string;
-    mimeType: string;
-    supported: boolean;
-  }[];
   const response = await maya.raw('POST', '/api/query/extract-and-query', {
     userQuery: 'When does the Kestrel agreement end?',
-    selectedDocuments: documents
-      .filter((d) => d.supported)
-      .map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+    selectedDocuments: await supportedDocuments(maya, ['Kestrel']),
     deepResearch: false,
   });
   first = parseEventBlocks(await response.text());
