@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
 import { DeselectedDocument } from './reports';
 import { safeTextCheck } from './safe-text';
@@ -63,8 +64,9 @@ export const SaveChatSessionRequest = z.object({
     .max(200)
     .refine(...safeTextCheck('The chat title')),
   chatData: z.array(ChatMessage).max(1000),
-  searchTerms: z.array(z.string().max(500)).max(200).default([]),
-  selectedFiles: z.array(z.string().max(256)).max(5000).default([]),
+  // JSON text too: the spec's session has them so (section 3), and a client may send them back so.
+  searchTerms: listOrJsonText(z.array(z.string().max(500), listForm('search terms')).max(200)).default([]),
+  selectedFiles: listOrJsonText(z.array(z.string().max(256), listForm('file ids')).max(5000)).default([]),
 });
 export const SaveChatSessionResponse = z.object({ sessionId: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DriveFileId } from './ids';
+import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
 import { DriveDirectory } from './user';
@@ -23,7 +24,10 @@ export type DeselectedDocument = z.infer<typeof DeselectedDocument>;
 
 const Keyword = z.string().trim().min(1).max(200);
 
-/** POST /api/saved-reports: saves the last completed query of a chat as a report definition. */
+/**
+ * POST /api/saved-reports: saves the last completed query of a chat as a report definition. The lists
+ * come as arrays or, as the spec's share payload sends them, as JSON text (issue 24, item 8).
+ */
 export const SaveReportRequest = z.object({
   reportName: ReportName,
   query: z
@@ -32,10 +36,16 @@ export const SaveReportRequest = z.object({
     .min(1, 'The report needs a query')
     .max(10_000)
     .refine(...safeTextCheck('The query')),
-  keywords: z.array(Keyword).min(1, 'The report needs at least one keyword').max(100),
-  negativeKeywords: z.array(Keyword).max(100).default([]),
-  deselectedDocuments: z.array(DeselectedDocument).max(5000).default([]),
-  selectedDirectories: z.array(DriveDirectory).max(500).default([]),
+  keywords: listOrJsonText(
+    z.array(Keyword, listForm('keywords')).min(1, 'The report needs at least one keyword').max(100),
+  ),
+  negativeKeywords: listOrJsonText(z.array(Keyword, listForm('keywords')).max(100)).default([]),
+  deselectedDocuments: listOrJsonText(
+    z.array(DeselectedDocument, listForm('documents ({id, name})')).max(5000),
+  ).default([]),
+  selectedDirectories: listOrJsonText(
+    z.array(DriveDirectory, listForm('folders ({id, name})')).max(500),
+  ).default([]),
   deepResearch: z.boolean().default(true),
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),

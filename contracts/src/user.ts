@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listForm, listOrJsonText } from './json-text';
 import { DEFAULT_TIMEZONE, ListedTimezone } from './timezones';
 
 export const SYSTEM_QUERY_MAX_LENGTH = 5000;
@@ -138,19 +139,7 @@ function wholeNumber(min: number, max: number) {
 const TYPED_TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
 
-const DirectoryList = z
-  .array(DriveDirectory, { error: 'must be a list of folders, or that list as JSON text' })
-  .max(500);
-
-/** The spec sends some lists as JSON text; text that is not JSON is left for the schema to refuse. */
-function readJsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
+const DirectoryList = z.array(DriveDirectory, listForm('folders ({id, name, path})')).max(500);
 
 /**
  * PUT accepts any subset, and nothing else: an unknown key, or one bad field, refuses the whole
@@ -178,7 +167,7 @@ export const PreferencesUpdate = z
     maxKeywords: wholeNumber(5, 30),
     enableIntroduction: z.boolean(),
     enableConclusion: z.boolean(),
-    selectedDriveDirectories: z.preprocess(readJsonText, DirectoryList),
+    selectedDriveDirectories: listOrJsonText(DirectoryList),
     monthlySpendAlertUsd: z.union([z.null(), SpendAlertUsd]),
   })
   .partial()

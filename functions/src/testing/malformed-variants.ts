@@ -17,6 +17,8 @@ export interface RouteInput {
   large?: readonly string[];
   /** Field paths the route lets a caller leave out. */
   optional?: readonly string[];
+  /** Field paths of lists the spec also sends as JSON text: each gets broken JSON text variants too. */
+  jsonText?: readonly string[];
   /** The schema refuses unknown keys, so an extra key alone is malformed. */
   strict?: boolean;
   /** Per field path, the wrong-type variants that are valid there after all ('null' where null turns a setting off). */
@@ -100,6 +102,23 @@ function wrongTypes(sample: unknown): Record<string, unknown> {
   return { ...common, ...scalars, array: [], 'array of it': [sample] };
 }
 
+/** A list field's value sent as JSON text, broken: not JSON, JSON of the wrong shape, or too much. */
+function brokenJsonTexts(sample: unknown): Record<string, string> {
+  const element = (Array.isArray(sample) ? sample[0] : undefined) ?? 'x';
+  const list = JSON.stringify([element]);
+  return {
+    'JSON text cut short': list.slice(0, -1),
+    'JSON text with single quotes': list.replaceAll('"', "'"),
+    'JSON text of an object': JSON.stringify({ 0: element }),
+    'JSON text of null': 'null',
+    'JSON text of the JSON text': JSON.stringify(list),
+    'JSON text of a list of null': '[null]',
+    'JSON text of a list of lists': JSON.stringify([[element]]),
+    'JSON text of a huge list': JSON.stringify(new Array(20_000).fill(element)),
+    'JSON text over 2 MB': `[${'1,'.repeat(1_000_001)}1]`,
+  };
+}
+
 function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
   const here = path.length > 0 ? [{ path, value }] : [];
   if (Array.isArray(value)) return [...here, ...(value.length > 0 ? leaves(value[0], [...path, '0']) : [])];
@@ -139,6 +158,13 @@ function fieldVariants(input: RouteInput): Variant[] {
       json(`${field}: ${kind}`, withField(body, path, text));
     if (!input.optional?.includes(field)) {
       json(`${field}: missing`, withField(body, path, undefined));
+    }
+  }
+  for (const field of input.jsonText ?? []) {
+    const path = field.split('.');
+    const sample = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], body);
+    for (const [kind, text] of Object.entries(brokenJsonTexts(sample))) {
+      json(`${field}: ${kind}`, withField(body, path, text));
     }
   }
   const firstField = Object.keys(body)[0];

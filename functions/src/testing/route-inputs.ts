@@ -42,8 +42,11 @@ export function routeInputs(
     ],
     large: ['chatData.0.content'],
     optional: ['searchTerms', 'selectedFiles'],
+    jsonText: ['searchTerms', 'selectedFiles'],
   };
   const directory = { id: 'folder-1', name: 'Contracts', path: 'Legal / Contracts' };
+  // The lists spec part 2 sends as JSON text (issue 24, item 8).
+  const REPORT_LISTS = ['keywords', 'negativeKeywords', 'deselectedDocuments', 'selectedDirectories'];
   const directoryText = ['name', 'path'];
   return {
     'POST /api/contact': {
@@ -79,6 +82,7 @@ export function routeInputs(
         monthlySpendAlertUsd: 25,
       },
       valid: { monthlySpendAlertUsd: ['null', 'float'] },
+      jsonText: ['selectedDriveDirectories'],
       text: ['systemQuery', ...directoryText.map((f) => `selectedDriveDirectories.0.${f}`)],
       names: ['selectedDriveDirectories.0.id'],
       optional: [
@@ -146,6 +150,7 @@ export function routeInputs(
         'existingTeamIds',
         'includeCurrentExecution',
       ],
+      jsonText: REPORT_LISTS,
       strict: true,
     },
     'POST /api/shared-reports/:id/execute': {},
@@ -246,6 +251,7 @@ export function routeInputs(
         'enableConclusion',
         'showDocumentsInSharedReports',
       ],
+      jsonText: REPORT_LISTS,
     },
     'PATCH /api/saved-reports/:id': {
       body: { query: 'What did the recall cost in 2024?' },
