@@ -97,6 +97,14 @@ export const NO_TEAM_SELECTED = 'Please select at least one team or create a new
 export const TEAM_NAME_REQUIRED_FOR_SHARE = 'Please enter a name for the new team';
 export const TEAM_MEMBERS_REQUIRED = 'Please enter at least one member email';
 
+/** The chat's share offers days 1 to 31 (spec part 2 section 5), and says so when given another. */
+export const CHAT_DAY_OF_MONTH_MESSAGE = 'Enter a day of the month from 1 to 31';
+export const ChatDayOfMonth = z
+  .number({ error: CHAT_DAY_OF_MONTH_MESSAGE })
+  .int(CHAT_DAY_OF_MONTH_MESSAGE)
+  .min(1, CHAT_DAY_OF_MONTH_MESSAGE)
+  .max(31, CHAT_DAY_OF_MONTH_MESSAGE);
+
 /** A team created while sharing from the chat; its members are invited as for any team. */
 export const NewShareTeam = z.strictObject({
   name: TeamName,
@@ -106,14 +114,15 @@ export const NewShareTeam = z.strictObject({
 /**
  * POST /api/reports/share-from-chat (spec part 2 section 3): saves the chat's last completed query
  * as a report and shares it with existing teams the caller administers and, or, a new team. The
- * chat's dialog offers days 1-31 (DESIGN section 16); the lists travel as arrays, as when saving.
+ * chat's dialog offers days 1-31 (DESIGN section 16); the lists travel as arrays or, as the spec
+ * sends them, as JSON text (issue 24, item 8).
  */
 export const ShareFromChatRequest = SaveReportRequest.extend({
   ...ScheduleFields,
   chatSessionId: RecordId.optional(),
   existingTeamIds: z.array(RecordId).max(50).default([]),
   newTeam: NewShareTeam.optional(),
-  scheduleDayOfMonth: z.number().int().min(1).max(31).optional(),
+  scheduleDayOfMonth: ChatDayOfMonth.optional(),
   includeCurrentExecution: z.boolean().default(true),
 })
   .strict()

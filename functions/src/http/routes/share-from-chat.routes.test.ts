@@ -145,6 +145,61 @@ describe('sharing from the chat', () => {
     expect(history.filter((h) => h.chatSessionId === sessionId)).toHaveLength(1);
   });
 
+  it('when a client sends the lists as JSON text, as the spec has it, then the report is saved with those lists', async () => {
+    const team = (await maya.call('POST', '/api/teams', { name: 'Spec Readers' })).json.team as {
+      id: string;
+    };
+    const specForm = share({
+      reportName: 'Recall costs as the spec sends them',
+      keywords: JSON.stringify(['recall', 'Ridgeline']),
+      negativeKeywords: JSON.stringify(['draft']),
+      deselectedDocuments: JSON.stringify([{ id: '1oldMemo', name: 'Old memo.pdf' }]),
+      selectedDirectories: JSON.stringify([{ id: 'f1', name: 'Finance' }]),
+      existingTeamIds: [team.id],
+      shareType: 'adhoc',
+    });
+
+    const answer = await maya.call('POST', '/api/reports/share-from-chat', specForm);
+
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+    const reports = (await maya.call('GET', '/api/saved-reports')).json.reports as Record<string, unknown>[];
+    const saved = reports.find((r) => r.id === answer.json.savedReportId);
+    expect(saved).toMatchObject({
+      keywords: JSON.stringify(['recall', 'Ridgeline']),
+      negativeKeywords: JSON.stringify(['draft']),
+      deselectedDocuments: JSON.stringify([{ id: '1oldMemo', name: 'Old memo.pdf' }]),
+    });
+    expect(JSON.parse(String(saved?.selectedDirectories))).toEqual([{ id: 'f1', name: 'Finance' }]);
+  });
+
+  it('when a list is broken JSON text or the day of month is 0 or 45, then it answers 400 saying why and saves nothing', async () => {
+    const before = await counts();
+    const monthly = { existingTeamIds: ['team-1'], scheduleFrequency: 'monthly' };
+    const bad = [
+      share({ existingTeamIds: ['team-1'], keywords: '["recall"' }),
+      share({ existingTeamIds: ['team-1'], selectedDirectories: '{"id":"f1"}' }),
+      share({ existingTeamIds: ['team-1'], keywords: JSON.stringify(new Array(5000).fill('recall')) }),
+      share({ ...monthly, scheduleDayOfMonth: 0 }),
+      share({ ...monthly, scheduleDayOfMonth: 45 }),
+    ];
+
+    const messages: string[] = [];
+    for (const body of bad) {
+      const answer = await maya.call('POST', '/api/reports/share-from-chat', body);
+      expect(answer.status, JSON.stringify(body).slice(0, 200)).toBe(400);
+      messages.push(String(answer.json.message));
+    }
+
+    expect(messages).toEqual([
+      'Invalid request: keywords: is not valid JSON text: send a list, or that list as JSON text',
+      'Invalid request: selectedDirectories: must be a list of folders ({id, name}), or that list as JSON text',
+      'Invalid request: keywords: Too big: expected array to have <=100 items',
+      'Invalid request: scheduleDayOfMonth: Enter a day of the month from 1 to 31',
+      'Invalid request: scheduleDayOfMonth: Enter a day of the month from 1 to 31',
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('when one chosen team is administered by someone else, then Administrator Access Required names them and nothing is saved', async () => {
     const raj = await readyCreator(stack, RAJ);
     await grantTeamsPlan(stack, RAJ);

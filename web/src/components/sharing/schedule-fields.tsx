@@ -18,9 +18,12 @@ const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
  * a <Form> whose values include ScheduleValues.
  */
 export function ScheduleFields({ timeZone, maxDayOfMonth }: { timeZone: string; maxDayOfMonth: 28 | 31 }) {
-  const { control } = useFormContext<ScheduleValues>();
+  const { control, trigger } = useFormContext<ScheduleValues>();
   const values = useWatch({ control });
-  const runs = useMemo(() => upcomingRuns(values, timeZone, new Date()), [values, timeZone]);
+  const runs = useMemo(
+    () => upcomingRuns(values, timeZone, new Date(), maxDayOfMonth),
+    [values, timeZone, maxDayOfMonth],
+  );
   const scheduled = values.shareType === 'scheduled';
 
   return (
@@ -117,7 +120,18 @@ export function ScheduleFields({ timeZone, maxDayOfMonth }: { timeZone: string; 
                 <FormItem>
                   <FormLabel>Day of the month</FormLabel>
                   <FormControl>
-                    <Input type="number" min={1} max={maxDayOfMonth} step={1} {...field} />
+                    <Input
+                      type="number"
+                      min={1}
+                      max={maxDayOfMonth}
+                      step={1}
+                      {...field}
+                      onChange={(event) => {
+                        field.onChange(event);
+                        // Said while typing: a day out of range is refused, not silently the 1st.
+                        void trigger('scheduleDayOfMonth');
+                      }}
+                    />
                   </FormControl>
                   <FormMessage />
                 </FormItem>

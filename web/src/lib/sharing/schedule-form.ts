@@ -1,5 +1,10 @@
 import { formatRun, nextRuns } from '@quarry/contracts/schedule';
-import { DayOfWeek, ScheduleFrequency, ShareType } from '@quarry/contracts/sharing';
+import {
+  CHAT_DAY_OF_MONTH_MESSAGE,
+  DayOfWeek,
+  ScheduleFrequency,
+  ShareType,
+} from '@quarry/contracts/sharing';
 import { z } from 'zod';
 
 /** Spec part 2 section 9: a share starts scheduled, daily, at 09:00, on Monday, on day 1. */
@@ -22,21 +27,32 @@ export function browserTimeZone(): string {
   }
 }
 
+const isDayOfMonth = (day: number, max: number) => Number.isInteger(day) && day >= 1 && day <= max;
+
 /**
- * The schedule part of a share form. The day of month accepts 1-31 in the chat and 1-28 in saved
- * reports (spec part 2 section 5); out-of-range input falls back to 1 there.
+ * The schedule part of a share form. The day of month accepts 1-28 in saved reports, where
+ * out-of-range input falls back to 1 (spec part 2 section 5), and 1-31 in the chat, where it is
+ * refused with '1 to 31' (dayOfMonthRule) rather than silently becoming the 1st (issue 24, item 9).
  */
 export function scheduleValuesSchema(maxDayOfMonth: 28 | 31) {
+  const asTyped = z.coerce.number().catch(Number.NaN);
   return z.object({
     shareType: ShareType,
     scheduleFrequency: ScheduleFrequency,
     scheduleTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM'),
     scheduleDayOfWeek: DayOfWeek,
-    scheduleDayOfMonth: z.coerce
-      .number()
-      .catch(1)
-      .transform((day) => (Number.isInteger(day) && day >= 1 && day <= maxDayOfMonth ? day : 1)),
+    scheduleDayOfMonth:
+      maxDayOfMonth === 31
+        ? asTyped
+        : asTyped.transform((day) => (isDayOfMonth(day, maxDayOfMonth) ? day : 1)),
   });
+}
+
+/** For the chat's form (superRefine): a monthly schedule needs a day from 1 to 31, and says so. */
+export function dayOfMonthRule(values: ScheduleValues, ctx: z.RefinementCtx) {
+  if (values.shareType !== 'scheduled' || values.scheduleFrequency !== 'monthly') return;
+  if (isDayOfMonth(values.scheduleDayOfMonth, 31)) return;
+  ctx.addIssue({ code: 'custom', path: ['scheduleDayOfMonth'], message: CHAT_DAY_OF_MONTH_MESSAGE });
 }
 export type ScheduleValues = {
   shareType: ShareType;
@@ -59,18 +75,28 @@ export function scheduleRequestFields(values: ScheduleValues, timeZone: string) 
   };
 }
 
-/** The next three runs, as the dialog lists them; none while the time is incomplete. */
-export function upcomingRuns(values: Partial<ScheduleValues>, timeZone: string, now: Date): string[] {
+/**
+ * The next three runs, as the dialog lists them; none while the time is incomplete, nor (in the
+ * chat, maxDayOfMonth 31) while the day of month is not one. Saved reports' 1-28 falls back to 1.
+ */
+export function upcomingRuns(
+  values: Partial<ScheduleValues>,
+  timeZone: string,
+  now: Date,
+  maxDayOfMonth: 28 | 31 = 28,
+): string[] {
   if (values.shareType !== 'scheduled' || !values.scheduleFrequency) return [];
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.scheduleTime ?? '')) return [];
   const day = Number(values.scheduleDayOfMonth);
+  const monthly = values.scheduleFrequency === 'monthly';
+  if (monthly && maxDayOfMonth === 31 && !isDayOfMonth(day, 31)) return [];
   return nextRuns(
     {
       frequency: values.scheduleFrequency,
       time: values.scheduleTime as string,
       timeZone,
       dayOfWeek: values.scheduleDayOfWeek,
-      dayOfMonth: Number.isInteger(day) && day >= 1 && day <= 31 ? day : 1,
+      dayOfMonth: isDayOfMonth(day, maxDayOfMonth) ? day : 1,
     },
     now,
     3,

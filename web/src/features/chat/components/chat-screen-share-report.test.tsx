@@ -115,4 +115,30 @@ describe('share report from the chat', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Report' })).toBeNull());
   });
+
+  it('when a monthly day of 0 or 45 is typed, then the form says 1 to 31, lists no runs and sends nothing', async () => {
+    const api = shareApi();
+    const user = userEvent.setup();
+    renderRoute(<ChatPage />, { path: '/chat-interface' });
+    const dialog = await openShare(user);
+    await user.click(dialog.getByRole('checkbox', { name: 'Finance' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Frequency' }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    const day = dialog.getByRole('spinbutton', { name: 'Day of the month' });
+
+    for (const typed of ['0', '45']) {
+      await user.clear(day);
+      await user.type(day, typed);
+      expect(await dialog.findByText('Enter a day of the month from 1 to 31')).toBeTruthy();
+      expect(dialog.queryByRole('list', { name: 'Next runs' })).toBeNull();
+    }
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+
+    expect(await dialog.findByText('Enter a day of the month from 1 to 31')).toBeTruthy();
+    expect(api.callsTo('POST /api/reports/share-from-chat')).toEqual([]);
+    await user.clear(day);
+    await user.type(day, '31');
+    await waitFor(() => expect(dialog.queryByText('Enter a day of the month from 1 to 31')).toBeNull());
+    expect(dialog.getByRole('list', { name: 'Next runs' })).toBeTruthy();
+  });
 });

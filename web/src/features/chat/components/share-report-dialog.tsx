@@ -19,20 +19,27 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { useTeams } from '@/lib/account/get-teams';
-import { browserTimeZone, DEFAULT_SCHEDULE, scheduleValuesSchema } from '@/lib/sharing/schedule-form';
+import {
+  browserTimeZone,
+  DEFAULT_SCHEDULE,
+  dayOfMonthRule,
+  scheduleValuesSchema,
+} from '@/lib/sharing/schedule-form';
 import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
 import { useShareFromChat } from '../hooks/use-share-from-chat';
 import type { CompletedQuery } from '../utils/completed-query';
 import { memberEmails } from '../utils/member-emails';
 
-const ShareForm = scheduleValuesSchema(31).extend({
-  reportName: ReportName,
-  createNewTeam: z.boolean(),
-  newTeamName: z.string(),
-  newTeamMembers: z.string(),
-  showDocumentsInSharedReports: z.boolean(),
-  includeCurrentExecution: z.boolean(),
-});
+const ShareForm = scheduleValuesSchema(31)
+  .extend({
+    reportName: ReportName,
+    createNewTeam: z.boolean(),
+    newTeamName: z.string(),
+    newTeamMembers: z.string(),
+    showDocumentsInSharedReports: z.boolean(),
+    includeCurrentExecution: z.boolean(),
+  })
+  .superRefine(dayOfMonthRule);
 export type ShareFormValues = z.output<typeof ShareForm>;
 
 const defaults = (query: string): z.input<typeof ShareForm> => ({
