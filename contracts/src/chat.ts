@@ -15,6 +15,13 @@ export const CompletedQuery = z.object({
   negativeKeywords: z.array(z.string().max(200)).max(100),
   deselectedDocuments: z.array(DeselectedDocument).max(5000),
   directories: z.array(DriveDirectory).max(500),
+  /**
+   * The switches the answer was produced with, so that saving or sharing it later keeps them even
+   * after the person flips one (issue 24, item 9). Absent on answers kept before they were recorded.
+   */
+  deepResearch: z.boolean().optional(),
+  enableIntroduction: z.boolean().optional(),
+  enableConclusion: z.boolean().optional(),
 });
 export type CompletedQuery = z.infer<typeof CompletedQuery>;
 

@@ -116,6 +116,25 @@ describe('share report from the chat', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Report' })).toBeNull());
   });
 
+  it('when Deep Research is switched on after the answer, then the shared report keeps the answer’s setting (off)', async () => {
+    recordToasts();
+    const api = shareApi();
+    const user = userEvent.setup();
+    renderRoute(<ChatPage />, { path: '/chat-interface' });
+    await openShare(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('switch', { name: 'Deep Research' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Share Report' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share Report' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Finance' }));
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/reports/share-from-chat')).toHaveLength(1));
+    expect(api.callsTo('POST /api/reports/share-from-chat')[0]?.body).toMatchObject({ deepResearch: false });
+  });
+
   it('when a monthly day of 0 or 45 is typed, then the form says 1 to 31, lists no runs and sends nothing', async () => {
     const api = shareApi();
     const user = userEvent.setup();

@@ -57,6 +57,9 @@ export function useExtraction(
         negativeKeywords: negative,
         deselectedDocuments: deselectedDocuments(current.found ?? [], documents),
         directories: chat.session.directories ?? runWith.selectedDriveDirectories,
+        deepResearch: runWith.deepResearch,
+        enableIntroduction: runWith.enableIntroduction,
+        enableConclusion: runWith.enableConclusion,
       };
       const quotaNotice = quotaWaitNotice();
       let executionId: string | undefined;

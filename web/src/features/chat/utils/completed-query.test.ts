@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { FoundDocument } from '@quarry/contracts/research';
 import { describe, expect, it } from 'vitest';
-import { deselectedDocuments, lastCompletedQuery } from './completed-query';
+import { deselectedDocuments, lastCompletedQuery, saveReportRequest } from './completed-query';
 
 const doc = (id: string, supported = true): FoundDocument => ({
   id,
@@ -48,5 +48,41 @@ describe('completed query', () => {
     expect(lastCompletedQuery([question, answer, question])).toBeUndefined();
     expect(lastCompletedQuery([question, answer, question, quotaBox])).toBeUndefined();
     expect(lastCompletedQuery([])).toBeUndefined();
+  });
+
+  it('when the switches changed after the answer, then the report keeps those the answer was produced with', () => {
+    const asked = {
+      query: 'What was revenue?',
+      keywords: ['revenue'],
+      negativeKeywords: [],
+      deselectedDocuments: [],
+      directories: [],
+      deepResearch: false,
+      enableIntroduction: false,
+      enableConclusion: true,
+    };
+    const now = { deepResearch: true, enableIntroduction: true, enableConclusion: false };
+
+    const request = saveReportRequest(asked, 'Revenue', now);
+
+    expect(request).toMatchObject({ deepResearch: false, enableIntroduction: false, enableConclusion: true });
+  });
+
+  it('when an answer was kept before its switches were recorded, then the current switches stand in', () => {
+    const older = {
+      query: 'Q',
+      keywords: ['k'],
+      negativeKeywords: [],
+      deselectedDocuments: [],
+      directories: [],
+    };
+
+    const request = saveReportRequest(older, 'Q', {
+      deepResearch: true,
+      enableIntroduction: false,
+      enableConclusion: true,
+    });
+
+    expect(request).toMatchObject({ deepResearch: true, enableIntroduction: false, enableConclusion: true });
   });
 });

@@ -26,7 +26,10 @@ export function lastCompletedQuery(messages: ChatMessage[]): CompletedQuery | un
   return last?.role === 'assistant' ? last.completedQuery : undefined;
 }
 
-/** The report definition to save; the research switches are the person's current ones. */
+/**
+ * The report definition to save or share: the research switches are those the answer was produced
+ * with, not the person's current ones; an answer kept before they were recorded takes the current.
+ */
 export function saveReportRequest(
   completed: CompletedQuery,
   reportName: string,
@@ -39,8 +42,8 @@ export function saveReportRequest(
     negativeKeywords: completed.negativeKeywords,
     deselectedDocuments: completed.deselectedDocuments,
     selectedDirectories: completed.directories,
-    deepResearch: preferences.deepResearch,
-    enableIntroduction: preferences.enableIntroduction,
-    enableConclusion: preferences.enableConclusion,
+    deepResearch: completed.deepResearch ?? preferences.deepResearch,
+    enableIntroduction: completed.enableIntroduction ?? preferences.enableIntroduction,
+    enableConclusion: completed.enableConclusion ?? preferences.enableConclusion,
   };
 }
