@@ -12,13 +12,21 @@ export interface ReportDom {
  * functions that never render a report (the tick's schedules, the retention sweep) never pay it.
  */
 export async function loadReportDom(): Promise<ReportDom> {
-  const [{ default: createDOMPurify }, { JSDOM }, { marked }] = await Promise.all([
+  const [{ default: createDOMPurify }, { JSDOM }, { Marked }] = await Promise.all([
     import('dompurify'),
     import('jsdom'),
     import('marked'),
   ]);
+  // No autolinks: GFM's would read an address on through escaped markup ('&gt;the site&lt;/a')
+  // and make a link the sanitizer then strips. Addresses are linked after sanitizing, in
+  // text only (link-document-addresses.ts).
+  const markdown = new Marked({
+    async: false,
+    gfm: true,
+    tokenizer: { url: () => undefined, autolink: () => undefined },
+  });
   return {
     purify: createDOMPurify(new JSDOM('').window),
-    markdownToHtml: (markdown) => marked.parse(markdown, { async: false, gfm: true }),
+    markdownToHtml: (text) => markdown.parse(text, { async: false }),
   };
 }

@@ -4,6 +4,7 @@ import {
   REPORT_ALLOWED_TAGS,
 } from '@quarry/contracts/report-html';
 import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
+import { linkDocumentAddresses } from './link-document-addresses';
 import { loadReportDom, type ReportDom } from './report-dom';
 
 const ESCAPES: Record<string, string> = {
@@ -43,11 +44,14 @@ export class SanitizingRenderer implements ReportRenderer {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     });
-    return purify.sanitize(html, {
+    const body = purify.sanitize(html, {
       ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
       ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
       ALLOW_DATA_ATTR: false,
-    });
+      RETURN_DOM: true,
+    }) as HTMLElement;
+    linkDocumentAddresses(body, allowedLinks);
+    return body.innerHTML;
   }
 
   listingHtml(listing: ReportListing, allowedLinks: Set<string>): string {
