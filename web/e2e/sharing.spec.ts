@@ -1,4 +1,5 @@
 import { devices, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   grantComplimentaryAccess,
   joinFromInvitation,
@@ -59,6 +60,11 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   await keywords.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click({ timeout: 20_000 });
   await keywords.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click({ timeout: 20_000 });
   await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
+  // Deep Research switched after the answer: the report shared keeps the answer's setting.
+  const deepResearch = page.getByRole('switch', { name: 'Deep Research' });
+  const answeredWithDeepResearch = await deepResearch.isChecked();
+  await deepResearch.click();
+  await expect(deepResearch).toBeChecked({ checked: !answeredWithDeepResearch });
 
   // Shared with a new team, daily, two minutes from now in Kolkata.
   const { now } = (await (await page.request.get('/__control/clock')).json()) as { now: string };
@@ -66,6 +72,15 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   await page.getByRole('button', { name: 'Share Report' }).click();
   const share = page.getByRole('dialog', { name: 'Share Report' });
   await share.getByLabel('Report name').fill(reportName);
+  // A monthly day of 45 is refused in words, with no runs listed for it, before daily is chosen.
+  await share.getByRole('combobox', { name: 'Frequency' }).click();
+  await page.getByRole('option', { name: 'Monthly' }).click();
+  await share.getByLabel('Day of the month').fill('45');
+  await expect(share.getByText('Enter a day of the month from 1 to 31')).toBeVisible();
+  await expect(share.getByRole('list', { name: 'Next runs' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the chat share dialog refusing day 45');
+  await share.getByRole('combobox', { name: 'Frequency' }).click();
+  await page.getByRole('option', { name: 'Daily' }).click();
   await share.getByRole('checkbox', { name: 'Create a new team' }).click();
   await share.getByLabel('New team name').fill(teamName);
   await share.getByLabel(/^Member e-mails/).fill(` ${invitee}, `);
@@ -76,6 +91,14 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   await expect(runs.first()).toContainText(/GMT\+5:30$/);
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Report Shared Successfully').first()).toBeVisible({ timeout: 20_000 });
+  const reports = (await (await page.request.get('/api/saved-reports')).json()) as {
+    reports: { reportName: string; deepResearch: boolean }[];
+  };
+  expect(reports.reports.find((r) => r.reportName === reportName)?.deepResearch).toBe(
+    answeredWithDeepResearch,
+  );
+  await deepResearch.click();
+  await expect(deepResearch).toBeChecked({ checked: answeredWithDeepResearch });
 
   // The invitee joins on a phone, from the invitation e-mail.
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
