@@ -1,5 +1,15 @@
 import type { DOMPurify } from 'dompurify';
 
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text as HTML that shows it as written. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
 /** What rendering a report needs beyond string building: Markdown parsing and a sanitizer over a DOM. */
 export interface ReportDom {
   purify: DOMPurify;
@@ -24,6 +34,10 @@ export async function loadReportDom(): Promise<ReportDom> {
     async: false,
     gfm: true,
     tokenizer: { url: () => undefined, autolink: () => undefined },
+    // Raw HTML in the model's Markdown is shown as text, never interpreted. Escaping it here,
+    // token by token, rather than over the whole text first, leaves code spans to marked's own
+    // escaping: '`<b>`' reads '<b>', not '&lt;b&gt;'.
+    renderer: { html: ({ text }) => escapeHtml(text) },
   });
   return {
     purify: createDOMPurify(new JSDOM('').window),

@@ -42,6 +42,15 @@ describe('SanitizingRenderer', () => {
     expect(body.textContent).toContain('<script>fetch(');
   });
 
+  it('when the report quotes markup in a code span or as text, then the reader sees it as written, escaped once', async () => {
+    const html = await renderer.toSafeHtml('Use `<b>` for bold, or <i>this</i> & that.', new Set([DOC]));
+
+    const body = new JSDOM(`<body>${html}</body>`).window.document.body;
+    expect(body.querySelector('code')?.textContent).toBe('<b>');
+    expect(body.textContent).toContain('or <i>this</i> & that.');
+    expect(body.querySelectorAll('b, i')).toHaveLength(0);
+  });
+
   it('when two reports are rendered at once while the sanitizer is still loading, then each keeps only its own links', async () => {
     const fresh = new SanitizingRenderer();
     const other = 'http://127.0.0.1:9100/drive/view/other';

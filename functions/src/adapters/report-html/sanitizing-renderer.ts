@@ -5,16 +5,7 @@ import {
 } from '@quarry/contracts/report-html';
 import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
 import { linkDocumentAddresses } from './link-document-addresses';
-import { loadReportDom, type ReportDom } from './report-dom';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+import { escapeHtml, loadReportDom, type ReportDom } from './report-dom';
 
 /**
  * ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again.
@@ -31,9 +22,8 @@ export class SanitizingRenderer implements ReportRenderer {
 
   async toSafeHtml(markdown: string, allowedLinks: Set<string>): Promise<string> {
     const { purify, markdownToHtml } = await this.loaded();
-    // Raw HTML in the model's Markdown is shown as text, never interpreted.
-    const escaped = markdown.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-    const html = markdownToHtml(escaped);
+    // Raw HTML in the model's Markdown is shown as text, never interpreted (report-dom.ts).
+    const html = markdownToHtml(markdown);
     purify.removeAllHooks();
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName !== 'A') return;
