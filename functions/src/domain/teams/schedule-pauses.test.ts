@@ -239,6 +239,22 @@ describe('when the plan is active again', () => {
   });
 });
 
+describe('when access comes back without a webhook', () => {
+  it('when a grant is given before two shares fall due together, then the tick closes the pause and runs both', async () => {
+    const w = await world('2026-11-24T10:00:00.000Z');
+    const second = await w.store.get<SharedReportDoc>('sharedReports', SHARE);
+    await w.store.set('sharedReports', 'report-1_team-2', { ...second!, teamId: 'team-2' });
+    w.stripe({ status: 'canceled' });
+    await w.webhook('customer.subscription.deleted');
+
+    await w.store.set('accessGrants', EMAIL, { email: EMAIL });
+    w.clock.advance(23 * 3600_000 + 60_000); // 2026-11-25T09:01Z
+
+    expect(await runDueSchedules(w.upkeep)).toEqual({ created: 2, skipped: 0, raced: 0 });
+    expect(await w.pause()).toMatchObject({ paused: false });
+  });
+});
+
 describe('when access ends without a webhook', () => {
   it('when the access simply lapses (a grant removed, a period run out), then the next due occurrence is skipped and the leader is e-mailed once', async () => {
     const w = await world('2026-11-25T08:00:00.000Z');

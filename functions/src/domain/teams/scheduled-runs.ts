@@ -101,7 +101,8 @@ async function runDueShare(
     ]);
     const hasAccess = access.hasAccess;
     // Access lost or regained without a webhook (a grant removed or given, a period run out).
-    await reconcilePause(tx, share.ownerId, access, now);
+    // The owner's other shares keep their due times: access came back before them.
+    await reconcilePause(tx, share.ownerId, access, now, { moveSchedules: false });
     for (const missed of due.slice(0, -1)) recordSkip(tx, shareId, share, missed, SKIPPED_DOWNTIME, now);
     tx.update(SHARED_REPORTS, shareId, { nextRunAt: nextRunAfter(schedule, now).toISOString() });
     if (!report || !hasAccess) {
