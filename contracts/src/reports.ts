@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DriveFileId } from './ids';
 import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
+import { PausedReason } from './subscription';
 import { DriveDirectory } from './user';
 
 /**
@@ -50,6 +51,8 @@ export const SharedTeam = z.object({
   teamId: z.string(),
   teamName: z.string(),
   shareType: z.enum(['adhoc', 'scheduled']),
+  /** A scheduled share the scheduler skips: the owner's Teams plan stopped (issue 24, item 3). */
+  paused: PausedReason.optional(),
 });
 export type SharedTeam = z.infer<typeof SharedTeam>;
 

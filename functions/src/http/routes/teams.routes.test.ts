@@ -172,6 +172,10 @@ describe("when a leader's Teams plan ends (issue 24, item 3)", () => {
     expect((await membersOf(nora, team.id)).map((m) => m.email)).not.toContain('late.invitee@gmail.com');
     expect(await mailbox.messagesTo(stack.emulators.url, 'late.invitee@gmail.com')).toHaveLength(0);
     expect(status.json).toEqual({ hasAccess: false, pausedSchedules: 1 });
+    const ownReports = (await nora.call('GET', '/api/saved-reports')).json.reports as {
+      sharedTeams: { paused?: string }[];
+    }[];
+    expect(ownReports[0]?.sharedTeams).toMatchObject([{ teamName: 'Lapsed plan', paused: 'plan_ended' }]);
     for (const listed of [asLeader, asMember]) {
       const [share] = listed.json.sharedReports as { paused?: string; nextRunAt?: string }[];
       expect(share).toMatchObject({ paused: 'plan_ended' });
