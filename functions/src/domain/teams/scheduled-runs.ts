@@ -50,7 +50,7 @@ function dueOccurrences(schedule: Schedule, first: Date, now: Date): Date[] {
 
 async function ownerAccess(tx: TransactionContext, ownerId: string, now: Date) {
   const owner = await tx.get<UserRecord>('users', ownerId);
-  if (!owner) return { hasAccess: false };
+  if (!owner) return undefined;
   const grant = await tx.get('accessGrants', owner.email.toLowerCase());
   return accessFromBilling(owner.billing, grant !== null, now);
 }
@@ -99,10 +99,10 @@ async function runDueShare(
       ownerAccess(tx, share.ownerId, now),
       tx.get(EXECUTIONS, executionId),
     ]);
-    const hasAccess = access.hasAccess;
+    const hasAccess = access?.hasAccess ?? false;
     // Access lost or regained without a webhook (a grant removed or given, a period run out).
     // The owner's other shares keep their due times: access came back before them.
-    await reconcilePause(tx, share.ownerId, access, now, { moveSchedules: false });
+    if (access) await reconcilePause(tx, share.ownerId, access, now, { moveSchedules: false });
     for (const missed of due.slice(0, -1)) recordSkip(tx, shareId, share, missed, SKIPPED_DOWNTIME, now);
     tx.update(SHARED_REPORTS, shareId, { nextRunAt: nextRunAfter(schedule, now).toISOString() });
     if (!report || !hasAccess) {
