@@ -3,6 +3,7 @@ import { DriveFileId } from './ids';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
+import { PausedReason } from './subscription';
 import { DriveDirectory } from './user';
 
 /**
@@ -60,6 +61,8 @@ export const SharedTeam = z.object({
   teamId: z.string(),
   teamName: z.string(),
   shareType: z.enum(['adhoc', 'scheduled']),
+  /** A scheduled share the scheduler skips: the owner's Teams plan stopped (issue 24, item 3). */
+  paused: PausedReason.optional(),
 });
 export type SharedTeam = z.infer<typeof SharedTeam>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RecordId } from './ids';
 import { ReportEvidence } from './report';
 import { ExecutionStatus, SaveReportRequest } from './reports';
+import { PausedReason } from './subscription';
 import { InviteEmail, TeamName } from './teams';
 
 /**
@@ -153,8 +154,10 @@ export const TeamSharedReport = z.object({
   scheduleDayOfWeek: DayOfWeek.optional(),
   scheduleDayOfMonth: z.number().int().optional(),
   sharedAt: z.string(),
-  /** A scheduled share's next run (UTC), as the scheduler will make it. */
+  /** A scheduled share's next run (UTC), as the scheduler will make it; absent while paused. */
   nextRunAt: z.string().optional(),
+  /** Why a scheduled share does not run now: its owner's Teams plan stopped (issue 24, item 3). */
+  paused: PausedReason.optional(),
   initialExecutionId: z.string().optional(),
   latestStatus: ExecutionStatus.optional(),
   latestExecutionId: z.string().optional(),

@@ -6,15 +6,34 @@ export const TEAMS_PLAN = { name: 'Team Leader', priceUsdPerMonth: 25 } as const
 export const AccessReason = z.enum(['active_subscription', 'canceled_but_active', 'complimentary_access']);
 export type AccessReason = z.infer<typeof AccessReason>;
 
+/** Why a leader's scheduled shares are paused (issue 24, item 3). */
+export const PausedReason = z.enum(['plan_ended', 'renewal_failed']);
+export type PausedReason = z.infer<typeof PausedReason>;
+
+/** What the SPA says wherever a paused schedule appears. */
+export const PAUSED_TEXT: Record<PausedReason, string> = {
+  plan_ended: 'Paused: the Teams plan ended',
+  renewal_failed: "Paused: the Teams plan's renewal failed",
+};
+
+/** Why a leader without access has their schedules paused: a failed renewal, or no plan at all. */
+export function pausedReasonOf(status: { subscriptionStatus?: string | undefined }): PausedReason {
+  return status.subscriptionStatus === 'past_due' || status.subscriptionStatus === 'unpaid'
+    ? 'renewal_failed'
+    : 'plan_ended';
+}
+
 /**
  * GET /api/subscription/status (DESIGN section 13). Without access, `subscriptionStatus` says why
  * when a subscription exists but is not paid (past_due, unpaid); `subscriptionEndsAt` is ISO time.
+ * `pausedSchedules` counts the caller's scheduled shares the scheduler skips for want of access.
  */
 export const SubscriptionStatusResponse = z.object({
   hasAccess: z.boolean(),
   reason: AccessReason.optional(),
   subscriptionStatus: z.string().optional(),
   subscriptionEndsAt: z.string().optional(),
+  pausedSchedules: z.number().int().optional(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 

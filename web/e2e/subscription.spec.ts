@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   emulatorsUrl,
   grantComplimentaryAccess,
+  mailboxFor,
   newPersonEmail,
   preAcceptCookies,
   signInReadyCreator,
@@ -96,13 +98,38 @@ test('when a subscriber cancels in the billing portal, then Subscription Ending 
   await expect(page.getByRole('menuitem', { name: 'Upgrade Plan' })).toBeVisible();
 });
 
-test('when a renewal charge fails, then /subscribe shows the payment-failed banner and offers the billing portal', {
+/** A team with a report shared on a daily schedule, through the API the screens use. */
+async function scheduledShare(page: Page, baseURL: string, teamName: string) {
+  const headers = { origin: baseURL };
+  const team = await page.request.post('/api/teams', { headers, data: { name: teamName } });
+  expect(team.status()).toBe(201);
+  const saved = await page.request.post('/api/saved-reports', {
+    headers,
+    data: { reportName: 'Recall digest', query: 'What did the recall cost?', keywords: ['recall'] },
+  });
+  expect(saved.status()).toBe(201);
+  const shared = await page.request.post(`/api/reports/${(await saved.json()).id}/share`, {
+    headers,
+    data: {
+      teamId: (await team.json()).team.id,
+      shareType: 'scheduled',
+      scheduleFrequency: 'daily',
+      scheduleTime: '09:00',
+      scheduleTimezone: 'UTC',
+    },
+  });
+  expect(shared.ok()).toBe(true);
+}
+
+test("when a renewal charge fails, then /subscribe shows the payment-failed banner and offers the billing portal, and the leader's schedule shows paused with a banner and one e-mail", {
   tag: '@desktop-only',
-}, async ({ page }) => {
+}, async ({ page, baseURL }) => {
   // @desktop-only: the renewal is Stripe's and the banner's layout is covered by its unit tests.
   const email = newPersonEmail('pastdue');
+  const teamName = `Paused ${Date.now().toString(36)}`;
   await signInReadyCreator(page, email);
   await subscribe(page);
+  await scheduledShare(page, String(baseURL), teamName);
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Manage Billing' }).click();
   await page.waitForURL((url) => url.href.startsWith(`${emulatorsUrl()}/stripe/portal/`));
@@ -119,6 +146,30 @@ test('when a renewal charge fails, then /subscribe shows the payment-failed bann
     ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+
+  // Issue 24, item 3: the schedule says it is paused wherever it shows, and the leader is told.
+  await page.goto('/teams');
+  const banner = page.getByTestId('paused-schedules-banner');
+  await expect(banner.getByText('Your 1 scheduled report is paused')).toBeVisible({ timeout: 20_000 });
+  await expect(banner.getByRole('link', { name: 'Update payment method' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/teams with paused schedules');
+  await page
+    .getByRole('group', { name: teamName })
+    .getByRole('button', { name: 'View Shared Reports' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Shared Reports' });
+  await expect(dialog.getByText("Paused: the Teams plan's renewal failed")).toBeVisible();
+  await expect(dialog.getByText(/^Next:/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the shared reports dialog with a paused schedule');
+  await page.keyboard.press('Escape');
+  await page.goto('/chat-interface');
+  await expect(page.getByTestId('paused-schedules-banner')).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, '/chat-interface with paused schedules');
+  await expect
+    .poll(async () => (await mailboxFor(email)).filter((m) => m.subject.endsWith('is paused')).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
 });
 
 test('when someone opens /upgrade, then the real tiers show and Team Leader leads to /subscribe', {

@@ -40,6 +40,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
       billing: new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl),
       priceId: services.stripe.priceId,
       appOrigin: config.appOrigin,
+      mailer,
     },
     teams: { store, clock, mailer, appOrigin: config.appOrigin, changes },
     reports,

@@ -3,6 +3,7 @@ import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
 import { recoverExecutions } from '../domain/reports/recover-executions';
 import type { UpkeepDeps } from '../domain/reports/report-deps';
+import { sendOwedPauseNotices } from '../domain/teams/pause-notice';
 import { runDueSchedules } from '../domain/teams/scheduled-runs';
 import type { Logger } from '../log';
 import type { TickTask } from './tick';
@@ -29,6 +30,13 @@ export function tickTasks(deps: TickDeps): TickTask[] {
       run: async () => {
         const result = await deliverOwedRuns(deps.reports);
         if (result.runs > 0) deps.log.info('deliveries_retried', { ...result });
+      },
+    },
+    {
+      name: 'send-pause-notices',
+      run: async () => {
+        const result = await sendOwedPauseNotices(deps.reports);
+        if (result.sent > 0) deps.log.info('pause_notices_sent', { ...result });
       },
     },
     {

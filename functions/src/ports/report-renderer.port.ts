@@ -22,7 +22,8 @@ export interface ReportRenderer {
   listingHtml(listing: ReportListing, allowedLinks: Set<string>): string;
   /**
    * The opening of a rendered report for an e-mail: its first blocks up to about `maxChars` of
-   * text, before the Sources list, with links reduced to their words (nothing remote to load).
+   * text, before the Sources list, with links reduced to their words (nothing remote to load),
+   * without the [n] citation numbers (the e-mail lists no sources) and never ending on a heading.
    */
   opening(reportHtml: string, maxChars: number): Promise<{ html: string; text: string }>;
 }

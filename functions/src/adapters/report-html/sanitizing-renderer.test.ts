@@ -102,9 +102,60 @@ describe('the opening of a report for an e-mail', () => {
 
     const opening = await renderer.opening(html, 1500);
 
-    expect(opening.text).toBe('The recall cost $4.2M in total [1].\n\nMost of it went to replacement units.');
+    expect(opening.text).toBe('The recall cost $4.2M in total.\n\nMost of it went to replacement units.');
     expect(opening.html).not.toContain('<a');
     expect(opening.html).not.toContain('Sources');
+  });
+});
+
+describe('the opening of a report for an e-mail (issue 24, item 9)', () => {
+  const renderer = new SanitizingRenderer();
+  const LINK = 'https://drive.google.com/file/d/1';
+
+  it('when the budget runs out just after a heading, then the opening ends on the text before it, not on the bare heading', async () => {
+    const html = await renderer.toSafeHtml(
+      ['The recall cost $4.2M.', '', 'y'.repeat(1400), '', '## Conclusion', '', 'z'.repeat(400)].join('\n'),
+      new Set(),
+    );
+
+    const opening = await renderer.opening(html, 1500);
+
+    expect(opening.text).not.toMatch(/Conclusion\s*$/);
+    expect(opening.html).not.toMatch(/<h2>Conclusion<\/h2>\s*$/);
+    expect(opening.text.endsWith('y'.repeat(20))).toBe(true);
+  });
+
+  it('when a section is empty, then its heading is left out of the opening', async () => {
+    const html = await renderer.toSafeHtml(
+      [
+        '## Introduction',
+        '',
+        'The recall began in May.',
+        '',
+        '## Conclusion',
+        '',
+        '## Sources',
+        '',
+        '1. Memo.pdf',
+      ].join('\n'),
+      new Set(),
+    );
+
+    const opening = await renderer.opening(html, 1500);
+
+    expect(opening.text).toBe('Introduction\n\nThe recall began in May.');
+  });
+
+  it('when the opening cites sources it does not list, then the [n] numbers are taken out, linked or not', async () => {
+    const html = await renderer.toSafeHtml(
+      `Costs rose [1] and then fell [[2]](${LINK}), as two memos say [1, 2].`,
+      new Set([LINK]),
+    );
+
+    const opening = await renderer.opening(html, 1500);
+
+    expect(opening.text).toBe('Costs rose and then fell, as two memos say.');
+    expect(opening.html).not.toMatch(/\[\d/);
   });
 });
 

@@ -7,6 +7,40 @@ import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.
 import { linkDocumentAddresses } from './link-document-addresses';
 import { escapeHtml, loadReportDom, type ReportDom } from './report-dom';
 
+/** "[1]", "[2, 3]", "[4-5]": the report's citation numbers, with the space before them. */
+const CITATION = /\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g;
+
+/**
+ * An e-mail's opening carries no Sources list, so its [n] would point nowhere: they go, and the
+ * "Read the whole report" link leads to the numbered sources (issue 24, item 9).
+ */
+function withoutCitationNumbers(root: Element): void {
+  // A citation link's words were unwrapped into a text node of their own: join them first.
+  root.normalize();
+  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue?.includes('[')) node.nodeValue = node.nodeValue.replace(CITATION, '');
+  }
+}
+
+const headingLevel = (block: Element | undefined) => {
+  const match = block ? /^h([1-6])$/i.exec(block.tagName) : null;
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * A heading with nothing under it in the opening (the budget ran out after it, or its section was
+ * empty) is dropped, so an opening never ends on a bare 'Conclusion' (issue 24, item 9).
+ */
+function dropEmptyHeadings(blocks: Element[]): void {
+  for (let i = blocks.length - 1; i >= 0; i -= 1) {
+    const level = headingLevel(blocks[i]);
+    if (level === undefined) continue;
+    const next = headingLevel(blocks[i + 1]);
+    if (i === blocks.length - 1 || (next !== undefined && next <= level)) blocks.splice(i, 1);
+  }
+}
+
 /**
  * ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again.
  * The DOM loads with the first report rendered (report-dom.ts); after that each call runs without
@@ -79,15 +113,18 @@ export class SanitizingRenderer implements ReportRenderer {
       KEEP_CONTENT: true,
       RETURN_DOM: true,
     }) as HTMLElement;
+    withoutCitationNumbers(body);
     const blocks: Element[] = [];
     let length = 0;
     for (const block of Array.from(body.children)) {
       const words = (block.textContent ?? '').trim();
       if (/^h[1-6]$/i.test(block.tagName) && /^sources$/i.test(words)) break;
       if (length > 0 && length + words.length > maxChars) break;
+      if (words === '') continue;
       blocks.push(block);
       length += words.length;
     }
+    dropEmptyHeadings(blocks);
     return {
       html: blocks.map((block) => block.outerHTML).join('\n'),
       text: blocks.map((block) => (block.textContent ?? '').trim()).join('\n\n'),

@@ -1,4 +1,7 @@
 import type { UserRecord } from '../accounts/users';
+import { sendPauseNotice } from '../teams/pause-notice';
+import { reconcilePause } from '../teams/schedule-pauses';
+import { accessFromBilling } from './access';
 import type { BillingDeps, StripeCustomerLink, StripeEventRecord } from './billing-deps';
 import { billingState } from './subscription-state';
 
@@ -27,23 +30,31 @@ export async function syncCustomer(
 ): Promise<SyncOutcome> {
   let outcome: SyncOutcome = 'updated';
   let written: string | undefined;
+  let uid: string | undefined;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const subs = await deps.billing.listSubscriptions(customerId);
-    const state = billingState(customerId, subs, deps.clock.now().toISOString());
+    const now = deps.clock.now();
+    const state = billingState(customerId, subs, now.toISOString());
     const fingerprint = JSON.stringify({ ...state, syncedAt: undefined });
-    if (fingerprint === written) return outcome;
+    if (fingerprint === written) break;
     const recordEvent = round === 0 ? event : undefined;
     outcome = await deps.store.runTransaction(async (tx): Promise<SyncOutcome> => {
       if (recordEvent && (await tx.get('stripeEvents', recordEvent.id))) return 'duplicate';
       const link = await tx.get<StripeCustomerLink>('stripeCustomers', customerId);
       const user = link ? await tx.get<UserRecord>('users', link.uid) : null;
+      const granted = user ? (await tx.get('accessGrants', user.email.toLowerCase())) !== null : false;
+      // Scheduled shares pause and resume with the plan, in this same write (issue 24, item 3).
+      if (link && user) await reconcilePause(tx, link.uid, accessFromBilling(state, granted, now), now);
       if (recordEvent) tx.set('stripeEvents', recordEvent.id, { ...recordEvent.record });
       if (!link || !user) return 'unknown_customer';
+      uid = link.uid;
       tx.update('users', link.uid, { billing: state, updatedAt: state.syncedAt });
       return 'updated';
     });
-    if (outcome !== 'updated') return outcome;
+    if (outcome !== 'updated') break;
     written = fingerprint;
   }
+  // A pause this sync opened owes its e-mail; a failed send stays owed for the tick.
+  if (uid) await sendPauseNotice(deps, uid).catch(() => undefined);
   return outcome;
 }

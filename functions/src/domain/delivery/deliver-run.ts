@@ -125,7 +125,7 @@ async function sendOne(
   deps: DeliveryDeps,
   id: string,
   attempts: number,
-  mail: Parameters<DeliveryDeps['mailer']['send']>[0],
+  { executionId, ...mail }: Parameters<DeliveryDeps['mailer']['send']>[0] & { executionId: string },
 ): Promise<'sent' | 'owed' | 'gave-up'> {
   try {
     await deps.mailer.send(mail);
@@ -142,7 +142,13 @@ async function sendOne(
     deps.warn('delivery_failed', { deliveryId: id, attempts, gaveUp, error: lastError });
     return gaveUp ? 'gave-up' : 'owed';
   }
-  await deps.store.update(DELIVERIES, id, { sentAt: deps.clock.now().toISOString(), claimedUntil: null });
+  const sentAt = deps.clock.now().toISOString();
+  await deps.store.runTransaction(async (tx) => {
+    const run = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+    tx.update(DELIVERIES, id, { sentAt, claimedUntil: null });
+    // 'Email Sent' on /my-reports and /report-monitoring: when the run's first e-mail went out.
+    if (run && !run.notificationSentAt) tx.update(EXECUTIONS, executionId, { notificationSentAt: sentAt });
+  });
   return 'sent';
 }
 
@@ -186,7 +192,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
     outcomes.push(
       typeof attempts === 'string'
         ? attempts
-        : await sendOne(deps, id, attempts, { to: [owner.email], ...mail }),
+        : await sendOne(deps, id, attempts, { executionId, to: [owner.email], ...mail }),
     );
   } else {
     const [previous, current] = await Promise.all([
@@ -222,7 +228,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         unsubscribeLink: `${deps.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,
         oneClickUrl: `${deps.appOrigin}/api/unsubscribe?token=${encodeURIComponent(token)}`,
       });
-      outcomes.push(await sendOne(deps, id, attempts, { to: [recipient.email], ...mail }));
+      outcomes.push(await sendOne(deps, id, attempts, { executionId, to: [recipient.email], ...mail }));
     }
   }
   // Owed while any delivery may still go (failed and waiting, or claimed by another sender).

@@ -22,18 +22,22 @@ function names(list: string[], hide: boolean): string {
   return list.join(', ');
 }
 
-/** The "what changed since the last run" lines, the same in the text and the HTML part. */
-function changeLines(changes: RunChanges, hide: boolean): string[] {
+/**
+ * The "what changed since the last run" lines, the same in the text and the HTML part. Nothing
+ * changed is said once; otherwise only the kinds of change that happened are listed.
+ */
+export function changeLines(changes: RunChanges, hide: boolean): string[] {
   if (!changes.compared) return ['This is the first run of this report for the team.'];
-  const nothing =
-    changes.added.length + changes.changed.length + changes.removed.length === 0
-      ? ['No documents were added, changed or removed.']
-      : [];
+  const kinds: [string, string[]][] = [
+    ['New documents', changes.added],
+    ['Changed documents', changes.changed],
+    ['Documents gone', changes.removed],
+  ];
+  const happened = kinds.filter(([, list]) => list.length > 0);
   return [
-    ...nothing,
-    `New documents: ${names(changes.added, hide)}`,
-    `Changed documents: ${names(changes.changed, hide)}`,
-    `Documents gone: ${names(changes.removed, hide)}`,
+    ...(happened.length === 0
+      ? ['No documents were added, changed or removed.']
+      : happened.map(([label, list]) => `${label}: ${names(list, hide)}`)),
     `Sources cited last time: ${names(changes.citedBefore, hide)}`,
     `Sources cited now: ${names(changes.citedNow, hide)}`,
   ];

@@ -5,6 +5,7 @@ import type {
   SavedReport,
   SharedTeam,
 } from '@quarry/contracts/reports';
+import type { PausedReason } from '@quarry/contracts/subscription';
 import type { DriveDirectory } from '@quarry/contracts/user';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
@@ -59,14 +60,21 @@ export async function saveReport(
   return id;
 }
 
-/** A person's saved reports in the spec's list shape (lists as JSON text), sorted by name. */
-export async function listSavedReports(store: DocumentStore, uid: string): Promise<SavedReport[]> {
+/**
+ * A person's saved reports in the spec's list shape (lists as JSON text), sorted by name. With
+ * `paused` (they lost the Teams plan), each scheduled share says it is paused and why.
+ */
+export async function listSavedReports(
+  store: DocumentStore,
+  uid: string,
+  paused?: PausedReason,
+): Promise<SavedReport[]> {
   const [docs, teamsOf] = await Promise.all([
     store.query<SavedReportDoc>(SAVED_REPORTS, {
       where: [{ field: 'ownerId', op: '==', value: uid }],
       limit: LIST_LIMIT,
     }),
-    sharedTeamsOf(store, uid),
+    sharedTeamsOf(store, uid, paused),
   ]);
   return docs
     .map(({ id, data }) => ({
@@ -94,7 +102,11 @@ function listText(list: unknown): string {
 }
 
 /** The teams each of the person's reports is shared with, by report id, by team name. */
-async function sharedTeamsOf(store: DocumentStore, uid: string): Promise<Map<string, SharedTeam[]>> {
+async function sharedTeamsOf(
+  store: DocumentStore,
+  uid: string,
+  paused: PausedReason | undefined,
+): Promise<Map<string, SharedTeam[]>> {
   const shares = await store.query<SharedReportDoc>(SHARED_REPORTS, {
     where: [{ field: 'ownerId', op: '==', value: uid }],
   });
@@ -106,7 +118,12 @@ async function sharedTeamsOf(store: DocumentStore, uid: string): Promise<Map<str
     const teamName = names.get(data.teamId);
     if (!teamName) continue;
     const list = byReport.get(data.savedReportId) ?? [];
-    list.push({ teamId: data.teamId, teamName, shareType: data.shareType });
+    list.push({
+      teamId: data.teamId,
+      teamName,
+      shareType: data.shareType,
+      ...(paused && data.shareType === 'scheduled' ? { paused } : {}),
+    });
     byReport.set(data.savedReportId, list);
   }
   for (const list of byReport.values()) list.sort((a, b) => BY_NAME.compare(a.teamName, b.teamName));

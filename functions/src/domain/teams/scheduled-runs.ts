@@ -7,7 +7,8 @@ import { savedReportExecution } from '../reports/create-execution';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import type { UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
-import type { SharedReportDoc } from './share-docs';
+import { reconcilePause } from './schedule-pauses';
+import { type SharedReportDoc, scheduleOf } from './share-docs';
 import { SHARED_REPORTS } from './team-docs';
 
 /** skippedRuns/{shareId}_{occurrence}: an occurrence that did not run, and why (DESIGN section 12). */
@@ -34,24 +35,6 @@ export function scheduledExecutionId(shareId: string, at: Date): string {
   return `${shareId}_${occurrenceKey(at)}`;
 }
 
-function scheduleOf(share: SharedReportDoc): Schedule | undefined {
-  if (
-    share.shareType !== 'scheduled' ||
-    !share.scheduleFrequency ||
-    !share.scheduleTime ||
-    !share.scheduleTimezone
-  ) {
-    return undefined;
-  }
-  return {
-    frequency: share.scheduleFrequency,
-    time: share.scheduleTime,
-    timeZone: share.scheduleTimezone,
-    dayOfWeek: share.scheduleDayOfWeek,
-    dayOfMonth: share.scheduleDayOfMonth,
-  };
-}
-
 /** Every occurrence from `first` up to `now`, oldest first (at least `first`). */
 function dueOccurrences(schedule: Schedule, first: Date, now: Date): Date[] {
   const due = [first];
@@ -65,11 +48,11 @@ function dueOccurrences(schedule: Schedule, first: Date, now: Date): Date[] {
   return due;
 }
 
-async function ownerHasAccess(tx: TransactionContext, ownerId: string, now: Date): Promise<boolean> {
+async function ownerAccess(tx: TransactionContext, ownerId: string, now: Date) {
   const owner = await tx.get<UserRecord>('users', ownerId);
-  if (!owner) return false;
+  if (!owner) return undefined;
   const grant = await tx.get('accessGrants', owner.email.toLowerCase());
-  return accessFromBilling(owner.billing, grant !== null, now).hasAccess;
+  return accessFromBilling(owner.billing, grant !== null, now);
 }
 
 function recordSkip(
@@ -111,11 +94,15 @@ async function runDueShare(
     const due = dueOccurrences(schedule, new Date(seenNextRunAt), now);
     const latest = due.at(-1)!;
     const executionId = scheduledExecutionId(shareId, latest);
-    const [report, hasAccess, existing] = await Promise.all([
+    const [report, access, existing] = await Promise.all([
       tx.get<SavedReportDoc>(SAVED_REPORTS, share.savedReportId),
-      ownerHasAccess(tx, share.ownerId, now),
+      ownerAccess(tx, share.ownerId, now),
       tx.get(EXECUTIONS, executionId),
     ]);
+    const hasAccess = access?.hasAccess ?? false;
+    // Access lost or regained without a webhook (a grant removed or given, a period run out).
+    // The owner's other shares keep their due times: access came back before them.
+    if (access) await reconcilePause(tx, share.ownerId, access, now, { moveSchedules: false });
     for (const missed of due.slice(0, -1)) recordSkip(tx, shareId, share, missed, SKIPPED_DOWNTIME, now);
     tx.update(SHARED_REPORTS, shareId, { nextRunAt: nextRunAfter(schedule, now).toISOString() });
     if (!report || !hasAccess) {

@@ -1,3 +1,4 @@
+import type { Schedule } from '@quarry/contracts/schedule';
 import type { DayOfWeek, ScheduleFrequency, ShareType } from '@quarry/contracts/sharing';
 
 /**
@@ -21,4 +22,23 @@ export type SharedReportDoc = {
 
 export function shareId(savedReportId: string, teamId: string): string {
   return `${savedReportId}_${teamId}`;
+}
+
+/** A scheduled share's schedule; undefined for an on-demand share or one missing a field. */
+export function scheduleOf(share: SharedReportDoc): Schedule | undefined {
+  if (
+    share.shareType !== 'scheduled' ||
+    !share.scheduleFrequency ||
+    !share.scheduleTime ||
+    !share.scheduleTimezone
+  ) {
+    return undefined;
+  }
+  return {
+    frequency: share.scheduleFrequency,
+    time: share.scheduleTime,
+    timeZone: share.scheduleTimezone,
+    dayOfWeek: share.scheduleDayOfWeek,
+    dayOfMonth: share.scheduleDayOfMonth,
+  };
 }

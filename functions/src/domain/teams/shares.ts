@@ -1,6 +1,8 @@
 import { nextRunAfter } from '@quarry/contracts/schedule';
 import type { ShareReportRequest, TeamSharedReport } from '@quarry/contracts/sharing';
+import { type PausedReason, pausedReasonOf } from '@quarry/contracts/subscription';
 import type { UserRecord } from '../accounts/users';
+import { accessFromBilling } from '../billing/access';
 import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { ownSavedReport, SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
@@ -142,7 +144,26 @@ async function latestRun(deps: TeamDeps, id: string) {
   return latest;
 }
 
-/** GET /api/teams/{id}/shared-reports: the team's reports, by name, for any member. */
+/** Per owner: why their scheduled shares are paused, or undefined while they have the plan. */
+async function pausedReasons(
+  deps: TeamDeps,
+  owners: (UserRecord | null)[],
+): Promise<(PausedReason | undefined)[]> {
+  const emails = [...new Set(owners.flatMap((owner) => (owner ? [owner.email.toLowerCase()] : [])))];
+  const grants = await deps.store.getAll('accessGrants', emails);
+  const granted = new Set(emails.filter((_, i) => grants[i] !== null));
+  const now = deps.clock.now();
+  return owners.map((owner) => {
+    if (!owner) return undefined;
+    const access = accessFromBilling(owner.billing, granted.has(owner.email.toLowerCase()), now);
+    return access.hasAccess ? undefined : pausedReasonOf(access);
+  });
+}
+
+/**
+ * GET /api/teams/{id}/shared-reports: the team's reports, by name, for any member. A scheduled
+ * share whose owner lost the Teams plan says it is paused, and why, instead of its next run.
+ */
 export async function listTeamShares(
   deps: TeamDeps,
   uid: string,
@@ -160,6 +181,7 @@ export async function listTeamShares(
     'users',
     shares.map((s) => s.data.ownerId),
   );
+  const paused = await pausedReasons(deps, owners);
   const rows = await Promise.all(
     shares.map(async ({ id, data: share }, index): Promise<TeamSharedReport | undefined> => {
       const report = reports[index];
@@ -179,7 +201,8 @@ export async function listTeamShares(
         shareType: share.shareType,
         ...schedule,
         sharedAt: share.sharedAt,
-        ...(share.nextRunAt ? { nextRunAt: share.nextRunAt } : {}),
+        ...(share.nextRunAt && !paused[index] ? { nextRunAt: share.nextRunAt } : {}),
+        ...(share.shareType === 'scheduled' && paused[index] ? { paused: paused[index] } : {}),
         ...(share.initialExecutionId ? { initialExecutionId: share.initialExecutionId } : {}),
         ...(latest ? { latestStatus: latest.data.executionStatus, latestExecutionId: latest.id } : {}),
         canUnshare: share.ownerId === uid || member.role === 'admin',

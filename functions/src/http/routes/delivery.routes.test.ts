@@ -125,6 +125,22 @@ describe('delivering a scheduled run', () => {
     expect(opening.length).toBeGreaterThan(40);
   });
 
+  it("when a scheduled run's e-mails went out, then 'Email Sent' has their time on /my-reports and /report-monitoring (issue 24, item 9)", async () => {
+    const admin = await readyCreator(stack, 'admin@northwind.test');
+
+    const mine = (await maya.call('GET', '/api/my-report-executions')).json.executions as {
+      id: string;
+      notificationSentAt: string | null;
+    }[];
+    const monitored = (await admin.call('GET', '/api/admin/report-executions')).json.executions as {
+      id: string;
+      notificationSentAt: string | null;
+    }[];
+
+    expect(mine.find((r) => r.id === firstRun)?.notificationSentAt).toEqual(expect.any(String));
+    expect(monitored.find((r) => r.id === firstRun)?.notificationSentAt).toEqual(expect.any(String));
+  });
+
   it('when the next day runs, then the e-mail compares it with the last run', async () => {
     const run = await runOnce(shareId);
     await delivered(run.id);

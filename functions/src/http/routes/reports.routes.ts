@@ -5,7 +5,9 @@ import {
   UpdateSavedReportQueryRequest,
 } from '@quarry/contracts/reports';
 import { RunStreamQuery } from '@quarry/contracts/research';
+import { pausedReasonOf } from '@quarry/contracts/subscription';
 import { Router } from 'express';
+import { subscriptionStatus } from '../../domain/billing/access';
 import { createSavedReportExecution } from '../../domain/reports/create-execution';
 import {
   clearMyExecutions,
@@ -32,7 +34,11 @@ export function reportsRoutes(deps: AppDeps): Router {
   const { store, clock } = reports;
 
   router.get('/saved-reports', async (_req, res) => {
-    res.json({ reports: await listSavedReports(store, requireUid(res)) });
+    const uid = requireUid(res);
+    const user = await deps.accounts.users.get(uid);
+    const access = user ? await subscriptionStatus(store, clock, user) : { hasAccess: true };
+    const paused = access.hasAccess ? undefined : pausedReasonOf(access);
+    res.json({ reports: await listSavedReports(store, uid, paused) });
   });
 
   router.post('/saved-reports', async (req, res) => {

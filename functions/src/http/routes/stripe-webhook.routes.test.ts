@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../domain/accounts/users';
 import { BrowserSession } from '../../testing/browser-session';
+import { mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
 import { authorize } from '../../testing/sign-in-flow';
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const created = await session.call('POST', '/api/subscription/create');
   const back = await enterCard(stack.emulators.url, String(created.json.clientSecret), '4242424242424242');
   await session.call('POST', '/api/subscription/confirm', { setupIntentId: back.setupIntent });
+  await scheduledShareOf((await stack.app.deps.accounts.users.findByEmail(EMAIL))!.uid);
   const portal = String((await session.call('POST', '/api/subscription/portal')).json.url);
   await portalButton(portal, 'Cancel subscription');
   await portalButton(portal, 'Renew subscription');
@@ -53,6 +55,32 @@ beforeAll(async () => {
   events = events.reverse();
 }, 60_000);
 afterAll(() => stack?.stop());
+
+/** A leader's report shared with their team on a daily schedule, as sharing stores it. */
+async function scheduledShareOf(owner: string): Promise<void> {
+  const { store } = stack.app.deps;
+  const at = '2026-01-01T00:00:00.000Z';
+  await store.set('teams', 'team-webhook', { name: 'Recall Response', createdBy: owner, createdAt: at });
+  await store.set('savedReports', 'report-webhook', {
+    ownerId: owner,
+    reportName: 'Recall digest',
+    query: 'What did the recall cost?',
+    keywords: ['recall'],
+    createdAt: at,
+    updatedAt: at,
+  });
+  await store.set('sharedReports', 'report-webhook_team-webhook', {
+    teamId: 'team-webhook',
+    savedReportId: 'report-webhook',
+    ownerId: owner,
+    shareType: 'scheduled',
+    scheduleFrequency: 'daily',
+    scheduleTime: '09:00',
+    scheduleTimezone: 'UTC',
+    nextRunAt: '2099-01-01T09:00:00.000Z',
+    sharedAt: at,
+  });
+}
 
 async function billingOf(): Promise<UserRecord['billing']> {
   return (await stack.app.deps.store.get<UserRecord>('users', uid))?.billing;
@@ -153,6 +181,22 @@ describe('the Stripe webhook', () => {
     expect(afterClean.events).toEqual(events.map((event) => event.id).sort());
     expect(afterClean.billing).toEqual(withoutTime(live));
     expect(afterClean.billing).toMatchObject({ stripeCustomerId: customerId, status: 'active' });
+  });
+
+  it('when the renewal failed and every event came again, then the leader was told once that their schedule paused, and it resumed with the good card (issue 24, item 3)', async () => {
+    const paused = (await mailbox.messagesTo(stack.emulators.url, EMAIL)).filter((m) =>
+      m.subject.endsWith('is paused'),
+    );
+
+    expect(paused).toHaveLength(1);
+    expect(paused[0]!.subject).toBe('Your 1 scheduled report is paused');
+    expect(paused[0]!.text).toContain('The renewal payment for your Quarry Teams plan failed');
+    expect(paused[0]!.text).toContain('- Recall digest (Recall Response)');
+    expect(await stack.app.deps.store.get('schedulePauses', uid)).toMatchObject({
+      paused: false,
+      pauseNumber: 1,
+      noticeSentAt: expect.any(String),
+    });
   });
 
   it('when an event is tampered with, unsigned, signed with another secret or too old, then it answers 400 and writes nothing', async () => {

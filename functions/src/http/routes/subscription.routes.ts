@@ -5,6 +5,7 @@ import { billingPortalUrl } from '../../domain/billing/portal';
 import { confirmSubscription, startSubscription } from '../../domain/billing/subscribe';
 import { syncCustomer } from '../../domain/billing/sync-billing';
 import { AppError } from '../../domain/shared/app-error';
+import { pausedScheduleCount } from '../../domain/teams/schedule-pauses';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 import { parseInput } from '../validate';
@@ -16,9 +17,12 @@ export function subscriptionRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/subscription/status', async (_req, res) => {
-    const user = await deps.accounts.users.get(requireUid(res));
+    const uid = requireUid(res);
+    const user = await deps.accounts.users.get(uid);
     if (!user) throw AppError.notFound('User not found');
-    res.json(await subscriptionStatus(deps.store, deps.accounts.clock, user));
+    const status = await subscriptionStatus(deps.store, deps.accounts.clock, user);
+    const pausedSchedules = await pausedScheduleCount(deps.store, uid, status);
+    res.json(pausedSchedules > 0 ? { ...status, pausedSchedules } : status);
   });
 
   router.post('/subscription/create', async (_req, res) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../testing/browser-session';
 import { mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { authorize } from '../../testing/sign-in-flow';
+import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
@@ -131,6 +131,65 @@ describe('invitations', () => {
     expect(again.json).toEqual({ acceptedCount: 0 });
     expect(await teamOf(raj, 'Suppliers')).toMatchObject({ isAdmin: false, memberCount: 2 });
     expect(await teamOf(stranger, 'Suppliers')).toBeUndefined();
+  });
+});
+
+describe("when a leader's Teams plan ends (issue 24, item 3)", () => {
+  it('then inviting is refused as creating a team is, their schedule shows paused to everyone, and their status counts it', async () => {
+    const leaderEmail = 'nora.lead@northwind.test';
+    const nora = await readyCreator(stack, leaderEmail);
+    await grantTeamsPlan(stack, leaderEmail);
+    const team = (await nora.call('POST', '/api/teams', { name: 'Lapsed plan' })).json.team as { id: string };
+    await nora.call('POST', `/api/teams/${team.id}/members`, { email: 'ola.member@gmail.com' });
+    const ola = await person('ola.member@gmail.com');
+    await ola.call('POST', '/api/teams/accept-invitations');
+    const saved = await nora.call('POST', '/api/saved-reports', {
+      reportName: 'Recall digest',
+      query: 'What did the recall cost?',
+      keywords: ['recall'],
+    });
+    await nora.call('POST', `/api/reports/${saved.json.id}/share`, {
+      teamId: team.id,
+      shareType: 'scheduled',
+      scheduleFrequency: 'daily',
+      scheduleTime: '09:00',
+      scheduleTimezone: 'UTC',
+    });
+    await stack.app.deps.store.delete('accessGrants', leaderEmail);
+
+    const invited = await nora.call('POST', `/api/teams/${team.id}/members`, {
+      email: 'late.invitee@gmail.com',
+    });
+    const created = await nora.call('POST', '/api/teams', { name: 'Another' });
+    const status = await nora.call('GET', '/api/subscription/status');
+    const asLeader = await nora.call('GET', `/api/teams/${team.id}/shared-reports`);
+    const asMember = await ola.call('GET', `/api/teams/${team.id}/shared-reports`);
+
+    expect(invited.status).toBe(created.status);
+    expect(invited.status).toBe(403);
+    expect(invited.json).toEqual(created.json);
+    expect(invited.json.errorCode).toBe('SUBSCRIPTION_REQUIRED');
+    expect((await membersOf(nora, team.id)).map((m) => m.email)).not.toContain('late.invitee@gmail.com');
+    expect(await mailbox.messagesTo(stack.emulators.url, 'late.invitee@gmail.com')).toHaveLength(0);
+    expect(status.json).toEqual({ hasAccess: false, pausedSchedules: 1 });
+    const ownReports = (await nora.call('GET', '/api/saved-reports')).json.reports as {
+      sharedTeams: { paused?: string }[];
+    }[];
+    expect(ownReports[0]?.sharedTeams).toMatchObject([{ teamName: 'Lapsed plan', paused: 'plan_ended' }]);
+    for (const listed of [asLeader, asMember]) {
+      const [share] = listed.json.sharedReports as { paused?: string; nextRunAt?: string }[];
+      expect(share).toMatchObject({ paused: 'plan_ended' });
+      expect(share).not.toHaveProperty('nextRunAt');
+    }
+
+    await grantTeamsPlan(stack, leaderEmail);
+    const back = (await nora.call('GET', `/api/teams/${team.id}/shared-reports`)).json.sharedReports as {
+      paused?: string;
+      nextRunAt?: string;
+    }[];
+    expect(back[0]).not.toHaveProperty('paused');
+    expect(back[0]?.nextRunAt).toEqual(expect.any(String));
+    expect((await nora.call('GET', '/api/subscription/status')).json).not.toHaveProperty('pausedSchedules');
   });
 });
 

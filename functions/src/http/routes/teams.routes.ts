@@ -11,7 +11,7 @@ import { parseInput } from '../validate';
 
 /**
  * Teams (spec part 3 section 7, DESIGN section 11). Policies: signed in (list, accept), the Teams
- * plan (create), team administrator (delete, members, invite, remove, promote), enforced in the
+ * plan (create, invite), team administrator (delete, members, invite, remove, promote), enforced in the
  * use cases so every caller meets them.
  */
 export function teamsRoutes(deps: AppDeps): Router {
@@ -46,10 +46,11 @@ export function teamsRoutes(deps: AppDeps): Router {
     res.json({ members: await listMembers(teams, requireUid(res), req.params.id) });
   });
 
-  router.post('/teams/:id/members', async (req, res) => {
+  // Inviting grows a team, which is the Teams plan's as creating one is (issue 24, item 3).
+  router.post('/teams/:id/members', teamsPlan, async (req, res) => {
     const uid = requireUid(res);
     const { email } = parseInput(InviteMemberRequest, req.body);
-    await inviteMember(teams, uid, req.params.id, email);
+    await inviteMember(teams, uid, String(req.params.id), email);
     res.status(201).json({ message: `Invitation sent to ${email}` });
   });
 

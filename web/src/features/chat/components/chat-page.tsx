@@ -1,3 +1,4 @@
+import { PausedSchedulesBanner } from '@/components/subscription/paused-schedules-banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageStart } from '../hooks/use-page-start';
@@ -22,5 +23,10 @@ export function ChatPage() {
       </div>
     );
   }
-  return <ChatScreen />;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <PausedSchedulesBanner />
+      <ChatScreen />
+    </div>
+  );
 }

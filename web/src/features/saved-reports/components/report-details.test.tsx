@@ -140,6 +140,23 @@ describe('saved report details', () => {
     expect(within(screen.getByRole('listitem', { name: 'Private' })).queryByText('Shared with')).toBeNull();
   });
 
+  it("when the owner's Teams plan ended, then a scheduled team says its schedule is paused and an on-demand one does not", async () => {
+    savedReportsApi([
+      savedReport('1', {
+        reportName: 'Quarterly',
+        sharedTeams: [
+          { teamId: 't1', teamName: 'Finance', shareType: 'scheduled', paused: 'plan_ended' },
+          { teamId: 't2', teamName: 'Legal', shareType: 'adhoc' },
+        ],
+      }),
+    ]);
+    const { row } = await expandRow('Quarterly');
+    expect(chips(row, 'Shared with')).toEqual([
+      'Finance (Scheduled) · Paused: the Teams plan ended',
+      'Legal (Ad hoc)',
+    ]);
+  });
+
   it('when the team-members switch is turned off, then the privacy PATCH is sent and Privacy Setting Updated shows', async () => {
     const toasts = recordToasts();
     const api = savedReportsApi([savedReport('r1', { reportName: 'Leases' })], {

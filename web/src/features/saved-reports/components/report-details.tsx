@@ -1,4 +1,5 @@
 import type { SavedReport } from '@quarry/contracts/reports';
+import { PAUSED_TEXT } from '@quarry/contracts/subscription';
 import { Pencil, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -102,6 +103,7 @@ export function ReportDetails({ id, report, onEditQuery, onRemoveTeam }: ReportD
                 className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-2 text-xs"
               >
                 {team.teamName} ({SHARE_TYPE_LABELS[team.shareType]})
+                {team.paused ? ` · ${PAUSED_TEXT[team.paused]}` : null}
                 <Button
                   variant="ghost"
                   size="icon"

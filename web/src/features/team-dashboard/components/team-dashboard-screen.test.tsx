@@ -189,4 +189,17 @@ describe('the team dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Run Report' })).toBeNull();
     expect(screen.getByText('No runs yet.')).toBeTruthy();
   });
+
+  it("when a scheduled report's owner lost the Teams plan, then the member sees it is paused and why", async () => {
+    setup({
+      'GET /api/teams/t1/shared-reports': ok({
+        sharedReports: [{ ...report('s2', 'Weekly sales', 'scheduled'), paused: 'plan_ended' }],
+      }),
+      'GET /api/shared-reports/s2/executions': ok({ executions: [] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Weekly sales/ }));
+    expect(
+      await screen.findByText(/Daily at 09:00 \(Europe\/London\) · Paused: the Teams plan ended/),
+    ).toBeTruthy();
+  });
 });

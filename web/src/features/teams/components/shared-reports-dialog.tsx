@@ -1,5 +1,6 @@
 import { formatRun } from '@quarry/contracts/schedule';
 import type { TeamSharedReport } from '@quarry/contracts/sharing';
+import { PAUSED_TEXT } from '@quarry/contracts/subscription';
 import type { TeamSummary } from '@quarry/contracts/teams';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,12 +16,15 @@ import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
 import { describeSchedule } from '@/lib/sharing/schedule-form';
 import { useUnshareReport } from '../api/team-mutations';
 
-/** The schedule, and when it runs next in its own zone. */
+/** The schedule, and when it runs next in its own zone, or that it is paused and why. */
 function Schedule({ report }: { report: TeamSharedReport }) {
   return (
     <div className="flex flex-col">
       <span>{describeSchedule(report)}</span>
-      {report.nextRunAt && report.scheduleTimezone && (
+      {report.paused && (
+        <span className="font-medium text-amber-800 text-xs">{PAUSED_TEXT[report.paused]}</span>
+      )}
+      {!report.paused && report.nextRunAt && report.scheduleTimezone && (
         <span className="text-muted-foreground text-xs">
           Next: {formatRun(new Date(report.nextRunAt), report.scheduleTimezone)}
         </span>

@@ -198,4 +198,61 @@ describe('the Teams page', () => {
     expect(dialog.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/shared-report-view/e1');
     expect(dialog.getByRole('button', { name: 'Unshare' })).toBeTruthy();
   });
+
+  it("when the leader's plan ended, then a banner says their schedules are paused and the shared reports say Paused instead of Next", async () => {
+    setup({
+      'GET /api/subscription/status': ok({ hasAccess: false, pausedSchedules: 1 }),
+      'GET /api/teams/t1/shared-reports': ok({
+        sharedReports: [
+          {
+            id: 's1',
+            savedReportId: 'r1',
+            reportName: 'Recall digest',
+            shareType: 'scheduled',
+            scheduleFrequency: 'daily',
+            scheduleTime: '09:00',
+            scheduleTimezone: 'UTC',
+            paused: 'plan_ended',
+            sharedAt: '2026-11-20T10:00:00.000Z',
+            latestStatus: 'success',
+            latestExecutionId: 'e1',
+            canUnshare: true,
+            isOwner: true,
+            ownerName: 'Maya Chen',
+          },
+        ],
+      }),
+    });
+
+    const banner = within(await screen.findByTestId('paused-schedules-banner'));
+    expect(banner.getByText('Your 1 scheduled report is paused')).toBeTruthy();
+    expect(banner.getByRole('link', { name: 'Renew the Teams plan' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    const card = await screen.findByRole('group', { name: 'Recall Response' });
+    await userEvent.click(within(card).getByRole('button', { name: 'View Shared Reports' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shared Reports' }));
+    expect(await dialog.findByText('Paused: the Teams plan ended')).toBeTruthy();
+    expect(dialog.queryByText(/^Next:/)).toBeNull();
+  });
+
+  it('when a renewal failed, then the banner says so and leads to updating the payment method', async () => {
+    setup({
+      'GET /api/subscription/status': ok({
+        hasAccess: false,
+        subscriptionStatus: 'past_due',
+        pausedSchedules: 2,
+      }),
+    });
+    const banner = within(await screen.findByTestId('paused-schedules-banner'));
+    expect(banner.getByText('Your 2 scheduled reports are paused')).toBeTruthy();
+    expect(banner.getByText(/Your Teams plan's renewal failed/)).toBeTruthy();
+    expect(banner.getByRole('link', { name: 'Update payment method' })).toBeTruthy();
+  });
+
+  it('when the person has the plan or no schedule, then no paused banner shows', async () => {
+    setup({ 'GET /api/subscription/status': ok({ hasAccess: true, reason: 'active_subscription' }) });
+    await screen.findByRole('group', { name: 'Recall Response' });
+    expect(screen.queryByTestId('paused-schedules-banner')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { PausedSchedulesBanner } from '@/components/subscription/paused-schedules-banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -28,6 +29,7 @@ export function TeamsScreen() {
         </div>
         <CreateTeamDialog />
       </div>
+      <PausedSchedulesBanner />
       {teams.isPending && <Spinner label="Loading your teams" className="self-center" />}
       {teams.isError && (
         <p role="alert" className="text-sm text-destructive">
