@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   emulatorsUrl,
   grantComplimentaryAccess,
@@ -50,7 +51,7 @@ test('when a creator subscribes with the test card, then Subscription Successful
   await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
 });
 
-test("when the card is declined, then Payment Method Failed shows with the bank's message and the card form is offered again", {
+test("when the card is declined, then Payment Method Failed stays beside the card form with the bank's message until the next attempt", {
   tag: '@desktop-only',
 }, async ({ page }) => {
   // @desktop-only: the decline is the server's and Stripe's answer; the layout is the first journey's.
@@ -59,10 +60,25 @@ test("when the card is declined, then Payment Method Failed shows with the bank'
 
   await payWithCard(page, '4000 0000 0000 0002');
 
-  await expect(page.getByText('Payment Method Failed').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  // In the card's box, not a toast that goes in five seconds (issue 24, item 9).
+  const setUp = page.locator('.rounded-lg', {
+    has: page.getByRole('heading', { name: 'Subscribe to Team Leader' }),
+  });
+  const declined = setUp.getByRole('alert').filter({ hasText: 'Payment Method Failed' });
+  await expect(declined).toBeVisible({ timeout: 20_000 });
+  await expect(declined).toContainText('Your card was declined.');
   await expect(page).toHaveURL(/\/subscribe$/);
-  await expect(page.getByRole('button', { name: 'Enter card details' })).toBeVisible();
+  await expect(setUp.getByRole('button', { name: 'Enter card details' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/subscribe after a declined card');
+
+  // The next attempt replaces it with its own outcome.
+  await payWithCard(page, '4000 0000 0000 9995');
+  await expect(declined).toContainText('Your card has insufficient funds.', { timeout: 20_000 });
+  await expect(declined).not.toContainText('Your card was declined.');
+  await subscribe(page);
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Payment Method Failed')).toHaveCount(0);
 });
 
 test('when a subscriber cancels in the billing portal, then Subscription Ending Soon shows the portal’s end date in any zone, and after the period end the free plan is back', {
