@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectEvenCostTicks, expectEveryBarLabelled } from './support/charts';
 import {
   emulatorsUrl,
   grantComplimentaryAccess,
@@ -162,11 +163,61 @@ test('when a creator opens /streamlit after a few reports, then setup shows comp
   ).toHaveAttribute('href', /^\/report-execution\//);
   await expectNoSeriousA11yViolations(analytics, '/analytics');
 
-  // On a phone the screen fits its width.
+  // A busier period than two runs make (issue 24, item 9): nine file types, six reports with long
+  // names, costs of fractions of a cent. Every bar keeps its label; the cost axis counts evenly.
+  await analytics.route('**/api/analytics?*', async (route) => {
+    const response = await route.fetch();
+    const figures = await response.json();
+    const [template] = figures.perReport;
+    const json = {
+      ...figures,
+      documentsByType: FILE_TYPES.map((type, index) => ({ type, count: 20 - 2 * index })),
+      perReport: REPORT_NAMES.map((name, index) => ({
+        ...template,
+        id: `busy-${index}`,
+        name,
+        tokens: 4_000 + 1_700 * index,
+        estimatedCostUsd: 0.0042 + 0.0019 * index,
+      })),
+    };
+    await route.fulfill({ response, json });
+  });
+  await analytics.reload();
+  const busyCharts = async () => {
+    await expectEveryBarLabelled(analytics, 'Documents read, by file type', FILE_TYPES);
+    await expectEveryBarLabelled(analytics, 'Tokens and estimated cost per report', REPORT_NAMES);
+    await expectEvenCostTicks(analytics, 'Tokens and estimated cost per report');
+  };
+  await expect(analytics.getByRole('heading', { name: 'Usage analytics' })).toBeVisible({ timeout: 20_000 });
+  await expect(analytics.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 });
+  await busyCharts();
+
+  // On a phone the screen fits its width, and still labels every bar.
   await analytics.setViewportSize({ width: 390, height: 844 });
   await expect(analytics.locator('.recharts-bar-rectangle').first()).toBeVisible();
   // The charts re-measure on resize; then the page is no wider than the screen.
   const overflow = () => analytics.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await expect.poll(overflow, { timeout: 5_000 }).toBeLessThanOrEqual(0);
+  await busyCharts();
   await expectNoSeriousA11yViolations(analytics, '/analytics on a phone');
 });
+
+const FILE_TYPES = [
+  'PDF',
+  'Word',
+  'Google Docs',
+  'Excel',
+  'Google Sheets',
+  'CSV',
+  'Markdown',
+  'Text',
+  'JSON',
+];
+const REPORT_NAMES = [
+  'Recall costs',
+  'What did the Ridgeline 2 recall cost across every region?',
+  'Hiring plan 2027',
+  'Which suppliers are late on Ridgeline parts this quarter?',
+  'Board summary',
+  'gemini-3.1-flash-lite-preview usage review',
+];

@@ -47,6 +47,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'desc' },
     ],
   },
+  // ...and its counts of runs, less the copies of runs in each (counted-runs.ts).
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'executionStatus', order: 'asc' },
+      { field: 'copiedFrom', order: 'asc' },
+    ],
+  },
   // A team's runs over a period, for its administrators' analytics.
   {
     collection: 'reportExecutions',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date';
+import { inTimeZones } from '@/testing/time-zones';
+import { formatBillingDate, formatDateTime } from './format-date';
 
 describe('list dates', () => {
   it("when the date is valid, then it shows as 'MMM d, h:mm a' in local time", () => {
@@ -10,5 +11,18 @@ describe('list dates', () => {
   it("when the date cannot be read, then it shows 'Unknown date'", () => {
     expect(formatDateTime('not a date')).toBe('Unknown date');
     expect(formatDateTime('')).toBe('Unknown date');
+  });
+});
+
+describe('billing dates', () => {
+  it('when a period ends near midnight UTC, then Quarry names the day the Stripe portal names (UTC), whatever the browser’s zone', () => {
+    inTimeZones(['Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'], () => {
+      expect(formatBillingDate('2026-12-24T23:30:00.000Z')).toBe('December 24, 2026');
+      expect(formatBillingDate('2026-12-25T00:30:00.000Z')).toBe('December 25, 2026');
+    });
+  });
+
+  it("when the date cannot be read, then it shows 'Unknown date'", () => {
+    expect(formatBillingDate('not a date')).toBe('Unknown date');
   });
 });

@@ -12,11 +12,22 @@ export function formatDateTime(date: string): string {
   }
 }
 
-/** A day in words ('December 24, 2026'): when a paid plan ends. */
+/** A day in words ('December 24, 2026'), in the browser's zone: since when an access grant holds. */
 export function formatLongDate(date: string): string {
   try {
     return format(new Date(date), 'MMMM d, yyyy');
   } catch {
     return 'Unknown date';
   }
+}
+
+const BILLING_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * When a paid period ends ('December 24, 2026'), as Stripe's billing portal writes it: the day in
+ * UTC, whatever the browser's zone, so Quarry and the portal name the same day (docs/decisions.md).
+ */
+export function formatBillingDate(date: string): string {
+  const at = new Date(date);
+  return Number.isNaN(at.getTime()) ? 'Unknown date' : BILLING_DATE.format(at);
 }

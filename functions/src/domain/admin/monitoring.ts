@@ -1,13 +1,23 @@
 import type { MonitoredExecution, MonitoringResponse } from '@quarry/contracts/admin';
 import type { ExecutionStatus } from '@quarry/contracts/reports';
-import type { WhereClause } from '../../ports/document-store.port';
+import type { DocumentStore, WhereClause } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
+import { COPIED_RUNS, runsReallyMade } from '../reports/counted-runs';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { reportNameOf } from '../reports/notify-completion';
 import type { AdminDeps } from './admin-deps';
 
 export const MONITORING_PAGE = 50;
 const STATUSES: ExecutionStatus[] = ['pending', 'running', 'success', 'failed'];
+
+/** Runs matching `where`, copies left out: two aggregation queries, whatever the number of runs. */
+async function countRuns(store: DocumentStore, where: WhereClause[]): Promise<number> {
+  const [matching, copies] = await Promise.all([
+    store.count(EXECUTIONS, { where }),
+    store.count(EXECUTIONS, { where: [...where, COPIED_RUNS] }),
+  ]);
+  return matching - copies;
+}
 
 /**
  * GET /api/admin/report-executions (spec part 3, Report Monitoring): every user's runs, newest
@@ -22,17 +32,20 @@ export async function monitorExecutions(
     ...(query.status ? [{ field: 'executionStatus', op: '==' as const, value: query.status }] : []),
     ...(query.before ? [{ field: 'createdAt', op: '<' as const, value: query.before }] : []),
   ];
-  const [docs, all, ...perStatus] = await Promise.all([
+  const [stored, all, ...perStatus] = await Promise.all([
     deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
       where,
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: MONITORING_PAGE,
     }),
-    deps.store.count(EXECUTIONS),
+    countRuns(deps.store, []),
     ...STATUSES.map((status) =>
-      deps.store.count(EXECUTIONS, { where: [{ field: 'executionStatus', op: '==', value: status }] }),
+      countRuns(deps.store, [{ field: 'executionStatus', op: '==', value: status }]),
     ),
   ]);
+  // A shared chat answer's first run is a copy, not a run: neither listed nor counted. The page
+  // goes on from the last stored row, so a page short of copies loses nothing.
+  const docs = runsReallyMade(stored);
   const ownerIds = [...new Set(docs.map((d) => d.data.ownerId))];
   const owners = await deps.store.getAll<UserRecord>('users', ownerIds);
   const byId = new Map(ownerIds.map((id, i) => [id, owners[i]]));
@@ -64,6 +77,6 @@ export async function monitorExecutions(
   return {
     executions,
     counts: { all, pending, running, success, failed },
-    nextCursor: docs.length === MONITORING_PAGE ? (docs.at(-1)?.data.createdAt ?? null) : null,
+    nextCursor: stored.length === MONITORING_PAGE ? (stored.at(-1)?.data.createdAt ?? null) : null,
   };
 }

@@ -3,6 +3,7 @@ import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
+import { runsReallyMade } from '../reports/counted-runs';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { typeCounts } from '../reports/execution-parts';
 import { loadSystemSettings } from '../research/system-settings';
@@ -55,7 +56,8 @@ export async function usageAnalytics(
     administeredTeams(deps.store, uid),
     loadSystemSettings(deps.store),
   ]);
-  const runs = stored
+  // A shared chat answer's first run copies the chat's run: never counted (the chat's run is, once).
+  const runs = runsReallyMade(stored)
     .map(({ id, data }) => ({ id, doc: data, day: zonedDate(new Date(data.createdAt), timeZone) }))
     .filter((run) => run.day >= firstDay)
     .reverse();

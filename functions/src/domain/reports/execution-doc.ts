@@ -49,6 +49,8 @@ export interface ReportExecutionDoc {
   teamId?: string;
   /** The occurrence a scheduled run is for (DESIGN section 12). */
   scheduledFor?: string;
+  /** The run this one copies (share-from-chat's first run): not a run of its own (counted-runs.ts). */
+  copiedFrom?: string;
   savedReportId: string | null;
   chatSessionId: string | null;
   triggerSource: TriggerSource;

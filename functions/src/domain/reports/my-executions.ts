@@ -2,6 +2,7 @@ import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contra
 import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
+import { runsReallyMade } from './counted-runs';
 import { documentsHiddenFrom, redactEvidence } from './document-privacy';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
@@ -46,7 +47,7 @@ function withoutExclusions({ deselectedDocuments: _, ...details }: ReportExecuti
 /** GET /api/my-report-executions: names come from the live report or session when they still exist. */
 export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportExecutionSummary[]> {
   // A chat answer shared with a team is copied to it (share-from-chat); the history shows it once.
-  const docs = (await mine(deps, uid)).filter((d) => !d.data.copiedFrom);
+  const docs = runsReallyMade(await mine(deps, uid));
   const reportIds = [...new Set(docs.flatMap((d) => (d.data.savedReportId ? [d.data.savedReportId] : [])))];
   const sessionIds = [...new Set(docs.flatMap((d) => (d.data.chatSessionId ? [d.data.chatSessionId] : [])))];
   const reports = await deps.store.getAll<SavedReportDoc>(SAVED_REPORTS, reportIds);

@@ -101,6 +101,25 @@ describe('the monthly spend alert', () => {
     expect(w.sent).toHaveLength(1);
   });
 
+  it('when a chat answer was shared with its answer as the first run, then the month counts its cost once', async () => {
+    const w = world(1);
+    await w.seed();
+    await w.run(0.7);
+    // What share-from-chat writes for 'Include this answer as the first run' (issue 24, item 4).
+    const source = await w.store.get('reportExecutions', 'run-1');
+    await w.store.set('reportExecutions', 'share-1_initial', {
+      ...source,
+      sharedReportId: 'share-1',
+      teamId: 'team-1',
+      copiedFrom: 'run-1',
+    });
+
+    await w.run(0.2);
+
+    expect(await monthToDateCostUsd(w.deps, UID)).toBe(0.7 + 0.2);
+    expect(w.sent).toEqual([]);
+  });
+
   it('when no alert is set, then nothing is sent however much is spent', async () => {
     const w = world(null);
     await w.seed();

@@ -1,5 +1,6 @@
 import { formatCostUsd } from '@quarry/contracts/usage';
 import { escapeHtml } from '../shared/escape-html';
+import { runsReallyMade } from './counted-runs';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import type { ReportDeps } from './report-deps';
 
@@ -28,7 +29,11 @@ export async function monthToDateCostUsd(
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: MONTH_LIMIT,
   });
-  return runs.reduce((sum, run) => sum + (run.data.completion?.usage?.estimatedCostUsd ?? 0), 0);
+  // A shared chat answer's copy cost nothing more: only the run itself is counted.
+  return runsReallyMade(runs).reduce(
+    (sum, run) => sum + (run.data.completion?.usage?.estimatedCostUsd ?? 0),
+    0,
+  );
 }
 
 /**

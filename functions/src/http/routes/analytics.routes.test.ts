@@ -1,6 +1,7 @@
 import { AnalyticsResponse } from '@quarry/contracts/analytics';
-import { DEFAULT_MODEL_PRICES } from '@quarry/contracts/usage';
+import { DEFAULT_MODEL_PRICES, totalTokens } from '@quarry/contracts/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import type { BrowserSession } from '../../testing/browser-session';
 import { readEventStream } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
@@ -36,8 +37,20 @@ async function askWith(session: BrowserSession, question: string, keywords: stri
     deepResearch: false,
   });
   const events = await readEventStream(response);
-  expect(events.some((e) => e.type === 'complete')).toBe(true);
-  return documents;
+  const complete = events.find((e) => e.type === 'complete');
+  expect(complete).toBeDefined();
+  return { documents, executionId: String(complete?.executionId), sessionId: String(complete?.sessionId) };
+}
+
+/** A run's tokens and estimated cost as the run itself recorded them. */
+async function spent(executionId: string) {
+  const run = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+  const usage = run?.completion?.usage;
+  if (!usage) throw new Error(`run ${executionId} recorded no usage`);
+  return {
+    tokens: Object.values(usage.byModel).reduce((sum, tally) => sum + totalTokens(tally), 0),
+    estimatedCostUsd: usage.estimatedCostUsd,
+  };
 }
 
 async function analytics(session: BrowserSession, query = '') {
@@ -92,8 +105,9 @@ describe('GET /api/analytics', () => {
   });
 
   it('when two reports ran, then they show today, with their documents by outcome and type, tokens and cost by model, and links', async () => {
-    const first = await askWith(leader, 'What did the Ridgeline 2 recall cost?', ['recall', 'Ridgeline']);
-    const second = await askWith(leader, 'What is the 2027 hiring plan?', ['hiring']);
+    const first = (await askWith(leader, 'What did the Ridgeline 2 recall cost?', ['recall', 'Ridgeline']))
+      .documents;
+    const second = (await askWith(leader, 'What is the 2027 hiring plan?', ['hiring'])).documents;
     const { status, body } = await analytics(leader);
     expect(status).toBe(200);
     const figures = AnalyticsResponse.parse(body);
@@ -122,6 +136,45 @@ describe('GET /api/analytics', () => {
     expect(figures.pricesAsOf).toBe(DEFAULT_MODEL_PRICES.asOf);
   });
 
+  it('when a chat answer is shared with the answer as its first run, then the totals are still those of the runs really made, to the token (issue 24, item 4)', async () => {
+    const asked = await askWith(leader, 'Which suppliers are late on Ridgeline parts?', ['Ridgeline']);
+    // Oldest first, as analytics adds them up: the same sums to the last bit.
+    const runs = ((await leader.call('GET', '/api/my-report-executions')).json.executions as { id: string }[])
+      .map((run) => run.id)
+      .reverse();
+    const before = AnalyticsResponse.parse((await analytics(leader)).body).totals;
+    const shared = await leader.call('POST', '/api/reports/share-from-chat', {
+      reportName: 'Late suppliers',
+      query: 'Which suppliers are late on Ridgeline parts?',
+      keywords: ['Ridgeline'],
+      negativeKeywords: [],
+      deselectedDocuments: [],
+      selectedDirectories: [],
+      deepResearch: false,
+      chatSessionId: asked.sessionId,
+      existingTeamIds: [teamId],
+      includeCurrentExecution: true,
+      shareType: 'adhoc',
+    });
+    expect(shared.status).toBe(201);
+    const copy = await stack.app.deps.store.get<ReportExecutionDoc>(
+      'reportExecutions',
+      `${(shared.json.sharedReportIds as string[])[0]}_initial`,
+    );
+    expect(copy?.copiedFrom).toBe(asked.executionId);
+
+    const { status, body } = await analytics(leader);
+
+    expect(status).toBe(200);
+    const totals = AnalyticsResponse.parse(body).totals;
+    const really = await Promise.all(runs.map(spent));
+    expect(runs).toHaveLength(3);
+    expect(totals).toEqual(before);
+    expect(totals.reports).toBe(3);
+    expect(totals.tokens).toBe(really.reduce((sum, run) => sum + run.tokens, 0));
+    expect(totals.estimatedCostUsd).toBe(really.reduce((sum, run) => sum + run.estimatedCostUsd, 0));
+  });
+
   it('when a team administrator looks at their team, then its shared runs show with links to the team view', async () => {
     const saved = await leader.call('POST', '/api/saved-reports', {
       reportName: 'Recall costs',
@@ -130,7 +183,9 @@ describe('GET /api/analytics', () => {
     });
     await leader.call('POST', `/api/reports/${saved.json.id}/share`, { teamId, shareType: 'adhoc' });
     const shares = await leader.call('GET', `/api/teams/${teamId}/shared-reports`);
-    const share = (shares.json.sharedReports as { id: string }[])[0];
+    const share = (shares.json.sharedReports as { id: string; reportName: string }[]).find(
+      (s) => s.reportName === 'Recall costs',
+    );
     const run = await leader.call('POST', `/api/shared-reports/${share?.id}/execute`);
     await until(
       'the shared run to finish',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
+import { inTimeZones } from '@/testing/time-zones';
 import { SubscriptionBanner } from './subscription-banner';
 
 function show(status: Parameters<typeof SubscriptionBanner>[0]['status'], showLink?: boolean) {
@@ -15,6 +16,18 @@ describe('SubscriptionBanner', () => {
       'Your subscription is canceled and will expire on December 24, 2026. Reactivate to continue sharing after this date.',
     );
     expect(screen.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe('/subscribe');
+  });
+
+  it('when the browser is a zone away from UTC, then the end date is the day the Stripe portal shows (UTC)', () => {
+    inTimeZones(['Asia/Tokyo', 'America/Los_Angeles'], (zone) => {
+      const { unmount } = show({
+        hasAccess: true,
+        reason: 'canceled_but_active',
+        subscriptionEndsAt: '2026-12-24T23:30:00.000Z',
+      });
+      expect(screen.getByRole('status').textContent, zone).toContain('will expire on December 24, 2026.');
+      unmount();
+    });
   });
 
   it('when the renewal payment failed, then it says so as an error', () => {

@@ -2,14 +2,14 @@ import type { SubscriptionStatusResponse } from '@quarry/contracts/subscription'
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format-date';
+import { formatBillingDate } from '@/lib/format-date';
 
 /** The banner's words for a status (spec part 2 section 8, part 3 section 8); undefined with full access. */
 export function subscriptionBannerText(status: SubscriptionStatusResponse): string | undefined {
   if (status.hasAccess) {
     if (status.reason !== 'canceled_but_active') return undefined;
     const date = status.subscriptionEndsAt
-      ? formatLongDate(status.subscriptionEndsAt)
+      ? formatBillingDate(status.subscriptionEndsAt)
       : 'the end of the period';
     return `Your subscription is canceled and will expire on ${date}. Reactivate to continue sharing after this date.`;
   }

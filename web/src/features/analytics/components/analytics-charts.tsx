@@ -3,6 +3,8 @@ import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { type ChartConfig, ChartContainer, ChartTooltip, ChartTooltipContent } from '@/components/ui/chart';
 import { formatCostUsd, formatTokens, shortDay, shortMonth } from '../utils/format';
 import { ChartCard } from './chart-card';
+import { CountBars } from './count-bars';
+import { UsageBars } from './usage-bars';
 
 const outcomeConfig = {
   succeeded: { label: 'Succeeded', color: 'var(--chart-2)' },
@@ -37,10 +39,6 @@ export function ReportsPerDayChart({ data }: { data: AnalyticsResponse['reportsP
   );
 }
 
-const documentConfig = {
-  count: { label: 'Documents', color: 'var(--chart-3)' },
-} satisfies ChartConfig;
-
 export function DocumentsByOutcomeChart({ data }: { data: AnalyticsResponse['documentsByOutcome'] }) {
   const rows = [
     { name: 'With findings', count: data.data },
@@ -52,7 +50,7 @@ export function DocumentsByOutcomeChart({ data }: { data: AnalyticsResponse['doc
       title="Documents read, by outcome"
       table={{ columns: ['Outcome', 'Documents'], rows: rows.map((r) => [r.name, r.count]) }}
     >
-      <HorizontalBars rows={rows} />
+      <CountBars rows={rows} />
     </ChartCard>
   );
 }
@@ -64,64 +62,10 @@ export function DocumentsByTypeChart({ data }: { data: AnalyticsResponse['docume
       title="Documents read, by file type"
       table={{ columns: ['File type', 'Documents'], rows: rows.map((r) => [r.name, r.count]) }}
     >
-      <HorizontalBars rows={rows} />
+      <CountBars rows={rows} />
     </ChartCard>
   );
 }
-
-function HorizontalBars({ rows }: { rows: { name: string; count: number }[] }) {
-  return (
-    <ChartContainer config={documentConfig} className="h-56">
-      <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
-        <CartesianGrid horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
-        <YAxis type="category" dataKey="name" tickLine={false} axisLine={false} width={112} />
-        <ChartTooltip content={<ChartTooltipContent />} />
-        <Bar dataKey="count" fill="var(--color-count)" radius={[0, 3, 3, 0]} />
-      </BarChart>
-    </ChartContainer>
-  );
-}
-
-const usageConfig = {
-  tokens: { label: 'Tokens', color: 'var(--chart-2)' },
-  estimatedCostUsd: { label: 'Estimated cost', color: 'var(--chart-1)' },
-} satisfies ChartConfig;
-
-const formatUsage = (value: number, key: string) =>
-  key === 'estimatedCostUsd' ? formatCostUsd(value) : formatTokens(value);
-
-/** Tokens as bars on the left axis, cost as bars on the right: the two rarely share a scale. */
-function UsageBars({ rows }: { rows: { label: string; tokens: number; estimatedCostUsd: number }[] }) {
-  return (
-    <ChartContainer config={usageConfig} legend={['tokens', 'estimatedCostUsd']}>
-      <BarChart data={rows} accessibilityLayer={false} margin={{ left: -8, right: -8 }}>
-        <CartesianGrid vertical={false} />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis yAxisId="tokens" tickLine={false} axisLine={false} width={56} tickFormatter={compact} />
-        <YAxis
-          yAxisId="cost"
-          orientation="right"
-          tickLine={false}
-          axisLine={false}
-          width={56}
-          tickFormatter={(value: number) => formatCostUsd(value)}
-        />
-        <ChartTooltip content={<ChartTooltipContent formatValue={formatUsage} />} />
-        <Bar yAxisId="tokens" dataKey="tokens" fill="var(--color-tokens)" radius={[3, 3, 0, 0]} />
-        <Bar
-          yAxisId="cost"
-          dataKey="estimatedCostUsd"
-          fill="var(--color-estimatedCostUsd)"
-          radius={[3, 3, 0, 0]}
-        />
-      </BarChart>
-    </ChartContainer>
-  );
-}
-
-const compact = (value: number) =>
-  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 export function UsagePerReportChart({ data }: { data: AnalyticsResponse['perReport'] }) {
   const rows = data.map((run) => ({

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format-date';
+import { formatBillingDate } from '@/lib/format-date';
 import { useOpenBillingPortal } from '@/lib/subscription/open-billing-portal';
 
 function ManageBillingButton({ label = 'Manage Billing' }: { label?: string }) {
@@ -45,7 +45,7 @@ export function ActiveView() {
 
 /** Canceled but paid to the period end: 'Subscription Ending Soon', and the portal to reactivate. */
 export function EndingView({ status }: { status: SubscriptionStatusResponse }) {
-  const endsAt = status.subscriptionEndsAt ? formatLongDate(status.subscriptionEndsAt) : undefined;
+  const endsAt = status.subscriptionEndsAt ? formatBillingDate(status.subscriptionEndsAt) : undefined;
   return (
     <Card>
       <CardHeader>

@@ -5,10 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscriptionSetup } from '../hooks/use-subscription-setup';
+import type { CardFailure } from '../utils/card-failure';
+import { CardFailureAlert } from './card-failure-alert';
 import { CardForm } from './card-form';
 
 /** No access yet: the Teams plan and its card form (spec part 3, Subscribe). */
-export function SetupView({ onAlreadyActive }: { onAlreadyActive: () => void }) {
+export function SetupView({
+  onAlreadyActive,
+  failure,
+}: {
+  onAlreadyActive: () => void;
+  /** The last card attempt's failure (the card page's, back on /subscribe). */
+  failure?: CardFailure | undefined;
+}) {
   const setup = useSubscriptionSetup({ onAlreadyActive });
   return (
     <Card>
@@ -30,7 +39,10 @@ export function SetupView({ onAlreadyActive }: { onAlreadyActive: () => void }) 
             </Button>
           </div>
         ) : setup.clientSecret ? (
-          <CardForm clientSecret={setup.clientSecret} />
+          <>
+            <CardFailureAlert failure={failure} />
+            <CardForm clientSecret={setup.clientSecret} />
+          </>
         ) : (
           <Spinner label="Preparing the card form" />
         )}

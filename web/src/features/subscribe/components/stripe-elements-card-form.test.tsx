@@ -37,21 +37,23 @@ function show() {
 }
 
 describe('StripeElementsCardForm (cloud)', () => {
-  it("when Stripe.js refuses the card, then Payment Method Failed shows Stripe's message and nothing is confirmed", async () => {
+  it("when Stripe.js refuses the card, then Payment Method Failed stays beside the form with Stripe's message until the next attempt, and nothing is confirmed", async () => {
     const toasts = recordToasts();
-    confirmSetup.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
+    confirmSetup.mockResolvedValueOnce({ error: { message: 'Your card has insufficient funds.' } });
     const api = show();
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    await waitFor(() =>
-      expect(toasts.all).toContainEqual({
-        title: 'Payment Method Failed',
-        description: 'Your card has insufficient funds.',
-        variant: 'destructive',
-      }),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Payment Method Failed');
+    expect(alert.textContent).toContain('Your card has insufficient funds.');
+    expect(toasts.titles()).not.toContain('Payment Method Failed');
     expect(api.callsTo('POST /api/subscription/confirm')).toEqual([]);
+
+    // The next attempt starts clean.
+    confirmSetup.mockImplementationOnce(() => new Promise(() => {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('when Stripe.js sets the card up in the page, then the subscription is confirmed with that set-up', async () => {

@@ -3,9 +3,10 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/hooks/use-toast';
 import { useConfirmSubscription } from '../hooks/use-confirm-on-return';
+import { type CardFailure, cardRefused, confirmFailureFor } from '../utils/card-failure';
 import { cardReturnUrl } from '../utils/card-return';
+import { CardFailureAlert } from './card-failure-alert';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -24,10 +25,14 @@ function PaymentForm() {
   const elements = useElements();
   const confirm = useConfirmSubscription();
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<CardFailure | undefined>(undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) return;
+    // A new attempt: the last one's failure goes.
+    setRefused(undefined);
+    confirm.reset();
     setBusy(true);
     const result = await stripe.confirmSetup({
       elements,
@@ -36,11 +41,7 @@ function PaymentForm() {
     });
     setBusy(false);
     if (result.error) {
-      toast({
-        title: 'Payment Method Failed',
-        description: result.error.message ?? 'Your card could not be set up.',
-        variant: 'destructive',
-      });
+      setRefused(cardRefused(result.error.message));
       return;
     }
     confirm.mutate(result.setupIntent.id);
@@ -49,6 +50,9 @@ function PaymentForm() {
   const working = busy || confirm.isPending || confirm.isSuccess;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
+      <CardFailureAlert
+        failure={refused ?? (confirm.isError ? confirmFailureFor(confirm.error) : undefined)}
+      />
       <PaymentElement />
       <Button type="submit" disabled={!stripe || working} className="w-full sm:w-auto">
         {working ? <Spinner /> : null}

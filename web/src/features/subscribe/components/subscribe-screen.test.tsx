@@ -183,7 +183,7 @@ describe('/subscribe back from the card form', () => {
     ]);
   });
 
-  it('when the bank declined the card, then Payment Method Failed shows with its message and the card form is offered again', async () => {
+  it('when the bank declined the card, then Payment Method Failed stays beside the card form with the bank’s message, and the form is offered again', async () => {
     const toasts = recordToasts();
     setup(
       {
@@ -196,14 +196,13 @@ describe('/subscribe back from the card form', () => {
       back.replace('succeeded', 'failed'),
     );
 
-    await waitFor(() =>
-      expect(toasts.all).toContainEqual({
-        title: 'Payment Method Failed',
-        description: 'Your card was declined.',
-        variant: 'destructive',
-      }),
-    );
+    const alert = await screen.findByRole('alert');
+
+    expect(alert.textContent).toContain('Payment Method Failed');
+    expect(alert.textContent).toContain('Your card was declined.');
     expect(await screen.findByRole('button', { name: 'Enter card details' })).toBeTruthy();
+    // Told once, where it stays: no toast that goes in five seconds as well.
+    expect(toasts.titles()).not.toContain('Payment Method Failed');
   });
 
   it('when the confirmation fails otherwise, then Subscription Failed shows with the message', async () => {
@@ -222,5 +221,8 @@ describe('/subscribe back from the card form', () => {
         variant: 'destructive',
       }),
     );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Subscription Failed');
+    expect(alert.textContent).toContain('Card set-up not found');
   });
 });

@@ -10,7 +10,7 @@ import { SetupView } from './setup-view';
  * and its card form; with it, the management view; back from the card form, the confirmation.
  */
 export function SubscribeScreen() {
-  const { confirming } = useConfirmOnReturn();
+  const { confirming, failure } = useConfirmOnReturn();
   const status = useSubscriptionStatus();
 
   let body: React.ReactNode;
@@ -35,7 +35,7 @@ export function SubscribeScreen() {
     else if (current.hasAccess) body = <ActiveView />;
     else if (current.subscriptionStatus === 'past_due' || current.subscriptionStatus === 'unpaid')
       body = <PaymentProblemView status={current} />;
-    else body = <SetupView onAlreadyActive={() => void status.refetch()} />;
+    else body = <SetupView onAlreadyActive={() => void status.refetch()} failure={failure} />;
   }
 
   return (

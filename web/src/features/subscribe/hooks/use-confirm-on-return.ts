@@ -1,12 +1,11 @@
-import { PAYMENT_METHOD_FAILED } from '@quarry/contracts/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { subscriptionKeys } from '@/lib/subscription/subscription-keys';
 import { confirmSubscription } from '../api/subscription-setup';
+import { confirmFailureFor } from '../utils/card-failure';
 import { readCardReturn } from '../utils/card-return';
 
 /** Spec part 3 section 9: the pause on 'Subscription Successful' before the chat opens. */
@@ -30,17 +29,10 @@ export function useConfirmSubscription() {
       timer.current = setTimeout(() => navigate(paths.chatInterface.getHref()), SUBSCRIBED_REDIRECT_MS);
     },
     onError: (error) => {
-      if (error instanceof SessionExpiredError) return;
-      if (error instanceof ApiError && error.errorCode === PAYMENT_METHOD_FAILED) {
-        toast({ title: 'Payment Method Failed', description: error.message, variant: 'destructive' });
-        return;
-      }
-      toast({
-        title: 'Subscription Failed',
-        description:
-          error instanceof ApiError && error.message ? error.message : 'Failed to confirm subscription',
-        variant: 'destructive',
-      });
+      // Every failure is told beside the card form (CardFailureAlert); the spec's catalogue (part 3
+      // section 8) also wants a toast for 'Subscription Failed'. A declined card has the alert alone.
+      const failure = confirmFailureFor(error);
+      if (failure?.title === 'Subscription Failed') toast({ ...failure, variant: 'destructive' });
     },
   });
 }
@@ -67,5 +59,7 @@ export function useConfirmOnReturn() {
   return {
     /** A confirmation is under way, or succeeded and the chat is about to open. */
     confirming: Boolean(cardReturn) && (confirm.isIdle || confirm.isPending || confirm.isSuccess),
+    /** Why the card just entered did not subscribe, until the next attempt leaves for the card page. */
+    failure: confirm.isError ? confirmFailureFor(confirm.error) : undefined,
   };
 }

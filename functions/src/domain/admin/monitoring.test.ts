@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
+import { STORE_INDEXES } from '../../adapters/store-indexes';
+import { tempDir } from '../../testing/temp-dir';
+import { monitorExecutions } from './monitoring';
+
+const temp = tempDir();
+let stores: SqliteDocumentStore[] = [];
+afterEach(async () => {
+  for (const store of stores) await store.close();
+  stores = [];
+});
+
+function run(i: number, executionStatus: string) {
+  return {
+    ownerId: 'maya',
+    savedReportId: null,
+    chatSessionId: 'session-1',
+    triggerSource: 'chat',
+    savedReportName: null,
+    chatSessionTitle: `Question ${i}`,
+    executionStatus,
+    progress: 100,
+    reportDetails: {
+      query: 'q',
+      keywords: ['k'],
+      negativeKeywords: [],
+      directories: [],
+      deselectedDocuments: [],
+      deepResearch: false,
+      enableIntroduction: true,
+      enableConclusion: true,
+    },
+    errorMessage: null,
+    notificationSentAt: null,
+    viewedAt: null,
+    createdAt: new Date(Date.parse('2026-11-01T00:00:00Z') + i * 60_000).toISOString(),
+  };
+}
+
+describe('report monitoring and copied runs', () => {
+  it('when a chat answer was shared with its answer as the first run, then the copy is neither listed nor counted (issue 24, item 4)', async () => {
+    const store = new SqliteDocumentStore({
+      file: path.join(temp.dir, `${Math.random().toString(36).slice(2)}.db`),
+      indexes: STORE_INDEXES,
+    });
+    stores.push(store);
+    await store.set('reportExecutions', 'run-1', run(1, 'success'));
+    await store.set('reportExecutions', 'run-2', run(2, 'failed'));
+    await store.set('reportExecutions', 'run-3', run(3, 'success'));
+    await store.set('reportExecutions', 'share-1_initial', {
+      ...run(3, 'success'),
+      sharedReportId: 'share-1',
+      teamId: 'team-1',
+      copiedFrom: 'run-3',
+    });
+
+    const all = await monitorExecutions({ store }, {});
+    const succeeded = await monitorExecutions({ store }, { status: 'success' });
+
+    expect(all.counts).toEqual({ all: 3, pending: 0, running: 0, success: 2, failed: 1 });
+    expect(all.executions.map((e) => e.id)).toEqual(['run-3', 'run-2', 'run-1']);
+    expect(succeeded.executions.map((e) => e.id)).toEqual(['run-3', 'run-1']);
+  });
+});
