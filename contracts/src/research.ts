@@ -83,6 +83,20 @@ export const QuotaWait = z.object({
 export type QuotaWait = z.infer<typeof QuotaWait>;
 export const QUOTA_BOX_AFTER_SECONDS = 60;
 
+/**
+ * What a step says while Gemini keeps it waiting: the status line and the quota box both show this
+ * text of the same wait, so they never disagree on the count (issue 24, item 7). Past its counted
+ * retries a call waits on while Gemini names each delay (model-calls.ts): the retry stands alone then.
+ */
+export function quotaWaitMessage({
+  seconds,
+  retry,
+  of,
+}: Pick<QuotaWait, 'seconds' | 'retry' | 'of'>): string {
+  const count = retry <= of ? `retry ${retry} of ${of}` : `retry ${retry}`;
+  return `Gemini asked us to wait ${seconds} s, ${count}`;
+}
+
 /** One line of the extraction stream: `data: <json>\n\n`. */
 export const StreamEvent = z.discriminatedUnion('type', [
   z.object({
@@ -114,7 +128,10 @@ export const StreamEvent = z.discriminatedUnion('type', [
     /** Tokens and estimated cost of the run's model calls (DESIGN section 15). */
     usage: RunUsage.optional(),
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /** `errorCode`: GEMINI_QUOTA when Gemini's quota ended the step (the SPA shows the quota box). */
+  z.object({ type: z.literal('error'), message: z.string(), errorCode: z.string().optional() }),
+  /** The keyword step's answer, when it is streamed (Accept: text/event-stream; issue 24, item 7). */
+  z.object({ type: z.literal('keywords'), keywords: z.array(z.string()), maxKeywords: z.number().int() }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
 

@@ -4,6 +4,7 @@ import { createChatExecution } from '../../domain/reports/create-execution';
 import { runClaimed } from '../../domain/reports/run-execution';
 import { generateKeywords } from '../../domain/research/generate-keywords';
 import type { AppDeps } from '../app-deps';
+import { streamKeywords, wantsKeywordStream } from '../keyword-stream';
 import { requireUid } from '../middleware/session';
 import { RunEventStream } from '../run-event-stream';
 import { parseInput } from '../validate';
@@ -15,6 +16,7 @@ export function queryRoutes(deps: AppDeps): Router {
   router.post('/query/generate-keywords', async (req, res) => {
     const uid = requireUid(res);
     const { query } = parseInput(GenerateKeywordsRequest, req.body);
+    if (wantsKeywordStream(req)) return streamKeywords(deps, res, uid, query);
     res.json(await generateKeywords(deps.research, uid, query));
   });
 
