@@ -147,6 +147,14 @@ export const LastEventId = z
   .transform(Number);
 export const RunStreamQuery = z.object({ after: LastEventId.optional() });
 
+/** errorCode of a run's last event when its owner stopped it (issue 24, item 7). */
+export const RUN_STOPPED = 'RUN_STOPPED';
+export const RUN_STOPPED_MESSAGE = 'You stopped this report before it finished. Nothing of it was saved.';
+/** POST: the run's owner stops it; its worker ends it as stopped, with no further Gemini call. */
+export const stopExecutionPath = (executionId: string) =>
+  `/api/report-execution/${encodeURIComponent(executionId)}/stop`;
+export const StopExecutionResponse = z.object({ stopping: z.boolean() });
+
 /** Where a run's events are read again after the stream was cut. */
 export const runStreamPath = (executionId: string) =>
   `/api/report-execution/${encodeURIComponent(executionId)}/stream`;
