@@ -42,8 +42,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/** The value the issue is about: from the root `input`, or the issue's own (an error map's raw issue). */
+function leafOf(issue: Issue, input: unknown): unknown {
+  if (input === undefined && 'input' in issue) return issue.input;
+  return valueAt(input, issue.path);
+}
+
 function sizeOf(value: unknown): number | undefined {
-  if (typeof value === 'string') return [...value].length;
+  // As zod counts (UTF-16 code units), so the number said is the number checked.
+  if (typeof value === 'string') return value.length;
   if (Array.isArray(value)) return value.length;
   return undefined;
 }
@@ -58,13 +65,13 @@ function unitOf(origin: string, n: number | bigint): string {
 export function issueSentence(issue: Issue, input?: unknown): string {
   const field = fieldName(issue.path);
   // A schema's own words: a sentence is kept; a predicate ("must be ...") gets its field's name.
-  if (!ZOD_DEFAULT.test(issue.message)) {
+  if (issue.message && !ZOD_DEFAULT.test(issue.message)) {
     const sentence = issue.message.replace(/([^.!?])$/, '$1.');
     return /^[a-z]/.test(sentence) ? `${field} ${sentence}` : sentence;
   }
   if (issue.code === 'too_big') {
     if (issue.inclusive === false) return `${field} must be less than ${numberText(issue.maximum)}.`;
-    const size = sizeOf(valueAt(input, issue.path));
+    const size = sizeOf(leafOf(issue, input));
     const most = `${numberText(issue.maximum)}${unitOf(issue.origin, issue.maximum)}`;
     if (size === undefined)
       return `${field} is too ${issue.origin === 'string' ? 'long' : 'large'}: the most is ${most}.`;
@@ -94,6 +101,12 @@ export function issueSentence(issue: Issue, input?: unknown): string {
 function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
+
+/**
+ * As a zod error map, for parsing in the SPA's forms (react-hook-form's resolver takes it): a schema's
+ * own message still comes first, as zod gives it precedence.
+ */
+export const sentenceErrorMap = (issue: z.core.$ZodRawIssue): string => issueSentence(issue as Issue);
 
 /** Every issue, one sentence each. */
 export function issueSentences(issues: readonly Issue[], input?: unknown): string {

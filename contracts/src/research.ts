@@ -5,12 +5,15 @@ import { safeTextCheck } from './safe-text';
 import { RunUsage } from './usage';
 
 /** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
+/** The longest question, in UTF-16 code units as zod and the browser count them; the box counts towards it. */
+export const QUESTION_MAX_CHARS = 10_000;
+
 export const GenerateKeywordsRequest = z.object({
   query: z
     .string()
     .trim()
     .min(1, 'Please enter a question')
-    .max(10_000)
+    .max(QUESTION_MAX_CHARS)
     .refine(...safeTextCheck('The question')),
 });
 export const GenerateKeywordsResponse = z.object({
@@ -54,7 +57,7 @@ export const ExtractAndQueryRequest = z.object({
     .string()
     .trim()
     .min(1)
-    .max(10_000)
+    .max(QUESTION_MAX_CHARS)
     .refine(...safeTextCheck('The question')),
   selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),
   keywords: z.array(Keyword).max(100).default([]),
@@ -154,6 +157,7 @@ export const RUN_STOPPED_MESSAGE = 'You stopped this report before it finished. 
 export const stopExecutionPath = (executionId: string) =>
   `/api/report-execution/${encodeURIComponent(executionId)}/stop`;
 export const StopExecutionResponse = z.object({ stopping: z.boolean() });
+export type StopExecutionResponse = z.infer<typeof StopExecutionResponse>;
 
 /** Where a run's events are read again after the stream was cut. */
 export const runStreamPath = (executionId: string) =>
