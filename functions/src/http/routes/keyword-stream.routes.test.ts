@@ -97,4 +97,25 @@ describe('the keyword step, streamed', () => {
       'The question is too long: 10,001 characters, and the most is 10,000.',
     );
   });
+
+  it("when the spec's JSON keyword call runs out of time while Gemini keeps answering 429, then it is answered with the timeout and Gemini is not called after", async () => {
+    await gemini.fault(stack.emulators.url, {
+      kind: 'quota',
+      task: 'keywords',
+      count: 50,
+      retryDelaySeconds: 1,
+    });
+    const response = await fetch(`${stack.app.url}/api/query/generate-keywords`, {
+      method: 'POST',
+      headers: { cookie, origin: stack.app.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'When does the Kestrel agreement end?' }),
+    });
+    const callsWhenAnswered = await keywordCalls();
+
+    // Longer than the waits Gemini asked for: a step still going would have called again by then.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+    expect(response.status).toBe(503);
+    expect(await keywordCalls()).toBe(callsWhenAnswered);
+  });
 });

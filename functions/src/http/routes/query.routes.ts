@@ -17,7 +17,11 @@ export function queryRoutes(deps: AppDeps): Router {
     const uid = requireUid(res);
     const { query } = parseInput(GenerateKeywordsRequest, req.body);
     if (wantsKeywordStream(req)) return streamKeywords(deps, res, uid, query);
-    res.json(await generateKeywords(deps.research, uid, query));
+    // The spec's JSON answer. Once the response is over (answered, or timed out by the deadline),
+    // or the page went, the step stops: no Gemini call for nobody (issue 24, item 7).
+    const gone = new AbortController();
+    res.on('close', () => gone.abort('stopped'));
+    res.json(await generateKeywords(deps.research, uid, query, { signal: gone.signal }));
   });
 
   /**
