@@ -5,12 +5,15 @@ import { safeTextCheck } from './safe-text';
 import { RunUsage } from './usage';
 
 /** Query flow (spec part 2, sections 3-4 and 7): keywords, live Drive search, extraction stream. */
+/** The longest question, in UTF-16 code units as zod and the browser count them; the box counts towards it. */
+export const QUESTION_MAX_CHARS = 10_000;
+
 export const GenerateKeywordsRequest = z.object({
   query: z
     .string()
     .trim()
     .min(1, 'Please enter a question')
-    .max(10_000)
+    .max(QUESTION_MAX_CHARS)
     .refine(...safeTextCheck('The question')),
 });
 export const GenerateKeywordsResponse = z.object({
@@ -54,7 +57,7 @@ export const ExtractAndQueryRequest = z.object({
     .string()
     .trim()
     .min(1)
-    .max(10_000)
+    .max(QUESTION_MAX_CHARS)
     .refine(...safeTextCheck('The question')),
   selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),
   keywords: z.array(Keyword).max(100).default([]),
@@ -82,6 +85,20 @@ export const QuotaWait = z.object({
 });
 export type QuotaWait = z.infer<typeof QuotaWait>;
 export const QUOTA_BOX_AFTER_SECONDS = 60;
+
+/**
+ * What a step says while Gemini keeps it waiting: the status line and the quota box both show this
+ * text of the same wait, so they never disagree on the count (issue 24, item 7). Past its counted
+ * retries a call waits on while Gemini names each delay (model-calls.ts): the retry stands alone then.
+ */
+export function quotaWaitMessage({
+  seconds,
+  retry,
+  of,
+}: Pick<QuotaWait, 'seconds' | 'retry' | 'of'>): string {
+  const count = retry <= of ? `retry ${retry} of ${of}` : `retry ${retry}`;
+  return `Gemini asked us to wait ${seconds} s, ${count}`;
+}
 
 /** One line of the extraction stream: `data: <json>\n\n`. */
 export const StreamEvent = z.discriminatedUnion('type', [
@@ -114,7 +131,10 @@ export const StreamEvent = z.discriminatedUnion('type', [
     /** Tokens and estimated cost of the run's model calls (DESIGN section 15). */
     usage: RunUsage.optional(),
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /** `errorCode`: GEMINI_QUOTA when Gemini's quota ended the step (the SPA shows the quota box). */
+  z.object({ type: z.literal('error'), message: z.string(), errorCode: z.string().optional() }),
+  /** The keyword step's answer, when it is streamed (Accept: text/event-stream; issue 24, item 7). */
+  z.object({ type: z.literal('keywords'), keywords: z.array(z.string()), maxKeywords: z.number().int() }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
 
@@ -129,6 +149,15 @@ export const LastEventId = z
   .regex(/^\d{1,15}$/, 'must be the id of an event this run sent')
   .transform(Number);
 export const RunStreamQuery = z.object({ after: LastEventId.optional() });
+
+/** errorCode of a run's last event when its owner stopped it (issue 24, item 7). */
+export const RUN_STOPPED = 'RUN_STOPPED';
+export const RUN_STOPPED_MESSAGE = 'You stopped this report before it finished. Nothing of it was saved.';
+/** POST: the run's owner stops it; its worker ends it as stopped, with no further Gemini call. */
+export const stopExecutionPath = (executionId: string) =>
+  `/api/report-execution/${encodeURIComponent(executionId)}/stop`;
+export const StopExecutionResponse = z.object({ stopping: z.boolean() });
+export type StopExecutionResponse = z.infer<typeof StopExecutionResponse>;
 
 /** Where a run's events are read again after the stream was cut. */
 export const runStreamPath = (executionId: string) =>

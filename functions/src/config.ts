@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   /** The most documents a run reads at once when Gemini's quota allows (it starts at RESEARCH_CONCURRENCY). */
   RESEARCH_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
+  /**
+   * The longest single wait on a Gemini 429 (the retry policy, model-calls.ts); a step gives up once
+   * its waits would pass five of these. Journeys shorten it to see a step give up.
+   */
+  GEMINI_MAX_QUOTA_WAIT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
   QUARRY_MASTER_KEY: optional,
   /** How long a worker's claim on a report run holds without renewal (DESIGN section 5). */
   EXECUTION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
@@ -141,7 +146,12 @@ export interface Config {
   sysAdminEmail: string;
   services: ServiceSettings;
   /** Per-run extraction concurrency, and how much content one model call may carry. */
-  research: { concurrency: number; maxConcurrency: number; promptBudgetChars: number };
+  research: {
+    concurrency: number;
+    maxConcurrency: number;
+    promptBudgetChars: number;
+    maxQuotaWaitMs: number;
+  };
   executions: { leaseMs: number; tickMs: number; workerConcurrency: number };
   /** Express's `trust proxy` setting, which decides the client address rate limits count by. */
   trustProxy: number | string;
@@ -211,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       concurrency: values.RESEARCH_CONCURRENCY,
       maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
       promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
+      maxQuotaWaitMs: values.GEMINI_MAX_QUOTA_WAIT_SECONDS * 1000,
     },
     executions: {
       leaseMs: values.EXECUTION_LEASE_SECONDS * 1000,

@@ -51,7 +51,7 @@ test('when a new person signs up, then onboarding, Drive authorization and a val
   await expect(page).toHaveURL(/\/chat-interface$/, { timeout: 15_000 });
 });
 
-test('when the session ends on the server, then the next call shows Session Expired and returns to the landing page; an app page opened afterwards asks for sign-in first', async ({
+test('when the session ends on the server, then the next call shows Session Expired and asks for sign-in, to return to the page; an app page opened afterwards asks for sign-in first', async ({
   page,
 }) => {
   const email = newPersonEmail('expiring');
@@ -67,7 +67,7 @@ test('when the session ends on the server, then the next call shows Session Expi
   await page.getByRole('menuitem', { name: 'Reports' }).click();
   await expect(page.getByText('Session Expired').first()).toBeVisible();
   await expect(page.getByText('Please log in again to continue.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F(settings|saved-reports)$/, { timeout: 5_000 });
 
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);

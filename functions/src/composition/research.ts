@@ -16,7 +16,8 @@ export function researchFor(config: Config, accounts: AccountDeps): ResearchDeps
     drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
     reader: new ParsingDocumentReader(),
     renderer: new SanitizingRenderer(),
-    retry: DEFAULT_RETRY_POLICY,
+    // One policy for every step that calls Gemini (issue 24, item 7).
+    retry: { ...DEFAULT_RETRY_POLICY, maxQuotaWaitMs: config.research.maxQuotaWaitMs },
     concurrency: config.research.concurrency,
     maxConcurrency: config.research.maxConcurrency,
     promptBudgetChars: config.research.promptBudgetChars,

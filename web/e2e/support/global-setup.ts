@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: path.join(dataDir, 'app'),
       EMULATORS_PORT: String(emulatorsPort),
       EMULATORS_STATE_DIR: path.join(dataDir, 'emulators'),
+      // A step meeting Gemini's 429s gives up after 5 x 3 s of waits, not 5 minutes (research.spec.ts).
+      GEMINI_MAX_QUOTA_WAIT_SECONDS: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -90,6 +90,31 @@ describe('api client request', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/');
   });
 
+  it('when the session is lost on a page of the app, then the sign-in page follows with that page to return to', async () => {
+    // Arrange
+    const { client, deps, releaseSleeps } = setup(loginRequired(), loginRequired());
+    deps.here = () => '/chat-interface?session=abc';
+    // Act
+    await client.request('GET', '/api/user/profile').catch(() => undefined);
+    await releaseSleeps();
+    // Assert
+    expect(deps.navigate).toHaveBeenCalledWith('/login?returnTo=%2Fchat-interface%3Fsession%3Dabc');
+  });
+
+  it('when a stream asks for it and the session is lost, then it is handled as a request is: toast, sign-in, return', async () => {
+    const { client, deps, releaseSleeps } = setup(loginRequired());
+    deps.here = () => '/chat-interface';
+
+    const error = await client
+      .openStream('POST', '/api/query/generate-keywords', { sessionLoss: 'redirect' })
+      .catch((e: unknown) => e);
+    await releaseSleeps();
+
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(deps.toast).toHaveBeenCalledOnce();
+    expect(deps.navigate).toHaveBeenCalledWith('/login?returnTo=%2Fchat-interface');
+  });
+
   it('when a 401 body is not JSON, then it is treated as session loss', async () => {
     const { client, deps } = setup(
       new Response('nope', { status: 401 }),

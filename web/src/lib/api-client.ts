@@ -18,6 +18,8 @@ export type ApiClientDeps = {
   /** Full-page navigation: session loss must drop every piece of in-memory state. */
   navigate: (url: string) => void;
   sleep: (ms: number) => Promise<void>;
+  /** The page's path and query, to come back to after signing in again (issue 24, item 9). */
+  here?: () => string;
 };
 
 export type RequestOptions<S extends z.ZodType> = { body?: unknown; schema?: S; signal?: AbortSignal };
@@ -39,7 +41,13 @@ export type ApiClient = {
   openStream(method: HttpMethod, url: string, options?: StreamOptions): Promise<Response>;
 };
 
-export type StreamOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+export type StreamOptions = {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A lost session here is handled as `request` handles it (toast, sign-in, return), not by the caller. */
+  sessionLoss?: 'redirect';
+};
 
 export const RETRY_AFTER_401_MS = 100;
 export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
@@ -50,6 +58,16 @@ function isSessionLoss(body: ResponseBody): boolean {
   return (
     typeof json === 'object' && json !== null && 'errorCode' in json && json.errorCode === LOGIN_REQUIRED
   );
+}
+
+/**
+ * Where a lost session sends the person: the sign-in page, which brings them back to the page they
+ * were on (/login?returnTo=; the login page checks the path again), so what they typed there is
+ * restored from its draft (issue 24, item 9). From the landing page, or with no page known: '/'.
+ */
+export function signInAgainHref(here: string | undefined): string {
+  if (!here || here === '/' || here.startsWith('/login')) return '/';
+  return `/login?${new URLSearchParams({ returnTo: here })}`;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -81,7 +99,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         description: 'Please log in again to continue.',
         variant: 'destructive',
       });
-      void deps.sleep(REDIRECT_AFTER_SESSION_LOSS_MS).then(() => deps.navigate('/'));
+      void deps
+        .sleep(REDIRECT_AFTER_SESSION_LOSS_MS)
+        .then(() => deps.navigate(signInAgainHref(deps.here?.())));
     }
     throw new SessionExpiredError(SESSION_EXPIRED_MESSAGE, {
       status: response.status,
@@ -127,8 +147,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
-    if (!response.ok) throw toApiError(response, await readBody(response));
-    return response;
+    if (response.ok) return response;
+    const body = await readBody(response);
+    if (options.sessionLoss === 'redirect' && response.status === 401 && isSessionLoss(body)) {
+      return onSessionLoss(response, body);
+    }
+    throw toApiError(response, body);
   }
 
   return {
@@ -158,4 +182,5 @@ export const api = createApiClient({
   toast,
   navigate: (url) => window.location.assign(url),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  here: () => `${window.location.pathname}${window.location.search}`,
 });

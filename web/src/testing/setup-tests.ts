@@ -4,6 +4,10 @@ import { afterEach } from 'vitest';
 // Testing Library only cleans up by itself when vitest globals are on; ours are off.
 afterEach(() => {
   cleanup();
+  // A question box's draft (lib/drafts.ts) must not carry into the next test's box.
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.startsWith('quarry.draft:')) window.sessionStorage.removeItem(key);
+  }
 });
 
 // jsdom has no layout: Radix measures controls (Slider, Switch, Checkbox) with ResizeObserver and

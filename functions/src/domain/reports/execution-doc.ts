@@ -89,6 +89,10 @@ export interface ReportExecutionDoc {
   resultWithoutDocuments?: string | null;
   evidence?: ReportEvidence | null;
   errorMessage: string | null;
+  /** When its owner pressed Stop (issue 24, item 7): the run's worker ends it as stopped. */
+  stopRequestedAt?: string;
+  /** Set on a run that ended because its owner stopped it (status failed, nothing of it saved). */
+  stoppedAt?: string;
   completion: Completion | null;
   /** Fencing token: raised by every claim and every re-queue; a write must carry the current one. */
   attempt: number;

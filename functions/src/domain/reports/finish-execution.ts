@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { ReportEvidence } from '@quarry/contracts/report';
+import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
+import type { RunUsage } from '@quarry/contracts/usage';
 import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
 import { fitTitle } from '../chat/session-title';
 import { deliverRun } from '../delivery/deliver-run';
@@ -27,7 +29,9 @@ export type Ending =
       evidence: ReportEvidence | null;
       summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
     }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** Its owner stopped it (issue 24, item 7): nothing of it is kept but what it spent. */
+  | { kind: 'stopped'; usage: RunUsage };
 
 export function reportOf(ending: Extract<Ending, { kind: 'success' }>): StoredReport {
   return {
@@ -61,7 +65,10 @@ export async function endExecution(
           ...(await storeReportOf(deps, lease, reportOf(ending))),
           completion: storedCompletion(ending.summary, lease.executionId),
         }
-      : { executionStatus: 'failed', errorMessage: ending.message };
+      : ending.kind === 'stopped'
+        ? stoppedPatch(ending.usage, lease.executionId, deps.clock.now().toISOString())
+        : { executionStatus: 'failed', errorMessage: ending.message };
+  const stopped = ending.kind === 'stopped';
   return deps.store.runTransaction(async (tx) => {
     const doc = await fencedGet(tx, lease);
     const now = deps.clock.now().toISOString();
@@ -69,13 +76,32 @@ export async function endExecution(
       ...patch,
       leaseUntil: null,
       finishedAt: now,
-      notificationOwed: doc.notifyOnCompletion,
+      // Whoever stopped a run knows how it ended: no e-mail, no delivery.
+      notificationOwed: doc.notifyOnCompletion && !stopped,
       // A scheduled run is delivered to its team (DESIGN section 12), success or failure.
-      deliveryOwed: doc.triggerSource === 'scheduled',
+      deliveryOwed: doc.triggerSource === 'scheduled' && !stopped,
     };
     tx.update(EXECUTIONS, lease.executionId, ended);
     return { ...doc, ...ended };
   });
+}
+
+/**
+ * A stopped run: failed, saying so, with no report; its completion holds only the tokens it spent
+ * (with no document counted), so the usage views and the spend alert see what was really spent.
+ */
+function stoppedPatch(usage: RunUsage, executionId: string, now: string): Partial<ReportExecutionDoc> {
+  return {
+    executionStatus: 'failed',
+    errorMessage: RUN_STOPPED_MESSAGE,
+    stoppedAt: now,
+    completion: {
+      documentsProcessed: 0,
+      statusCounts: { data: 0, noData: 0, failed: 0 },
+      usage,
+      executionId,
+    },
+  };
 }
 
 /** Writes the report's parts for this attempt; a run taken from it, or deleted, writes none. */

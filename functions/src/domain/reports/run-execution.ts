@@ -3,6 +3,8 @@ import { progressThrottle, signalExecution } from '../live/signals';
 import type { ExtractionOutcome } from '../research/extract-document';
 import { modelFailure } from '../research/generate-keywords';
 import { type Emit, runResearch } from '../research/run-research';
+import { loadSystemSettings } from '../research/system-settings';
+import { UsageTally } from '../research/usage-tally';
 import { WriteBatcher } from '../shared/write-batcher';
 import { CHECKPOINT_BATCH, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
 import { type DocumentNames, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
@@ -20,6 +22,7 @@ import { afterEnd, type Ending, endExecution, reportOf } from './finish-executio
 import type { ReportDeps } from './report-deps';
 import { resolveDocuments } from './resolve-documents';
 import { runEventWriter } from './run-event-writer';
+import { watchForStop } from './stop-execution';
 
 export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
 
@@ -38,7 +41,8 @@ export type RunOutcome =
   | { kind: 'handedBack' }
   | { kind: 'superseded' };
 
-type StopReason = 'superseded' | 'deadline' | 'timeout';
+/** `stopped`: its owner pressed Stop (issue 24, item 7). */
+type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped';
 
 const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
   store: deps.store,
@@ -84,6 +88,8 @@ export async function runClaimed(
   );
   const timeout = setTimeout(() => stopWith('timeout'), QUERY_TIMEOUT_MS);
   const onHandBack = () => stopWith('deadline');
+  const watching = new AbortController();
+  void watchForStop(deps, lease.executionId, watching.signal, () => stopWith('stopped'));
   if (options.handBack?.aborted) onHandBack();
   options.handBack?.addEventListener('abort', onHandBack);
   // Every event goes to the run's log, which its streams read (DESIGN section 17).
@@ -116,6 +122,7 @@ export async function runClaimed(
     }
     throw error;
   } finally {
+    watching.abort();
     clearInterval(renewal);
     clearTimeout(timeout);
     options.handBack?.removeEventListener('abort', onHandBack);
@@ -126,6 +133,7 @@ export async function runClaimed(
 async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit: Emit): Promise<Ending> {
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
   if (!doc) return { kind: 'failed', message: 'Report execution not found' };
+  const tally = new UsageTally();
   const checkpoints = new WriteBatcher<ExtractionOutcome>(
     (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes),
     (error) => {
@@ -187,6 +195,7 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
         },
         flush: () => checkpoints.flush(),
       },
+      tally,
     );
     const { answer, answerWithoutDocuments, evidence, ...rest } = summary;
     return { kind: 'success', answer, answerWithoutDocuments, evidence: evidence ?? null, summary: rest };
@@ -199,6 +208,10 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       throw error;
     }
     if (stop.signal.reason === 'timeout') return { kind: 'failed', message: TIMEOUT_MESSAGE };
+    if (stop.signal.reason === 'stopped') {
+      const { modelPrices } = await loadSystemSettings(deps.store);
+      return { kind: 'stopped', usage: tally.usage(modelPrices) };
+    }
     const failure = modelFailure(error);
     // A cause the person is not told (an unexpected error) is at least in the log.
     if (failure.httpStatus >= 500 && failure.code === 'INTERNAL') {

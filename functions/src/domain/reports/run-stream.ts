@@ -1,4 +1,4 @@
-import type { StreamEvent } from '@quarry/contracts/research';
+import { RUN_STOPPED, type StreamEvent } from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
 import { documentsHiddenFrom, redactEvidence, withoutDocumentNames } from './document-privacy';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
@@ -47,6 +47,8 @@ export async function endingEvent(
   hidden = false,
 ): Promise<StreamEvent> {
   const report = await readReport(deps.store, executionId, doc);
+  if (doc.stoppedAt)
+    return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN, errorCode: RUN_STOPPED };
   if (!report || !doc.completion) return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN };
   const evidence = report.evidence && hidden ? redactEvidence(report.evidence) : report.evidence;
   return {

@@ -1,10 +1,11 @@
-import { GEMINI_QUOTA, type GenerateKeywordsResponse } from '@quarry/contracts/research';
+import { GEMINI_QUOTA, type GenerateKeywordsResponse, type StreamEvent } from '@quarry/contracts/research';
 import { z } from 'zod';
 import { ModelError } from '../../ports/language-model.port';
 import { AppError } from '../shared/app-error';
 import { callJson } from './model-calls';
 import { ModelFallbacks } from './model-fallbacks';
 import { block, prompt } from './prompt-blocks';
+import { withQuotaWaitsShown } from './quota-waits';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { loadSystemSettings, type SystemSettings } from './system-settings';
 
@@ -81,9 +82,11 @@ export async function keywordSteps(
     question: string;
     standing: string;
     maxKeywords: number;
+    /** Stops the steps, their waits included (issue 24, item 7). */
+    signal?: AbortSignal;
   },
 ): Promise<string[]> {
-  const { apiKey, settings, question, standing, maxKeywords } = input;
+  const { apiKey, settings, question, standing, maxKeywords, signal } = input;
   let keywords: string[] = [];
   for (const step of [
     'keywordGenerationStep1',
@@ -103,6 +106,7 @@ export async function keywordSteps(
         model: settings[`${step}Model`],
         prompt: prompt(settings[step], ...blocks),
         jsonSchema: KEYWORDS_SCHEMA,
+        ...(signal ? { signal } : {}),
       },
       KeywordsAnswer,
       deps.retry,
@@ -113,11 +117,16 @@ export async function keywordSteps(
   return keywords;
 }
 
-/** The three keyword prompts in sequence (DESIGN section 4 step 1), honouring maxKeywords and systemQuery. */
+/**
+ * The three keyword prompts in sequence (DESIGN section 4 step 1), honouring maxKeywords and
+ * systemQuery. With `emit`, each wait Gemini asks for is told as the run's are (quota-waits.ts), and
+ * `signal` stops the step at once, its waits included.
+ */
 export async function generateKeywords(
   deps: ResearchDeps,
   uid: string,
   question: string,
+  watch: { emit?: (event: StreamEvent) => void; signal?: AbortSignal } = {},
 ): Promise<GenerateKeywordsResponse> {
   const user = await deps.accounts.users.get(uid);
   if (!user) throw AppError.notFound('User not found');
@@ -129,9 +138,17 @@ export async function generateKeywords(
     .join('\n');
   try {
     const model = new ModelFallbacks().model(deps.model);
+    const shown = watch.emit ? withQuotaWaitsShown(deps, watch.emit) : deps;
     const keywords = await keywordSteps(
-      { ...deps, model },
-      { apiKey, settings, question, standing, maxKeywords },
+      { ...shown, model },
+      {
+        apiKey,
+        settings,
+        question,
+        standing,
+        maxKeywords,
+        ...(watch.signal ? { signal: watch.signal } : {}),
+      },
     );
     return { keywords, maxKeywords };
   } catch (error) {

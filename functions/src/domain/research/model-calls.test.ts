@@ -143,4 +143,20 @@ describe('model calls', () => {
     });
     expect(twice.calls).toBe(2);
   });
+
+  it('when the person stops a step while it waits out a 429, then the wait ends at once and Gemini is not called again', async () => {
+    // Arrange: Gemini keeps answering 429; the wait never ends by itself.
+    const model = scriptedModel([new ModelError('quota', 'quota', 17_000), 'never reached']);
+    const stop = new AbortController();
+    const retry: RetryPolicy = {
+      ...policy(),
+      sleep: () => new Promise<void>(() => {}),
+      onQuotaWait: () => stop.abort('stopped'),
+    };
+    // Act
+    const call = callText(model, { ...request, signal: stop.signal }, retry);
+    // Assert
+    await expect(call).rejects.toBe('stopped');
+    expect(model.calls).toBe(1);
+  });
 });

@@ -12,6 +12,10 @@ import { type GenerateRequest, type LanguageModel, ModelError } from '../../port
  * waits would pass `quotaRetries` x `maxQuotaWaitMs` in all (five waits of at most a minute: the
  * worst case before a quota error is what it always was), or after `quotaRetries` 429s that named
  * no delay (each wait a guess of our own). `quotaRetries: 0` never waits.
+ *
+ * This is the one policy of every step that calls Gemini (keywords, extraction, the report; issue 24,
+ * item 7), and every wait in it ends at once when the call's signal aborts (the person pressed Stop,
+ * or the request's time is up): a stopped step makes no further call.
  */
 export interface RetryPolicy {
   sleep: (ms: number) => Promise<void>;
@@ -49,10 +53,10 @@ async function withRetries<T>(
         quota.waits++;
         quota.waitedMs += ms;
         policy.onQuotaWait?.({ ms, retry: quota.waits, of: policy.quotaRetries });
-        await policy.sleep(ms);
+        await waitUnlessStopped(policy, ms, signal);
       } else if (error.kind === 'transient' && transient < policy.transientRetries) {
         transient++;
-        await policy.sleep(500 * 2 ** transient);
+        await waitUnlessStopped(policy, 500 * 2 ** transient, signal);
       } else if (error.kind === 'malformed' && malformed < 1) {
         malformed++;
       } else {
@@ -60,6 +64,26 @@ async function withRetries<T>(
       }
     }
   }
+}
+
+/** Waits `ms`; rejects with the signal's reason as soon as it aborts. */
+function waitUnlessStopped(policy: RetryPolicy, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return policy.sleep(ms);
+  signal.throwIfAborted();
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    policy.sleep(ms).then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 interface QuotaWaits {

@@ -1,3 +1,4 @@
+import { quotaWaitMessage } from '@quarry/contracts/research';
 import type { ResearchDeps } from './research-deps';
 import type { Emit } from './run-research';
 
@@ -17,11 +18,9 @@ export function withQuotaWaitsShown(deps: ResearchDeps, emit: Emit): ResearchDep
         deps.retry.onQuotaWait?.(wait);
         totalMs += wait.ms;
         const seconds = Math.round(wait.ms / 1000);
-        // Past its first few, a call waits on while Gemini names the delays (model-calls.ts).
-        const retry = wait.retry <= wait.of ? `retry ${wait.retry} of ${wait.of}` : `retry ${wait.retry}`;
         emit({
           type: 'status',
-          message: `Gemini asked us to wait ${seconds} s, ${retry}`,
+          message: quotaWaitMessage({ seconds, retry: wait.retry, of: wait.of }),
           quotaWait: { seconds, retry: wait.retry, of: wait.of, totalSeconds: Math.round(totalMs / 1000) },
         });
       },

@@ -73,6 +73,8 @@ export async function runResearch(
   emit: Emit,
   signal?: AbortSignal,
   checkpoints?: Checkpoints,
+  /** The run's tokens; the caller's, so a stopped run can record what it spent (issue 24, item 7). */
+  tally: UsageTally = new UsageTally(),
 ): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
   // Fewer documents at once after each 429, more while Gemini keeps up (DESIGN section 9).
   const limit = new AdaptiveLimit(baseDeps.concurrency, baseDeps.maxConcurrency);
@@ -87,7 +89,6 @@ export async function runResearch(
     },
   };
   const shown = withQuotaWaitsShown(adapting, emit);
-  const tally = new UsageTally();
   // A configured model that is gone is replaced by its family's model, and the footer says so.
   const fallbacks = new ModelFallbacks();
   const standIns = fallbacks.model(shown.model);

@@ -45,7 +45,7 @@ export function analyticsRoutes(deps: AppDeps): Router {
 
   router.get('/analytics', async (req, res) => {
     const uid = requireUid(res);
-    const query = parseInput(AnalyticsQuery, req.query, 'analytics query');
+    const query = parseInput(AnalyticsQuery, req.query);
     const analyticsDeps = { store: deps.store, clock: deps.reports.clock, teams: deps.teams };
     res.set('Cache-Control', 'private, no-store').json(await usageAnalytics(analyticsDeps, uid, query));
   });

@@ -4,6 +4,7 @@ import { createChatExecution } from '../../domain/reports/create-execution';
 import { runClaimed } from '../../domain/reports/run-execution';
 import { generateKeywords } from '../../domain/research/generate-keywords';
 import type { AppDeps } from '../app-deps';
+import { streamKeywords, wantsKeywordStream } from '../keyword-stream';
 import { requireUid } from '../middleware/session';
 import { RunEventStream } from '../run-event-stream';
 import { parseInput } from '../validate';
@@ -15,7 +16,12 @@ export function queryRoutes(deps: AppDeps): Router {
   router.post('/query/generate-keywords', async (req, res) => {
     const uid = requireUid(res);
     const { query } = parseInput(GenerateKeywordsRequest, req.body);
-    res.json(await generateKeywords(deps.research, uid, query));
+    if (wantsKeywordStream(req)) return streamKeywords(deps, res, uid, query);
+    // The spec's JSON answer. Once the response is over (answered, or timed out by the deadline),
+    // or the page went, the step stops: no Gemini call for nobody (issue 24, item 7).
+    const gone = new AbortController();
+    res.on('close', () => gone.abort('stopped'));
+    res.json(await generateKeywords(deps.research, uid, query, { signal: gone.signal }));
   });
 
   /**

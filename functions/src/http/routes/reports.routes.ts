@@ -22,6 +22,7 @@ import {
   saveReport,
   updateSavedReport,
 } from '../../domain/reports/saved-reports';
+import { requestStop } from '../../domain/reports/stop-execution';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 import { RunEventStream } from '../run-event-stream';
@@ -96,6 +97,11 @@ export function reportsRoutes(deps: AppDeps): Router {
 
   router.get('/report-execution/:id/view', async (req, res) => {
     res.json({ execution: await viewExecution(reports, requireUid(res), req.params.id) });
+  });
+
+  /** Stop (issue 24, item 7): the owner ends a run that is still going; nothing of it is kept. */
+  router.post('/report-execution/:id/stop', async (req, res) => {
+    res.json(await requestStop(reports, requireUid(res), req.params.id));
   });
 
   /** A run's stream read again after a cut, from after the last event the page saw (DESIGN section 17). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GEMINI_KEY_REQUIRED_MESSAGE } from '@quarry/contracts/user';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
+import { sentenceResolver } from '@/lib/sentence-resolver';
 import { serverMessage } from '@/lib/server-message';
 import { useStoreGeminiKey } from '../api/store-gemini-key';
 
@@ -28,7 +28,7 @@ function keyRequired() {
 export function useApiKeySubmit() {
   const navigate = useNavigate();
   const mutation = useStoreGeminiKey();
-  const form = useForm({ resolver: zodResolver(ApiKeyFormSchema), defaultValues: { geminiApiKey: '' } });
+  const form = useForm({ resolver: sentenceResolver(ApiKeyFormSchema), defaultValues: { geminiApiKey: '' } });
   const typed = useWatch({ control: form.control, name: 'geminiApiKey' });
 
   function store(geminiApiKey: string) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { modelField, SaveSystemSettingsRequest, type SystemSettings } from '@quarry/contracts/admin';
 import { FLASH_MODEL, PRO_MODEL } from '@quarry/contracts/models';
 import { Loader2 } from 'lucide-react';
@@ -10,6 +9,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { sentenceResolver } from '@/lib/sentence-resolver';
 import { useSaveSettings } from '../api/admin-mutations';
 import { modelLabel } from '../utils/model-label';
 import { PROMPT_CARDS } from '../utils/prompt-cards';
@@ -29,7 +29,7 @@ export function PromptSettingsForm({
 }) {
   const save = useSaveSettings();
   const form = useForm({
-    resolver: zodResolver(SaveSystemSettingsRequest),
+    resolver: sentenceResolver(SaveSystemSettingsRequest),
     defaultValues: { settings, message: '' },
   });
 

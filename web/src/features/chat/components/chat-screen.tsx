@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePreferences } from '@/lib/account/get-preferences';
 import { useChatSessions } from '../api/get-chat-sessions';
+import { stopExecution } from '../api/stop-execution';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useFollowedRun } from '../hooks/use-followed-run';
 import { type FlowStep, useQueryFlow } from '../hooks/use-query-flow';
@@ -38,6 +40,15 @@ export function ChatScreen() {
   const shownStep: FlowStep =
     step.name === 'idle' && followed ? { name: 'extracting', progress: followed } : step;
   const busy = flow.busy || followed !== undefined;
+  // Stop: the flow's own step, or the run this page follows after a reload (issue 24, item 7).
+  const followedId = step.name === 'idle' ? session.following?.executionId : undefined;
+  const [stoppedId, setStoppedId] = useState<string>();
+  const stopFollowed = (id: string) => {
+    setStoppedId(id);
+    stopExecution(id).catch(() => setStoppedId(undefined));
+  };
+  const onStop = followedId ? () => stopFollowed(followedId) : flow.stop;
+  const stopping = flow.stopping || (followedId !== undefined && stoppedId === followedId);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -72,7 +83,7 @@ export function ChatScreen() {
           </Button>
         </div>
         <MessageList messages={session.messages} />
-        <FlowStatus step={shownStep} />
+        <FlowStatus step={shownStep} onStop={onStop} stopping={stopping} />
         {completed && (
           <div className="flex flex-wrap gap-2">
             <SaveReport completed={completed} preferences={preferences} />
@@ -81,7 +92,7 @@ export function ChatScreen() {
         )}
         {/* Pinned to the bottom of the screen, so on a phone the conversation scrolls above it. */}
         <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 border-t bg-background px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <QuestionBox busy={busy} onSend={(question) => void flow.ask(question)} />
+          <QuestionBox busy={busy} onSend={flow.ask} />
           <ResearchToggles preferences={preferences} />
         </div>
       </section>

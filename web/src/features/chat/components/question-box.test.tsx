@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QUESTION_PLACEHOLDER, QuestionBox } from './question-box';
@@ -50,5 +50,59 @@ describe('question box', () => {
     await user.type(box, 'Who signed the lease?');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
     expect(onSend).toHaveBeenCalledExactlyOnceWith('Who signed the lease?');
+  });
+
+  it('when the question passes its limit, then a sentence says by how much, nothing is sent and the text stays', async () => {
+    // Arrange
+    const user = userEvent.setup();
+    const { onSend, box } = renderBox();
+    // Act: pasted, as a long question is
+    await user.click(box);
+    await user.paste('x'.repeat(10_001));
+    await user.keyboard('{Enter}');
+    // Assert
+    expect(
+      screen.getByText(/The question is too long: 10,001 characters, and the most is 10,000\./),
+    ).toBeTruthy();
+    expect(screen.getByText(/10,001 of 10,000 characters/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send question' })).toHaveProperty('disabled', true);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box.value).toHaveLength(10_001);
+  });
+
+  it('when the question nears its limit, then the count shows; well under it, it does not', async () => {
+    const user = userEvent.setup();
+    const { box } = renderBox();
+    await user.click(box);
+    await user.paste('x'.repeat(100));
+    expect(screen.queryByText(/of 10,000 characters/)).toBeNull();
+
+    await user.paste('x'.repeat(8_900));
+
+    expect(screen.getByText('9,000 of 10,000 characters')).toBeTruthy();
+  });
+
+  it('when the question comes back (refused, stopped, or the session was lost), then it is in the box again', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async () => 'returned' as const);
+    render(<QuestionBox busy={false} onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Question' }) as HTMLTextAreaElement;
+
+    await user.type(box, 'Who signed the lease?{Enter}');
+
+    await waitFor(() => expect(box.value).toBe('Who signed the lease?'));
+  });
+
+  it('when the page is opened again in the same tab (after signing in again), then what was typed and not taken is in the box', async () => {
+    const user = userEvent.setup();
+    const first = render(<QuestionBox busy={false} onSend={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'Half a question');
+    first.unmount();
+
+    render(<QuestionBox busy={false} onSend={vi.fn()} />);
+
+    expect((screen.getByRole('textbox', { name: 'Question' }) as HTMLTextAreaElement).value).toBe(
+      'Half a question',
+    );
   });
 });

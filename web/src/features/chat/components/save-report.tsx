@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REPORT_NAME_MAX_LENGTH, SaveReportRequest } from '@quarry/contracts/reports';
 import type { Preferences } from '@quarry/contracts/user';
 import { BookmarkPlus, Loader2 } from 'lucide-react';
@@ -15,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { sentenceResolver } from '@/lib/sentence-resolver';
 import { useSaveReport } from '../hooks/use-save-report';
 import type { CompletedQuery } from '../utils/completed-query';
 
@@ -30,7 +30,7 @@ type SaveReportProps = { completed: CompletedQuery | undefined; preferences: Pre
 export function SaveReport({ completed, preferences }: SaveReportProps) {
   const { start, save, saving } = useSaveReport(completed, preferences);
   const [open, setOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(ReportNameForm), defaultValues: { reportName: '' } });
+  const form = useForm({ resolver: sentenceResolver(ReportNameForm), defaultValues: { reportName: '' } });
 
   function onOpen() {
     if (!start()) return;

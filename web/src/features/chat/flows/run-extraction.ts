@@ -2,6 +2,7 @@ import {
   type ExtractAndQueryRequest,
   QUERY_TIMEOUT_MS,
   type QuotaWait,
+  RUN_STOPPED,
   type StreamEvent,
 } from '@quarry/contracts/research';
 import { toast } from '@/hooks/use-toast';
@@ -21,6 +22,8 @@ export type ExtractionResult =
   /** `sessionId`: the chat session the server files the report in. */
   | { kind: 'queued'; userEmail: string; sessionId: string }
   | { kind: 'quota'; message: string }
+  /** Its owner pressed Stop: the server ended it, nothing of it kept (issue 24, item 7). No toast. */
+  | { kind: 'stopped'; message: string }
   | { kind: 'failed' }
   | { kind: 'cancelled' }
   /**
@@ -77,6 +80,9 @@ function fromHttpError(title: string, error: unknown): ExtractionResult {
 
 function fromEnding(title: string, ending: RunEnding | undefined, how: { resumed?: true } = {}) {
   if (!ending) return failed(title, GENERIC_FAILURE);
+  if (ending.type === 'error' && ending.errorCode === RUN_STOPPED) {
+    return { kind: 'stopped', message: ending.message } satisfies ExtractionResult;
+  }
   if (ending.type === 'error')
     return isQuotaMessage(ending.message) ? quota(title, ending.message) : failed(title, ending.message);
   return { kind: 'complete', event: ending, ...how } satisfies ExtractionResult;

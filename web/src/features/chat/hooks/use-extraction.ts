@@ -3,13 +3,14 @@ import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research
 import type { Preferences } from '@quarry/contracts/user';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
+import { stopExecution } from '../api/stop-execution';
 import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
 import { forgetRun } from '../utils/active-session';
 import { type CompletedQuery, deselectedDocuments } from '../utils/completed-query';
 import type { KeywordLists } from '../utils/keyword-list';
-import { createMessage } from '../utils/messages';
+import { createMessage, textToHtml } from '../utils/messages';
 import { quotaErrorContent } from '../utils/quota';
-import { answerMessage, quotaWaitNotice } from '../utils/run-messages';
+import { answerMessage } from '../utils/run-messages';
 import type { ChatSessionControls } from './use-chat-session';
 import type { FlowStep } from './use-query-flow';
 
@@ -41,7 +42,9 @@ export function useExtraction(
   pageGone: RefObject<AbortController>,
   round: RefObject<Round | undefined>,
   asked: RefObject<ChatMessage | undefined>,
+  stopping: { stopper: RefObject<(() => void) | undefined>; setStopping: (stopping: boolean) => void },
 ) {
+  const { stopper, setStopping } = stopping;
   return useCallback(
     async (current: Round, documents: SelectedDocument[], runWith: Preferences, failureTitle?: string) => {
       round.current = undefined;
@@ -61,8 +64,15 @@ export function useExtraction(
         enableIntroduction: runWith.enableIntroduction,
         enableConclusion: runWith.enableConclusion,
       };
-      const quotaNotice = quotaWaitNotice();
       let executionId: string | undefined;
+      // Stop before the run named itself is sent once it does: the run must end on the server.
+      let stopAsked = false;
+      const askToStop = (id: string) => stopExecution(id).catch(() => setStopping(false));
+      stopper.current = () => {
+        stopAsked = true;
+        setStopping(true);
+        if (executionId) void askToStop(executionId);
+      };
       setStep({ name: 'extracting', progress: { message: 'Starting analysis...' } });
       const result = await runExtraction(
         {
@@ -80,17 +90,18 @@ export function useExtraction(
           onStart: (place) => {
             executionId = place.executionId;
             chat.adoptRun(place.sessionId, { executionId, question: current.question, completedQuery });
+            if (stopAsked) void askToStop(executionId);
           },
           onProgress: (progress) => {
             // A wait for Gemini carries no percentage; the bar stays where the run had got to.
             setStep((shown) => ({ name: 'extracting', progress: keepPercent(shown, progress) }));
-            const notice = quotaNotice(progress);
-            if (notice) chat.append(notice);
           },
           signal: pageGone.current.signal,
           failureTitle,
         },
       );
+      stopper.current = undefined;
+      setStopping(false);
       // Cancelled means the page went away: the run goes on, and a reload follows it.
       if (result.kind === 'cancelled') return;
       setStep({ name: 'idle' });
@@ -101,6 +112,7 @@ export function useExtraction(
       }
       if (executionId) forgetRun(executionId);
       if (result.kind === 'quota') chat.append(createMessage('assistant', quotaErrorContent(result.message)));
+      if (result.kind === 'stopped') chat.append(createMessage('assistant', textToHtml(result.message)));
       if (result.kind === 'complete' || result.kind === 'queued') {
         chat.append(answerMessage(result, completedQuery));
         // Read on after a cut, the run ended away from this page's request, which marks a report
@@ -114,6 +126,6 @@ export function useExtraction(
         if (result.kind === 'complete') announceCompletion(result.event);
       }
     },
-    [chat, setStep, pageGone, round, asked],
+    [chat, setStep, pageGone, round, asked, stopper, setStopping],
   );
 }

@@ -1,3 +1,4 @@
+import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
@@ -5,7 +6,7 @@ import { markExecutionViewed } from '@/lib/report-executions/mark-execution-view
 import { chatKeys } from '../api/chat-keys';
 import { followRun, WRITING_MESSAGE } from '../flows/follow-run';
 import { type ExtractionProgress, PROCESSING_ERROR } from '../flows/run-extraction';
-import { createMessage } from '../utils/messages';
+import { createMessage, textToHtml } from '../utils/messages';
 import { isQuotaMessage, quotaErrorContent } from '../utils/quota';
 import type { ChatSessionControls } from './use-chat-session';
 
@@ -32,6 +33,11 @@ export function useFollowedRun(chat: ChatSessionControls): ExtractionProgress | 
       if (result.kind !== 'success') {
         stopFollowing(executionId);
         if (result.kind === 'stopped') return;
+        // Its owner pressed Stop: said in the conversation, not as an error.
+        if (result.message === RUN_STOPPED_MESSAGE) {
+          append(createMessage('assistant', textToHtml(result.message)));
+          return;
+        }
         toast({ title: PROCESSING_ERROR, description: result.message, variant: 'destructive' });
         if (isQuotaMessage(result.message))
           append(createMessage('assistant', quotaErrorContent(result.message)));

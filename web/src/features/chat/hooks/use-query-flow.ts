@@ -4,9 +4,9 @@ import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
-import { SessionExpiredError } from '@/lib/api-error';
+import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import type { ReportRun } from '@/lib/report-parameters';
-import { generateKeywords } from '../api/generate-keywords';
+import { streamKeywords } from '../api/generate-keywords';
 import { searchDocuments } from '../api/search-documents';
 import { announceRun, prepareSavedRun } from '../flows/prepare-saved-run';
 import type { ExtractionProgress } from '../flows/run-extraction';
@@ -24,7 +24,8 @@ export const NO_READABLE_DOCUMENTS = 'None of the documents found for this repor
 /** Where the query flow of spec part 2 section 4 stands; each step but idle keeps the screen busy. */
 export type FlowStep =
   | { name: 'idle' }
-  | { name: 'studying' }
+  /** `progress`: set while Gemini asks the keyword step to wait (issue 24, item 7). */
+  | { name: 'studying'; progress?: ExtractionProgress }
   /** A saved report is writing its preferences and searching, with no dialog in between. */
   | { name: 'preparing' }
   | { name: 'keywords'; lists: KeywordLists; maxKeywords: number }
@@ -32,6 +33,9 @@ export type FlowStep =
   /** `selected`: the ids to start with; without it every supported document is. */
   | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[]; selected?: string[] }
   | { name: 'extracting'; progress: ExtractionProgress };
+
+/** The server refused the question itself (too long, unsafe characters): it goes back to the box. */
+const isRefused = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 const toSelected = ({ id, name, mimeType }: FoundDocument): SelectedDocument => ({ id, name, mimeType });
 
@@ -42,6 +46,9 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
   /** The question being asked, until its run starts; Cancel takes it back out. */
   const asked = useRef<ChatMessage | undefined>(undefined);
   const pageGone = useRef(new AbortController());
+  /** Stops the step that waits on Gemini now (the keyword step or the run), while there is one. */
+  const stopper = useRef<(() => void) | undefined>(undefined);
+  const [stopping, setStopping] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     pageGone.current = controller;
@@ -61,26 +68,50 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     [chat],
   );
 
+  /**
+   * Step 1. Resolves 'taken' once the question went on (or failed for a reason the conversation
+   * shows), 'returned' when it should go back to the box: the server refused it (a sentence says
+   * why), Stop ended the step, or the session was lost (the box's draft is kept for the return).
+   */
   const ask = useCallback(
-    async (text: string) => {
+    async (text: string): Promise<'taken' | 'returned'> => {
       const query = text.trim();
-      if (!query || step.name !== 'idle') return false;
+      if (!query || step.name !== 'idle') return 'returned';
       const { firstQuery, question } = begin(query);
       setStep({ name: 'studying' });
+      const stop = new AbortController();
+      stopper.current = () => {
+        setStopping(true);
+        stop.abort('stopped');
+      };
+      const signal = AbortSignal.any([stop.signal, pageGone.current.signal]);
       try {
-        const { keywords, maxKeywords } = await generateKeywords(query);
+        const { keywords, maxKeywords } = await streamKeywords(query, {
+          signal,
+          onStatus: ({ message, quotaWait }) =>
+            setStep({ name: 'studying', progress: { message, ...(quotaWait ? { quotaWait } : {}) } }),
+        });
         const lists = fromGenerated(keywords);
         round.current = { query, question, maxKeywords, firstQuery, lists };
         setStep({ name: 'keywords', lists, maxKeywords });
+        return 'taken';
       } catch (error) {
         asked.current = undefined;
         setStep({ name: 'idle' });
-        if (error instanceof SessionExpiredError) return true;
         const message = error instanceof Error ? error.message : 'Could not generate keywords';
+        if (stop.signal.aborted || error instanceof SessionExpiredError || isRefused(error)) {
+          chat.removeMessage(question.id);
+          if (isRefused(error)) toast({ title: 'Query Error', description: message, variant: 'destructive' });
+          return 'returned';
+        }
+        if (pageGone.current.signal.aborted) return 'taken';
         if (isQuotaError(error)) chat.append(createMessage('assistant', quotaErrorContent(message)));
         toast({ title: 'Query Error', description: message, variant: 'destructive' });
+        return 'taken';
+      } finally {
+        stopper.current = undefined;
+        setStopping(false);
       }
-      return true;
     },
     [chat, begin, step.name],
   );
@@ -117,7 +148,10 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     if (current) setStep({ name: 'keywords', lists: current.lists, maxKeywords: current.maxKeywords });
   }, []);
 
-  const extract = useExtraction(chat, setStep, pageGone, round, asked);
+  const extract = useExtraction(chat, setStep, pageGone, round, asked, { stopper, setStopping });
+
+  /** Stop (issue 24, item 7): the keyword step's request ends; a run is ended by the server. */
+  const stop = useCallback(() => stopper.current?.(), []);
 
   const analyze = useCallback(
     async (documents: SelectedDocument[]) => {
@@ -168,7 +202,18 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     [begin, extract, queryClient, step.name],
   );
 
-  return { step, busy: step.name !== 'idle', ask, search, cancel, back, analyze, runSaved };
+  return {
+    step,
+    busy: step.name !== 'idle',
+    stopping,
+    ask,
+    stop,
+    search,
+    cancel,
+    back,
+    analyze,
+    runSaved,
+  };
 }
 
 export type QueryFlow = ReturnType<typeof useQueryFlow>;

@@ -3,7 +3,8 @@ import { StreamEvent } from '@quarry/contracts/research';
 /** Passed each event, with its number in the run's stream when the block carried an `id:` line. */
 export type OnStreamEvent = (event: StreamEvent, id: number | undefined) => void;
 
-const isLast = (event: StreamEvent) => event.type === 'complete' || event.type === 'error';
+const isLast = (event: StreamEvent) =>
+  event.type === 'complete' || event.type === 'error' || event.type === 'keywords';
 
 /**
  * Splits the extraction stream into events. Each event is a block of `id: <n>` and `data: <json>`

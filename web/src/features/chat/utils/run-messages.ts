@@ -1,9 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
-import { QUOTA_BOX_AFTER_SECONDS } from '@quarry/contracts/research';
-import type { ExtractionProgress, ExtractionResult } from '../flows/run-extraction';
+import type { ExtractionResult } from '../flows/run-extraction';
 import type { CompletedQuery } from './completed-query';
 import { createMessage, textToHtml } from './messages';
-import { quotaErrorContent } from './quota';
 
 type Answered = Extract<ExtractionResult, { kind: 'complete' | 'queued' }>;
 
@@ -22,17 +20,4 @@ export function answerMessage(result: Answered, completedQuery: CompletedQuery):
   }
   const { answer, evidence } = result.event;
   return { ...createMessage('assistant', answer), ...(evidence ? { evidence } : {}), completedQuery };
-}
-
-/**
- * The quota box while a run waits on Gemini: once the run's waits pass QUOTA_BOX_AFTER_SECONDS it
- * joins the conversation, once per run, and the run goes on. Returns the message when it is due.
- */
-export function quotaWaitNotice(): (progress: ExtractionProgress) => ChatMessage | undefined {
-  let shown = false;
-  return ({ message, quotaWait }) => {
-    if (shown || !quotaWait || quotaWait.totalSeconds <= QUOTA_BOX_AFTER_SECONDS) return undefined;
-    shown = true;
-    return createMessage('assistant', quotaErrorContent(message));
-  };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateTeamRequest } from '@quarry/contracts/teams';
 import { Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -14,13 +13,14 @@ import {
 } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { sentenceResolver } from '@/lib/sentence-resolver';
 import { useCreateTeam } from '../api/team-mutations';
 
 /** 'Create Team' and its dialog (spec part 3: 'Please enter a team name' for an empty name). */
 export function CreateTeamDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateTeam();
-  const form = useForm({ resolver: zodResolver(CreateTeamRequest), defaultValues: { name: '' } });
+  const form = useForm({ resolver: sentenceResolver(CreateTeamRequest), defaultValues: { name: '' } });
   const onSubmit = form.handleSubmit(({ name }) => {
     create.mutate(name, {
       onSuccess: () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteMemberRequest, type TeamMember, type TeamSummary } from '@quarry/contracts/teams';
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,11 +10,12 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
+import { sentenceResolver } from '@/lib/sentence-resolver';
 import { useInviteMember, useMembers, usePromoteMember, useRemoveMember } from '../api/team-mutations';
 
 function InviteForm({ teamId }: { teamId: string }) {
   const invite = useInviteMember(teamId);
-  const form = useForm({ resolver: zodResolver(InviteMemberRequest), defaultValues: { email: '' } });
+  const form = useForm({ resolver: sentenceResolver(InviteMemberRequest), defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(({ email }) => {
     invite.mutate(email, { onSuccess: () => form.reset({ email: '' }) });
   });

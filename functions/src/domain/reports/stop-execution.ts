@@ -1,0 +1,64 @@
+import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import type { ReportDeps } from './report-deps';
+import { ownRun } from './run-stream';
+
+/**
+ * Stop (issue 24, item 7). The owner's request is stored on the run, so whichever instance works on
+ * it hears it: in this process at once (the run's bell), elsewhere at its next look. The worker then
+ * ends the run as stopped: no further Gemini call, its checkpoints and report dropped, the tokens
+ * already spent recorded. A run that has ended is left as it is.
+ */
+export async function requestStop(
+  deps: Pick<ReportDeps, 'store' | 'clock' | 'runEvents'>,
+  uid: string,
+  executionId: string,
+): Promise<{ stopping: boolean }> {
+  await ownRun(deps, uid, executionId);
+  const stopping = await deps.store.runTransaction(async (tx) => {
+    const doc = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+    if (!doc || isTerminal(doc.executionStatus)) return false;
+    if (!doc.stopRequestedAt) {
+      tx.update(EXECUTIONS, executionId, { stopRequestedAt: deps.clock.now().toISOString() });
+    }
+    return true;
+  });
+  if (stopping) deps.runEvents.ring(executionId);
+  return { stopping };
+}
+
+/** How often a run looks for a stop asked on another instance (this one's rings at once). */
+export const STOP_LOOK_MS = 2000;
+/** The bell also rings at each batch of the run's events: at most this often a read for them. */
+const LEAST_BETWEEN_LOOKS_MS = 250;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/**
+ * Calls `onStop` once the run's owner asked it to stop; ends when `signal` aborts (the run ended).
+ * Read errors are passed over: the next look tries again.
+ */
+export async function watchForStop(
+  deps: Pick<ReportDeps, 'store' | 'runEvents'>,
+  executionId: string,
+  signal: AbortSignal,
+  onStop: () => void,
+): Promise<void> {
+  while (!signal.aborted) {
+    const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId).catch(() => null);
+    if (doc?.stopRequestedAt) {
+      onStop();
+      return;
+    }
+    await deps.runEvents.wait(executionId, STOP_LOOK_MS, signal);
+    await pause(LEAST_BETWEEN_LOOKS_MS, signal);
+  }
+}
