@@ -22,3 +22,13 @@ export function saveDraft(route: string, text: string): void {
     // Nothing kept: the box still works.
   }
 }
+
+/** Forgets every draft in this tab: signing out leaves nothing typed for the next person. */
+export function forgetDrafts(): void {
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i));
+    for (const key of keys) if (key?.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage that refuses kept nothing to forget.
+  }
+}

@@ -1,6 +1,7 @@
 import { MessageResponse } from '@quarry/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { forgetDrafts } from '@/lib/drafts';
 
 /**
  * Spec part 1 section 4 (Logout): local storage is cleared and calls in flight are dropped, then the
@@ -10,6 +11,8 @@ import { api } from '@/lib/api-client';
  */
 export async function logOut(queryClient: QueryClient): Promise<void> {
   localStorage.clear();
+  // A draft is kept for a lost session (drafts.ts), never for the next person at this computer.
+  forgetDrafts();
   await queryClient.cancelQueries();
   await api.request('POST', '/api/auth/logout', { schema: MessageResponse });
 }
