@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordingContext } from '@/testing/recording-context';
@@ -42,6 +43,14 @@ describe('sign-in callback success', () => {
     expect(api.callsTo('POST /api/auth/unified-oauth').map((call) => call.body)).toEqual([
       { code: 'code-1', state: 'state-1', redirectUri: 'http://localhost:3000/oauth-callback' },
     ]);
+  });
+
+  it('when the sign-in succeeds, then the next chat visit says Encryption Active again', async () => {
+    localStorage.setItem('encryption_notice_shown', 'true');
+
+    await run(signedIn);
+
+    expect(takeEncryptionNotice()).toBe(true);
   });
 
   it('when it is a team member sign-up, then the team dashboard opens after 2 s', async () => {

@@ -1,6 +1,7 @@
 import type { UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { resetEncryptionNotice } from '@/lib/account/encryption-notice';
 import { getProfile } from '@/lib/account/get-profile';
 import { ApiError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
@@ -87,6 +88,7 @@ export async function runSignInCallback(params: CallbackParams, context: FlowCon
     return fail(failureMessage(error));
   }
 
+  resetEncryptionNotice();
   const { to, message } = await nextStep(result, returnTo);
   context.show({ status: 'success', message });
   await context.wait(SIGN_IN_REDIRECT_MS);
