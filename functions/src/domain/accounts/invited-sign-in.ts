@@ -1,10 +1,8 @@
+import { INVITATION_ACCOUNT_MISMATCH } from '@quarry/contracts/errors';
 import type { IdentityProfile } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
 import { hasPendingInvitation } from '../teams/invitations';
 import type { AccountDeps } from './account-deps';
-
-/** The SPA offers to switch Google account when it meets this code. */
-export const INVITATION_ACCOUNT_MISMATCH = 'INVITATION_ACCOUNT_MISMATCH';
 
 /**
  * An address shown to whoever opened the invitation, who may not be its owner: the first and last
