@@ -12,3 +12,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** errorCode of a 401 for a caller without a live session; the SPA treats it as session loss. */
 export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
+
+/**
+ * errorCode of a 403 from the invitation sign-in when another Google account came back: nothing was
+ * stored, and the SPA offers to sign in with the invited account instead.
+ */
+export const INVITATION_ACCOUNT_MISMATCH = 'INVITATION_ACCOUNT_MISMATCH';

@@ -112,6 +112,10 @@ test('when every public page is opened, then axe finds no serious WCAG A/AA viol
   await expectNoSeriousA11yViolations(page, '/unsubscribe with a bad link');
   await visit(page, '/creator-welcome', 'Become a Creator');
   await expectNoSeriousA11yViolations(page, '/creator-welcome');
+  // An error toast: the key page without a session says 'Authentication Required' on its way home.
+  await page.goto('/api-key');
+  await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, 'an error toast (Authentication Required)');
   await visit(page, '/no-such-page', 'Page Not Found');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page, 'the 404 card');
@@ -149,7 +153,15 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
   await test.step('chat with an open session, its session panel and its keyword dialog', async () => {
     const question = page.getByRole('textbox', { name: 'Question' });
     await expect(question).toBeEnabled({ timeout: 20_000 });
+    // 'Encryption Active' once per sign-in, clear of the header (at the foot of a phone's screen).
+    const notice = page.locator('li[data-variant]').filter({ hasText: 'Encryption Active' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await expectNoSeriousA11yViolations(page, '/chat-interface');
+    await page.reload();
+    await expect(question).toBeEnabled({ timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
     // The open session is highlighted in the list, its date included.
     await page.goto(`/chat-interface?sessionId=${sessionId}`);
     await expect(page.getByText('Session Loaded').first()).toBeVisible({ timeout: 20_000 });

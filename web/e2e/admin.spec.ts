@@ -88,6 +88,30 @@ test('when someone other than the administrator opens the admin screens, then th
   await page.waitForURL(/\/chat-interface$/);
 });
 
+test('when the administrator opens /sys-admin on a phone, then the audit table scrolls sideways by keyboard and axe finds nothing serious', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(
+    !isMobile,
+    'The audit table scrolls sideways only on a phone; the desktop journeys cover the panel.',
+  );
+  test.setTimeout(120_000);
+  await preAcceptCookies(page);
+  await signInReadyCreator(page, ADMIN);
+  await callApi(page, 'POST', '/api/admin/complimentary-access', { email: newPersonEmail('audited') });
+  await page.goto('/sys-admin');
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  await expect(audit.getByRole('cell', { name: 'Granted access' }).first()).toBeVisible({ timeout: 20_000 });
+
+  await audit.focus();
+  await page.keyboard.press('ArrowRight');
+
+  await expect(audit).toBeFocused();
+  await expect.poll(() => audit.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, '/sys-admin on a phone');
+});
+
 test('when the administrator edits Query Phase and switches it to Flash, then the next run uses it; versions compare and restore; a granted creator makes a team and is then reset', {
   tag: '@desktop-only',
 }, async ({ page, browser, baseURL }) => {

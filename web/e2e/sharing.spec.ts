@@ -141,12 +141,20 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   await expect(reader).toHaveURL(new RegExp(`${new URL(reportLink).pathname}$`), { timeout: 20_000 });
   await expect(reader.getByRole('article', { name: 'Report' })).toContainText('Sources', { timeout: 20_000 });
 
-  // One click unsubscribes, without signing in.
+  // Opening the link stops nothing; it says what would stop, and one click unsubscribes, without signing in.
   const anonymous = await browser.newContext({ baseURL });
   const unsubscribe = await anonymous.newPage();
   await unsubscribe.goto(unsubscribeLink);
-  await expect(unsubscribe.getByText('Unsubscribed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(unsubscribe.getByRole('heading', { name: 'Unsubscribe from these e-mails?' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(unsubscribe.getByText(invitee)).toBeVisible();
+  await expect(
+    unsubscribe.getByText(`gets e-mails for '${reportName}', shared with ${teamName}.`),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(unsubscribe, '/unsubscribe before the click');
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(unsubscribe.getByText('Unsubscribed', { exact: true })).toBeVisible({ timeout: 20_000 });
   await anonymous.close();
   await fresh.close();
 

@@ -1,5 +1,7 @@
 import { devices, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  accountExists,
   grantComplimentaryAccess,
   JOURNEY_GEMINI_KEY,
   mailboxFor,
@@ -80,7 +82,22 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   await expect(member.getByText(`Maya Chen invited you to join ${teamName} on Quarry.`)).toBeVisible({
     timeout: 20_000,
   });
+  // Another Google account first: it is told whom the invitation is for, gets no account, and switches.
+  const stranger = `otto.${suffix}@gmail.com`;
   await member.getByRole('button', { name: 'Sign in with Google to join' }).click();
+  await signInAtGoogle(member, stranger);
+  await expect(member.getByRole('heading', { name: 'Wrong Google Account' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    member.getByText(
+      `This invitation is for t***${suffix.at(-1)}@gmail.com, but you signed in as ${stranger}.`,
+    ),
+  ).toBeVisible();
+  await expect(member.getByText('Welcome', { exact: false })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(member, '/oauth-callback with another Google account');
+  expect(accountExists(stranger)).toBe(false);
+  await member.getByRole('button', { name: 'Use another Google account' }).click();
   await signInAtGoogle(member, invitee);
   await member.waitForURL(/\/team-dashboard/, { timeout: 20_000 });
   await expect(member.getByRole('region', { name: 'Create and Share Reports' })).toBeVisible({
@@ -92,6 +109,13 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   await member.getByRole('button', { name: 'Run Report' }).click();
   await expect(member.getByText('Gemini API Key Required').first()).toBeVisible({ timeout: 20_000 });
   await member.waitForURL(/\/api-key$/, { timeout: 20_000 });
+  // A member never authorized Drive: step 2 says it is not needed rather than ticking it.
+  await expect(
+    member
+      .getByRole('listitem')
+      .filter({ hasText: 'Step 2: Authorize Google Drive (not needed for team members)' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(member, '/api-key as a team member');
   await member.getByLabel('Gemini API Key').fill(JOURNEY_GEMINI_KEY);
   await member.getByRole('button', { name: 'Validate & Continue' }).click();
   await member.waitForURL(/\/team-dashboard/, { timeout: 20_000 });
@@ -104,6 +128,17 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   }).toPass({ timeout: 90_000 });
   await expect(member.getByRole('article', { name: 'Report' })).toContainText('Sources');
   expect(await member.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Their /teams leads back to the dashboard and offers becoming a creator, not Create Team or the chat.
+  await member.goto('/teams');
+  await expect(member.getByRole('group', { name: teamName })).toBeVisible({ timeout: 20_000 });
+  await expect(member.getByRole('link', { name: 'Back to Team Dashboard' })).toBeVisible();
+  await expect(member.getByRole('region', { name: 'Create and Share Reports' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Create Team' })).toHaveCount(0);
+  await expect(member.getByRole('link', { name: 'Back to Chat' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(member, '/teams as a team member');
+  // Off the team screens, so the removal below is met when they next open the dashboard.
+  await member.goto('/creator-welcome');
 
   // The leader promotes, then removes them; their dashboard no longer has the team.
   await page.goto('/teams');
@@ -120,7 +155,15 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Member Removed').first()).toBeVisible({ timeout: 20_000 });
 
+  // With no team left, the spec's 'No Team Access' (an error toast, checked by axe) and sign-out.
   await member.goto('/team-dashboard');
-  await expect(member.getByText('You are not in any team yet.')).toBeVisible({ timeout: 20_000 });
+  await expect(member.getByText('No Team Access', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(member).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expectNoSeriousA11yViolations(member, 'the No Team Access error toast');
+  expect(
+    await member.evaluate(
+      async () => (await (await fetch('/api/auth/session-check')).json()).hasActiveSession,
+    ),
+  ).toBe(false);
   await phone.close();
 });

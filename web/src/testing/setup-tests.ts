@@ -2,12 +2,15 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library only cleans up by itself when vitest globals are on; ours are off.
+// Each test starts with empty local storage too: what one test's screen remembered (the
+// once-per-sign-in 'Encryption Active', say) must not change the next test's screen.
 afterEach(() => {
   cleanup();
   // A question box's draft (lib/drafts.ts) must not carry into the next test's box.
   for (const key of Object.keys(window.sessionStorage)) {
     if (key.startsWith('quarry.draft:')) window.sessionStorage.removeItem(key);
   }
+  localStorage.clear();
 });
 
 // jsdom has no layout: Radix measures controls (Slider, Switch, Checkbox) with ResizeObserver and

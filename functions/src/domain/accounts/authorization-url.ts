@@ -37,6 +37,8 @@ export async function authorizationUrl(
     redirectUri,
     browserHash: binding.hash,
     ...(signedInUid ? { uid: signedInUid } : {}),
+    // Kept so the return can say whom the invitation is for when another account comes back.
+    ...(purpose === 'team_member_signup' && invitedEmail ? { invitedEmail } : {}),
   });
   const url = deps.identity.authorizationUrl({
     redirectUri,

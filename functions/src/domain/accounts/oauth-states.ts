@@ -24,6 +24,8 @@ interface OAuthStateDoc {
   /** SHA-256 of the `__session` token of the browser that started the authorization. */
   browserHash: string;
   uid?: string;
+  /** The address the invitation landing page was opened for (purpose team_member_signup). */
+  invitedEmail?: string;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -52,6 +54,7 @@ export class OAuthStates {
     redirectUri: string;
     browserHash: string;
     uid?: string;
+    invitedEmail?: string;
   }): Promise<IssuedState> {
     const state = crypto.randomBytes(24).toString('base64url');
     const pkceVerifier = crypto.randomBytes(48).toString('base64url');
@@ -62,6 +65,7 @@ export class OAuthStates {
       browserHash: input.browserHash,
       createdAt: this.clock.now().toISOString(),
       ...(input.uid ? { uid: input.uid } : {}),
+      ...(input.invitedEmail ? { invitedEmail: input.invitedEmail.toLowerCase() } : {}),
     };
     await this.store.set(COLLECTION, state, doc);
     const codeChallenge = crypto.createHash('sha256').update(pkceVerifier).digest('base64url');

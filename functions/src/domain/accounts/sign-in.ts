@@ -3,6 +3,7 @@ import { SCOPES } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
 import { acceptInvitations } from '../teams/invitations';
 import type { AccountDeps } from './account-deps';
+import { refuseUninvitedAccount } from './invited-sign-in';
 import { type DriveGrant, refreshSetupFlag } from './setup';
 
 /**
@@ -55,6 +56,7 @@ export async function unifiedSignIn(
   // From the invitation landing page a new account is a team member (no Drive); anyone already
   // known keeps what they are.
   const invited = saved.purpose === 'team_member_signup';
+  if (invited) await refuseUninvitedAccount(deps, profile, saved.invitedEmail);
   const { user } = await deps.users.upsertFromIdentity(
     profile,
     invited ? 'team_member' : 'creator',

@@ -3,6 +3,18 @@ import { signal } from '../live/signals';
 import type { TeamDeps } from './team-deps';
 import { TEAM_MEMBERS, type TeamMemberDoc } from './team-docs';
 
+/** Whether any team waits for this address to accept (before an account exists for it). */
+export async function hasPendingInvitation(store: TeamDeps['store'], email: string): Promise<boolean> {
+  const pending = await store.query<TeamMemberDoc>(TEAM_MEMBERS, {
+    where: [
+      { field: 'email', op: '==', value: email.toLowerCase() },
+      { field: 'inviteStatus', op: '==', value: 'pending' },
+    ],
+    limit: 1,
+  });
+  return pending.length > 0;
+}
+
 /**
  * Accepts every pending invitation for the signed-in account's e-mail (DESIGN section 11). The
  * e-mail is the one Google verified at sign-in (users/{uid}.email), so an invitation for another

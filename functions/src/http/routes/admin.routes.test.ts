@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSystemSettings } from '../../domain/research/system-settings';
 import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { authorize, readyCreator, readySession } from '../../testing/sign-in-flow';
+import { readyCreator, readySession } from '../../testing/sign-in-flow';
+import { teamWithMember } from '../../testing/team-setup';
 
 /**
  * The system administrator's API (DESIGN section 14): SYS_ADMIN_EMAIL only, on the server; prompts
@@ -51,8 +52,14 @@ beforeAll(async () => {
   stack = await startLocalStack();
   admin = await readyCreator(stack, ADMIN);
   maya = await readyCreator(stack, MAYA);
-  member = new BrowserSession(stack.app.url);
-  await authorize(member, 'theo.member@gmail.com', 'team_member_signup');
+  // A team member signs up from an invitation; the leader's plan is gone again so that the
+  // complimentary list below starts empty.
+  ({ member } = await teamWithMember(stack, {
+    leader: 'lena.leader@northwind.test',
+    member: 'theo.member@gmail.com',
+    teamName: 'Field Team',
+  }));
+  await stack.app.deps.store.delete('accessGrants', 'lena.leader@northwind.test');
   anonymous = new BrowserSession(stack.app.url);
 }, 120_000);
 afterAll(() => stack?.stop());

@@ -181,6 +181,8 @@ describe('unsubscribing', () => {
       email: THEO,
       unsubscribed: false,
     });
+    // Opening the link (a GET, as a mail scanner or a link preview does) stops nothing.
+    expect(await stack.app.deps.store.query('unsubscribes', { where: [] })).toEqual([]);
 
     // As a mail client does it (RFC 8058): a form POST with no Origin and no cookie.
     const oneClick = await fetch(`${stack.app.url}/api/unsubscribe?token=${encodeURIComponent(token)}`, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../testing/browser-session';
 import { mailbox } from '../../testing/emulator-controls';
+import { signInAtGoogle } from '../../testing/google-sign-in';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
@@ -240,6 +241,90 @@ describe('team-member accounts', () => {
     expect(signedIn.json.isTeamMemberSignup).toBe(false);
     expect((await cleo.call('GET', '/api/user/profile')).json.userType).toBe('creator');
     expect(await teamOf(cleo, 'Creators Welcome')).toMatchObject({ isAdmin: false });
+  });
+});
+
+describe('an invitation opened with another Google account', () => {
+  /** The landing page's sign-in for `invited`, finished at Google as `signsInAs`. */
+  async function signUpFromInvitation(
+    session: BrowserSession,
+    invited: string | undefined,
+    signsInAs: string,
+  ) {
+    const start = await session.call('POST', '/api/auth/authorization-url', {
+      purpose: 'team_member_signup',
+      ...(invited ? { invitedEmail: invited } : {}),
+    });
+    const back = await signInAtGoogle(String(start.json.url), signsInAs);
+    return session.call('POST', '/api/auth/unified-oauth', {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      redirectUri: String(start.json.redirectUri),
+    });
+  }
+
+  it('when a new account signs in, then it answers 403 naming the invited address masked, and stores no account, membership or session', async () => {
+    const maya = await person('maya.chen@northwind.test', { teamsPlan: true });
+    const team = (await maya.call('POST', '/api/teams', { name: 'Wrong Door' })).json.team as { id: string };
+    await maya.call('POST', `/api/teams/${team.id}/members`, { email: 'ana.invited@gmail.com' });
+    const browser = new BrowserSession(stack.app.url);
+
+    const answer = await signUpFromInvitation(browser, 'ana.invited@gmail.com', 'otto.other@gmail.com');
+
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({
+      errorCode: 'INVITATION_ACCOUNT_MISMATCH',
+      message:
+        'This invitation is for a***d@gmail.com, but you signed in as otto.other@gmail.com. Sign in with the invited Google account to join the team.',
+    });
+    const users = await stack.app.deps.store.query('users', {
+      where: [{ field: 'email', op: '==', value: 'otto.other@gmail.com' }],
+    });
+    expect(users).toEqual([]);
+    expect((await browser.call('GET', '/api/auth/session-check')).json).toEqual({ hasActiveSession: false });
+    expect((await membersOf(maya, team.id)).map((m) => [m.email, m.inviteStatus])).toEqual([
+      ['maya.chen@northwind.test', 'accepted'],
+      ['ana.invited@gmail.com', 'pending'],
+    ]);
+
+    // Switching to the invited account in the same browser joins the team.
+    const switched = await signUpFromInvitation(browser, 'ana.invited@gmail.com', 'ana.invited@gmail.com');
+    expect(switched.status).toBe(200);
+    expect(await teamOf(browser, 'Wrong Door')).toMatchObject({ isAdmin: false, memberCount: 2 });
+  });
+
+  it("when a known creator signs in through someone else's invitation, then they are refused and their account is unchanged", async () => {
+    const maya = await person('maya.chen@northwind.test', { teamsPlan: true });
+    const team = (await maya.call('POST', '/api/teams', { name: 'Not Yours' })).json.team as { id: string };
+    await maya.call('POST', `/api/teams/${team.id}/members`, { email: 'bo.invited@gmail.com' });
+    await person('leo.okafor@northwind.test');
+    const browser = new BrowserSession(stack.app.url);
+
+    const answer = await signUpFromInvitation(browser, 'bo.invited@gmail.com', 'leo.okafor@northwind.test');
+
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toContain('This invitation is for b***d@gmail.com');
+    expect((await browser.call('GET', '/api/auth/session-check')).json).toEqual({ hasActiveSession: false });
+    expect(
+      (await membersOf(maya, team.id)).find((m) => m.email === 'bo.invited@gmail.com')?.inviteStatus,
+    ).toBe('pending');
+  });
+
+  it('when a link without an address is used by an account nobody invited, then no account is made', async () => {
+    const answer = await signUpFromInvitation(
+      new BrowserSession(stack.app.url),
+      undefined,
+      'nobody.asked@gmail.com',
+    );
+
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe(
+      'There is no pending invitation for nobody.asked@gmail.com. Sign in with the Google account the invitation was sent to.',
+    );
+    const users = await stack.app.deps.store.query('users', {
+      where: [{ field: 'email', op: '==', value: 'nobody.asked@gmail.com' }],
+    });
+    expect(users).toEqual([]);
   });
 });
 

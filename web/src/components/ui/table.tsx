@@ -1,10 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A table that scrolls sideways inside its own box on a narrow screen instead of widening the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A table that scrolls sideways inside its own box on a narrow screen instead of widening the page.
+ * With `scrollLabel` that box is a labelled region in the tab order, so a keyboard can scroll it
+ * (axe's scrollable-region-focusable); give it to a table that is wider than a phone.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -40,7 +40,6 @@ describe('Toaster', () => {
     const item = screen.getByText('Session Expired').closest('li');
     expect(screen.getByText('Please log in again to continue.')).toBeTruthy();
     expect(item?.dataset.variant).toBe('destructive');
-    expect(item?.className).toContain('bg-destructive');
   });
 
   it('when two toasts are raised, then only the newest is visible', () => {

@@ -2,12 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fail, fakeApi, jsonResponse, ok } from '@/testing/fake-api';
+import { profileResponse } from '@/testing/profile';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
 import { ApiKeyRoute } from './api-key';
 
-async function renderSignedIn(storeKey?: FakeHandler) {
-  const api = fakeApi({ 'GET /api/auth/session-check': ok({ hasActiveSession: true }) });
+async function renderSignedIn(storeKey?: FakeHandler, profile: FakeHandler = profileResponse()) {
+  const api = fakeApi({
+    'GET /api/auth/session-check': ok({ hasActiveSession: true }),
+    'GET /api/user/profile': profile,
+  });
   if (storeKey) api.set('POST /api/user/gemini-key', storeKey);
   const view = renderRoute(<ApiKeyRoute />, { path: '/api-key' });
   const input = await screen.findByLabelText('Gemini API Key');
@@ -41,6 +45,18 @@ describe('/api-key', () => {
     expect(studio.getAttribute('href')).toBe('https://aistudio.google.com/app/apikey');
     expect(screen.getByText('Quarry', { selector: 'strong' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Enter Gemini API | Quarry'));
+  });
+
+  it('when a team member opens it, then step 2 says it is not needed for them instead of showing a tick', async () => {
+    await renderSignedIn(undefined, profileResponse({ userType: 'team_member' }));
+
+    const steps = screen.getAllByRole('listitem');
+
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Step 1: Sign in with Google (done)',
+      '2Step 2: Authorize Google Drive (not needed for team members)',
+      '3Step 3: Enter Gemini API',
+    ]);
   });
 
   it('when the key is blank, then the submit button is disabled; typing enables it', async () => {

@@ -3,18 +3,23 @@ import { cn } from '@/lib/utils';
 
 const STEPS = ['Sign in with Google', 'Authorize Google Drive', 'Enter Gemini API'];
 
+/** The Drive step, which a team member never takes (they have no Drive of their own in Quarry). */
+export const DRIVE_STEP = 2;
+
 /**
- * The 3-step setup indicator; steps before `current` (1-based) are done. Every step takes the same
- * width with its circle centred on top, so the circles share one line however the labels wrap, and
- * each connector runs from one circle's edge to the next circle's edge.
+ * The 3-step setup indicator; steps before `current` (1-based) are done, except `notNeeded`, which
+ * says so instead of showing a tick it has not earned. Every step takes the same width with its
+ * circle centred on top, so the circles share one line however the labels wrap, and each connector
+ * runs from one circle's edge to the next circle's edge.
  */
-export function SetupProgress({ current }: { current: number }) {
+export function SetupProgress({ current, notNeeded }: { current: number; notNeeded?: number }) {
   return (
     <nav aria-label="Setup progress">
       <ol className="flex items-start">
         {STEPS.map((label, index) => {
           const step = index + 1;
-          const done = step < current;
+          const skipped = step === notNeeded;
+          const done = step < current && !skipped;
           return (
             <li
               key={label}
@@ -45,6 +50,9 @@ export function SetupProgress({ current }: { current: number }) {
               <span className={cn('break-words', step === current ? 'font-medium' : 'text-muted-foreground')}>
                 Step {step}: {label}
                 {done && <span className="sr-only"> (done)</span>}
+                {skipped && (
+                  <span className="block text-muted-foreground"> (not needed for team members)</span>
+                )}
               </span>
             </li>
           );

@@ -20,11 +20,11 @@ export function AuditCard() {
       <CardHeader>
         <CardTitle className="text-lg">Audit</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         {audit.data?.length === 0 ? (
           <p className="text-muted-foreground text-sm">No administrator actions yet.</p>
         ) : (
-          <Table aria-label="Audit">
+          <Table aria-label="Audit" scrollLabel="Audit log">
             <TableHeader>
               <TableRow>
                 <TableHead>When</TableHead>

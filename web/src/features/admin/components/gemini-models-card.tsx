@@ -97,7 +97,7 @@ export function GeminiModelsCard() {
         ))}
         {answer && answer.status !== 'listed' && <Unlisted answer={answer} />}
         {answer?.status === 'listed' && (
-          <Table aria-label="Models your Gemini key can call">
+          <Table aria-label="Models your Gemini key can call" scrollLabel="Gemini models list">
             <TableHeader>
               <TableRow>
                 <TableHead>Model</TableHead>

@@ -174,6 +174,29 @@ describe('System Administration', () => {
     ]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('when the audit lists an action, then its sideways-scrolling box is a named region a keyboard can reach', async () => {
+    adminApi({
+      'GET /api/admin/audit': ok({
+        entries: [
+          {
+            id: 'a1',
+            actor: 'admin@northwind.test',
+            action: 'access.granted',
+            target: 'maya.chen@northwind.test',
+            at: '2026-11-27T09:00:00.000Z',
+          },
+        ],
+      }),
+    });
+
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+
+    const region = await screen.findByRole('region', { name: 'Audit log' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: 'Audit' })).toBeTruthy();
+    expect(await within(region).findByText('Granted access')).toBeTruthy();
+  });
 });
 
 describe('the test panel', () => {

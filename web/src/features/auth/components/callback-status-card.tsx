@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { CallbackView } from '../flows/callback-view';
+import { SwitchAccountButton } from './switch-account-button';
 
 type CallbackStatusCardProps = {
   view: CallbackView;
@@ -23,15 +24,20 @@ export function CallbackStatusCard({ view, titles, processingText, homeLabel }: 
         {view.status === 'success' && <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />}
         {view.status === 'error' && <XCircle className="size-10 text-destructive" aria-hidden="true" />}
         <CardTitle asChild>
-          <h1>{titles[view.status]}</h1>
+          <h1>
+            {view.status === 'error' && view.otherAccount ? view.otherAccount.title : titles[view.status]}
+          </h1>
         </CardTitle>
         <CardDescription role={view.status === 'error' ? 'alert' : undefined}>
           {view.status === 'processing' ? processingText : view.message}
         </CardDescription>
       </CardHeader>
       {view.status === 'error' && (
-        <CardContent>
-          <Button asChild>
+        <CardContent className="flex flex-col items-center gap-2">
+          {view.otherAccount && (
+            <SwitchAccountButton invitedEmail={view.otherAccount.invitedEmail} signedIn={false} />
+          )}
+          <Button asChild variant={view.otherAccount ? 'outline' : 'default'}>
             <Link to={paths.home.getHref()}>{homeLabel}</Link>
           </Button>
         </CardContent>

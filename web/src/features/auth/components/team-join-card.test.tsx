@@ -51,4 +51,31 @@ describe('TeamJoinCard', () => {
     await waitFor(() => expect(pathname()).toBe('/team-dashboard'));
     expect(api.callsTo('POST /api/teams/accept-invitations')).toHaveLength(1);
   });
+  it('when signed in with another account, then it says whom the invitation is for and switching signs out and signs in the invited one', async () => {
+    const providerUrl = new URL('#google-consent', window.location.href).href;
+    const api = fakeApi({
+      'GET /api/auth/session-check': ok({ hasActiveSession: true }),
+      'POST /api/teams/accept-invitations': ok({ acceptedCount: 0 }),
+      'POST /api/auth/logout': ok({ message: 'Logged out' }),
+      'POST /api/auth/authorization-url': ok({
+        url: providerUrl,
+        state: 'state-456',
+        redirectUri: 'http://localhost/oauth-callback',
+      }),
+    });
+    renderRoute(<TeamJoinCard />, { path: '/team-join', url: LINK });
+
+    expect(await screen.findByText(/This invitation is for ana.invitee@gmail.com/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use another Google account' }));
+
+    await waitFor(() => expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBe('state-456'));
+    expect(api.calls.map((call) => `${call.method} ${call.url}`).slice(-2)).toEqual([
+      'POST /api/auth/logout',
+      'POST /api/auth/authorization-url',
+    ]);
+    expect(api.callsTo('POST /api/auth/authorization-url')[0]!.body).toEqual({
+      purpose: 'team_member_signup',
+      invitedEmail: 'ana.invitee@gmail.com',
+    });
+  });
 });

@@ -7,17 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFlow } from '@/hooks/use-flow';
-import { toast } from '@/hooks/use-toast';
-import { startAuthorization } from '@/lib/authorization';
-import {
-  INVITED_EMAIL_KEY,
-  type Invitation,
-  readInvitation,
-  runTeamJoin,
-  TEAM_MEMBER_SIGNUP_KEY,
-  type TeamJoinView,
-} from '../flows/team-join';
-import { rememberReturnPath } from '../utils/return-path';
+import { type Invitation, readInvitation, runTeamJoin, type TeamJoinView } from '../flows/team-join';
+import { useInvitationSignIn } from '../hooks/use-invitation-sign-in';
+import { SwitchAccountButton } from './switch-account-button';
 
 function invitationLine({ teamName, inviterName }: Invitation): string {
   if (teamName && inviterName) return `${inviterName} invited you to join ${teamName} on Quarry.`;
@@ -27,23 +19,7 @@ function invitationLine({ teamName, inviterName }: Invitation): string {
 
 /** Google sign-in for the invited account: identity only, flagged as a team-member sign-up. */
 function SignInForInvitation({ invitation }: { invitation: Invitation }) {
-  const [pending, setPending] = useState(false);
-  async function start() {
-    setPending(true);
-    sessionStorage.setItem(TEAM_MEMBER_SIGNUP_KEY, 'true');
-    if (invitation.email) sessionStorage.setItem(INVITED_EMAIL_KEY, invitation.email);
-    rememberReturnPath(paths.teamDashboard.getHref());
-    try {
-      await startAuthorization(
-        'team_member_signup',
-        invitation.email ? { invitedEmail: invitation.email } : {},
-      );
-    } catch (error) {
-      setPending(false);
-      const description = error instanceof Error && error.message ? error.message : 'Please try again';
-      toast({ title: 'Sign-in Failed', description, variant: 'destructive' });
-    }
-  }
+  const { start, pending } = useInvitationSignIn();
   return (
     <div className="flex flex-col gap-3">
       {invitation.email ? (
@@ -57,7 +33,7 @@ function SignInForInvitation({ invitation }: { invitation: Invitation }) {
         className="h-auto min-h-10 w-full whitespace-normal"
         disabled={pending}
         aria-busy={pending}
-        onClick={() => void start()}
+        onClick={() => start(invitation.email || undefined)}
       >
         {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
         Sign in with Google to join
@@ -88,10 +64,11 @@ export function TeamJoinCard() {
             <Alert role="status">
               <AlertDescription className="col-start-1">
                 {invitation.email
-                  ? `There is no pending invitation for the account you are signed in with. This invitation is for ${invitation.email}: sign out and sign in with that Google account to accept it.`
+                  ? `There is no pending invitation for the account you are signed in with. This invitation is for ${invitation.email}: sign in with that Google account to accept it.`
                   : 'There is no pending invitation for the account you are signed in with.'}
               </AlertDescription>
             </Alert>
+            <SwitchAccountButton invitedEmail={invitation.email || undefined} signedIn />
             <Button asChild variant="outline">
               <Link to={paths.teamDashboard.getHref()}>Go to Team Dashboard</Link>
             </Button>

@@ -2,6 +2,14 @@
 export type CallbackView =
   | { status: 'processing' }
   | { status: 'success'; message: string }
-  | { status: 'error'; message: string };
+  | {
+      status: 'error';
+      message: string;
+      /**
+       * An invitation's sign-in came back with another Google account (nothing was stored): the
+       * card says so under this title and offers to sign in with the invited address instead.
+       */
+      otherAccount?: { title: string; invitedEmail: string | undefined };
+    };
 
 export const PROCESSING: CallbackView = { status: 'processing' };

@@ -2,6 +2,7 @@ import type { ExchangeCodeResponse } from '@quarry/contracts/auth';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { checkSession } from '@/lib/account/check-session';
+import { resetEncryptionNotice } from '@/lib/account/encryption-notice';
 import { startAuthorization, takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
@@ -62,6 +63,7 @@ export async function runLegacySignIn(params: CallbackParams, context: FlowConte
     return fail(serverMessage(error) || 'Token exchange failed');
   }
 
+  resetEncryptionNotice();
   const setupRequired = !result.isSetupComplete;
   context.show({ status: 'signed-in', setupRequired, message: result.message });
   await context.wait(LEGACY_REDIRECT_MS);

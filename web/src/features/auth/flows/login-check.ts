@@ -6,6 +6,7 @@ import { checkSession } from '@/lib/account/check-session';
 import { getProfileQueryOptions } from '@/lib/account/get-profile';
 import { getTeamsQueryOptions } from '@/lib/account/get-teams';
 import { forgetAccountData, logOut } from '@/lib/account/log-out';
+import { NO_TEAM_ACCESS_TOAST } from '@/lib/account/no-team-access';
 import type { FlowContext } from '@/lib/flow-context';
 
 /** The Welcome page checks for a session first; the sign-in button shows only when there is none to use. */
@@ -46,11 +47,7 @@ export async function runLoginCheck(
   }
   if (teamCount > 0) return context.navigate(returnTo ?? paths.teamDashboard.getHref());
 
-  toast({
-    title: 'No Team Access',
-    description: "You don't have access to any teams. Please contact your team administrator.",
-    variant: 'destructive',
-  });
+  toast(NO_TEAM_ACCESS_TOAST);
   try {
     await logOut(queryClient);
   } catch {

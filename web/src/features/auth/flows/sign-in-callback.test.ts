@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordingContext } from '@/testing/recording-context';
@@ -7,6 +8,7 @@ import { RETURN_PATH_KEY } from '../utils/return-path';
 import type { CallbackParams } from './callback-params';
 import type { CallbackView } from './callback-view';
 import { runSignInCallback } from './sign-in-callback';
+import { INVITED_EMAIL_KEY } from './team-join';
 
 const creator = {
   email: 'ada@example.com',
@@ -42,6 +44,14 @@ describe('sign-in callback success', () => {
     expect(api.callsTo('POST /api/auth/unified-oauth').map((call) => call.body)).toEqual([
       { code: 'code-1', state: 'state-1', redirectUri: 'http://localhost:3000/oauth-callback' },
     ]);
+  });
+
+  it('when the sign-in succeeds, then the next chat visit says Encryption Active again', async () => {
+    localStorage.setItem('encryption_notice_shown', 'true');
+
+    await run(signedIn);
+
+    expect(takeEncryptionNotice()).toBe(true);
   });
 
   it('when it is a team member sign-up, then the team dashboard opens after 2 s', async () => {
@@ -140,6 +150,37 @@ describe('sign-in callback failure', () => {
     expect(steps[0]).toEqual({
       show: { status: 'error', message: 'Server error (502): Authentication failed' },
     });
+  });
+});
+
+describe('sign-in callback from an invitation, with another Google account', () => {
+  const refusal =
+    'This invitation is for a***a@gmail.com, but you signed in as otto@gmail.com. Sign in with the invited Google account to join the team.';
+
+  it('when the server refuses the account, then the page says whom the invitation is for and offers the switch, without a Welcome or a redirect', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'state-1');
+    sessionStorage.setItem(INVITED_EMAIL_KEY, 'ana.silva@gmail.com');
+    const toasts = recordToasts();
+    fakeApi({
+      'POST /api/auth/unified-oauth': fail(403, {
+        message: refusal,
+        errorCode: 'INVITATION_ACCOUNT_MISMATCH',
+      }),
+    });
+    const { context, steps } = recordingContext<CallbackView>();
+
+    await runSignInCallback(params, context);
+
+    expect(steps).toEqual([
+      {
+        show: {
+          status: 'error',
+          message: refusal,
+          otherAccount: { title: 'Wrong Google Account', invitedEmail: 'ana.silva@gmail.com' },
+        },
+      },
+    ]);
+    expect(toasts.all).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { UnifiedOAuthResponse } from '@quarry/contracts/auth';
+import { INVITATION_ACCOUNT_MISMATCH } from '@quarry/contracts/errors';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { resetEncryptionNotice } from '@/lib/account/encryption-notice';
 import { getProfile } from '@/lib/account/get-profile';
 import { ApiError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
@@ -10,6 +12,7 @@ import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 import { takeReturnPath } from '../utils/return-path';
 import type { CallbackParams } from './callback-params';
 import type { CallbackView } from './callback-view';
+import { INVITED_EMAIL_KEY } from './team-join';
 
 export const SIGN_IN_REDIRECT_MS = 2000;
 export const SIGN_IN_FAILURE_RETURN_MS = 5000;
@@ -84,9 +87,19 @@ export async function runSignInCallback(params: CallbackParams, context: FlowCon
       redirectUri: `${window.location.origin}${paths.oauthCallback.getHref()}`,
     });
   } catch (error) {
+    if (error instanceof ApiError && error.errorCode === INVITATION_ACCOUNT_MISMATCH) {
+      // The person chooses what next (the invited account, or home); nothing here moves on its own.
+      const invitedEmail = sessionStorage.getItem(INVITED_EMAIL_KEY) ?? undefined;
+      return context.show({
+        status: 'error',
+        message: serverMessage(error) ?? 'This invitation is for another Google account.',
+        otherAccount: { title: 'Wrong Google Account', invitedEmail },
+      });
+    }
     return fail(failureMessage(error));
   }
 
+  resetEncryptionNotice();
   const { to, message } = await nextStep(result, returnTo);
   context.show({ status: 'success', message });
   await context.wait(SIGN_IN_REDIRECT_MS);

@@ -1,5 +1,6 @@
 import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
 import { describe, expect, it } from 'vitest';
+import { resetEncryptionNotice } from '@/lib/account/encryption-notice';
 import { api as apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
@@ -35,6 +36,24 @@ describe('chat page start', () => {
     expect(steps).toEqual([{ show: { status: 'ready' } }]);
     expect(toasts.titles()).toEqual(['Encryption Active']);
     expect(toasts.all[0]?.description).toMatch(/Application-layer encryption is active/);
+  });
+
+  it('when the chat is opened again in the same sign-in, then Encryption Active is not said a second time', async () => {
+    await run({});
+
+    const again = await run({});
+
+    expect(again.steps).toEqual([{ show: { status: 'ready' } }]);
+    expect(again.toasts.titles()).toEqual([]);
+  });
+
+  it('when the person signs in again, then the next chat visit says Encryption Active once more', async () => {
+    await run({});
+
+    resetEncryptionNotice();
+    const afterSignIn = await run({});
+
+    expect(afterSignIn.toasts.titles()).toEqual(['Encryption Active']);
   });
 
   it('when there is no session, then Authentication Required shows and / opens, without asking for keys', async () => {

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { checkSession } from '@/lib/account/check-session';
+import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { getProfileQueryOptions } from '@/lib/account/get-profile';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { checkDriveToken } from '../api/check-drive-token';
@@ -106,10 +107,12 @@ export async function runPageStart(queryClient: QueryClient, context: Context): 
       'Please complete your setup before accessing the platform',
     );
   }
-  toast({
-    title: 'Encryption Active',
-    description:
-      'Application-layer encryption is active: your keys are stored encrypted and used only for your requests.',
-  });
+  if (takeEncryptionNotice()) {
+    toast({
+      title: 'Encryption Active',
+      description:
+        'Application-layer encryption is active: your keys are stored encrypted and used only for your requests.',
+    });
+  }
   context.show({ status: 'ready' });
 }

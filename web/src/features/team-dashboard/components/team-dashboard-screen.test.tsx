@@ -169,6 +169,31 @@ describe('the team dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Create and Share Reports' })).toBeNull();
   });
 
+  it('when a team member has no team left, then No Team Access shows, they are logged out and / opens', async () => {
+    const toasts = recordToasts();
+    const { api, pathname } = setup({
+      'GET /api/teams': ok([]),
+      'POST /api/auth/logout': ok({ message: 'Logged out' }),
+    });
+
+    await waitFor(() => expect(pathname()).toBe('/'));
+
+    expect(toasts.all).toContainEqual({
+      title: 'No Team Access',
+      description: "You don't have access to any teams. Please contact your team administrator.",
+      variant: 'destructive',
+    });
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it('when a creator has no team, then the dashboard stays and says so', async () => {
+    const { api } = setup({ 'GET /api/user/profile': ok(profile('creator')), 'GET /api/teams': ok([]) });
+
+    expect(await screen.findByText(/You are not in any team yet/)).toBeTruthy();
+
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(0);
+  });
+
   it('when the owner chooses their scheduled report, then Run Now starts a run', async () => {
     const { api } = setup({
       'GET /api/teams/t1/shared-reports': ok({

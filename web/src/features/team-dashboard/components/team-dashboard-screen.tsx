@@ -3,13 +3,14 @@ import type { TeamSummary } from '@quarry/contracts/teams';
 import { FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BecomeCreatorPrompt } from '@/components/teams/become-creator-prompt';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/lib/account/get-profile';
 import { useTeams } from '@/lib/account/get-teams';
+import { useNoTeamAccessExit } from '@/lib/account/no-team-access';
 import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
 import { cn } from '@/lib/utils';
-import { BecomeCreatorPrompt } from './become-creator-prompt';
 import { SelectedReport } from './selected-report';
 
 function TeamReports({
@@ -72,6 +73,7 @@ function TeamReports({
 export function TeamDashboardScreen() {
   const teams = useTeams();
   const profile = useProfile();
+  const leaving = useNoTeamAccessExit();
   const [params] = useSearchParams();
   const [selected, setSelected] = useState<SharedReportRow | undefined>(undefined);
   const wanted = params.get('reportId') ?? undefined;
@@ -94,7 +96,8 @@ export function TeamDashboardScreen() {
           Could not load your teams.
         </p>
       )}
-      {teams.data && sorted.length === 0 && (
+      {leaving && <Spinner label="Signing you out" className="self-center" />}
+      {teams.data && sorted.length === 0 && !leaving && (
         <p className="rounded-lg border bg-background px-4 py-8 text-center text-sm text-muted-foreground">
           You are not in any team yet. Ask a team administrator to invite you.
         </p>

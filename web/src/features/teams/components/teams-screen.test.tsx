@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { profileResponse } from '@/testing/profile';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
 import { TeamsScreen } from './teams-screen';
@@ -44,6 +45,7 @@ const members = [
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({
+    'GET /api/user/profile': profileResponse(),
     'GET /api/teams': ok([team]),
     'GET /api/teams/t1/members': ok({ members }),
     ...handlers,
@@ -79,6 +81,21 @@ describe('the Teams page', () => {
     const card = within(await screen.findByRole('group', { name: 'Recall Response' }));
     expect(card.queryByRole('button', { name: 'Manage Members' })).toBeNull();
     expect(card.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('when a team member opens it, then the way back is the team dashboard and Become a Creator stands where Create Team was', async () => {
+    setup({ 'GET /api/user/profile': profileResponse({ userType: 'team_member', isSetupComplete: false }) });
+
+    const prompt = await screen.findByRole('region', { name: 'Create and Share Reports' });
+
+    expect(within(prompt).getByRole('link', { name: 'Become a Creator' }).getAttribute('href')).toBe(
+      '/creator-welcome',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Team Dashboard' }).getAttribute('href')).toBe(
+      '/team-dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Chat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Team' })).toBeNull();
   });
 
   it('when Create Team is sent empty, then Please enter a team name shows and nothing is sent', async () => {

@@ -1,23 +1,36 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PausedSchedulesBanner } from '@/components/subscription/paused-schedules-banner';
+import { BecomeCreatorPrompt } from '@/components/teams/become-creator-prompt';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/account/get-profile';
 import { useTeams } from '@/lib/account/get-teams';
+import { useNoTeamAccessExit } from '@/lib/account/no-team-access';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamCard } from './team-card';
 
-/** /teams (spec part 3, Teams page): the person's teams as cards, and Create Team. */
+/**
+ * /teams (spec part 3, Teams page): the person's teams as cards, and Create Team. A team member has
+ * no chat and cannot create teams (spec part 1, section 6): their way back is the team dashboard,
+ * and in place of Create Team they see the dashboard's Create and Share Reports prompt.
+ */
 export function TeamsScreen() {
   const teams = useTeams();
+  const profile = useProfile();
+  const leaving = useNoTeamAccessExit();
+  const member = profile.data !== undefined && profile.data.userType !== 'creator';
   const sorted = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const back = member
+    ? { to: paths.teamDashboard.getHref(), label: 'Back to Team Dashboard' }
+    : { to: paths.chatInterface.getHref(), label: 'Back to Chat' };
   return (
     <div className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6">
       <Button asChild variant="ghost" className="self-start">
-        <Link to={paths.chatInterface.getHref()}>
+        <Link to={back.to}>
           <ArrowLeft aria-hidden="true" />
-          Back to Chat
+          {back.label}
         </Link>
       </Button>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -27,16 +40,18 @@ export function TeamsScreen() {
             Create teams, invite members and see what is shared.
           </p>
         </div>
-        <CreateTeamDialog />
+        {profile.data && !member && <CreateTeamDialog />}
       </div>
       <PausedSchedulesBanner />
+      {member && <BecomeCreatorPrompt />}
+      {leaving && <Spinner label="Signing you out" className="self-center" />}
       {teams.isPending && <Spinner label="Loading your teams" className="self-center" />}
       {teams.isError && (
         <p role="alert" className="text-sm text-destructive">
           Could not load your teams.
         </p>
       )}
-      {teams.data && sorted.length === 0 && (
+      {teams.data && sorted.length === 0 && !leaving && (
         <div className="flex flex-col items-center gap-2 rounded-lg border bg-background px-4 py-12 text-center">
           <Users className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No teams yet</h2>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** For team members (spec part 3): what creating reports takes, and the way to /creator-welcome. */
+/** For team members (spec part 3; the team dashboard and /teams): what creating reports takes, and the way to /creator-welcome. */
 export function BecomeCreatorPrompt() {
   return (
     <section
