@@ -99,7 +99,7 @@ function MonitoringContent() {
             <p className="text-muted-foreground">No report executions found</p>
           ) : (
             <div className="overflow-x-auto rounded-md border">
-              <Table aria-label="Report executions">
+              <Table aria-label="Report executions" scrollLabel="Report executions list">
                 <TableHeader>
                   <TableRow>
                     <TableHead className="w-10">

@@ -65,7 +65,7 @@ export function SharedReportsDialog({
           )}
           {reports.data && reports.data.length > 0 && (
             <div className="overflow-x-auto">
-              <Table>
+              <Table aria-label="Shared reports" scrollLabel="Shared reports list">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Report Name</TableHead>
