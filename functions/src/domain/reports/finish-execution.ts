@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { ReportEvidence } from '@quarry/contracts/report';
+import { fitTitle } from '@quarry/contracts/session-title';
 import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
-import { fitTitle } from '../chat/session-title';
 import { deliverRun } from '../delivery/deliver-run';
 import type { ResearchSummary } from '../research/run-research';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
