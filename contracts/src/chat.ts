@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentsOutcome } from './documents-outcome';
 import { ReportEvidence } from './report';
 import { DeselectedDocument } from './reports';
 import { safeTextCheck } from './safe-text';
@@ -26,6 +27,8 @@ export const ChatMessage = z.object({
   evidence: ReportEvidence.optional(),
   /** On a completed answer: the query that produced it. */
   completedQuery: CompletedQuery.optional(),
+  /** On a completed answer: how its documents ended, shown when some failed (DESIGN section 18). */
+  documentsOutcome: DocumentsOutcome.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -2,7 +2,7 @@ import type { MonitoredExecution, MonitoringResponse } from '@quarry/contracts/a
 import type { ExecutionStatus } from '@quarry/contracts/reports';
 import type { WhereClause } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { reportNameOf } from '../reports/notify-completion';
 import type { AdminDeps } from './admin-deps';
 
@@ -58,6 +58,7 @@ export async function monitorExecutions(
       enableIntroduction: details.enableIntroduction,
       enableConclusion: details.enableConclusion,
       errorMessage: data.errorMessage,
+      documentsOutcome: documentsOutcomeOf(data),
     };
   });
   const [pending, running, success, failed] = perStatus as [number, number, number, number];

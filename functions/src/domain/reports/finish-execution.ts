@@ -148,6 +148,7 @@ async function keepAnswer(
     content: report.result,
     timestamp,
     ...(report.evidence ? { evidence: report.evidence } : {}),
+    ...(doc.completion?.documentsOutcome ? { documentsOutcome: doc.completion.documentsOutcome } : {}),
   };
   try {
     await deps.chat.append(doc.ownerId, sessionId, [reply]);
