@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentsOutcome } from './documents-outcome';
 import { ModelName } from './models';
 import { ExecutionStatus, TriggerSource } from './reports';
 import { safeTextCheck } from './safe-text';
@@ -149,6 +150,8 @@ export const MonitoredExecution = z.object({
   enableIntroduction: z.boolean(),
   enableConclusion: z.boolean(),
   errorMessage: z.string().nullable(),
+  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  documentsOutcome: DocumentsOutcome.nullable().default(null),
 });
 export type MonitoredExecution = z.infer<typeof MonitoredExecution>;
 export const MonitoringResponse = z.object({

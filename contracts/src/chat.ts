@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentsOutcome } from './documents-outcome';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
 import { DeselectedDocument } from './reports';
@@ -34,6 +35,8 @@ export const ChatMessage = z.object({
   evidence: ReportEvidence.optional(),
   /** On a completed answer: the query that produced it. */
   completedQuery: CompletedQuery.optional(),
+  /** On a completed answer: how its documents ended, shown when some failed (DESIGN section 18). */
+  documentsOutcome: DocumentsOutcome.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

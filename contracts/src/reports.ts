@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentsOutcome } from './documents-outcome';
 import { DriveFileId } from './ids';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
@@ -143,6 +144,8 @@ export const ReportExecutionSummary = z.object({
   notificationSentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  documentsOutcome: DocumentsOutcome.nullable().default(null),
   reportDetails: ReportDetails,
   /** A finished run's model use (DESIGN section 15); absent for runs from before it was recorded. */
   usage: z
@@ -170,6 +173,8 @@ export const ReportExecutionView = z.object({
   /** The report's citations and flagged claims; null until the run succeeds. */
   evidence: ReportEvidence.nullable(),
   errorMessage: z.string().nullable(),
+  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  documentsOutcome: DocumentsOutcome.nullable().default(null),
   viewedAt: z.string().nullable(),
 });
 export type ReportExecutionView = z.infer<typeof ReportExecutionView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentsOutcome } from './documents-outcome';
 import { DriveFileId, MimeType, RecordId } from './ids';
 import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
@@ -130,6 +131,8 @@ export const StreamEvent = z.discriminatedUnion('type', [
     }),
     /** Tokens and estimated cost of the run's model calls (DESIGN section 15). */
     usage: RunUsage.optional(),
+    /** 'N of M documents read; K failed: reason' (DESIGN section 18); absent on runs from before. */
+    documentsOutcome: DocumentsOutcome.optional(),
   }),
   /** `errorCode`: GEMINI_QUOTA when Gemini's quota ended the step (the SPA shows the quota box). */
   z.object({ type: z.literal('error'), message: z.string(), errorCode: z.string().optional() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentsOutcome } from './documents-outcome';
 import { RecordId } from './ids';
 import { ReportEvidence } from './report';
 import { ExecutionStatus, SaveReportRequest } from './reports';
@@ -179,6 +180,8 @@ export const SharedExecution = z.object({
   executedAt: z.string(),
   result: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  documentsOutcome: DocumentsOutcome.nullable().default(null),
   reportName: z.string(),
   /** Who ran it (the member whose key paid, or the owner for scheduled runs). */
   runBy: z.string(),

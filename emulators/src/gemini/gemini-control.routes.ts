@@ -30,6 +30,8 @@ const FaultRequest = z.strictObject({
       'otherText',
     ])
     .optional(),
+  /** Aim the fault at the calls about one document, by its name (a `<document name=...>` block). */
+  documentName: z.string().min(1).max(2000).optional(),
 });
 
 const HoldRequest = z.strictObject({
@@ -64,8 +66,11 @@ export function geminiControlRoutes(state: GeminiState): Router {
   router.post('/faults', (req, res) => {
     const parsed = FaultRequest.safeParse(req.body ?? {});
     if (!parsed.success) return badRequest(res, parsed.error);
-    const { kind, count, retryDelaySeconds, task } = parsed.data;
-    state.queueFault({ kind, retryDelaySeconds, ...(task ? { task } : {}) }, count);
+    const { kind, count, retryDelaySeconds, task, documentName } = parsed.data;
+    state.queueFault(
+      { kind, retryDelaySeconds, ...(task ? { task } : {}), ...(documentName ? { documentName } : {}) },
+      count,
+    );
     res.json({ queued: state.queuedFaults() });
   });
 

@@ -90,6 +90,21 @@ describe('faults', () => {
     expect(await gemini.control('faults')).toEqual({ queued: [] });
   });
 
+  it('when a fault is aimed at one document by name, then calls about other documents pass it by and that document takes every one', async () => {
+    await gemini.control('faults', { kind: 'server', task: 'extraction', documentName: MEMO.name, count: 2 });
+    const other = { id: 'file-price-list', name: 'Price list.md', mime: 'text/markdown' };
+
+    const passed = await gemini.ai.models.generateContent(
+      extractionRequest(documentBlock(other, RECALL_MEMO_PAGES)),
+    );
+    const first = await failure(gemini.ai.models.generateContent(extractionRequest()));
+    const second = await failure(gemini.ai.models.generateContent(extractionRequest()));
+
+    expect(passed.candidates?.[0]?.finishReason).toBe('STOP');
+    expect([first.status, second.status]).toEqual([500, 500]);
+    expect(await gemini.control('faults')).toEqual({ queued: [] });
+  });
+
   it('when a miscite fault is aimed at the report, then its first citation names a source the findings lack', async () => {
     await gemini.control('faults', { kind: 'miscite', task: 'report' });
     const findings = findingsBlock([

@@ -23,6 +23,11 @@ export interface Fault {
   retryDelaySeconds: number;
   /** Only calls of this task take the fault; others pass it by. Any task when absent. */
   task?: TaskKind;
+  /**
+   * Only calls whose prompt holds a `<document>` of this name take it: one document fails however
+   * the run orders its calls (a partial run, DESIGN section 18). Any call when absent.
+   */
+  documentName?: string;
 }
 
 export interface GeminiStats {
@@ -99,8 +104,12 @@ export class GeminiState {
    * The fault for this call, if one is queued for its task (first queued, first served): a fault
    * aimed at another task waits for a call of that task.
    */
-  takeFault(task: TaskKind): Fault | undefined {
-    const index = this.faults.findIndex((f) => f.task === undefined || f.task === task);
+  takeFault(task: TaskKind, documentNames: readonly string[] = []): Fault | undefined {
+    const index = this.faults.findIndex(
+      (f) =>
+        (f.task === undefined || f.task === task) &&
+        (f.documentName === undefined || documentNames.includes(f.documentName)),
+    );
     const next = this.faults[index];
     if (!next) return undefined;
     next.remaining -= 1;
@@ -109,6 +118,7 @@ export class GeminiState {
       kind: next.kind,
       retryDelaySeconds: next.retryDelaySeconds,
       ...(next.task ? { task: next.task } : {}),
+      ...(next.documentName ? { documentName: next.documentName } : {}),
     };
   }
 

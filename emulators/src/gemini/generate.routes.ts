@@ -122,7 +122,10 @@ async function generate(
     state.recordOutcome('abandoned', call);
     return;
   }
-  const fault = state.takeFault(request.kind);
+  const fault = state.takeFault(
+    request.kind,
+    request.blocks.documents.map((d) => d.name),
+  );
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota', call);
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;

@@ -41,7 +41,7 @@ export const gemini = {
   hold: (url: string, afterAnswers = 0) => control<HoldStatus>(url, 'hold', { afterAnswers }),
   holdStatus: (url: string) => control<HoldStatus>(url, 'hold'),
   release: (url: string) => control<HoldStatus>(url, 'release', {}),
-  /** Queues `count` faults, aimed at one task when given (docs/prompt-protocol.md task names). */
+  /** Queues `count` faults, aimed at one task (docs/prompt-protocol.md task names) or document when given. */
   fault: (
     url: string,
     fault: {
@@ -49,6 +49,8 @@ export const gemini = {
       count?: number;
       task?: string;
       retryDelaySeconds?: number;
+      /** Only the calls about the document of this name take it (a partial run). */
+      documentName?: string;
     },
   ) => control<unknown>(url, 'faults', fault),
 };

@@ -20,6 +20,19 @@ export async function setGeminiLatency(latencyMs: number): Promise<void> {
   if (!response.ok) throw new Error(`gemini settings answered ${response.status}`);
 }
 
+/**
+ * Gemini answers every extraction call about the document of this name as an overloaded service
+ * does, its retries included, so the run ends with that one document failed (a partial run).
+ */
+export async function makeGeminiFailFor(documentName: string): Promise<void> {
+  const response = await fetch(`${emulatorsUrl()}/__control/gemini/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'server', task: 'extraction', documentName, count: 50 }),
+  });
+  if (!response.ok) throw new Error(`gemini faults answered ${response.status}`);
+}
+
 export function newPersonEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}@northwind.test`;
 }

@@ -3,7 +3,7 @@ import type { ExecutionStatus } from '@quarry/contracts/reports';
 import type { DocumentStore, WhereClause } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { COPIED_RUNS, runsReallyMade } from '../reports/counted-runs';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { reportNameOf } from '../reports/notify-completion';
 import type { AdminDeps } from './admin-deps';
 
@@ -71,6 +71,7 @@ export async function monitorExecutions(
       enableIntroduction: details.enableIntroduction,
       enableConclusion: details.enableConclusion,
       errorMessage: data.errorMessage,
+      documentsOutcome: documentsOutcomeOf(data),
     };
   });
   const [pending, running, success, failed] = perStatus as [number, number, number, number];

@@ -1,21 +1,9 @@
-import { TITLE_MAX_LENGTH } from '@quarry/contracts/chat';
+import { fitTitle } from '@quarry/contracts/session-title';
 import { callText } from '../research/model-calls';
 import { ModelFallbacks } from '../research/model-fallbacks';
 import { block, prompt } from '../research/prompt-blocks';
 import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
 import { loadSystemSettings } from '../research/system-settings';
-
-/** Fits a title into 30 characters, at a word boundary when one is near. */
-export function fitTitle(text: string): string {
-  const clean = text
-    .replace(/[\r\n#*_`"]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (clean.length <= TITLE_MAX_LENGTH) return clean;
-  const cut = clean.slice(0, TITLE_MAX_LENGTH - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 15 ? cut.slice(0, space) : cut).trim()}…`;
-}
 
 /**
  * A session title from its first message, written by the model with the session-log prompt; if

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
+import { isPartial } from '@quarry/contracts/documents-outcome';
 import type { UserRecord } from '../accounts/users';
-import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
+import {
+  documentsOutcomeOf,
+  EXECUTIONS,
+  isTerminal,
+  type ReportExecutionDoc,
+} from '../reports/execution-doc';
 import { readDocuments, readReport } from '../reports/execution-parts';
 import type { UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
@@ -200,6 +206,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       contentsOf(deps, executionId, doc),
     ]);
     const showDocuments = report?.showDocumentsInSharedReports ?? true;
+    const outcome = documentsOutcomeOf(doc);
     for (const recipient of await recipients(deps, doc, owner)) {
       const id = deliveryId(executionId, recipient.email);
       const attempts = await claim(deps, id, {
@@ -223,6 +230,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         teamName: team.name,
         opening: await deps.research.renderer.opening(html, OPENING_CHARS),
         changes: runChanges(previous, current),
+        documentsSummary: isPartial(outcome) ? outcome.summary : null,
         hideDocuments,
         reportLink,
         unsubscribeLink: `${deps.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,

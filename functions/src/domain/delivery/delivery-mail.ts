@@ -7,6 +7,8 @@ export interface DeliveryMailInput {
   /** The report's opening, already sanitized and free of anything remote. */
   opening: { html: string; text: string };
   changes: RunChanges;
+  /** 'N of M documents read; K failed: reason' when the run could not read every document (DESIGN section 18). */
+  documentsSummary?: string | null;
   /** Without document names (the owner keeps them private): only how many changed. */
   hideDocuments: boolean;
   reportLink: string;
@@ -52,6 +54,7 @@ export function deliveryMail(input: DeliveryMailInput) {
   const changes = changeLines(input.changes, input.hideDocuments);
   const text = [
     `${input.reportName} (shared with ${input.teamName})`,
+    ...(input.documentsSummary ? [input.documentsSummary] : []),
     '',
     input.opening.text,
     '',
@@ -65,6 +68,7 @@ export function deliveryMail(input: DeliveryMailInput) {
   const html = [
     `<h1>${escapeHtml(input.reportName)}</h1>`,
     `<p>Shared with ${escapeHtml(input.teamName)}</p>`,
+    ...(input.documentsSummary ? [`<p>${escapeHtml(input.documentsSummary)}</p>`] : []),
     input.opening.html,
     '<h2>What changed since the last run</h2>',
     `<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,

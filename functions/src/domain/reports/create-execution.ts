@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { TriggerSource } from '@quarry/contracts/reports';
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
-import { fitTitle } from '../chat/session-title';
+import { fitTitle } from '@quarry/contracts/session-title';
 import { signalExecution } from '../live/signals';
 import { uniqueById } from '../research/sources';
 import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './execution-doc';

@@ -6,6 +6,7 @@ import type {
   TriggerSource,
 } from '@quarry/contracts/reports';
 import type { StreamEvent } from '@quarry/contracts/research';
+import { summarizeDocuments } from '../research/documents-outcome';
 
 /** reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. */
 export const EXECUTIONS = 'reportExecutions';
@@ -126,6 +127,15 @@ export interface ExecutionResultDoc {
 }
 
 export const isTerminal = (status: ExecutionStatus) => status === 'success' || status === 'failed';
+
+/**
+ * How a finished run's documents ended (DESIGN section 18), for every view of it; null until it
+ * succeeds. Runs from before the outcome was kept have it from their counts, without reasons.
+ */
+export function documentsOutcomeOf(doc: Pick<ReportExecutionDoc, 'executionStatus' | 'completion'>) {
+  if (doc.executionStatus !== 'success' || !doc.completion) return null;
+  return doc.completion.documentsOutcome ?? summarizeDocuments(doc.completion.statusCounts);
+}
 
 export function resultId(executionId: string, fileId: string): string {
   return `${executionId}_${fileId}`;

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { ReportEvidence } from '@quarry/contracts/report';
 import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
+import { fitTitle } from '@quarry/contracts/session-title';
 import type { RunUsage } from '@quarry/contracts/usage';
 import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
-import { fitTitle } from '../chat/session-title';
 import { deliverRun } from '../delivery/deliver-run';
 import type { ResearchSummary } from '../research/run-research';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
@@ -174,6 +174,7 @@ async function keepAnswer(
     content: report.result,
     timestamp,
     ...(report.evidence ? { evidence: report.evidence } : {}),
+    ...(doc.completion?.documentsOutcome ? { documentsOutcome: doc.completion.documentsOutcome } : {}),
   };
   try {
     await deps.chat.append(doc.ownerId, sessionId, [reply]);

@@ -4,7 +4,7 @@ import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import { runsReallyMade } from './counted-runs';
 import { documentsHiddenFrom, redactEvidence } from './document-privacy';
-import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
 import { reportNameOf } from './notify-completion';
 import type { ReportDeps } from './report-deps';
@@ -73,6 +73,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
     viewedAt: data.viewedAt,
     ...(data.completion?.usage ? { usage: runTotals(data.completion.usage) } : {}),
     errorMessage: data.errorMessage,
+    documentsOutcome: documentsOutcomeOf(data),
     reportDetails: withoutExclusions(data.reportDetails),
   }));
 }
@@ -98,6 +99,7 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     result: (hidden ? report?.resultWithoutDocuments : report?.result) ?? null,
     evidence: evidence && hidden ? redactEvidence(evidence) : evidence,
     errorMessage: doc.errorMessage,
+    documentsOutcome: documentsOutcomeOf(doc),
     viewedAt: doc.viewedAt,
   };
 }

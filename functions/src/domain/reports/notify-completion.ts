@@ -1,31 +1,68 @@
+import { isPartial } from '@quarry/contracts/documents-outcome';
 import { escapeHtml } from '../shared/escape-html';
-import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { documentsHiddenFrom } from './document-privacy';
+import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { readReport } from './execution-parts';
 import type { ReportDeps } from './report-deps';
+
+/** How much of the answer the e-mail quotes: its first lines, the short direct answer. */
+const OPENING_CHARS = 600;
 
 export function reportNameOf(doc: ReportExecutionDoc): string {
   return doc.savedReportName ?? doc.chatSessionTitle ?? doc.reportDetails.query;
 }
 
-/** The e-mail: the report's name, how it ended and the link to read it. */
-export function completionMail(doc: ReportExecutionDoc, link: string) {
+/** The report's opening, as plain text and safe HTML (nothing remote, no links). */
+export type Opening = { html: string; text: string };
+
+/**
+ * The e-mail: the report's name, how it ended (with how many documents it could not read), the
+ * question asked, the answer's first lines and the link to read it. The name may be a session's
+ * short title, so the question is given whole.
+ */
+export function completionMail(doc: ReportExecutionDoc, link: string, opening: Opening | null = null) {
   const name = reportNameOf(doc);
   const succeeded = doc.executionStatus === 'success';
   const status = succeeded ? 'Success' : 'Failed';
   const subject = succeeded ? `Your report "${name}" is ready` : `Your report "${name}" failed`;
+  const outcome = documentsOutcomeOf(doc);
+  const partial = isPartial(outcome) ? outcome.summary : null;
+  const question = doc.reportDetails.query;
   const lines = [
     `Report: ${name}`,
     `Status: ${status}`,
+    ...(partial ? [partial] : []),
     ...(doc.errorMessage ? [`Error: ${doc.errorMessage}`] : []),
+    '',
+    `Question: ${question}`,
+    ...(opening?.text ? ['', 'The answer begins:', opening.text] : []),
     '',
     `${succeeded ? 'Read it' : 'See the details'} here: ${link}`,
   ];
   const html = [
     `<p><strong>Report:</strong> ${escapeHtml(name)}</p>`,
     `<p><strong>Status:</strong> ${status}</p>`,
+    ...(partial ? [`<p>${escapeHtml(partial)}</p>`] : []),
     ...(doc.errorMessage ? [`<p><strong>Error:</strong> ${escapeHtml(doc.errorMessage)}</p>`] : []),
+    `<p><strong>Question:</strong> ${escapeHtml(question)}</p>`,
+    ...(opening?.html ? ['<p><strong>The answer begins:</strong></p>', opening.html] : []),
     `<p><a href="${escapeHtml(link)}">${succeeded ? 'View the report' : 'See the details'}</a></p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html };
+}
+
+/**
+ * The first lines of a finished run's report, as its runner may see it: without the documents'
+ * names when the report's owner keeps them private (document-privacy.ts).
+ */
+async function openingOf(deps: ReportDeps, executionId: string, doc: ReportExecutionDoc) {
+  if (doc.executionStatus !== 'success') return null;
+  const [report, hidden] = await Promise.all([
+    readReport(deps.store, executionId, doc),
+    documentsHiddenFrom(deps.store, doc.ownerId, doc),
+  ]);
+  const html = hidden ? report?.resultWithoutDocuments : report?.result;
+  return html ? deps.research.renderer.opening(html, OPENING_CHARS) : null;
 }
 
 /**
@@ -49,7 +86,8 @@ export async function notifyIfOwed(deps: ReportDeps, executionId: string): Promi
   const user = await deps.research.accounts.users.get(claimed.ownerId);
   if (!user) return;
   const link = `${deps.appOrigin}/report-execution/${encodeURIComponent(executionId)}`;
-  await deps.mailer.send({ to: [user.email], ...completionMail(claimed, link) });
+  const opening = await openingOf(deps, executionId, claimed);
+  await deps.mailer.send({ to: [user.email], ...completionMail(claimed, link, opening) });
   await deps.store.update(EXECUTIONS, executionId, {
     notificationOwed: false,
     notificationSentAt: deps.clock.now().toISOString(),

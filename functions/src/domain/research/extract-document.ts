@@ -127,7 +127,11 @@ export async function answerDocument(
       }
     }
   } catch (error) {
-    if (error instanceof ModelError && (error.kind === 'malformed' || error.kind === 'transient')) {
+    // 'Headline: detail': the run's summary names the headline (documents-outcome.ts).
+    if (error instanceof ModelError && error.kind === 'transient') {
+      return { file, status: 'failed', reason: `Gemini was unavailable: ${reasonText(error)}` };
+    }
+    if (error instanceof ModelError && error.kind === 'malformed') {
       return { file, status: 'failed', reason: `Gemini could not read it: ${reasonText(error)}` };
     }
     throw error;

@@ -5,6 +5,7 @@ import { AppError } from '../shared/app-error';
 import { AdaptiveLimit, mapAdaptive } from './adaptive-limit';
 import { composeReport, type WrittenReport } from './compose-report';
 import { isSupported } from './document-types';
+import { documentsOutcome } from './documents-outcome';
 import { reportEvidence } from './evidence';
 import {
   answerDocument,
@@ -218,6 +219,7 @@ export async function runResearch(
       statusCounts: { data: data.length, noData: noData.length, failed: failed.length },
       documentNames: { data, noData, failed },
       usage,
+      documentsOutcome: documentsOutcome(outcomes),
     };
   } catch (error) {
     throw modelFailure(error);

@@ -4,7 +4,7 @@ import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
 import { hidesDocumentsFrom, redactEvidence } from '../reports/document-privacy';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, readReport } from '../reports/execution-parts';
 import type { ReportDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
@@ -81,6 +81,7 @@ async function present(
     executedAt: doc.startedAt ?? doc.createdAt,
     result: doc.executionStatus === 'success' ? result : null,
     errorMessage: doc.errorMessage,
+    documentsOutcome: documentsOutcomeOf(doc),
     reportName: context.report?.reportName ?? doc.savedReportName ?? 'Shared report',
     runBy: runner?.name ?? runner?.email ?? '',
     canDelete:

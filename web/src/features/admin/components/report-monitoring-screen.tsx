@@ -3,6 +3,7 @@ import type { ExecutionStatus } from '@quarry/contracts/reports';
 import { ArrowLeft, ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -141,6 +142,10 @@ function MonitoringContent() {
                         <TableCell className="font-medium">{execution.reportName}</TableCell>
                         <TableCell>
                           <ExecutionStatusBadge status={execution.status} progress={execution.progress} />
+                          <DocumentsOutcomeNote
+                            outcome={execution.documentsOutcome}
+                            className="mt-1 max-w-56"
+                          />
                         </TableCell>
                         <TableCell>{SOURCES[execution.triggerSource]}</TableCell>
                         <TableCell className="whitespace-nowrap">

@@ -281,4 +281,46 @@ describe('Report Monitoring', () => {
     expect(screen.getByText('Deep research on, introduction on, conclusion off')).toBeTruthy();
     expect(screen.getByText('Quota exceeded')).toBeTruthy();
   });
+
+  it('when a run could not read one of its documents, then its row says so under its status', async () => {
+    // Arrange
+    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
+    fakeApi({
+      'GET /api/user/profile': profile(true),
+      'GET /api/admin/report-executions': ok({
+        executions: [
+          {
+            id: 'e2',
+            userName: 'Sam Rivera',
+            userEmail: 'sam.rivera@northwind.test',
+            reportName: 'Europe recovery',
+            status: 'success',
+            progress: 100,
+            triggerSource: 'saved_report',
+            createdAt: '2026-11-25T10:00:00.000Z',
+            notificationSentAt: null,
+            viewedAt: null,
+            query: 'How is the Europe recovery plan going?',
+            keywords: ['Europe'],
+            negativeKeywords: [],
+            directories: [],
+            deepResearch: false,
+            enableIntroduction: true,
+            enableConclusion: true,
+            errorMessage: null,
+            documentsOutcome: { total: 10, read: 9, failed: 1, summary },
+          },
+        ],
+        counts: { all: 1, pending: 0, running: 0, success: 1, failed: 0 },
+        nextCursor: null,
+      }),
+    });
+
+    // Act
+    renderRoute(<ReportMonitoringScreen />, { path: '/report-monitoring' });
+
+    // Assert
+    const row = await screen.findByRole('row', { name: /Sam Rivera/ });
+    expect(within(row).getByText(summary)).toBeTruthy();
+  });
 });

@@ -1,8 +1,12 @@
-import { GenerateTitleResponse, TITLE_MAX_LENGTH } from '@quarry/contracts/chat';
+import { GenerateTitleResponse } from '@quarry/contracts/chat';
+import { fitTitle } from '@quarry/contracts/session-title';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 
-/** A short session title from the first question; the question itself, cut short, when Gemini cannot help. */
+/**
+ * A short session title from the first question; the question itself, cut at a word with '…',
+ * when the server cannot be asked (the same cut the server makes).
+ */
 export async function generateTitle(firstMessage: string): Promise<string> {
   try {
     const { title } = await api.request('POST', '/api/chat/generate-title', {
@@ -13,5 +17,5 @@ export async function generateTitle(firstMessage: string): Promise<string> {
   } catch (error) {
     if (error instanceof SessionExpiredError) throw error;
   }
-  return firstMessage.trim().slice(0, TITLE_MAX_LENGTH);
+  return fitTitle(firstMessage) || 'New Session';
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, jsonResponse } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
-import { chatApi, streamOf } from '../testing/chat-fakes';
+import { chatApi, completeEvent, streamOf } from '../testing/chat-fakes';
 import { ChatPage } from './chat-page';
 
 async function openChat(api = chatApi()) {
@@ -81,6 +81,34 @@ describe('chat query flow', () => {
       }),
     );
     expect(screen.getByText('revenue, budget, -draft')).toBeTruthy();
+  });
+
+  it('when the stream ends with a document failed, then the answer says how many were read and why, and the session keeps it', async () => {
+    // Arrange
+    const summary = '1 of 2 documents read; 1 failed: Gemini was unavailable';
+    const partial = {
+      ...completeEvent,
+      statusCounts: { data: 1, noData: 0, failed: 1 },
+      documentsOutcome: { total: 2, read: 1, failed: 1, summary },
+    };
+    const { user, api, question } = await openChat(
+      chatApi({ 'POST /api/query/extract-and-query': streamOf([partial]) }),
+    );
+
+    // Act
+    const keywords = await askAndOpenKeywords(user, question);
+    await user.click(keywords.getByRole('button', { name: 'Search (3 keywords)' }));
+    const documents = within(await screen.findByRole('dialog', { name: 'Select Files/Documents' }));
+    await user.click(documents.getByRole('button', { name: 'Continue (2 documents)' }));
+
+    // Assert
+    const note = await conversation().findByText(summary);
+    expect(note.closest('li')?.getAttribute('aria-label')).toBe('Answer');
+    await waitFor(() => expect(api.callsTo('POST /api/chat/sessions')).toHaveLength(1));
+    const saved = api.callsTo('POST /api/chat/sessions')[0]?.body as {
+      chatData: { documentsOutcome?: unknown }[];
+    };
+    expect(saved.chatData.at(-1)?.documentsOutcome).toEqual(partial.documentsOutcome);
   });
 
   it('when a second question follows in the same session, then the session is updated, not created, and directories are not captured again', async () => {

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import { Report } from '@/components/report/report';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { cn } from '@/lib/utils';
 import { readQuotaError } from '../utils/quota';
 import { QuotaErrorBox } from './quota-error-box';
@@ -9,7 +10,12 @@ function MessageBody({ message }: { message: ChatMessage }) {
     return <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>;
   const quotaMessage = readQuotaError(message.content);
   if (quotaMessage !== undefined) return <QuotaErrorBox message={quotaMessage} />;
-  return <Report html={message.content} evidence={message.evidence} />;
+  return (
+    <>
+      <DocumentsOutcomeNote outcome={message.documentsOutcome} variant="box" className="mb-3" />
+      <Report html={message.content} evidence={message.evidence} />
+    </>
+  );
 }
 
 /** The conversation: the user's questions on the right, answers on the left. */

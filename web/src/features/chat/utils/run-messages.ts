@@ -18,6 +18,11 @@ export function answerMessage(result: Answered, completedQuery: CompletedQuery):
       ),
     );
   }
-  const { answer, evidence } = result.event;
-  return { ...createMessage('assistant', answer), ...(evidence ? { evidence } : {}), completedQuery };
+  const { answer, evidence, documentsOutcome } = result.event;
+  return {
+    ...createMessage('assistant', answer),
+    ...(evidence ? { evidence } : {}),
+    ...(documentsOutcome ? { documentsOutcome } : {}),
+    completedQuery,
+  };
 }

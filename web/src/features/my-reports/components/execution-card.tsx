@@ -1,6 +1,7 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -33,6 +34,7 @@ export function ExecutionCard({ execution, expanded, onToggle }: ExecutionCardPr
         </h2>
         <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
       </div>
+      <DocumentsOutcomeNote outcome={execution.documentsOutcome} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="min-w-0">

@@ -66,6 +66,23 @@ describe('my reports on a phone', () => {
     expect(within(cardOf('Quarterly contracts')).getByText('Failed')).toBeTruthy();
   });
 
+  it('when a run could not read one of its documents, then its card says so', async () => {
+    // Arrange
+    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
+
+    // Act
+    await renderOnPhone([
+      anExecution({
+        savedReportName: 'Recall timeline',
+        documentsOutcome: { total: 10, read: 9, failed: 1, summary },
+      }),
+    ]);
+
+    // Assert
+    const card = await screen.findByRole('article', { name: 'Recall timeline' });
+    expect(within(card).getByText(summary)).toBeTruthy();
+  });
+
   it('when a card is a success, then only it has View, which opens the report', async () => {
     const user = userEvent.setup();
     const { pathname } = await renderOnPhone();

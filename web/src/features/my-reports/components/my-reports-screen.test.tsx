@@ -99,6 +99,23 @@ describe('my reports list', () => {
     expect(within(rowOf('Renewals')).getByRole('cell', { name: 'Saved Report' })).toBeTruthy();
   });
 
+  it('when a run could not read one of its documents, then its row says so under its status', async () => {
+    // Arrange
+    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
+    const partial = anExecution({
+      id: 'partial',
+      savedReportName: 'Recall timeline',
+      documentsOutcome: { total: 10, read: 9, failed: 1, summary },
+    });
+
+    // Act
+    await renderMyReports([partial]);
+
+    // Assert
+    const status = within(rowOf('Recall timeline')).getAllByRole('cell')[2]!;
+    expect(status.textContent).toBe(`Success${summary}`);
+  });
+
   it('when a row is not a success, then it has no View button; a success row opens its report', async () => {
     const user = userEvent.setup();
     const { pathname } = await renderMyReports();

@@ -20,6 +20,7 @@ export function anExecution(changes: Partial<ReportExecutionSummary> = {}): Repo
     notificationSentAt: null,
     viewedAt: null,
     errorMessage: null,
+    documentsOutcome: null,
     reportDetails: {
       query: 'Which contracts renew in 2026?',
       keywords: ['contract', 'renewal'],

@@ -1,6 +1,7 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { TriangleAlert } from 'lucide-react';
 import { Report } from '@/components/report/report';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
@@ -38,6 +39,7 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
             <p className="break-words">{execution.errorMessage}</p>
           </div>
         )}
+        <DocumentsOutcomeNote outcome={execution.documentsOutcome} variant="box" />
         {execution.result && (
           <article aria-label="Report" className="min-w-0">
             <Report html={execution.result} evidence={execution.evidence} />

@@ -75,6 +75,41 @@ describe('report execution view', () => {
     expect(screen.getByRole('link', { name: 'Back to My Reports' }).getAttribute('href')).toBe('/my-reports');
   });
 
+  it('when a finished run could not read one of its documents, then the view says how many were read and why one failed, above the report', async () => {
+    // Arrange
+    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
+    renderView({
+      [VIEW]: ok({
+        execution: execution({ documentsOutcome: { total: 10, read: 9, failed: 1, summary } }),
+      }),
+    });
+
+    // Act
+    const note = await screen.findByText(summary);
+
+    // Assert
+    const report = screen.getByRole('article', { name: 'Report' });
+    expect(note.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+  });
+
+  it('when a finished run read every document, then no outcome note shows', async () => {
+    // Arrange
+    renderView({
+      [VIEW]: ok({
+        execution: execution({
+          documentsOutcome: { total: 2, read: 2, failed: 0, summary: '2 of 2 documents read' },
+        }),
+      }),
+    });
+
+    // Act
+    await screen.findByRole('article', { name: 'Report' });
+
+    // Assert
+    expect(screen.queryByText('2 of 2 documents read')).toBeNull();
+  });
+
   it('when an unviewed success loads, then it is marked viewed once, also on a later visit', async () => {
     const { api, queryClient, router } = renderView({
       [VIEW]: ok({ execution: execution({ viewedAt: null }) }),

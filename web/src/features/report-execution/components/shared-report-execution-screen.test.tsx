@@ -34,6 +34,18 @@ describe('/shared-report-view/{id}', () => {
     );
   });
 
+  it('when the run could not read one of its documents, then the team sees how many were read and why one failed', async () => {
+    // Arrange
+    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
+
+    // Act
+    show(ok({ execution: { ...execution, documentsOutcome: { total: 10, read: 9, failed: 1, summary } } }));
+
+    // Assert
+    expect(await screen.findByText(summary)).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Report' })).toBeTruthy();
+  });
+
   it('when the run failed, then its error message shows and nothing can be copied', async () => {
     show(
       ok({

@@ -1,6 +1,7 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Report } from '@/components/report/report';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -61,6 +62,7 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
                 <p className="break-words">{execution.errorMessage}</p>
               </div>
             )}
+            <DocumentsOutcomeNote outcome={execution.documentsOutcome} variant="box" />
             {execution.result && (
               <article aria-label="Report" className="min-w-0">
                 <Report html={execution.result} evidence={execution.evidence} />

@@ -1,6 +1,7 @@
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -48,6 +49,7 @@ export function RunHistory({
               <span className="font-medium">{formatDateTime(run.executedAt)}</span>
               <ExecutionStatusBadge status={run.status} progress={run.progress} />
               {run.runBy ? <span className="truncate text-muted-foreground">by {run.runBy}</span> : null}
+              <DocumentsOutcomeNote outcome={run.documentsOutcome} className="basis-full" />
             </button>
             {run.canDelete ? (
               <Button

@@ -3,6 +3,7 @@ import { Play, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Report } from '@/components/report/report';
+import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -42,6 +43,7 @@ function RunResult({ executionId }: { executionId: string }) {
           <p className="break-words">{execution.errorMessage}</p>
         </div>
       )}
+      <DocumentsOutcomeNote outcome={execution.documentsOutcome} variant="box" />
       {execution.result && (
         <article aria-label="Report" className="min-w-0">
           <Report html={execution.result} evidence={execution.evidence} />

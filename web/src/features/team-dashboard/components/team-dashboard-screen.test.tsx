@@ -91,6 +91,29 @@ describe('the team dashboard', () => {
     expect(article.textContent).toContain('The recall cost $1.2M');
   });
 
+  it('when the latest run could not read one of its documents, then its history line and its report both say so', async () => {
+    // Arrange
+    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
+    const documentsOutcome = { total: 10, read: 9, failed: 1, summary };
+    setup({
+      'GET /api/shared-reports/s1/executions': ok({
+        executions: [run('e2', 'success', { documentsOutcome })],
+      }),
+      'GET /api/shared-report-execution/e2/view': ok({
+        execution: { ...run('e2', 'success', { documentsOutcome }), teamId: 't1', sharedReportId: 's1' },
+      }),
+    });
+
+    // Act
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+
+    // Assert
+    const history = await screen.findByRole('list', { name: 'Run history' });
+    expect(within(history).getByText(summary)).toBeTruthy();
+    await screen.findByRole('article', { name: 'Report' });
+    expect(screen.getAllByText(summary)).toHaveLength(2);
+  });
+
   it('when Run Report is pressed, then the run starts and Report Running shows', async () => {
     const toasts = recordToasts();
     const { api } = setup({
