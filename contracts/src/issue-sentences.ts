@@ -25,12 +25,26 @@ const ZOD_DEFAULT =
 
 const numberText = (n: number | bigint) => Number(n).toLocaleString('en-US');
 
-function fieldName(path: readonly PropertyKey[]): string {
+/**
+ * How a field is named: `words` for a form, where the sentence sits under the field's own label
+ * ("The max keywords ..."); `api` for a 400, where a client needs the field as it sent it
+ * ("maxKeywords ..."). A field people type into (LABELS) is named in words either way.
+ */
+export type FieldNaming = 'words' | 'api';
+
+function fieldName(path: readonly PropertyKey[], naming: FieldNaming): string {
   const last = [...path].reverse().find((part) => typeof part === 'string');
   if (typeof last !== 'string') return 'The request';
-  const words = LABELS[last] ?? last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   const item = typeof path.at(-1) === 'number' ? ` (item ${Number(path.at(-1)) + 1})` : '';
-  return `The ${words}${item}`;
+  const label = LABELS[last];
+  if (!label && naming === 'api') return `${last}${item}`;
+  return `The ${label ?? last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()}${item}`;
+}
+
+/** Whether a schema's message already starts with its field's name ("days must be one of ..."). */
+function namesItsField(message: string, path: readonly PropertyKey[]): boolean {
+  const last = [...path].reverse().find((part) => typeof part === 'string');
+  return typeof last === 'string' && message.startsWith(`${last} `);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -48,10 +62,11 @@ function leafOf(issue: Issue, input: unknown): unknown {
   return valueAt(input, issue.path);
 }
 
-function sizeOf(value: unknown): number | undefined {
-  // As zod counts (UTF-16 code units), so the number said is the number checked.
-  if (typeof value === 'string') return value.length;
-  if (Array.isArray(value)) return value.length;
+function sizeOf(value: unknown, origin: string): number | undefined {
+  // As zod counts (UTF-16 code units), so the number said is the number checked. A list sent as
+  // JSON text (json-text.ts) was checked as the list it became, not the text: no size is said then.
+  if (origin === 'string' && typeof value === 'string') return value.length;
+  if (origin === 'array' && Array.isArray(value)) return value.length;
   return undefined;
 }
 
@@ -62,16 +77,18 @@ function unitOf(origin: string, n: number | bigint): string {
 }
 
 /** One issue as a sentence; `input` (what was checked) lets it say how far off the value is. */
-export function issueSentence(issue: Issue, input?: unknown): string {
-  const field = fieldName(issue.path);
+export function issueSentence(issue: Issue, input?: unknown, naming: FieldNaming = 'words'): string {
+  const field = fieldName(issue.path, naming);
   // A schema's own words: a sentence is kept; a predicate ("must be ...") gets its field's name.
   if (issue.message && !ZOD_DEFAULT.test(issue.message)) {
     const sentence = issue.message.replace(/([^.!?])$/, '$1.');
+    if (namesItsField(sentence, issue.path))
+      return naming === 'api' ? sentence : `${field}${sentence.slice(sentence.indexOf(' '))}`;
     return /^[a-z]/.test(sentence) ? `${field} ${sentence}` : sentence;
   }
   if (issue.code === 'too_big') {
     if (issue.inclusive === false) return `${field} must be less than ${numberText(issue.maximum)}.`;
-    const size = sizeOf(leafOf(issue, input));
+    const size = sizeOf(leafOf(issue, input), issue.origin);
     const most = `${numberText(issue.maximum)}${unitOf(issue.origin, issue.maximum)}`;
     if (size === undefined)
       return `${field} is too ${issue.origin === 'string' ? 'long' : 'large'}: the most is ${most}.`;
@@ -109,6 +126,10 @@ function article(type: string): string {
 export const sentenceErrorMap = (issue: z.core.$ZodRawIssue): string => issueSentence(issue as Issue);
 
 /** Every issue, one sentence each. */
-export function issueSentences(issues: readonly Issue[], input?: unknown): string {
-  return [...new Set(issues.map((issue) => issueSentence(issue, input)))].join(' ');
+export function issueSentences(
+  issues: readonly Issue[],
+  input?: unknown,
+  naming: FieldNaming = 'words',
+): string {
+  return [...new Set(issues.map((issue) => issueSentence(issue, input, naming)))].join(' ');
 }

@@ -146,7 +146,7 @@ describe('request validation with contracts schemas', () => {
       });
       expect(res.status).toBe(400);
       const { message } = (await res.json()) as { message: string };
-      expect(message).toBe('The name is required. The count must be more than 0.');
+      expect(message).toBe('name is required. count must be more than 0.');
       expect(await deps.store.get('things', 't1')).toBeNull();
     });
   });

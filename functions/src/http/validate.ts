@@ -9,5 +9,5 @@ import { AppError } from '../domain/shared/app-error';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw AppError.badRequest(issueSentences(result.error.issues, input), result.error.issues);
+  throw AppError.badRequest(issueSentences(result.error.issues, input, 'api'), result.error.issues);
 }

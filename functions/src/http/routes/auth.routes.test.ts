@@ -224,7 +224,7 @@ describe('preferences', () => {
       timezone: 'Europe/Paris',
     });
     expect(bad.status).toBe(400);
-    expect(String(bad.json.message)).toMatch(/maxKeywords/);
+    expect(String(bad.json.message)).toBe('maxKeywords must be a whole number from 5 to 30.');
     expect((await session.call('GET', '/api/user/preferences')).json.preferences).toEqual(initial);
     const good = await session.call('PUT', '/api/user/preferences', {
       chatRetentionDays: '7',

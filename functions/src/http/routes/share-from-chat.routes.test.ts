@@ -191,11 +191,11 @@ describe('sharing from the chat', () => {
     }
 
     expect(messages).toEqual([
-      'Invalid request: keywords: is not valid JSON text: send a list, or that list as JSON text',
-      'Invalid request: selectedDirectories: must be a list of folders ({id, name}), or that list as JSON text',
-      'Invalid request: keywords: Too big: expected array to have <=100 items',
-      'Invalid request: scheduleDayOfMonth: Enter a day of the month from 1 to 31',
-      'Invalid request: scheduleDayOfMonth: Enter a day of the month from 1 to 31',
+      'keywords is not valid JSON text: send a list, or that list as JSON text.',
+      'selectedDirectories must be a list of folders ({id, name}), or that list as JSON text.',
+      'keywords is too large: the most is 100 items.',
+      'Enter a day of the month from 1 to 31.',
+      'Enter a day of the month from 1 to 31.',
     ]);
     expect(await counts()).toEqual(before);
   });

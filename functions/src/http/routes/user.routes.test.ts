@@ -125,7 +125,7 @@ describe('preferences', () => {
         [field]: value,
       });
       expect(response.status).toBe(400);
-      expect(String(response.json.message)).toContain(`${field}: `);
+      expect(String(response.json.message)).toMatch(new RegExp(`^${field} `));
       expect(await preferences()).toEqual(before);
     },
   );

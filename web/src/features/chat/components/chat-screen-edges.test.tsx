@@ -124,6 +124,9 @@ describe('the edges of the chat', () => {
       negativeKeywords: [],
       deselectedDocuments: [],
       directories: [],
+      deepResearch: true,
+      enableIntroduction: true,
+      enableConclusion: true,
     });
   });
 
