@@ -72,6 +72,24 @@ describe('api client request', () => {
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
+  it('when a POST is retried after a 401, then both tries carry the same new Idempotency-Key', async () => {
+    const { client, calls } = setup(loginRequired(), json(201, { id: 'r1' }));
+    await client.request('POST', '/api/saved-reports', { body: { reportName: 'A' } });
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
+  it("when an action gives its Idempotency-Key, then that key is sent, and two actions' calls differ", async () => {
+    const { client, calls } = setup(json(200, {}), json(200, {}), json(200, {}));
+    await client.request('POST', '/api/contact', { body: {}, idempotencyKey: 'action-key-0123456789' });
+    await client.request('PUT', '/api/user/preferences', { body: {} });
+    await client.request('PUT', '/api/user/preferences', { body: {} });
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toBe('action-key-0123456789');
+    expect(keys[1]).not.toBe(keys[2]);
+  });
+
   it('when both attempts answer LOGIN_REQUIRED, then the session-expired toast shows, / follows after 500 ms and the call throws', async () => {
     const { client, calls, deps, sleeps, releaseSleeps } = setup(loginRequired(), loginRequired());
     const error = await client.request('GET', '/api/user/profile').catch((e: unknown) => e);

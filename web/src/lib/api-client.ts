@@ -20,7 +20,19 @@ export type ApiClientDeps = {
   sleep: (ms: number) => Promise<void>;
 };
 
-export type RequestOptions<S extends z.ZodType> = { body?: unknown; schema?: S; signal?: AbortSignal };
+export type RequestOptions<S extends z.ZodType> = {
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal;
+  /**
+   * The action's Idempotency-Key (lib/single-action.ts), the same on each try of one action; a
+   * POST, PUT or PATCH without one gets its own, sent on this call's tries.
+   */
+  idempotencyKey?: string;
+};
+
+/** Methods that may create or spend: the server makes them happen once per Idempotency-Key. */
+const KEYED_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
 
 export type ApiClient = {
   /** Sends one API call and returns its JSON body, parsed with `schema` when given. */
@@ -42,6 +54,11 @@ export type ApiClient = {
 export type StreamOptions = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
 export const RETRY_AFTER_401_MS = 100;
+
+/** A new Idempotency-Key: one per user action (the server keeps it a day). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
 export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
 
 function isSessionLoss(body: ResponseBody): boolean {
@@ -57,10 +74,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(method: HttpMethod, url: string, options: RequestOptions<z.ZodType>) {
     const hasBody = options.body !== undefined;
+    const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
+    if (KEYED_METHODS.has(method)) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
     const init: RequestInit = {
       method,
       credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+      headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     };
