@@ -53,6 +53,7 @@ export type Claim =
   | { kind: 'mismatch' };
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const recordId = (ref: ActionRef) => sha256(`${ref.ownerId ?? 'anonymous'}\n${ref.route}\n${ref.key}`);
 
 /** A hash of `value` that does not depend on the order of object keys. */
 export function fingerprintOf(value: unknown): string {
@@ -74,13 +75,12 @@ export class IdempotencyRecords {
 
   /** Takes the action for this request, or says what became of an earlier request with its key. */
   async claim(ref: ActionRef): Promise<Claim> {
-    const id = sha256(`${ref.ownerId ?? 'anonymous'}\n${ref.route}\n${ref.key}`);
+    const id = recordId(ref);
     return this.store.runTransaction(async (tx): Promise<Claim> => {
       const now = this.clock.now();
       const doc = await tx.get<IdempotencyDoc>(IDEMPOTENCY_KEYS, id);
       const nowIso = now.toISOString();
-      const live = doc && doc.expiresAt > nowIso && (doc.state === 'done' || doc.pendingUntil > nowIso);
-      if (doc && live) {
+      if (doc && this.holds(doc)) {
         if (doc.fingerprint !== ref.fingerprint) return { kind: 'mismatch' };
         if (doc.state === 'pending' || doc.status === null || doc.answer === null)
           return { kind: 'in-progress' };
@@ -101,6 +101,21 @@ export class IdempotencyRecords {
       tx.set(IDEMPOTENCY_KEYS, id, record);
       return { kind: 'first', id, claim };
     });
+  }
+
+  /**
+   * Whether an earlier request with this key is still under way: a plain read, for a repeat that
+   * waits (a transaction per look would contend with the first request's own write).
+   */
+  async stillPending(ref: ActionRef): Promise<boolean> {
+    const doc = await this.store.get<IdempotencyDoc>(IDEMPOTENCY_KEYS, recordId(ref));
+    return doc !== null && doc.state === 'pending' && this.holds(doc);
+  }
+
+  /** A record still answers for its key: not expired, and not a claim abandoned by a dead process. */
+  private holds(doc: IdempotencyDoc): boolean {
+    const now = this.clock.now().toISOString();
+    return doc.expiresAt > now && (doc.state === 'done' || doc.pendingUntil > now);
   }
 
   /** Keeps the first answer for repeats; one too large to keep is dropped like a failure. */

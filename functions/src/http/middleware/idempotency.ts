@@ -81,8 +81,11 @@ async function claimOrWait(records: IdempotencyRecords, ref: ActionRef): Promise
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const claim = await records.claim(ref);
-    if (claim.kind !== 'in-progress' || Date.now() >= deadline) return claim;
-    await sleep(POLL_MS);
+    if (claim.kind !== 'in-progress') return claim;
+    do {
+      if (Date.now() >= deadline) return claim;
+      await sleep(POLL_MS);
+    } while (await records.stillPending(ref));
   }
 }
 
