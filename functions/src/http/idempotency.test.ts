@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../testing/browser-session';
 import { mailbox } from '../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../testing/local-stack';
-import { readyCreator, TEST_GEMINI_KEY } from '../testing/sign-in-flow';
+import { TEST_GEMINI_KEY } from '../testing/sign-in-flow';
 import { teamWithMember } from '../testing/team-setup';
 import { BAD_KEY_MESSAGE, MISMATCH_MESSAGE } from './middleware/idempotency';
 

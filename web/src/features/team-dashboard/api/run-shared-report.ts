@@ -26,7 +26,7 @@ export function useRunSharedReport(sharedReportId: string) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   return useSingleMutation({
-    mutationFn: (_: void, idempotencyKey: string) =>
+    mutationFn: (_: undefined, idempotencyKey: string) =>
       api.request('POST', `/api/shared-reports/${encodeURIComponent(sharedReportId)}/execute`, {
         schema: RunSharedReportResponse,
         idempotencyKey,
