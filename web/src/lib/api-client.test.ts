@@ -2,7 +2,7 @@ import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type ApiClientDeps, createApiClient } from './api-client';
+import { type ApiClientDeps, createApiClient, newIdempotencyKey } from './api-client';
 import { ApiError, SessionExpiredError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -88,6 +88,16 @@ describe('api client request', () => {
     const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBe('action-key-0123456789');
     expect(keys[1]).not.toBe(keys[2]);
+  });
+
+  it('when the page is not a secure context (no randomUUID), then the key is 32 random hex digits', () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('when both attempts answer LOGIN_REQUIRED, then the session-expired toast shows, / follows after 500 ms and the call throws', async () => {

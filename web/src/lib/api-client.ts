@@ -55,9 +55,16 @@ export type StreamOptions = { body?: unknown; headers?: Record<string, string>; 
 
 export const RETRY_AFTER_401_MS = 100;
 
-/** A new Idempotency-Key: one per user action (the server keeps it a day). */
+/**
+ * A new Idempotency-Key: one per user action (the server keeps it a day). randomUUID exists only in
+ * secure contexts; a page opened over plain http from another machine (a local demo on a phone)
+ * gets 32 random hex digits from getRandomValues, which exists everywhere.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
 
