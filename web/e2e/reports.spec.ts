@@ -82,7 +82,7 @@ test('when a creator asks with Notify when Ready on and Gemini fails one documen
   await setToggle(page, 'Notify when Ready', false);
 });
 
-test('when a creator saves a report and re-runs it from Saved Reports, then My Reports follows it from pending to success and it can be viewed', async ({
+test('when a creator saves a report (with a double click) and re-runs it from Saved Reports, then it is saved once and My Reports follows it from pending to success and it can be viewed', async ({
   page,
   isMobile,
 }) => {
@@ -100,13 +100,15 @@ test('when a creator saves a report and re-runs it from Saved Reports, then My R
   await saveDialog.getByRole('button', { name: 'Save' }).click();
   await expect(saveDialog.getByText('Report name is required')).toBeVisible();
   await saveDialog.getByLabel('Report name').fill(reportName);
-  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  // A double click saves it once (issue 24, item 2).
+  await saveDialog.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Report Saved').first()).toBeVisible();
 
   // Re-run it from Saved Reports, in the background.
   await page.goto('/saved-reports');
   const row = page.getByRole('listitem', { name: reportName });
   await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Run ${reportName}` }).click();
   await page.getByRole('alertdialog', { name: 'Run Report' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Report Queued').first()).toBeVisible();

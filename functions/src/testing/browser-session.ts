@@ -12,8 +12,13 @@ export class BrowserSession {
   ) {}
 
   /** The raw response (for streams); the session cookie is kept as with `call`. */
-  async raw(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { origin: this.origin };
+  async raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.origin, ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     const response = await fetch(`${this.base}${path}`, {
@@ -33,8 +38,9 @@ export class BrowserSession {
     method: string,
     path: string,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
-    const response = await this.raw(method, path, body);
+    const response = await this.raw(method, path, body, extraHeaders);
     const text = await response.text();
     return {
       status: response.status,

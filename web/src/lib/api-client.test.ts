@@ -2,7 +2,7 @@ import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type ApiClientDeps, createApiClient } from './api-client';
+import { type ApiClientDeps, createApiClient, newIdempotencyKey } from './api-client';
 import { ApiError, SessionExpiredError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
@@ -70,6 +70,34 @@ describe('api client request', () => {
     expect(calls[1]?.init.body).toBe('{"a":1}');
     expect(sleeps).toEqual([100]);
     expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('when a POST is retried after a 401, then both tries carry the same new Idempotency-Key', async () => {
+    const { client, calls } = setup(loginRequired(), json(201, { id: 'r1' }));
+    await client.request('POST', '/api/saved-reports', { body: { reportName: 'A' } });
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
+  it("when an action gives its Idempotency-Key, then that key is sent, and two actions' calls differ", async () => {
+    const { client, calls } = setup(json(200, {}), json(200, {}), json(200, {}));
+    await client.request('POST', '/api/contact', { body: {}, idempotencyKey: 'action-key-0123456789' });
+    await client.request('PUT', '/api/user/preferences', { body: {} });
+    await client.request('PUT', '/api/user/preferences', { body: {} });
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toBe('action-key-0123456789');
+    expect(keys[1]).not.toBe(keys[2]);
+  });
+
+  it('when the page is not a secure context (no randomUUID), then the key is 32 random hex digits', () => {
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('when both attempts answer LOGIN_REQUIRED, then the session-expired toast shows, / follows after 500 ms and the call throws', async () => {

@@ -22,7 +22,19 @@ export type ApiClientDeps = {
   here?: () => string;
 };
 
-export type RequestOptions<S extends z.ZodType> = { body?: unknown; schema?: S; signal?: AbortSignal };
+export type RequestOptions<S extends z.ZodType> = {
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal;
+  /**
+   * The action's Idempotency-Key (lib/single-action.ts), the same on each try of one action; a
+   * POST, PUT or PATCH without one gets its own, sent on this call's tries.
+   */
+  idempotencyKey?: string;
+};
+
+/** Methods that may create or spend: the server makes them happen once per Idempotency-Key. */
+const KEYED_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
 
 export type ApiClient = {
   /** Sends one API call and returns its JSON body, parsed with `schema` when given. */
@@ -50,6 +62,18 @@ export type StreamOptions = {
 };
 
 export const RETRY_AFTER_401_MS = 100;
+
+/**
+ * A new Idempotency-Key: one per user action (the server keeps it a day). randomUUID exists only in
+ * secure contexts; a page opened over plain http from another machine (a local demo on a phone)
+ * gets 32 random hex digits from getRandomValues, which exists everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
 export const REDIRECT_AFTER_SESSION_LOSS_MS = 500;
 
 function isSessionLoss(body: ResponseBody): boolean {
@@ -75,10 +99,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(method: HttpMethod, url: string, options: RequestOptions<z.ZodType>) {
     const hasBody = options.body !== undefined;
+    const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
+    if (KEYED_METHODS.has(method)) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
     const init: RequestInit = {
       method,
       credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+      headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     };

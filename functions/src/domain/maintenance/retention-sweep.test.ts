@@ -66,7 +66,14 @@ describe('sweepRetention', () => {
     expect(await ids('chatSessions')).toEqual(['l-mid', 's-edge', 's-new']);
     expect(await ids('reportExecutions')).toEqual(['e-kept', 'e-new']);
     expect(await ids('extractions')).toEqual(['x-e-kept', 'x-e-new']);
-    expect(result).toEqual({ users: 2, chatSessions: 2, executions: 2, extractions: 2, stripeEvents: 1 });
+    expect(result).toEqual({
+      users: 2,
+      chatSessions: 2,
+      executions: 2,
+      extractions: 2,
+      stripeEvents: 1,
+      idempotencyKeys: 0,
+    });
     expect(await ids('stripeEvents')).toEqual(['evt_recent']);
   });
 
@@ -98,6 +105,19 @@ describe('sweepRetention', () => {
       executions: 0,
       extractions: 0,
       stripeEvents: 0,
+      idempotencyKeys: 0,
     });
+  });
+
+  it('when the sweep runs, then idempotency records past their time go and live ones stay', async () => {
+    const store = await seed();
+    const record = (expiresAt: string) => ({ ownerId: 'short', state: 'done', expiresAt });
+    await store.set('idempotencyKeys', 'expired', record(daysAgo(0.01)));
+    await store.set('idempotencyKeys', 'live', record(daysAgo(-0.5)));
+
+    const result = await sweepRetention(store, clock);
+
+    expect(result.idempotencyKeys).toBe(1);
+    expect((await store.query('idempotencyKeys')).map((d) => d.id)).toEqual(['live']);
   });
 });

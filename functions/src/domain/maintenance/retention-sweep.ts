@@ -5,6 +5,7 @@ import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../chat/chat-
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/execution-parts';
 import { EXECUTION_EVENTS } from '../reports/run-events';
+import { sweepIdempotencyKeys } from '../shared/idempotency';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,6 +15,7 @@ export interface SweepResult {
   executions: number;
   extractions: number;
   stripeEvents: number;
+  idempotencyKeys: number;
 }
 
 /**
@@ -50,8 +52,8 @@ export const EVENT_LOG_DAYS = 1;
  * The daily retention sweep (DESIGN section 5): per user, chat sessions not updated within
  * chatRetentionDays, and report executions (with the extraction cache, which holds the same
  * document text) created more than reportRetentionDays ago, and runs' event logs after
- * EVENT_LOG_DAYS; and Stripe event ids handled more than STRIPE_EVENT_RETENTION_DAYS ago. Nothing
- * newer is touched.
+ * EVENT_LOG_DAYS; and Stripe event ids handled more than STRIPE_EVENT_RETENTION_DAYS ago; and
+ * idempotency records past their time (idempotency.ts). Nothing newer is touched.
  */
 export async function sweepRetention(store: DocumentStore, clock: Clock): Promise<SweepResult> {
   const now = clock.now().getTime();
@@ -63,6 +65,7 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
     executions: 0,
     extractions: 0,
     stripeEvents: 0,
+    idempotencyKeys: 0,
   };
   for (const { id: uid, data: user } of users) {
     const chatCutoff = new Date(now - user.preferences.chatRetentionDays * DAY_MS).toISOString();
@@ -87,5 +90,6 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
   });
   for (const event of oldEvents) await store.delete('stripeEvents', event.id);
   result.stripeEvents = oldEvents.length;
+  result.idempotencyKeys = await sweepIdempotencyKeys(store, clock);
   return result;
 }

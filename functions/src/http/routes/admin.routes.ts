@@ -21,6 +21,7 @@ import {
   saveSettings,
 } from '../../domain/admin/settings-versions';
 import type { AppDeps } from '../app-deps';
+import { idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { requiresSysAdmin } from '../middleware/sys-admin';
 import { parseInput } from '../validate';
@@ -41,13 +42,14 @@ export function adminRoutes(deps: AppDeps): Router {
     sessions: deps.accounts.sessions,
   };
   router.use('/admin', requiresSysAdmin(deps));
+  const once = idempotent(deps);
   const actor = (locals: { adminEmail?: string }) => locals.adminEmail as string;
 
   router.get('/admin/system-settings', async (_req, res) => {
     res.json(await currentSettings(admin));
   });
 
-  router.put('/admin/system-settings', async (req, res) => {
+  router.put('/admin/system-settings', once, async (req, res) => {
     const request = parseInput(SaveSystemSettingsRequest, req.body);
     res.json(await saveSettings(admin, actor(res.locals), request));
   });
@@ -74,7 +76,7 @@ export function adminRoutes(deps: AppDeps): Router {
     res.json({ version: await getVersion(admin, number) });
   });
 
-  router.post('/admin/system-settings/versions/:number/restore', async (req, res) => {
+  router.post('/admin/system-settings/versions/:number/restore', once, async (req, res) => {
     const { number } = parseInput(VersionNumber, req.params);
     res.json(await restoreVersion(admin, actor(res.locals), number));
   });

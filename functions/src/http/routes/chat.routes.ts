@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { generateTitle } from '../../domain/chat/session-title';
 import { AppError } from '../../domain/shared/app-error';
 import type { AppDeps } from '../app-deps';
+import { idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { parseInput } from '../validate';
 
@@ -31,7 +32,7 @@ export function chatRoutes(deps: AppDeps): Router {
     });
   });
 
-  router.post('/chat/sessions', async (req, res) => {
+  router.post('/chat/sessions', idempotent(deps), async (req, res) => {
     const uid = requireUid(res);
     // chatData is stored as `messages` only: spread whole, the doc held every message twice.
     const { chatData, ...content } = parseInput(SaveChatSessionRequest, req.body);

@@ -54,9 +54,11 @@ describe('POST /api/contact', () => {
     const used = await recaptchaToken();
     await session.call('POST', '/api/contact', { ...message('bob@example.com'), recaptchaToken: used });
     const otherAction = await recaptchaToken('login');
+    // Another message: the same one again within seconds would be the same action, answered as before.
     for (const token of ['not-a-token', used, otherAction]) {
       const response = await session.call('POST', '/api/contact', {
         ...message('bob@example.com'),
+        message: 'A second question, with a bad token',
         recaptchaToken: token,
       });
       expect(response.status).toBe(400);
@@ -82,6 +84,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i <= CONTACT_LIMIT_PER_HOUR; i++) {
       const response = await session.call('POST', '/api/contact', {
         ...message('chatty@example.com'),
+        message: `Question number ${i}`,
         recaptchaToken: await recaptchaToken(),
       });
       statuses.push(response.status);

@@ -24,6 +24,7 @@ import {
 } from '../../domain/reports/saved-reports';
 import { requestStop } from '../../domain/reports/stop-execution';
 import type { AppDeps } from '../app-deps';
+import { DEDUPE_WINDOW_MS, idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { RunEventStream } from '../run-event-stream';
 import { parseInput } from '../validate';
@@ -33,6 +34,8 @@ export function reportsRoutes(deps: AppDeps): Router {
   const router = Router();
   const { reports } = deps;
   const { store, clock } = reports;
+  const once = idempotent(deps);
+  const onceOrWindow = idempotent(deps, { dedupeWindowMs: DEDUPE_WINDOW_MS });
 
   router.get('/saved-reports', async (_req, res) => {
     const uid = requireUid(res);
@@ -42,7 +45,7 @@ export function reportsRoutes(deps: AppDeps): Router {
     res.json({ reports: await listSavedReports(store, uid, paused) });
   });
 
-  router.post('/saved-reports', async (req, res) => {
+  router.post('/saved-reports', onceOrWindow, async (req, res) => {
     const uid = requireUid(res);
     const request = parseInput(SaveReportRequest, req.body);
     const id = await saveReport(store, clock, uid, request);
@@ -68,7 +71,7 @@ export function reportsRoutes(deps: AppDeps): Router {
     res.json({ ok: true });
   });
 
-  router.post('/report-executions', async (req, res) => {
+  router.post('/report-executions', once, async (req, res) => {
     const uid = requireUid(res);
     const request = parseInput(CreateExecutionRequest, req.body);
     const executionId = await createSavedReportExecution(reports, uid, request.savedReportId, {

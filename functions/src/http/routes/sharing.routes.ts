@@ -9,6 +9,7 @@ import {
 } from '../../domain/teams/shared-runs';
 import { listTeamShares, removeTeamAccess, shareReport, unshare } from '../../domain/teams/shares';
 import type { AppDeps } from '../app-deps';
+import { DEDUPE_WINDOW_MS, idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { requiresTeamsAccess } from '../middleware/teams-access';
 import { parseInput } from '../validate';
@@ -20,13 +21,15 @@ import { parseInput } from '../validate';
 export function sharingRoutes(deps: AppDeps): Router {
   const router = Router();
   const runs = { teams: deps.teams, reports: deps.reports };
+  const once = idempotent(deps);
+  const onceOrWindow = idempotent(deps, { dedupeWindowMs: DEDUPE_WINDOW_MS });
 
-  router.post('/reports/share-from-chat', requiresTeamsAccess(deps), async (req, res) => {
+  router.post('/reports/share-from-chat', requiresTeamsAccess(deps), once, async (req, res) => {
     const request = parseInput(ShareFromChatRequest, req.body);
     res.status(201).json(await shareFromChat(deps.teams, requireUid(res), request));
   });
 
-  router.post('/reports/:id/share', requiresTeamsAccess(deps), async (req, res) => {
+  router.post('/reports/:id/share', requiresTeamsAccess(deps), once, async (req, res) => {
     const uid = requireUid(res);
     const request = parseInput(ShareReportRequest, req.body);
     const { sharedReportId } = await shareReport(deps.teams, uid, String(req.params.id), request);
@@ -51,8 +54,8 @@ export function sharingRoutes(deps: AppDeps): Router {
     res.json({ executions: await listSharedExecutions(runs, requireUid(res), req.params.id) });
   });
 
-  router.post('/shared-reports/:id/execute', async (req, res) => {
-    const executionId = await runSharedReport(runs, requireUid(res), req.params.id);
+  router.post('/shared-reports/:id/execute', onceOrWindow, async (req, res) => {
+    const executionId = await runSharedReport(runs, requireUid(res), String(req.params.id));
     res.status(202).json({ executionId, message: 'Report running (may take a few minutes)' });
   });
 

@@ -5,6 +5,7 @@ import { listTeamsFor } from '../../domain/teams/list-teams';
 import { createTeam, deleteTeam } from '../../domain/teams/manage-teams';
 import { inviteMember, listMembers, promoteMember, removeMember } from '../../domain/teams/members';
 import type { AppDeps } from '../app-deps';
+import { idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { requiresTeamsAccess } from '../middleware/teams-access';
 import { parseInput } from '../validate';
@@ -18,17 +19,18 @@ export function teamsRoutes(deps: AppDeps): Router {
   const router = Router();
   const { teams } = deps;
   const teamsPlan = requiresTeamsAccess(deps);
+  const once = idempotent(deps);
 
   router.get('/teams', async (_req, res) => {
     res.json(await listTeamsFor(deps.store, requireUid(res)));
   });
 
-  router.post('/teams', teamsPlan, async (req, res) => {
+  router.post('/teams', teamsPlan, once, async (req, res) => {
     const { name } = parseInput(CreateTeamRequest, req.body);
     res.status(201).json(await createTeam(teams, requireUid(res), name));
   });
 
-  router.post('/teams/quick-create', teamsPlan, async (req, res) => {
+  router.post('/teams/quick-create', teamsPlan, once, async (req, res) => {
     const { name } = parseInput(CreateTeamRequest, req.body);
     res.status(201).json(await createTeam(teams, requireUid(res), name));
   });
@@ -47,7 +49,7 @@ export function teamsRoutes(deps: AppDeps): Router {
   });
 
   // Inviting grows a team, which is the Teams plan's as creating one is (issue 24, item 3).
-  router.post('/teams/:id/members', teamsPlan, async (req, res) => {
+  router.post('/teams/:id/members', teamsPlan, once, async (req, res) => {
     const uid = requireUid(res);
     const { email } = parseInput(InviteMemberRequest, req.body);
     await inviteMember(teams, uid, String(req.params.id), email);

@@ -12,21 +12,30 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 /** POST /api/reports/share-from-chat. */
-export function shareFromChat(body: ShareFromChatRequest) {
-  return api.request('POST', '/api/reports/share-from-chat', { body, schema: ShareFromChatResponse });
+export function shareFromChat(body: ShareFromChatRequest, idempotencyKey?: string) {
+  return api.request('POST', '/api/reports/share-from-chat', {
+    body,
+    schema: ShareFromChatResponse,
+    idempotencyKey,
+  });
 }
 
 /** POST /api/reports/{id}/share: one call per team (spec part 2 section 7). */
-export function shareSavedReport(reportId: string, body: ShareReportRequest) {
+export function shareSavedReport(reportId: string, body: ShareReportRequest, idempotencyKey?: string) {
   return api.request('POST', `/api/reports/${encodeURIComponent(reportId)}/share`, {
     body,
+    idempotencyKey,
     schema: z.object({ message: z.string(), sharedReportId: z.string() }),
   });
 }
 
 /** POST /api/teams/quick-create: the Add Team dialog's new team. */
-export function quickCreateTeam(name: string) {
-  return api.request('POST', '/api/teams/quick-create', { body: { name }, schema: CreateTeamResponse });
+export function quickCreateTeam(name: string, idempotencyKey?: string) {
+  return api.request('POST', '/api/teams/quick-create', {
+    body: { name },
+    schema: CreateTeamResponse,
+    idempotencyKey,
+  });
 }
 
 /**

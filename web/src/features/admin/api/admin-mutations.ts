@@ -10,6 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
+import { useSingleMutation } from '@/lib/single-action';
 import { adminKeys } from './admin-keys';
 
 function failed(title: string, fallback?: string) {
@@ -26,9 +27,13 @@ function failed(title: string, fallback?: string) {
 /** Save All Settings: a new version, live for the next run (spec part 3 section 8's toasts). */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveSystemSettingsRequest) =>
-      api.request('PUT', '/api/admin/system-settings', { body, schema: SystemSettingsResponse }),
+  return useSingleMutation({
+    mutationFn: (body: SaveSystemSettingsRequest, idempotencyKey) =>
+      api.request('PUT', '/api/admin/system-settings', {
+        body,
+        schema: SystemSettingsResponse,
+        idempotencyKey,
+      }),
     onSuccess: async ({ version }) => {
       toast({ title: 'System Settings Saved', description: `Saved as version ${version}.`, outcome: true });
       await Promise.all([
@@ -46,10 +51,11 @@ export function useSaveSettings() {
 /** Restore: a new version equal to an old one. */
 export function useRestoreVersion() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (number: number) =>
+  return useSingleMutation({
+    mutationFn: (number: number, idempotencyKey) =>
       api.request('POST', `/api/admin/system-settings/versions/${number}/restore`, {
         schema: SystemSettingsResponse,
+        idempotencyKey,
       }),
     onSuccess: async ({ version }, number) => {
       toast({

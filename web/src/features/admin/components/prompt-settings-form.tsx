@@ -37,7 +37,7 @@ export function PromptSettingsForm({
     form.reset({ settings, message: '' });
   }, [settings, form]);
 
-  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+  const onSubmit = form.handleSubmit((values) => save.start(values));
 
   return (
     <Form {...form}>

@@ -87,7 +87,7 @@ export function SettingsHistory() {
         cancelLabel="Cancel"
         pending={restore.isPending}
         onConfirm={() =>
-          toRestore && restore.mutate(toRestore.number, { onSettled: () => setToRestore(undefined) })
+          toRestore && restore.start(toRestore.number, { onSettled: () => setToRestore(undefined) })
         }
       />
     </Card>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
+import { useSingleAction } from '@/lib/single-action';
 import { chatKeys } from '../api/chat-keys';
 import { saveReport } from '../api/save-report';
 import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
@@ -24,8 +25,8 @@ function noQueryData(): false {
 export function useSaveReport(completed: CompletedQuery | undefined, preferences: Preferences | undefined) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ query, reportName }: { query: CompletedQuery; reportName: string }) =>
-      saveReport(saveReportRequest(query, reportName, preferences ?? DEFAULT_PREFERENCES)),
+    mutationFn: ({ query, reportName, key }: { query: CompletedQuery; reportName: string; key: string }) =>
+      saveReport(saveReportRequest(query, reportName, preferences ?? DEFAULT_PREFERENCES), key),
     onSuccess: async (_saved, { reportName }) => {
       toast({
         title: 'Report Saved',
@@ -41,21 +42,22 @@ export function useSaveReport(completed: CompletedQuery | undefined, preferences
     },
   });
   const { mutateAsync } = mutation;
+  const once = useSingleAction();
 
   const start = useCallback(() => (completed ? true : noQueryData()), [completed]);
 
-  /** Saves under a name already checked; true once the report is saved. */
+  /** Saves under a name already checked; true once the report is saved (false for a second click). */
   const save = useCallback(
     async (reportName: string) => {
       if (!completed) return noQueryData();
       try {
-        await mutateAsync({ query: completed, reportName });
-        return true;
+        const saved = await once((key) => mutateAsync({ query: completed, reportName, key }));
+        return saved !== undefined;
       } catch {
         return false;
       }
     },
-    [completed, mutateAsync],
+    [completed, mutateAsync, once],
   );
 
   return { start, save, saving: mutation.isPending };

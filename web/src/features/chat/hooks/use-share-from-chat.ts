@@ -7,6 +7,7 @@ import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 import { scheduleRequestFields } from '@/lib/sharing/schedule-form';
 import { needsTeamsPlan, shareFromChat, showUpgradeRequired } from '@/lib/sharing/share-mutations';
+import { useSingleAction } from '@/lib/single-action';
 import { chatKeys } from '../api/chat-keys';
 import type { ShareFormValues } from '../components/share-report-dialog';
 import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
@@ -21,6 +22,20 @@ interface ShareInput {
   values: ShareFormValues;
 }
 
+function shareRequest({ completed, preferences, chatSessionId, teamIds, timeZone, values }: ShareInput) {
+  return {
+    ...saveReportRequest(completed, values.reportName, preferences ?? DEFAULT_PREFERENCES),
+    showDocumentsInSharedReports: values.showDocumentsInSharedReports,
+    ...(chatSessionId ? { chatSessionId } : {}),
+    existingTeamIds: teamIds,
+    ...(values.createNewTeam
+      ? { newTeam: { name: values.newTeamName.trim(), memberEmails: memberEmails(values.newTeamMembers) } }
+      : {}),
+    ...scheduleRequestFields(values, timeZone),
+    includeCurrentExecution: values.includeCurrentExecution,
+  };
+}
+
 /**
  * POST /api/reports/share-from-chat (spec part 2 sections 7-8): 'Report Shared Successfully', or
  * 'Upgrade Required' and /subscribe without the plan, or 'Share Failed' with the server's words.
@@ -28,21 +43,10 @@ interface ShareInput {
 export function useShareFromChat(onShared: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const once = useSingleAction();
   const mutation = useMutation({
-    mutationFn: ({ completed, preferences, chatSessionId, teamIds, timeZone, values }: ShareInput) =>
-      shareFromChat({
-        ...saveReportRequest(completed, values.reportName, preferences ?? DEFAULT_PREFERENCES),
-        showDocumentsInSharedReports: values.showDocumentsInSharedReports,
-        ...(chatSessionId ? { chatSessionId } : {}),
-        existingTeamIds: teamIds,
-        ...(values.createNewTeam
-          ? {
-              newTeam: { name: values.newTeamName.trim(), memberEmails: memberEmails(values.newTeamMembers) },
-            }
-          : {}),
-        ...scheduleRequestFields(values, timeZone),
-        includeCurrentExecution: values.includeCurrentExecution,
-      }),
+    mutationFn: ({ input, key }: { input: ShareInput; key: string }) =>
+      shareFromChat(shareRequest(input), key),
     onSuccess: async ({ message }) => {
       toast({ title: 'Report Shared Successfully', description: message, outcome: true });
       onShared();
@@ -75,11 +79,11 @@ export function useShareFromChat(onShared: () => void) {
     },
   });
 
-  /** Shares; true once shared. */
+  /** Shares; true once shared (false for a second click while the first is sharing). */
   async function run(input: ShareInput): Promise<boolean> {
     try {
-      await mutation.mutateAsync(input);
-      return true;
+      const shared = await once((key) => mutation.mutateAsync({ input, key }));
+      return shared !== undefined;
     } catch {
       return false;
     }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
@@ -185,6 +185,25 @@ describe('ContactForm', () => {
     answer(json(200, { message: 'Message sent' }));
     const idle = await screen.findByRole('button', { name: 'Send Message' });
     expect((idle as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('when Send Message is clicked twice before the page re-renders, then one message is sent, with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    loadRecaptcha();
+    renderForm();
+    await waitFor(() => expect(document.head.querySelector('script')).not.toBeNull());
+    await fillForm(user);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+
+    // Two clicks in one task, as a fast double click lands before React shows the button disabled.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+
+    expect(await toastRegion().findByText('Message Sent!')).toBeTruthy();
+    expect(contactCalls()).toHaveLength(1);
+    expect(new Headers(contactCalls()[0]?.init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('when the server refuses the message, then its error text is shown and the fields stay', async () => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { usePublicConfig } from '@/lib/public-config';
+import { useSingleAction } from '@/lib/single-action';
 import { type ContactFields, useSendContactMessage } from '../api/send-contact-message';
 import { useRecaptcha } from './use-recaptcha';
 
@@ -26,6 +27,7 @@ export function useContactForm() {
   const recaptcha = useRecaptcha(config);
   const sendMessage = useSendContactMessage({ getRecaptchaToken: () => recaptcha.execute(CONTACT_ACTION) });
   const form = useForm({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_FIELDS });
+  const once = useSingleAction();
 
   const submit = form.handleSubmit(async (fields) => {
     if (!recaptcha.isLoaded()) {
@@ -37,7 +39,9 @@ export function useContactForm() {
       return;
     }
     try {
-      await sendMessage.mutateAsync(fields);
+      // A second click while the first is sending sends nothing and says nothing.
+      const sent = await once((key) => sendMessage.mutateAsync({ fields, key }));
+      if (sent === undefined) return;
       toast({ title: 'Message Sent!', description: "We'll get back to you within 24 hours." });
       form.reset(EMPTY_FIELDS);
     } catch (error) {

@@ -1,22 +1,28 @@
 import { CreateExecutionResponse } from '@quarry/contracts/reports';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
+import { useSingleMutation } from '@/lib/single-action';
 import { MY_REPORT_EXECUTIONS_KEY, savedReportsKeys } from './saved-reports-keys';
 
 /** Queues a background run of a saved report that e-mails its owner when ready (spec part 2 section 4). */
-export function runSavedReport(savedReportId: string): Promise<z.output<typeof CreateExecutionResponse>> {
+export function runSavedReport(
+  savedReportId: string,
+  idempotencyKey?: string,
+): Promise<z.output<typeof CreateExecutionResponse>> {
   return api.request('POST', '/api/report-executions', {
     body: { savedReportId, triggerSource: 'saved_report', notifyOnCompletion: true },
     schema: CreateExecutionResponse,
+    idempotencyKey,
   });
 }
 
+/** `start` is the Yes button's action: one run however often it is clicked while the first is queuing. */
 export function useRunSavedReport() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: runSavedReport,
     onSuccess: async ({ userEmail }) => {
       toast({

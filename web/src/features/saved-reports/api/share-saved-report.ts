@@ -12,6 +12,7 @@ import {
   shareSavedReport,
   showUpgradeRequired,
 } from '@/lib/sharing/share-mutations';
+import { useSingleMutation } from '@/lib/single-action';
 import { savedReportsKeys } from './saved-reports-keys';
 
 export interface ShareWithTeams {
@@ -29,20 +30,18 @@ export interface ShareWithTeams {
 export function useShareSavedReport(onShared: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async ({
-      reportId,
-      teamIds,
-      schedule,
-      timeZone,
-      showDocumentsInSharedReports,
-    }: ShareWithTeams) => {
-      for (const teamId of teamIds) {
-        await shareSavedReport(reportId, {
-          teamId,
-          ...scheduleRequestFields(schedule, timeZone),
-          showDocumentsInSharedReports,
-        });
+  return useSingleMutation({
+    mutationFn: async (
+      { reportId, teamIds, schedule, timeZone, showDocumentsInSharedReports }: ShareWithTeams,
+      idempotencyKey,
+    ) => {
+      // One call per team, each its own request: the action's key with the team's place in the list.
+      for (const [index, teamId] of teamIds.entries()) {
+        await shareSavedReport(
+          reportId,
+          { teamId, ...scheduleRequestFields(schedule, timeZone), showDocumentsInSharedReports },
+          `${idempotencyKey}-${index}`,
+        );
       }
     },
     onSuccess: async (_result, { teamIds }) => {
@@ -79,7 +78,7 @@ export function useShareSavedReport(onShared: () => void) {
 export function useQuickCreateTeam() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: quickCreateTeam,
     onSuccess: async ({ team }) => {
       toast({ title: 'Team Created', description: `${team.name} is ready to share with.` });

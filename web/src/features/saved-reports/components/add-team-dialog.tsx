@@ -29,7 +29,7 @@ export function AddTeamDialog({
   }, [open, form]);
 
   const onSubmit = form.handleSubmit(({ name }) =>
-    create.mutate(name, { onSuccess: ({ team }) => onCreated(team.id) }),
+    create.start(name, { onSuccess: ({ team }) => onCreated(team.id) }),
   );
 
   return (

@@ -147,7 +147,7 @@ export function SavedReportRow({ report }: { report: SavedReport }) {
         confirmLabel="Yes"
         cancelLabel="No"
         pending={run.isPending}
-        onConfirm={() => run.mutate(report.id, { onSettled: close })}
+        onConfirm={() => run.start(report.id, { onSettled: close })}
       />
       <EditQueryDialog
         open={dialog === 'edit'}

@@ -70,7 +70,7 @@ export function ShareWithTeamDialog({
       return;
     }
     const { showDocumentsInSharedReports, ...schedule } = values;
-    share.mutate({ reportId: report.id, teamIds, schedule, timeZone, showDocumentsInSharedReports });
+    share.start({ reportId: report.id, teamIds, schedule, timeZone, showDocumentsInSharedReports });
   });
 
   return (

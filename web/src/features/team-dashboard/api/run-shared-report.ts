@@ -1,5 +1,5 @@
 import { RunSharedReportResponse } from '@quarry/contracts/sharing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { sharingKeys } from '@/lib/sharing/sharing-keys';
+import { useSingleMutation } from '@/lib/single-action';
 
 /** Spec part 3 section 9: the pause on 'Gemini API Key Required' before /api-key opens. */
 export const KEY_REDIRECT_MS = 1500;
@@ -16,15 +17,19 @@ function needsGeminiKey(error: unknown): boolean {
   return error.errorCode === 'GEMINI_KEY_REQUIRED' || /gemini api key required/i.test(error.message);
 }
 
-/** 'Run Report' on an on-demand shared report, with the member's own Gemini key. */
+/**
+ * 'Run Report' on an on-demand shared report, with the member's own Gemini key. `start` is the
+ * button's action: one run however often it is clicked while the first is starting.
+ */
 export function useRunSharedReport(sharedReportId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  return useMutation({
-    mutationFn: () =>
+  return useSingleMutation({
+    mutationFn: (_: undefined, idempotencyKey: string) =>
       api.request('POST', `/api/shared-reports/${encodeURIComponent(sharedReportId)}/execute`, {
         schema: RunSharedReportResponse,
+        idempotencyKey,
       }),
     onSuccess: async () => {
       toast({ title: 'Report Running', description: 'This may take a few minutes.', outcome: true });

@@ -73,7 +73,7 @@ export function SelectedReport({ report }: { report: TeamSharedReport }) {
           {report.shareType === 'adhoc' || report.isOwner ? (
             <div className="flex flex-wrap items-center gap-2 self-start">
               {report.shareType === 'scheduled' ? <Badge variant="secondary">Scheduled</Badge> : null}
-              <Button onClick={() => run.mutate()} disabled={run.isPending}>
+              <Button onClick={() => run.start(undefined)} disabled={run.isPending}>
                 {run.isPending ? <Spinner label="Starting the report" /> : <Play aria-hidden="true" />}
                 {report.shareType === 'adhoc' ? 'Run Report' : 'Run Now'}
               </Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
@@ -123,6 +123,26 @@ describe('the team dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run Report' }));
     await waitFor(() => expect(toasts.titles()).toContain('Report Running'));
     expect(api.callsTo('POST /api/shared-reports/s1/execute')).toHaveLength(1);
+  });
+
+  it('when Run Report is double-tapped before the page re-renders, then one run starts, with an Idempotency-Key', async () => {
+    const toasts = recordToasts();
+    const { api } = setup({
+      'POST /api/shared-reports/s1/execute': ok({ executionId: 'e3', message: 'Report running' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+    const button = await screen.findByRole('button', { name: 'Run Report' });
+
+    // Two taps in one task, as a fast double tap lands before React shows the button disabled.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+
+    await waitFor(() => expect(toasts.titles()).toContain('Report Running'));
+    const calls = api.callsTo('POST /api/shared-reports/s1/execute');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('when the member has no Gemini key, then Gemini API Key Required shows and /api-key opens after 1.5 s', async () => {

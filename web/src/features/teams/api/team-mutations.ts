@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { needsTeamsPlan, showUpgradeRequired } from '@/lib/sharing/share-mutations';
 import { sharingKeys } from '@/lib/sharing/sharing-keys';
+import { useSingleMutation } from '@/lib/single-action';
 import { teamsKeys } from './teams-keys';
 
 const path = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`;
@@ -26,9 +27,9 @@ function failed(fallback: string) {
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (name: string) =>
-      api.request('POST', '/api/teams', { body: { name }, schema: CreateTeamResponse }),
+  return useSingleMutation({
+    mutationFn: (name: string, idempotencyKey) =>
+      api.request('POST', '/api/teams', { body: { name }, schema: CreateTeamResponse, idempotencyKey }),
     onSuccess: async ({ team }) => {
       toast({ title: 'Team Created', description: `${team.name} is ready. Invite its members next.` });
       await queryClient.invalidateQueries({ queryKey: accountKeys.teams() });
@@ -67,12 +68,12 @@ export function useMembers(teamId: string, enabled: boolean) {
 /** Invite, remove and promote reload the member list and the team cards' counts. */
 function useMemberChange<T>(
   teamId: string,
-  request: (input: T) => Promise<unknown>,
+  request: (input: T, idempotencyKey: string) => Promise<unknown>,
   success: string,
   fallback: string,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: request,
     onSuccess: async () => {
       toast({ title: success });
@@ -88,7 +89,8 @@ function useMemberChange<T>(
 export function useInviteMember(teamId: string) {
   return useMemberChange(
     teamId,
-    (email: string) => api.request('POST', `${path(teamId)}/members`, { body: { email } }),
+    (email: string, idempotencyKey) =>
+      api.request('POST', `${path(teamId)}/members`, { body: { email }, idempotencyKey }),
     'Invitation Sent',
     'Failed to send invitation',
   );

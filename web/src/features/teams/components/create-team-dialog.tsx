@@ -22,7 +22,7 @@ export function CreateTeamDialog() {
   const create = useCreateTeam();
   const form = useForm({ resolver: sentenceResolver(CreateTeamRequest), defaultValues: { name: '' } });
   const onSubmit = form.handleSubmit(({ name }) => {
-    create.mutate(name, {
+    create.start(name, {
       onSuccess: () => {
         setOpen(false);
         form.reset({ name: '' });

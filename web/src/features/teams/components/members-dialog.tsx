@@ -17,7 +17,7 @@ function InviteForm({ teamId }: { teamId: string }) {
   const invite = useInviteMember(teamId);
   const form = useForm({ resolver: sentenceResolver(InviteMemberRequest), defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(({ email }) => {
-    invite.mutate(email, { onSuccess: () => form.reset({ email: '' }) });
+    invite.start(email, { onSuccess: () => form.reset({ email: '' }) });
   });
   return (
     <Form {...form}>
