@@ -166,6 +166,7 @@ export async function runResearch(
 
     await Promise.all([checkpoints?.flush?.(), cache.flush()]);
     const outcomes = withPlainFindings(read);
+    nothingRead(outcomes);
     const { sources, findings } = numberSources(outcomes);
 
     emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
@@ -245,4 +246,17 @@ async function renderReport(
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * A run whose every document failed has nothing to report: it fails, saying why, rather than paying
+ * for a report written from no findings and calling it a success ("0 of 5 documents read").
+ */
+function nothingRead(outcomes: Parameters<typeof documentsOutcome>[0]): void {
+  if (outcomes.length === 0 || outcomes.some((outcome) => outcome.status !== 'failed')) return;
+  throw new AppError({
+    code: 'RESEARCH.NOTHING_READ',
+    httpStatus: 502,
+    message: `No document could be read, so there is no report: ${documentsOutcome(outcomes).summary}.`,
+  });
 }

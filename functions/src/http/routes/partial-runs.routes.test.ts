@@ -151,4 +151,27 @@ describe('a run that could not read one of its documents', () => {
     expect(mail!.html).toContain(`<p>${expected}</p>`);
     expect(mail!.html).not.toMatch(/<a [^>]*href="https?:\/\/(?!127\.0\.0\.1|localhost)/);
   });
+
+  it('when Gemini stays unavailable for every document, then the run fails saying none could be read and why, with no report', async () => {
+    // Arrange
+    await gemini.reset(stack.emulators.url);
+    await gemini.fault(stack.emulators.url, { kind: 'server', task: 'extraction', count: 500 });
+    const two = documents.slice(0, 2);
+
+    // Act
+    const queued = await maya.call('POST', '/api/query/extract-and-query', {
+      userQuery: 'When was the Ridgeline 2 recall announced?',
+      selectedDocuments: two,
+      deepResearch: false,
+      notifyOnCompletion: true,
+    });
+    const record = await ended(String(queued.json.executionId));
+
+    // Assert
+    expect(record.executionStatus).toBe('failed');
+    expect(record.errorMessage).toBe(
+      'No document could be read, so there is no report: 0 of 2 documents read; 2 failed: Gemini was unavailable.',
+    );
+    expect(record.result ?? null).toBeNull();
+  });
 });
