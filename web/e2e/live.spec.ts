@@ -29,10 +29,14 @@ async function gemini(path: 'hold' | 'release', body: Record<string, unknown> = 
   if (!response.ok) throw new Error(`gemini ${path} answered ${response.status}`);
 }
 
+/** A call as the app makes it: each action its own Idempotency-Key, so two deliberate runs are two. */
 async function api(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
   const response = await page.request.fetch(path, {
     method,
-    headers: { origin: new URL(page.url()).origin },
+    headers: {
+      origin: new URL(page.url()).origin,
+      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
     ...(data === undefined ? {} : { data }),
   });
   expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
