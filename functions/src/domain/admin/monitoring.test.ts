@@ -1,16 +1,8 @@
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { STORE_INDEXES } from '../../adapters/store-indexes';
-import { tempDir } from '../../testing/temp-dir';
+import { describe, expect, it } from 'vitest';
+import { tempStores } from '../../testing/temp-stores';
 import { monitorExecutions } from './monitoring';
 
-const temp = tempDir();
-let stores: SqliteDocumentStore[] = [];
-afterEach(async () => {
-  for (const store of stores) await store.close();
-  stores = [];
-});
+const openStore = tempStores();
 
 function run(i: number, executionStatus: string) {
   return {
@@ -41,11 +33,7 @@ function run(i: number, executionStatus: string) {
 
 describe('report monitoring and copied runs', () => {
   it('when a chat answer was shared with its answer as the first run, then the copy is neither listed nor counted (issue 24, item 4)', async () => {
-    const store = new SqliteDocumentStore({
-      file: path.join(temp.dir, `${Math.random().toString(36).slice(2)}.db`),
-      indexes: STORE_INDEXES,
-    });
-    stores.push(store);
+    const store = openStore();
     await store.set('reportExecutions', 'run-1', run(1, 'success'));
     await store.set('reportExecutions', 'run-2', run(2, 'failed'));
     await store.set('reportExecutions', 'run-3', run(3, 'success'));

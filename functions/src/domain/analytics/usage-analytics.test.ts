@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { STORE_INDEXES } from '../../adapters/store-indexes';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../testing/manual-clock';
-import { tempDir } from '../../testing/temp-dir';
+import { tempStores } from '../../testing/temp-stores';
 import type { TeamDeps } from '../teams/team-deps';
 import { memberId, TEAM_MEMBERS, TEAMS } from '../teams/team-docs';
 import { type AnalyticsDeps, usageAnalytics } from './usage-analytics';
@@ -13,12 +10,7 @@ import { type AnalyticsDeps, usageAnalytics } from './usage-analytics';
  * Issue 24, item 4: sharing a chat answer with 'Include this answer as the first run' copies the
  * run to the share (share-from-chat.ts). The copy is no run: analytics counts what was really spent.
  */
-const temp = tempDir();
-let stores: SqliteDocumentStore[] = [];
-afterEach(async () => {
-  for (const store of stores) await store.close();
-  stores = [];
-});
+const openStore = tempStores();
 
 const UID = 'maya';
 const EMAIL = 'maya.chen@northwind.test';
@@ -56,11 +48,7 @@ function run(at: string, used: ReturnType<typeof usage>, documents: number) {
 }
 
 async function world() {
-  const store = new SqliteDocumentStore({
-    file: path.join(temp.dir, `${Math.random().toString(36).slice(2)}.db`),
-    indexes: STORE_INDEXES,
-  });
-  stores.push(store);
+  const store = openStore();
   const clock = new ManualClock('2026-11-20T12:00:00.000Z');
   const deps: AnalyticsDeps = { store, clock, teams: { store, clock } as unknown as TeamDeps };
   await store.set('users', UID, {

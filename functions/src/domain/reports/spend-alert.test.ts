@@ -1,30 +1,18 @@
-import path from 'node:path';
 import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { STORE_INDEXES } from '../../adapters/store-indexes';
+import { describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../ports/mailer.port';
 import { ManualClock } from '../../testing/manual-clock';
-import { tempDir } from '../../testing/temp-dir';
+import { tempStores } from '../../testing/temp-stores';
 import { Users } from '../accounts/users';
 import type { ReportDeps } from './report-deps';
 import { checkSpendAlert, monthToDateCostUsd } from './spend-alert';
 
-const temp = tempDir();
-let stores: SqliteDocumentStore[] = [];
-afterEach(async () => {
-  for (const store of stores) await store.close();
-  stores = [];
-});
+const openStore = tempStores();
 
 const UID = 'maya';
 
 function world(threshold: number | null) {
-  const store = new SqliteDocumentStore({
-    file: path.join(temp.dir, `${Math.random().toString(36).slice(2)}.db`),
-    indexes: STORE_INDEXES,
-  });
-  stores.push(store);
+  const store = openStore();
   const clock = new ManualClock('2026-11-10T12:00:00.000Z');
   const sent: OutgoingMail[] = [];
   let failNext = false;

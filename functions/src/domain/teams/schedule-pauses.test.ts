@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { STORE_INDEXES } from '../../adapters/store-indexes';
+import { describe, expect, it } from 'vitest';
 import type { Billing, BillingSubscription } from '../../ports/billing.port';
 import type { OutgoingMail } from '../../ports/mailer.port';
 import { ManualClock } from '../../testing/manual-clock';
-import { tempDir } from '../../testing/temp-dir';
+import { tempStores } from '../../testing/temp-stores';
 import type { BillingDeps } from '../billing/billing-deps';
 import { handleStripeWebhook } from '../billing/webhooks';
 import type { ReportExecutionDoc } from '../reports/execution-doc';
@@ -16,12 +13,7 @@ import { SCHEDULE_PAUSES, type SchedulePauseDoc } from './schedule-pauses';
 import { runDueSchedules } from './scheduled-runs';
 import type { SharedReportDoc } from './share-docs';
 
-const temp = tempDir();
-let stores: SqliteDocumentStore[] = [];
-afterEach(async () => {
-  for (const store of stores) await store.close();
-  stores = [];
-});
+const openStore = tempStores();
 
 const LEADER = 'leader-1';
 const EMAIL = 'maya.chen@northwind.test';
@@ -33,11 +25,7 @@ const SHARE = 'report-1_team-1';
  * webhook re-reads them), a mailer that records or fails, and a clock moved by hand.
  */
 async function world(start = '2026-11-24T10:00:00.000Z') {
-  const store = new SqliteDocumentStore({
-    file: path.join(temp.dir, `${Math.random().toString(36).slice(2)}.db`),
-    indexes: STORE_INDEXES,
-  });
-  stores.push(store);
+  const store = openStore();
   const clock = new ManualClock(start);
   const sent: OutgoingMail[] = [];
   let failures = 0;

@@ -1,30 +1,19 @@
-import path from 'node:path';
 import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { STORE_INDEXES } from '../../adapters/store-indexes';
+import { describe, expect, it } from 'vitest';
+import type { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
 import { ManualClock } from '../../testing/manual-clock';
-import { tempDir } from '../../testing/temp-dir';
+import { tempStores } from '../../testing/temp-stores';
 import type { ReportExecutionDoc } from '../reports/execution-doc';
 import type { ReportDeps } from '../reports/report-deps';
 import { runDueSchedules, SKIPPED_DOWNTIME, SKIPPED_NO_ACCESS, scheduledExecutionId } from './scheduled-runs';
 import type { SharedReportDoc } from './share-docs';
 
-const temp = tempDir();
-let stores: SqliteDocumentStore[] = [];
-afterEach(async () => {
-  for (const store of stores) await store.close();
-  stores = [];
-});
+const openStore = tempStores();
 
 const OWNER = 'owner-1';
 
 function world(start = '2026-11-24T10:00:00.000Z') {
-  const store = new SqliteDocumentStore({
-    file: path.join(temp.dir, `${Math.random().toString(36).slice(2)}.db`),
-    indexes: STORE_INDEXES,
-  });
-  stores.push(store);
+  const store = openStore();
   const clock = new ManualClock(start);
   const enqueued: string[] = [];
   let failNextEnqueue = false;
