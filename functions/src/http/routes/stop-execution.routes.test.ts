@@ -47,6 +47,9 @@ async function runHeldAfter(answered: number): Promise<string> {
   });
   const id = String(queued.json.executionId);
   await until('the run to wait on the model', async () => (await gemini.holdStatus(url)).held > 0);
+  // The answered calls have reached the run (their tokens counted) once it has read a document:
+  // an answer the emulator sent may still be on its way when the next call is already held.
+  if (answered > 0) await until('a document to be read', async () => (await view(id)).progress > 5);
   return id;
 }
 
