@@ -16,32 +16,36 @@ export interface TickDeps {
   log: Logger;
 }
 
-/** What the minute tick does, in the cloud and locally alike. */
+/**
+ * What the minute tick does, in the cloud and locally alike. Each name says what its task does; the
+ * names are only written to the log (tick_task_failed), never stored. The first e-mail of a run, and
+ * the first pause notice, are sent where the run ends and where billing pauses; the tick only retries.
+ */
 export function tickTasks(deps: TickDeps): TickTask[] {
   return [
     {
-      name: 'run-due-schedules',
+      name: 'start-due-scheduled-runs',
       run: async () => {
         const result = await runDueSchedules(deps.reports);
         if (result.created + result.skipped > 0) logEvent.scheduledRunsStarted(deps.log, result);
       },
     },
     {
-      name: 'deliver-scheduled-runs',
+      name: 'retry-owed-deliveries',
       run: async () => {
         const result = await deliverOwedRuns(deps.reports);
         if (result.runs > 0) logEvent.deliveriesRetried(deps.log, result);
       },
     },
     {
-      name: 'send-pause-notices',
+      name: 'retry-owed-pause-notices',
       run: async () => {
         const result = await sendOwedPauseNotices(deps.reports);
         if (result.sent > 0) logEvent.pauseNoticesSent(deps.log, result);
       },
     },
     {
-      name: 'recover-executions',
+      name: 'recover-stalled-runs',
       run: async () => {
         const result = await recoverExecutions(deps.reports);
         if (result.requeued + result.failed + result.notified > 0) {
