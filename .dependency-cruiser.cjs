@@ -4,13 +4,17 @@ const path = require('node:path');
 // Paths are as dependency-cruiser reports them: relative to the repository root, symlinks resolved, so
 // '@quarry/contracts/x' arrives as 'contracts/src/x.ts' and '@/x' (web's alias) as 'web/src/x'.
 
-/** What production domain code may import: node:crypto, zod, the contracts, the ports and itself. */
+/**
+ * What production domain code may import: node:crypto, zod, the contracts, the ports, itself, and the
+ * log catalogue (log-events.ts: pure, no import; its events are written through the deps' warn port).
+ */
 const DOMAIN_MAY_IMPORT = [
   '^(node:)?crypto$',
   '^node_modules/zod/',
   '^contracts/src/',
   '^functions/src/domain/',
   '^functions/src/ports/',
+  '^functions/src/log-events\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -34,7 +38,7 @@ module.exports = {
     {
       name: 'domain-imports-no-sdk',
       comment:
-        'The domain is pure: no SDK, no adapter, no http. Only node:crypto, zod, the contracts, ports and other ' +
+        'The domain is pure: no SDK, no adapter, no http. Only node:crypto, zod, the contracts, ports, the log catalogue and other ' +
         'domain files. Tests beside it may use local adapters (sqlite, local keys) and testing helpers.',
       severity: 'error',
       from: { path: '^functions/src/domain/', pathNot: '\\.test\\.ts$' },

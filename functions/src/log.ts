@@ -1,6 +1,7 @@
 /**
  * Structured logs, one JSON line per event. Every value passes through `redact`, so a token, key,
- * cookie or secret can never reach the log even when a caller passes one by mistake.
+ * cookie or secret can never reach the log even when a caller passes one by mistake. Events are named
+ * and typed in the catalogue (log-events.ts); callers write through it, never with a name of their own.
  */
 const SECRET_KEY = /token|secret|password|cookie|authorization|api[-_]?key|geminikey|wrapped/i;
 

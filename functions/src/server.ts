@@ -8,6 +8,7 @@ import { createApp } from './http/app';
 import { localControls } from './http/local-controls';
 import { runTick } from './jobs/tick';
 import { tickTasks } from './jobs/tick-tasks';
+import { logEvent } from './log-events';
 
 export interface RunningServer {
   url: string;
@@ -76,7 +77,7 @@ export async function startServer(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const running = await startServer();
-  running.deps.log.info('server_started', {
+  logEvent.serverStarted(running.deps.log, {
     url: running.url,
     dataDir: path.resolve(running.config.dataDir),
   });

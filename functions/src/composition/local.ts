@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { handleExecution } from '../domain/reports/run-execution';
 import type { AppDeps } from '../http/app-deps';
 import { createLogger } from '../log';
+import { logEvent } from '../log-events';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
 import { appDepsFor } from './app';
 
@@ -34,7 +35,7 @@ export function composeLocal(config: Config): LocalDeps {
   });
   const log = createLogger();
   const queue = new InProcessQueue(config.executions.workerConcurrency, (executionId, error) =>
-    log.error('execution_failed_unexpectedly', { executionId, cause: String(error) }),
+    logEvent.executionFailedUnexpectedly(log, { executionId, cause: String(error) }),
   );
   const clock = new AdjustableClock();
   // One process: signals go straight from memory to the pages streaming GET /api/events.

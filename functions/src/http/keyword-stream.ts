@@ -1,6 +1,7 @@
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { Request, Response } from 'express';
 import { generateKeywords, modelFailure } from '../domain/research/generate-keywords';
+import { logEvent } from '../log-events';
 import { ModelError } from '../ports/language-model.port';
 import type { AppDeps } from './app-deps';
 import { EVENT_STREAM_HEADERS } from './run-event-stream';
@@ -46,7 +47,7 @@ export async function streamKeywords(deps: AppDeps, res: Response, uid: string, 
     send({ type: 'keywords', ...answer });
   } catch (error) {
     if (stop.signal.reason === 'stopped') {
-      deps.log.info('keywords_stopped', { uid });
+      logEvent.keywordsStopped(deps.log, { uid });
       return;
     }
     const failure = modelFailure(stop.signal.reason instanceof ModelError ? stop.signal.reason : error);

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { LoggedEvent } from '../domain/reports/run-events';
 import { runEvents } from '../domain/reports/run-stream';
+import { logEvent } from '../log-events';
 import type { AppDeps } from './app-deps';
 
 export const EVENT_STREAM_HEADERS = {
@@ -52,7 +53,7 @@ export class RunEventStream {
       }
     } catch (error) {
       // The store failed mid-stream: the page reads on from its last event with a new request.
-      this.deps.log.warn('run_stream_failed', { executionId, cause: String(error) });
+      logEvent.runStreamFailed(this.deps.log, { executionId, cause: String(error) });
     }
   }
 

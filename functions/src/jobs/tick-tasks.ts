@@ -6,6 +6,7 @@ import type { UpkeepDeps } from '../domain/reports/report-deps';
 import { sendOwedPauseNotices } from '../domain/teams/pause-notice';
 import { runDueSchedules } from '../domain/teams/scheduled-runs';
 import type { Logger } from '../log';
+import { logEvent } from '../log-events';
 import type { TickTask } from './tick';
 
 /** What the tick works with: far less than the app (no model, Drive, parsers or billing). */
@@ -15,36 +16,40 @@ export interface TickDeps {
   log: Logger;
 }
 
-/** What the minute tick does, in the cloud and locally alike. */
+/**
+ * What the minute tick does, in the cloud and locally alike. Each name says what its task does; the
+ * names are only written to the log (tick_task_failed), never stored. The first e-mail of a run, and
+ * the first pause notice, are sent where the run ends and where billing pauses; the tick only retries.
+ */
 export function tickTasks(deps: TickDeps): TickTask[] {
   return [
     {
-      name: 'run-due-schedules',
+      name: 'start-due-scheduled-runs',
       run: async () => {
         const result = await runDueSchedules(deps.reports);
-        if (result.created + result.skipped > 0) deps.log.info('schedules_run', { ...result });
+        if (result.created + result.skipped > 0) logEvent.scheduledRunsStarted(deps.log, result);
       },
     },
     {
-      name: 'deliver-scheduled-runs',
+      name: 'retry-owed-deliveries',
       run: async () => {
         const result = await deliverOwedRuns(deps.reports);
-        if (result.runs > 0) deps.log.info('deliveries_retried', { ...result });
+        if (result.runs > 0) logEvent.deliveriesRetried(deps.log, result);
       },
     },
     {
-      name: 'send-pause-notices',
+      name: 'retry-owed-pause-notices',
       run: async () => {
         const result = await sendOwedPauseNotices(deps.reports);
-        if (result.sent > 0) deps.log.info('pause_notices_sent', { ...result });
+        if (result.sent > 0) logEvent.pauseNoticesSent(deps.log, result);
       },
     },
     {
-      name: 'recover-executions',
+      name: 'recover-stalled-runs',
       run: async () => {
         const result = await recoverExecutions(deps.reports);
         if (result.requeued + result.failed + result.notified > 0) {
-          deps.log.info('executions_recovered', { ...result });
+          logEvent.executionsRecovered(deps.log, result);
         }
       },
     },
@@ -53,7 +58,7 @@ export function tickTasks(deps: TickDeps): TickTask[] {
       run: async () => {
         const result = await sweepSignInLeftovers(deps.accounts);
         if (result.states + result.sessions + result.rateCounters > 0) {
-          deps.log.info('sign_in_leftovers_swept', { ...result });
+          logEvent.signInLeftoversSwept(deps.log, result);
         }
       },
     },

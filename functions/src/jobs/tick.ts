@@ -1,4 +1,5 @@
 import type { Logger } from '../log';
+import { logEvent } from '../log-events';
 
 /** One piece of periodic work (recovering expired leases, running due schedules, ...). */
 export interface TickTask {
@@ -17,7 +18,7 @@ export async function runTick(tasks: TickTask[], log: Logger): Promise<{ failed:
       await task.run();
     } catch (error) {
       failed.push(task.name);
-      log.error('tick_task_failed', {
+      logEvent.tickTaskFailed(log, {
         task: task.name,
         cause: error instanceof Error ? error.message : String(error),
       });

@@ -1,4 +1,5 @@
 import { FEEDS_COLLECTION, type LiveFeedDoc, type LiveTopic } from '@quarry/contracts/live';
+import { logEvent } from '../../log-events';
 import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 
@@ -19,7 +20,7 @@ export class StoreChangeFeed implements ChangeFeed {
     await Promise.all(
       [...new Set(uids)].map((uid) =>
         this.raise(uid, topics).catch((error: unknown) =>
-          this.warn('live_signal_failed', { uid, topics, cause: String(error) }),
+          logEvent.liveSignalFailed({ warn: this.warn }, { uid, topics, cause: String(error) }),
         ),
       ),
     );

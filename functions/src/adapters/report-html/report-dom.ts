@@ -1,14 +1,5 @@
 import type { DOMPurify } from 'dompurify';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text as HTML that shows it as written. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+import { escapeHtml } from '../../domain/shared/escape-html';
 
 /** What rendering a report needs beyond string building: Markdown parsing and a sanitizer over a DOM. */
 export interface ReportDom {

@@ -3,9 +3,10 @@ import {
   REPORT_ALLOWED_ATTRIBUTES,
   REPORT_ALLOWED_TAGS,
 } from '@quarry/contracts/report-html';
+import { escapeHtml } from '../../domain/shared/escape-html';
 import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
 import { linkDocumentAddresses } from './link-document-addresses';
-import { escapeHtml, loadReportDom, type ReportDom } from './report-dom';
+import { loadReportDom, type ReportDom } from './report-dom';
 
 /** "[1]", "[2, 3]", "[4-5]": the report's citation numbers, with the space before them. */
 const CITATION = /\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g;

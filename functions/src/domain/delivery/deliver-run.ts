@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { isPartial } from '@quarry/contracts/documents-outcome';
+import { logEvent } from '../../log-events';
 import type { UserRecord } from '../accounts/users';
 import {
   documentsOutcomeOf,
@@ -145,7 +146,7 @@ async function sendOne(
       retryAt: gaveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
       gaveUpAt: gaveUp ? now.toISOString() : null,
     });
-    deps.warn('delivery_failed', { deliveryId: id, attempts, gaveUp, error: lastError });
+    logEvent.deliveryFailed(deps, { deliveryId: id, attempts, gaveUp, error: lastError });
     return gaveUp ? 'gave-up' : 'owed';
   }
   const sentAt = deps.clock.now().toISOString();

@@ -1,4 +1,5 @@
 import type { StreamEvent } from '@quarry/contracts/research';
+import { logEvent } from '../../log-events';
 import { WriteBatcher } from '../shared/write-batcher';
 import { isSuperseded, type Lease } from './execution-lease';
 import type { ReportDeps } from './report-deps';
@@ -33,7 +34,7 @@ export function runEventWriter(deps: ReportDeps, lease: Lease): RunEventWriter {
       deps.runEvents.ring(executionId);
     },
     (error) => {
-      if (!isSuperseded(error)) deps.warn('run_events_not_written', { executionId, cause: String(error) });
+      if (!isSuperseded(error)) logEvent.runEventsNotWritten(deps, { executionId, cause: String(error) });
     },
     EVENT_BATCH,
   );

@@ -1,4 +1,5 @@
 import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
+import { logEvent } from '../../log-events';
 import { progressThrottle, signalExecution } from '../live/signals';
 import type { ExtractionOutcome } from '../research/extract-document';
 import { modelFailure } from '../research/generate-keywords';
@@ -81,7 +82,7 @@ export async function runClaimed(
     () => {
       renewLease(ld, lease).catch((error: unknown) => {
         if (isSuperseded(error)) stopWith('superseded');
-        else deps.warn('lease_renewal_failed', { executionId: lease.executionId, cause: String(error) });
+        else logEvent.leaseRenewalFailed(deps, { executionId: lease.executionId, cause: String(error) });
       });
     },
     Math.max(200, deps.leaseMs / 3),
@@ -216,7 +217,7 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     // A cause the person is not told (an unexpected error) is at least in the log.
     if (failure.httpStatus >= 500 && failure.code === 'INTERNAL') {
       const details = failure.details as { cause?: string } | undefined;
-      deps.warn('execution_failed', {
+      logEvent.executionFailed(deps, {
         executionId: lease.executionId,
         cause: details?.cause ?? String(error),
       });

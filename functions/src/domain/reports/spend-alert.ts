@@ -1,4 +1,5 @@
 import { formatCostUsd } from '@quarry/contracts/usage';
+import { logEvent } from '../../log-events';
 import { escapeHtml } from '../shared/escape-html';
 import { runsReallyMade } from './counted-runs';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
@@ -83,6 +84,6 @@ export async function checkSpendAlert(deps: ReportDeps, uid: string): Promise<vo
     });
   } catch (error) {
     await deps.store.delete(SPEND_ALERTS, id);
-    deps.warn('spend_alert_failed', { uid, error: error instanceof Error ? error.message : String(error) });
+    logEvent.spendAlertFailed(deps, { uid, error: error instanceof Error ? error.message : String(error) });
   }
 }

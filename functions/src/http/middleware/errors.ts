@@ -3,6 +3,7 @@ import { DRIVE_REAUTH_REQUIRED } from '@quarry/contracts/research';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../../domain/shared/app-error';
 import type { Logger } from '../../log';
+import { logEvent } from '../../log-events';
 import { answeredByDeadline } from './response-deadline';
 
 /** Anything thrown in a route becomes an AppError, sent as the spec's `{message, errorCode?}`. */
@@ -29,13 +30,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     // The deadline answered first; the route's late answer (or error) has nowhere to go.
     if (answeredByDeadline(res)) {
-      log.info('request_answered_late', { method: req.method, path: req.path });
+      logEvent.requestAnsweredLate(log, { method: req.method, path: req.path });
       return;
     }
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     if (appError.httpStatus >= 500) {
-      log.error('request_failed', {
+      logEvent.requestFailed(log, {
         method: req.method,
         path: req.path,
         code: appError.code,

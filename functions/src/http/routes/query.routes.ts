@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { createChatExecution } from '../../domain/reports/create-execution';
 import { runClaimed } from '../../domain/reports/run-execution';
 import { generateKeywords } from '../../domain/research/generate-keywords';
+import { logEvent } from '../../log-events';
 import type { AppDeps } from '../app-deps';
 import { streamKeywords, wantsKeywordStream } from '../keyword-stream';
 import { requireUid } from '../middleware/session';
@@ -61,7 +62,7 @@ export function queryRoutes(deps: AppDeps): Router {
       handBack: handBack.signal,
     }).catch((error: unknown) => {
       // Left to the tick's recovery, like a worker's crash; the stream ends without a last event.
-      deps.log.warn('research_failed', {
+      logEvent.researchFailed(deps.log, {
         uid,
         cause: error instanceof Error ? error.message : String(error),
       });

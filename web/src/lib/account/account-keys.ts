@@ -6,4 +6,5 @@ export const accountKeys = {
   profile: () => ['/api', 'user', 'profile'] as const,
   teams: () => ['/api', 'teams'] as const,
   preferences: () => ['/api', 'user', 'preferences'] as const,
+  driveToken: () => ['/api', 'v1', 'check-drive-token'] as const,
 };

@@ -1,35 +1,35 @@
 import { LIVE_TOPICS, type LiveTopic } from '@quarry/contracts/live';
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@/lib/account/account-keys';
-import { sharedReportKeys } from '@/lib/report-executions/report-execution-keys';
-
-/** Every analytics query starts with this (the screen refetches when a run changes). */
-export const ANALYTICS_KEY_PREFIX = ['/api', 'analytics'] as const;
+import { analyticsKeys } from '@/lib/analytics/analytics-keys';
+import { chatKeys } from '@/lib/chat/chat-keys';
+import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
+import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
+import { sharingKeys } from '@/lib/sharing/sharing-keys';
 
 /**
  * Which queries each live topic refreshes (DESIGN section 11). Keys are URL parts, so a prefix
- * covers an endpoint and everything under it; the chat's open conversation is left alone (the page
- * that is writing it holds the newer copy).
+ * covers an endpoint and everything under it (the user's teams cover each team's members and shared
+ * reports); the chat's open conversation is left alone (the page that is writing it holds the newer copy).
  */
 export const TOPIC_QUERIES: Record<LiveTopic, InvalidateQueryFilters[]> = {
   teams: [{ queryKey: accountKeys.teams() }],
   sharedReports: [
     { queryKey: accountKeys.teams() },
-    { queryKey: ['/api', 'shared-reports'] },
-    { queryKey: ['/api', 'shared-report-execution'] },
-    { queryKey: ['/api', 'reports'] },
-    { queryKey: ['/api', 'saved-reports'] },
+    { queryKey: sharingKeys.executionLists() },
+    { queryKey: sharingKeys.executionViews() },
+    { queryKey: savedReportsKeys.list() },
   ],
   executions: [
-    { queryKey: sharedReportKeys.myExecutions() },
-    { queryKey: ['/api', 'teams'] },
-    { queryKey: ['/api', 'shared-reports'] },
-    { queryKey: ['/api', 'shared-report-execution'] },
-    { queryKey: ['/api', 'report-execution'] },
-    { queryKey: sharedReportKeys.chatSessions(), exact: true },
-    { queryKey: ANALYTICS_KEY_PREFIX },
+    { queryKey: reportExecutionKeys.history() },
+    { queryKey: accountKeys.teams() },
+    { queryKey: sharingKeys.executionLists() },
+    { queryKey: sharingKeys.executionViews() },
+    { queryKey: reportExecutionKeys.views() },
+    { queryKey: chatKeys.sessions(), exact: true },
+    { queryKey: analyticsKeys.all() },
   ],
-  sessions: [{ queryKey: sharedReportKeys.chatSessions(), exact: true }],
+  sessions: [{ queryKey: chatKeys.sessions(), exact: true }],
 };
 
 /** Refetches what the topics cover (only queries on screen refetch now; the rest when next shown). */

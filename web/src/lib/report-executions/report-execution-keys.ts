@@ -1,10 +1,11 @@
-/**
- * Query keys that more than one feature refreshes when a report run changes. The history's key is
- * fixed as it is (not URL parts) because the saved-reports screen invalidates it after queueing a run.
- */
-export const sharedReportKeys = {
-  /** The user's execution history (/my-reports). */
-  myExecutions: () => ['my-report-executions'] as const,
-  /** The chat's session list, whose 'new report' dot follows each session's latest run. */
-  chatSessions: () => ['/api', 'chat', 'sessions'] as const,
+/** Query keys of the user's own report executions (a shared report's runs are in sharingKeys). */
+export const reportExecutionKeys = {
+  /**
+   * The execution history (/my-reports). Fixed as it is (not URL parts: its loader is its own), and
+   * refreshed by every screen that queues or opens a run.
+   */
+  history: () => ['my-report-executions'] as const,
+  /** Every execution view, for refreshing them all. */
+  views: () => ['/api', 'report-execution'] as const,
+  view: (executionId: string) => [...reportExecutionKeys.views(), executionId, 'view'] as const,
 };

@@ -1,7 +1,7 @@
 import { AnalyticsResponse } from '@quarry/contracts/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { analyticsKeys } from '@/lib/analytics/analytics-keys';
 import { api } from '@/lib/api-client';
-import { ANALYTICS_KEY_PREFIX } from '@/lib/live/live-topics';
 
 /** Whose runs, over how many days: 'mine' or a team the person administers. */
 export interface AnalyticsScope {
@@ -19,7 +19,7 @@ export function getAnalytics({ teamId, days }: AnalyticsScope): Promise<Analytic
 
 export function getAnalyticsQueryOptions(scope: AnalyticsScope) {
   return queryOptions({
-    queryKey: [...ANALYTICS_KEY_PREFIX, scope.teamId ?? 'mine', String(scope.days)],
+    queryKey: analyticsKeys.scope(scope.teamId, scope.days),
     queryFn: () => getAnalytics(scope),
     refetchInterval: ANALYTICS_REFRESH_MS,
     refetchIntervalInBackground: false,

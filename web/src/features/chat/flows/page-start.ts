@@ -2,12 +2,12 @@ import type { ProfileResponse } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { checkDriveToken } from '@/lib/account/check-drive-token';
+import { checkGeminiKey } from '@/lib/account/check-gemini-key';
 import { checkSession } from '@/lib/account/check-session';
 import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { getProfileQueryOptions } from '@/lib/account/get-profile';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import { checkDriveToken } from '../api/check-drive-token';
-import { checkGeminiKey } from '../api/check-gemini-key';
 import type { FlowContext } from './flow-context';
 
 export type PageStartView = { status: 'verifying' } | { status: 'ready' } | { status: 'failed' };
@@ -56,7 +56,7 @@ async function readProfile(queryClient: QueryClient, context: Context): Promise<
 async function readKeys(context: Context): Promise<{ drive: boolean; gemini: boolean } | undefined> {
   try {
     const [drive, gemini] = await Promise.all([checkDriveToken(), checkGeminiKey()]);
-    return { drive, gemini };
+    return { drive: drive.token_exists, gemini };
   } catch (error) {
     if (error instanceof ApiError && !(error instanceof SessionExpiredError) && error.status === 401) {
       if (requiresLogin(error)) {

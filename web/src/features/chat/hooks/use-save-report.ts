@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
+import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleAction } from '@/lib/single-action';
-import { chatKeys } from '../api/chat-keys';
 import { saveReport } from '../api/save-report';
 import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
 
@@ -33,7 +33,7 @@ export function useSaveReport(completed: CompletedQuery | undefined, preferences
         description: `"${reportName}" is in your saved reports.`,
         outcome: true,
       });
-      await queryClient.invalidateQueries({ queryKey: chatKeys.savedReports() });
+      await queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() });
     },
     onError: (error) => {
       if (error instanceof SessionExpiredError) return;

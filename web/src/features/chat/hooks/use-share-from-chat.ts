@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/lib/account/account-keys';
 import { SessionExpiredError } from '@/lib/api-error';
+import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { serverMessage } from '@/lib/server-message';
 import { scheduleRequestFields } from '@/lib/sharing/schedule-form';
 import { needsTeamsPlan, shareFromChat, showUpgradeRequired } from '@/lib/sharing/share-mutations';
 import { useSingleAction } from '@/lib/single-action';
-import { chatKeys } from '../api/chat-keys';
 import type { ShareFormValues } from '../components/share-report-dialog';
 import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
 import { memberEmails } from '../utils/member-emails';
@@ -51,7 +51,7 @@ export function useShareFromChat(onShared: () => void) {
       toast({ title: 'Report Shared Successfully', description: message, outcome: true });
       onShared();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: chatKeys.savedReports() }),
+        queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() }),
         queryClient.invalidateQueries({ queryKey: accountKeys.teams() }),
       ]);
     },

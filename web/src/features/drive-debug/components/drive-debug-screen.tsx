@@ -1,14 +1,10 @@
-import { CheckDriveTokenResponse } from '@quarry/contracts/user';
-import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { useDriveToken } from '@/lib/account/check-drive-token';
 import { formatDateTime } from '@/lib/format-date';
-
-const driveTokenKey = ['/api', 'v1', 'check-drive-token'] as const;
 
 function Status({ label, present }: { label: string; present: boolean }) {
   return (
@@ -24,10 +20,7 @@ function Status({ label, present }: { label: string; present: boolean }) {
  * server holds it. Session Memory is always Missing: tokens are never kept between requests.
  */
 export function DriveDebugScreen() {
-  const token = useQuery({
-    queryKey: driveTokenKey,
-    queryFn: () => api.request('GET', '/api/v1/check-drive-token', { schema: CheckDriveTokenResponse }),
-  });
+  const token = useDriveToken();
   return (
     <Card className="mx-auto w-full max-w-2xl">
       <CardHeader>

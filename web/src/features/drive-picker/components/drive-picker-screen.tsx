@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { useDriveToken } from '../api/check-drive-token';
+import { useDriveToken } from '@/lib/account/check-drive-token';
 import { useDriveStructure } from '../api/get-drive-structure';
 import { useSelectedDirectories } from '../api/get-selected-directories';
 import { useSaveSelectedDirectories } from '../api/save-selected-directories';
@@ -17,7 +17,7 @@ import { SelectedDirectories } from './selected-directories';
 /** /google-drive: choose the folders that searches look in (spec part 2, Drive picker). */
 export function DrivePickerScreen() {
   const token = useDriveToken();
-  const structure = useDriveStructure({ enabled: token.data === true });
+  const structure = useDriveStructure({ enabled: token.data?.token_exists === true });
   const saved = useSelectedDirectories();
   const save = useSaveSelectedDirectories();
   const [edited, setEdited] = useState<DriveDirectory[]>();
@@ -44,7 +44,7 @@ export function DrivePickerScreen() {
         directories={selected}
         onRemove={(removed) => setEdited(selected.filter((directory) => directory.id !== removed.id))}
       />
-      {token.data === false && (
+      {token.data?.token_exists === false && (
         <ReauthorizeCard reason="Quarry has no Google Drive access for your account. Authorize it to choose folders." />
       )}
       {structure.isError && (

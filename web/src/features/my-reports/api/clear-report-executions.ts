@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
+import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
 import { serverMessage } from '@/lib/server-message';
-import { myReportsKeys } from './my-reports-keys';
 
 /** Deletes every execution of the signed-in user; resolves to how many were deleted. */
 export async function clearReportExecutions(): Promise<number> {
@@ -20,7 +20,7 @@ export function useClearReportExecutions() {
     mutationFn: clearReportExecutions,
     onSuccess: async (deleted) => {
       toast({ title: 'Reports Cleared', description: `Deleted ${deleted} report execution(s).` });
-      await queryClient.invalidateQueries({ queryKey: myReportsKeys.executions() });
+      await queryClient.invalidateQueries({ queryKey: reportExecutionKeys.history() });
     },
     onError: (error) => {
       if (error instanceof SessionExpiredError) return;

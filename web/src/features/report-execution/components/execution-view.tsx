@@ -1,12 +1,9 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
-import { TriangleAlert } from 'lucide-react';
-import { Report } from '@/components/report/report';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { RunBody } from '@/components/report-executions/run-body';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { CopyReportButton } from './copy-report-button';
-import { ExecutionProgress } from './execution-progress';
 
 /** One loaded execution: its name and status, progress while it runs, any error, and the report. */
 export function ExecutionView({ execution }: { execution: ReportExecutionView }) {
@@ -29,25 +26,11 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {unfinished && <ExecutionProgress progress={execution.progress} />}
-        {execution.errorMessage && (
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p className="break-words">{execution.errorMessage}</p>
-          </div>
-        )}
-        <DocumentsOutcomeNote outcome={execution.documentsOutcome} variant="box" />
-        {execution.result && (
-          <article aria-label="Report" className="min-w-0">
-            <Report html={execution.result} evidence={execution.evidence} />
-          </article>
-        )}
-        {execution.executionStatus === 'success' && !execution.result && (
-          <p className="text-sm text-muted-foreground">This report has no content.</p>
-        )}
+        <RunBody run={execution} showProgress={unfinished}>
+          {execution.executionStatus === 'success' && !execution.result && (
+            <p className="text-sm text-muted-foreground">This report has no content.</p>
+          )}
+        </RunBody>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,7 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Report } from '@/components/report/report';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { RunBody } from '@/components/report-executions/run-body';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +10,6 @@ import { formatDateTime } from '@/lib/format-date';
 import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
 import { CopyReportButton } from './copy-report-button';
 import { ExecutionLoadFailure } from './execution-load-failure';
-import { ExecutionProgress } from './execution-progress';
 
 /** /shared-report-view/{id} (spec part 3): one run of a team's shared report, for its members. */
 export function SharedReportExecutionScreen({ executionId }: { executionId: string }) {
@@ -52,22 +50,7 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
             </div>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            {unfinished && <ExecutionProgress progress={execution.progress} />}
-            {execution.errorMessage && (
-              <div
-                role="alert"
-                className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-              >
-                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <p className="break-words">{execution.errorMessage}</p>
-              </div>
-            )}
-            <DocumentsOutcomeNote outcome={execution.documentsOutcome} variant="box" />
-            {execution.result && (
-              <article aria-label="Report" className="min-w-0">
-                <Report html={execution.result} evidence={execution.evidence} />
-              </article>
-            )}
+            <RunBody run={execution} showProgress={unfinished} />
           </CardContent>
         </Card>
       )}

@@ -1,9 +1,9 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { chatKeys } from '@/lib/chat/chat-keys';
 import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
-import { sharedReportKeys } from '@/lib/report-executions/report-execution-keys';
-import { reportExecutionKeys } from '../api/report-execution-keys';
+import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
 
 /**
  * Opening a finished, unseen report marks it viewed, once, so the chat's green dot and the history's
@@ -26,8 +26,8 @@ export function useMarkViewedOnce(execution: ReportExecutionView | undefined): v
           cached ? { ...cached, viewedAt: new Date().toISOString() } : cached,
         );
         return Promise.all([
-          queryClient.invalidateQueries({ queryKey: sharedReportKeys.myExecutions() }),
-          queryClient.invalidateQueries({ queryKey: sharedReportKeys.chatSessions() }),
+          queryClient.invalidateQueries({ queryKey: reportExecutionKeys.history() }),
+          queryClient.invalidateQueries({ queryKey: chatKeys.sessions() }),
         ]);
       },
       () => undefined,

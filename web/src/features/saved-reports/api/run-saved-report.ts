@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
+import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
+import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { useSingleMutation } from '@/lib/single-action';
-import { MY_REPORT_EXECUTIONS_KEY, savedReportsKeys } from './saved-reports-keys';
 
 /** Queues a background run of a saved report that e-mails its owner when ready (spec part 2 section 4). */
 export function runSavedReport(
@@ -30,7 +31,7 @@ export function useRunSavedReport() {
         description: `Your report is running in the background. An e-mail will be sent to ${userEmail} when it is ready.`,
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MY_REPORT_EXECUTIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: reportExecutionKeys.history() }),
         queryClient.invalidateQueries({ queryKey: savedReportsKeys.list() }),
       ]);
     },

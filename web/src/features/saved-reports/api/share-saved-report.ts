@@ -4,6 +4,7 @@ import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
+import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { serverMessage } from '@/lib/server-message';
 import { type ScheduleValues, scheduleRequestFields } from '@/lib/sharing/schedule-form';
 import {
@@ -13,7 +14,6 @@ import {
   showUpgradeRequired,
 } from '@/lib/sharing/share-mutations';
 import { useSingleMutation } from '@/lib/single-action';
-import { savedReportsKeys } from './saved-reports-keys';
 
 export interface ShareWithTeams {
   reportId: string;

@@ -1,10 +1,9 @@
 import type { TeamSharedReport } from '@quarry/contracts/sharing';
-import { Play, TriangleAlert } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Report } from '@/components/report/report';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { RunBody } from '@/components/report-executions/run-body';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -34,21 +33,7 @@ function RunResult({ executionId }: { executionId: string }) {
           <Link to={paths.sharedReportView.getHref(executionId)}>Open this run</Link>
         </Button>
       </div>
-      {execution.errorMessage && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p className="break-words">{execution.errorMessage}</p>
-        </div>
-      )}
-      <DocumentsOutcomeNote outcome={execution.documentsOutcome} variant="box" />
-      {execution.result && (
-        <article aria-label="Report" className="min-w-0">
-          <Report html={execution.result} evidence={execution.evidence} />
-        </article>
-      )}
+      <RunBody run={execution} showProgress={false} />
     </div>
   );
 }

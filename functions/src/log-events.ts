@@ -1,0 +1,84 @@
+/**
+ * The log catalogue: every event the functions write, a typed function each, so an event can be found
+ * by name and its fields are checked where it is written. Each takes what writes it: the Logger
+ * (log.ts, which masks tokens, keys, cookies and secrets in every line) or, in the domain, the deps'
+ * `warn` port, wired to that same Logger. Nothing else names an event (log-events.test.ts checks).
+ * Pure: no import, so the domain may use it too.
+ */
+
+type Level = 'info' | 'warn' | 'error';
+type Fields = Record<string, unknown>;
+
+/** What can write at a level: a Logger, or deps carrying a `warn` port. */
+export type Writes<L extends Level> = { [K in L]: (event: string, fields: Fields) => void };
+
+function entry<L extends Level, F extends Fields>(level: L, name: string) {
+  return (log: Writes<L>, fields: F): void => log[level](name, fields);
+}
+
+type Cause = { cause: string };
+
+export const logEvent = {
+  // The local process.
+  serverStarted: entry<'info', { url: string; dataDir: string }>('info', 'server_started'),
+  executionFailedUnexpectedly: entry<'error', { executionId: string } & Cause>(
+    'error',
+    'execution_failed_unexpectedly',
+  ),
+
+  // Requests and streams (http/).
+  requestAnsweredLate: entry<'info', { method: string; path: string }>('info', 'request_answered_late'),
+  requestFailed: entry<'error', { method: string; path: string; code: string } & Cause>(
+    'error',
+    'request_failed',
+  ),
+  researchFailed: entry<'warn', { uid: string } & Cause>('warn', 'research_failed'),
+  keywordsStopped: entry<'info', { uid: string }>('info', 'keywords_stopped'),
+  runStreamFailed: entry<'warn', { executionId: string } & Cause>('warn', 'run_stream_failed'),
+
+  // A report run (domain/reports/).
+  leaseRenewalFailed: entry<'warn', { executionId: string } & Cause>('warn', 'lease_renewal_failed'),
+  executionFailed: entry<'warn', { executionId: string } & Cause>('warn', 'execution_failed'),
+  runEventsNotWritten: entry<'warn', { executionId: string } & Cause>('warn', 'run_events_not_written'),
+  spendAlertFailed: entry<'warn', { uid: string; error: string }>('warn', 'spend_alert_failed'),
+
+  // E-mail of a scheduled run (domain/delivery/).
+  deliveryFailed: entry<'warn', { deliveryId: string; attempts: number; gaveUp: boolean; error: string }>(
+    'warn',
+    'delivery_failed',
+  ),
+
+  // Live updates (adapters/live/).
+  liveSignalFailed: entry<'warn', { uid: string; topics: readonly string[] } & Cause>(
+    'warn',
+    'live_signal_failed',
+  ),
+
+  // The minute tick and the daily sweep (jobs/). The names are those the tasks always wrote.
+  tickTaskFailed: entry<'error', { task: string } & Cause>('error', 'tick_task_failed'),
+  scheduledRunsStarted: entry<'info', { created: number; skipped: number; raced: number }>(
+    'info',
+    'schedules_run',
+  ),
+  deliveriesRetried: entry<'info', { runs: number }>('info', 'deliveries_retried'),
+  pauseNoticesSent: entry<'info', { sent: number }>('info', 'pause_notices_sent'),
+  executionsRecovered: entry<'info', { requeued: number; failed: number; notified: number }>(
+    'info',
+    'executions_recovered',
+  ),
+  signInLeftoversSwept: entry<'info', { states: number; sessions: number; rateCounters: number }>(
+    'info',
+    'sign_in_leftovers_swept',
+  ),
+  retentionSweepDone: entry<
+    'info',
+    {
+      users: number;
+      chatSessions: number;
+      executions: number;
+      extractions: number;
+      stripeEvents: number;
+      idempotencyKeys: number;
+    }
+  >('info', 'retention_sweep_done'),
+};
