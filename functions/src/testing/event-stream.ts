@@ -1,4 +1,5 @@
 import { StreamEvent } from '@quarry/contracts/research';
+import { createParser } from 'eventsource-parser';
 
 export interface NumberedEvent {
   /** The block's `id:` line, when it has one. */
@@ -8,18 +9,17 @@ export interface NumberedEvent {
 
 /** Splits `text` (an event stream's body) into its events, each with its id; comments are skipped. */
 export function parseEventBlocks(text: string): NumberedEvent[] {
-  return text.split('\n\n').flatMap((block) => {
-    const lines = block.split('\n');
-    const data = lines.find((line) => line.startsWith('data: '));
-    if (!data) return [];
-    const id = lines.find((line) => line.startsWith('id: '));
-    return [
-      {
-        id: id === undefined ? undefined : Number(id.slice('id: '.length)),
-        event: StreamEvent.parse(JSON.parse(data.slice('data: '.length))),
-      },
-    ];
+  const events: NumberedEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ id, data }) =>
+      events.push({
+        id: id === undefined ? undefined : Number(id),
+        event: StreamEvent.parse(JSON.parse(data)),
+      }),
   });
+  // A last block without its blank line still counts.
+  parser.feed(`${text}\n\n`);
+  return events;
 }
 
 /** Reads a run's event stream to its end, parsing every event with the contract's schema. */

@@ -1,47 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { applyPageMetadata } from './page-metadata';
+import { describe, expect, it } from 'vitest';
+import { pageHeadTags } from './page-metadata';
 
-const meta = (key: string) =>
-  document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+const content = (tags: ReturnType<typeof pageHeadTags>, key: string) =>
+  tags.meta.find((tag) => ('name' in tag ? tag.name : tag.property) === key)?.content;
 
-beforeEach(() => {
-  document.head.innerHTML = '';
-  document.title = '';
-});
-
-describe('applyPageMetadata', () => {
-  it('when a page sets its metadata, then title, description, keywords, open-graph, twitter and canonical are written', () => {
-    applyPageMetadata(
-      document,
+describe('pageHeadTags', () => {
+  it('when a page has metadata, then title, description, keywords, open-graph, twitter and canonical are given', () => {
+    const tags = pageHeadTags(
       { title: 'FAQ', description: 'Answers.', keywords: ['drive', 'gemini'], path: '/faq' },
       'https://quarry.example',
     );
-    expect(document.title).toBe('FAQ | Quarry');
-    expect(meta('description')).toBe('Answers.');
-    expect(meta('keywords')).toBe('drive, gemini');
-    expect(meta('og:title')).toBe('FAQ | Quarry');
-    expect(meta('og:description')).toBe('Answers.');
-    expect(meta('og:url')).toBe('https://quarry.example/faq');
-    expect(meta('og:type')).toBe('website');
-    expect(meta('twitter:card')).toBe('summary');
-    expect(meta('twitter:title')).toBe('FAQ | Quarry');
-    expect(meta('twitter:description')).toBe('Answers.');
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
-      'https://quarry.example/faq',
-    );
+    expect(tags.title).toBe('FAQ | Quarry');
+    expect(content(tags, 'description')).toBe('Answers.');
+    expect(content(tags, 'keywords')).toBe('drive, gemini');
+    expect(content(tags, 'og:title')).toBe('FAQ | Quarry');
+    expect(content(tags, 'og:description')).toBe('Answers.');
+    expect(content(tags, 'og:url')).toBe('https://quarry.example/faq');
+    expect(content(tags, 'og:type')).toBe('website');
+    expect(content(tags, 'twitter:card')).toBe('summary');
+    expect(content(tags, 'twitter:title')).toBe('FAQ | Quarry');
+    expect(content(tags, 'twitter:description')).toBe('Answers.');
+    expect(tags.canonical).toBe('https://quarry.example/faq');
   });
 
-  it('when a second page sets its metadata, then tags are replaced, not duplicated, and stale keywords go', () => {
-    applyPageMetadata(
-      document,
-      { title: 'FAQ', description: 'A', keywords: ['x'], path: '/faq' },
-      'http://h',
-    );
-    applyPageMetadata(document, { title: 'Contact Us', description: 'B', path: '/contact-us' }, 'http://h');
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(meta('description')).toBe('B');
-    expect(meta('keywords')).toBeUndefined();
-    expect(meta('og:url')).toBe('http://h/contact-us');
+  it('when a page has no keywords, then it has no keywords tag, and each other tag once', () => {
+    const tags = pageHeadTags({ title: 'Contact Us', description: 'B', path: '/contact-us' }, 'http://h');
+    const keys = tags.meta.map((tag) => ('name' in tag ? tag.name : tag.property));
+    expect(keys).not.toContain('keywords');
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(content(tags, 'og:url')).toBe('http://h/contact-us');
   });
 });

@@ -10,49 +10,36 @@ export type PageMetadata = {
   type?: string;
 };
 
+/** One `<meta>` tag: keyed by `name` (description, twitter) or by `property` (open-graph). */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export type PageHeadTags = { title: string; meta: MetaTag[]; canonical: string };
+
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
 }
 
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | undefined) {
-  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === undefined) {
-    // A tag left over from the previous page would describe the wrong page.
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = doc.createElement('meta');
-    element.setAttribute(attribute, key);
-    doc.head.append(element);
-  }
-  element.content = content;
-}
-
-function setCanonical(doc: Document, href: string) {
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = doc.createElement('link');
-    link.rel = 'canonical';
-    doc.head.append(link);
-  }
-  link.href = href;
-}
-
-/** Writes the title, description, keywords, open-graph, twitter and canonical tags of one page. */
-export function applyPageMetadata(doc: Document, metadata: PageMetadata, origin: string): void {
+/** The title, description, keywords, open-graph, twitter and canonical tags of one page. */
+export function pageHeadTags(metadata: PageMetadata, origin: string): PageHeadTags {
   const title = pageTitle(metadata.title);
   const url = new URL(metadata.path, origin).href;
-  const keywords = metadata.keywords?.length ? metadata.keywords.join(', ') : undefined;
-  doc.title = title;
-  setMeta(doc, 'name', 'description', metadata.description);
-  setMeta(doc, 'name', 'keywords', keywords);
-  setMeta(doc, 'property', 'og:title', title);
-  setMeta(doc, 'property', 'og:description', metadata.description);
-  setMeta(doc, 'property', 'og:url', url);
-  setMeta(doc, 'property', 'og:type', metadata.type ?? 'website');
-  setMeta(doc, 'name', 'twitter:card', 'summary');
-  setMeta(doc, 'name', 'twitter:title', title);
-  setMeta(doc, 'name', 'twitter:description', metadata.description);
-  setCanonical(doc, url);
+  const { description } = metadata;
+  const keywords: MetaTag[] = metadata.keywords?.length
+    ? [{ name: 'keywords', content: metadata.keywords.join(', ') }]
+    : [];
+  return {
+    title,
+    meta: [
+      { name: 'description', content: description },
+      ...keywords,
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:type', content: metadata.type ?? 'website' },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+    ],
+    canonical: url,
+  };
 }

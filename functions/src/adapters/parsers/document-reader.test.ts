@@ -40,18 +40,18 @@ describe('ParsingDocumentReader, reading each supported type', () => {
 
     const headings = text.split('\n').filter((line) => line.startsWith('## '));
     expect(headings).toEqual(['## Revenue', '## Opex YTD', '## Notes']);
-    expect(text).toContain('\nQ3 2026\t32500000\t31300000\t-1200000\n');
-    expect(text).toContain('Salaries and benefits\t16200000\t15900000\t300000');
+    expect(text).toContain('\nQ3 2026\t$32,500,000\t$31,300,000\t-$1,200,000\n');
+    expect(text).toContain('Salaries and benefits\t$16,200,000\t$15,900,000\t$300,000');
     expect(text).toContain('Q4 forecast of $29.0M gives FY 2026 of $113.6M');
   });
 
-  it('when cells hold dates and formulas, then dates read as ISO dates and formulas as their results', async () => {
+  it('when cells hold dates and formulas, then cells read as formatted and formulas as their results', async () => {
     const bytes = sampleFile('Operations/Ridgeline 2 Recall/Recall Cost Tracker.xlsx');
 
     const { text } = await reader.read({ id: 'x2', name: 'Recall.xlsx', mimeType: XLSX }, fetcherOf(bytes));
 
-    expect(text).toContain('\nClaim sent to Kestrel Components\t2026-08-04\t1860000\n');
-    expect(text).toContain('\nTotal\t8450\t4310\t1810\t6120\t72.4%\n');
+    expect(text).toContain('\nClaim sent to Kestrel Components\t2026-08-04\t$1,860,000\n');
+    expect(text).toContain('\nTotal\t8,450\t4,310\t1,810\t6,120\t72.4%\n');
   });
 
   it('when a Google Doc is read, then it is exported as plain text and the byte-order mark is dropped', async () => {
@@ -67,7 +67,7 @@ describe('ParsingDocumentReader, reading each supported type', () => {
     expect(result.text).toBe(doc.toString('utf8'));
   });
 
-  it('when a Google Sheet is read, then it is exported as xlsx and every sheet is read, percentages as shown', async () => {
+  it('when a Google Sheet is read, then it is exported as xlsx and every sheet is read, amounts and percentages as shown', async () => {
     const fetcher = fetcherOf(sampleFile('Finance/Q3 2026 Revenue by Region.gsheet.xlsx'));
 
     const { text } = await reader.read(
@@ -78,8 +78,8 @@ describe('ParsingDocumentReader, reading each supported type', () => {
     expect(fetcher.calls).toEqual([`export s1 as ${XLSX}`]);
     const headings = text.split('\n').filter((line) => line.startsWith('## '));
     expect(headings).toEqual(['## Summary', '## Monthly', '## By category', '## Europe bridge']);
-    expect(text).toContain('\nEurope\t8300000\t7100000\t-1200000\t-14.5%\n');
-    expect(text).toContain('Alpenwelt Sport insolvency\t-450000');
+    expect(text).toContain('\nEurope\t$8,300,000\t$7,100,000\t-$1,200,000\t-14.5%\n');
+    expect(text).toContain('Alpenwelt Sport insolvency\t-$450,000');
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -25,6 +25,6 @@ export const badgeVariants = cva(
 type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Component = asChild ? Slot : 'span';
+  const Component = asChild ? Slot.Root : 'span';
   return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -33,7 +33,7 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props} />;
   return (
     <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
   );

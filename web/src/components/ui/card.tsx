@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -18,7 +18,7 @@ export function CardTitle({
   asChild = false,
   ...props
 }: ComponentProps<'h2'> & { asChild?: boolean }) {
-  const Heading = asChild ? Slot : 'h2';
+  const Heading = asChild ? Slot.Root : 'h2';
   return (
     <Heading className={cn('text-2xl font-semibold leading-none tracking-tight', className)} {...props} />
   );

@@ -1,5 +1,4 @@
-import type * as LabelPrimitive from '@radix-ui/react-label';
-import { Slot } from '@radix-ui/react-slot';
+import { type Label as LabelPrimitive, Slot } from 'radix-ui';
 import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from 'react';
 import {
   Controller,
@@ -85,11 +84,11 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof LabelPr
  * Lends the control its id (the label's target), aria-invalid, and aria-describedby naming the
  * description (when there is one) and the error message (while there is one).
  */
-export function FormControl(props: ComponentProps<typeof Slot>) {
+export function FormControl(props: ComponentProps<typeof Slot.Root>) {
   const { error, hasDescription, formItemId, formDescriptionId, formMessageId } = useFormField();
   const describedBy = [hasDescription && formDescriptionId, error && formMessageId].filter(Boolean).join(' ');
   return (
-    <Slot
+    <Slot.Root
       data-slot="form-control"
       id={formItemId}
       aria-describedby={describedBy || undefined}

@@ -1,7 +1,11 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { AdminRedirect } from '@/features/admin/components/admin-redirect';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function AdminRoute() {
-  usePageMetadata({ title: 'Admin', description: "The system administrator's entry." });
-  return <AdminRedirect />;
+  return (
+    <>
+      <PageHead title="Admin" description="The system administrator's entry." />
+      <AdminRedirect />
+    </>
+  );
 }

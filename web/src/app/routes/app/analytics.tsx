@@ -1,10 +1,14 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { AnalyticsScreen } from '@/features/analytics/components/analytics-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function AnalyticsRoute() {
-  usePageMetadata({
-    title: 'Usage Analytics',
-    description: 'Reports run, documents read, tokens and estimated cost over time.',
-  });
-  return <AnalyticsScreen />;
+  return (
+    <>
+      <PageHead
+        title="Usage Analytics"
+        description="Reports run, documents read, tokens and estimated cost over time."
+      />
+      <AnalyticsScreen />
+    </>
+  );
 }

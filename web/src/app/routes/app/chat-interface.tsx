@@ -1,7 +1,11 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { ChatPage } from '@/features/chat/components/chat-page';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function ChatInterfaceRoute() {
-  usePageMetadata({ title: 'Chat', description: 'Ask questions about the documents in your Google Drive.' });
-  return <ChatPage />;
+  return (
+    <>
+      <PageHead title="Chat" description="Ask questions about the documents in your Google Drive." />
+      <ChatPage />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { DriveDebugScreen } from '@/features/drive-debug/components/drive-debug-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function DriveDebugRoute() {
-  usePageMetadata({
-    title: 'Drive Token Debug',
-    description: 'Where your Google Drive authorization is kept.',
-  });
-  return <DriveDebugScreen />;
+  return (
+    <>
+      <PageHead title="Drive Token Debug" description="Where your Google Drive authorization is kept." />
+      <DriveDebugScreen />
+    </>
+  );
 }

@@ -1,7 +1,11 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { MyReportsScreen } from '@/features/my-reports/components/my-reports-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function MyReportsRoute() {
-  usePageMetadata({ title: 'My Reports', description: 'The history of your report runs and their results.' });
-  return <MyReportsScreen />;
+  return (
+    <>
+      <PageHead title="My Reports" description="The history of your report runs and their results." />
+      <MyReportsScreen />
+    </>
+  );
 }

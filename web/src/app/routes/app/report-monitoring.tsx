@@ -1,7 +1,11 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { ReportMonitoringScreen } from '@/features/admin/components/report-monitoring-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function ReportMonitoringRoute() {
-  usePageMetadata({ title: 'Report Monitoring', description: "Every user's report runs." });
-  return <ReportMonitoringScreen />;
+  return (
+    <>
+      <PageHead title="Report Monitoring" description="Every user's report runs." />
+      <ReportMonitoringScreen />
+    </>
+  );
 }

@@ -1,9 +1,13 @@
 import { useParams } from 'react-router';
+import { PageHead } from '@/components/layouts/page-head';
 import { SharedReportExecutionScreen } from '@/features/report-execution/components/shared-report-execution-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function SharedReportViewRoute() {
   const { executionId = '' } = useParams();
-  usePageMetadata({ title: 'Shared Report', description: 'One run of a report shared with your team.' });
-  return <SharedReportExecutionScreen key={executionId} executionId={executionId} />;
+  return (
+    <>
+      <PageHead title="Shared Report" description="One run of a report shared with your team." />
+      <SharedReportExecutionScreen key={executionId} executionId={executionId} />
+    </>
+  );
 }

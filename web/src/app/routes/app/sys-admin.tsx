@@ -1,10 +1,14 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { SysAdminScreen } from '@/features/admin/components/sys-admin-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function SysAdminRoute() {
-  usePageMetadata({
-    title: 'System Administration',
-    description: 'Prompts, models, free access and the danger zone.',
-  });
-  return <SysAdminScreen />;
+  return (
+    <>
+      <PageHead
+        title="System Administration"
+        description="Prompts, models, free access and the danger zone."
+      />
+      <SysAdminScreen />
+    </>
+  );
 }

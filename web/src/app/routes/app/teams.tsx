@@ -1,10 +1,14 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { TeamsScreen } from '@/features/teams/components/teams-screen';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function TeamsRoute() {
-  usePageMetadata({
-    title: 'Teams',
-    description: 'Create teams, invite members and see the reports shared with them.',
-  });
-  return <TeamsScreen />;
+  return (
+    <>
+      <PageHead
+        title="Teams"
+        description="Create teams, invite members and see the reports shared with them."
+      />
+      <TeamsScreen />
+    </>
+  );
 }

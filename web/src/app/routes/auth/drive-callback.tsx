@@ -1,7 +1,7 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
 import { CallbackStatusCard } from '@/features/auth/components/callback-status-card';
 import { useDriveCallback } from '@/features/auth/hooks/use-drive-callback';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 const TITLES = {
   processing: 'Connecting Google Drive',
@@ -10,19 +10,18 @@ const TITLES = {
 };
 
 export function DriveCallbackRoute() {
-  usePageMetadata({
-    title: 'Connecting Google Drive',
-    description: 'Completing your Google Drive authorization.',
-  });
   const view = useDriveCallback();
   return (
-    <AuthPageShell>
-      <CallbackStatusCard
-        view={view}
-        titles={TITLES}
-        processingText="Completing Google Drive authorization..."
-        homeLabel="Return to Home"
-      />
-    </AuthPageShell>
+    <>
+      <PageHead title="Connecting Google Drive" description="Completing your Google Drive authorization." />
+      <AuthPageShell>
+        <CallbackStatusCard
+          view={view}
+          titles={TITLES}
+          processingText="Completing Google Drive authorization..."
+          homeLabel="Return to Home"
+        />
+      </AuthPageShell>
+    </>
   );
 }

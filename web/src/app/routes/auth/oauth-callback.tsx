@@ -1,7 +1,7 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
 import { CallbackStatusCard } from '@/features/auth/components/callback-status-card';
 import { useSignInCallback } from '@/features/auth/hooks/use-sign-in-callback';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 const TITLES = {
   processing: 'Signing you in',
@@ -10,16 +10,18 @@ const TITLES = {
 };
 
 export function OAuthCallbackRoute() {
-  usePageMetadata({ title: 'Signing In', description: 'Completing your Google sign-in.' });
   const view = useSignInCallback();
   return (
-    <AuthPageShell>
-      <CallbackStatusCard
-        view={view}
-        titles={TITLES}
-        processingText="Completing authentication..."
-        homeLabel="Try Again"
-      />
-    </AuthPageShell>
+    <>
+      <PageHead title="Signing In" description="Completing your Google sign-in." />
+      <AuthPageShell>
+        <CallbackStatusCard
+          view={view}
+          titles={TITLES}
+          processingText="Completing authentication..."
+          homeLabel="Try Again"
+        />
+      </AuthPageShell>
+    </>
   );
 }

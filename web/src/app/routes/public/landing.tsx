@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/layouts/page-head';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LandingCallToAction } from '@/features/landing/components/landing-call-to-action';
 import { LandingFeatures } from '@/features/landing/components/landing-features';
@@ -8,26 +9,26 @@ import { LandingPricing } from '@/features/landing/components/landing-pricing';
 import { LandingSecurity } from '@/features/landing/components/landing-security';
 import { SignInButton } from '@/features/landing/components/sign-in-button';
 import { useHashScroll } from '@/features/landing/hooks/use-hash-scroll';
-import { usePageMetadata } from '@/hooks/use-page-metadata';
 
 export function LandingRoute() {
-  usePageMetadata({
-    title: 'AI research over your Google Drive',
-    description:
-      'Ask questions about the documents in your Google Drive and get a cited report, written with your own Gemini key.',
-    keywords: ['AI research', 'Google Drive', 'Gemini', 'document search', 'reports'],
-    path: '/',
-  });
   useHashScroll();
   return (
-    <PublicLayout headerAction={<SignInButton label="Get Started" size="sm" />}>
-      <LandingHero />
-      <LandingPlanCards />
-      <LandingFeatures />
-      <LandingSecurity />
-      <LandingHowItWorks />
-      <LandingPricing />
-      <LandingCallToAction />
-    </PublicLayout>
+    <>
+      <PageHead
+        title="AI research over your Google Drive"
+        description="Ask questions about the documents in your Google Drive and get a cited report, written with your own Gemini key."
+        keywords={['AI research', 'Google Drive', 'Gemini', 'document search', 'reports']}
+        path="/"
+      />
+      <PublicLayout headerAction={<SignInButton label="Get Started" size="sm" />}>
+        <LandingHero />
+        <LandingPlanCards />
+        <LandingFeatures />
+        <LandingSecurity />
+        <LandingHowItWorks />
+        <LandingPricing />
+        <LandingCallToAction />
+      </PublicLayout>
+    </>
   );
 }

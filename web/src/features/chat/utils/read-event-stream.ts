@@ -1,4 +1,5 @@
 import { StreamEvent } from '@quarry/contracts/research';
+import { createParser } from 'eventsource-parser';
 
 /** Passed each event, with its number in the run's stream when the block carried an `id:` line. */
 export type OnStreamEvent = (event: StreamEvent, id: number | undefined) => void;
@@ -6,44 +7,35 @@ export type OnStreamEvent = (event: StreamEvent, id: number | undefined) => void
 const isLast = (event: StreamEvent) =>
   event.type === 'complete' || event.type === 'error' || event.type === 'keywords';
 
+/** The block's `id:` line as a number, when it has one. */
+const eventNumber = (id: string | undefined) =>
+  id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+
 /**
- * Splits the extraction stream into events. Each event is a block of `id: <n>` and `data: <json>`
- * lines ended by a blank line; network chunks may end anywhere, even inside a line or a multi-byte
- * character, so text is held back until its block is complete. Blocks that are not a known event (a
- * keep-alive comment, an event type this version does not know, one cut off mid-way) are skipped.
+ * Splits the extraction stream into events (eventsource-parser does the splitting: chunks may end
+ * anywhere, even inside a line; `readEventStream` decodes multi-byte characters across chunks).
+ * Blocks that are not a known event (a keep-alive comment, bad JSON, an event type this version
+ * does not know, one cut off mid-way) are skipped.
  */
 export function createEventParser(onEvent: OnStreamEvent) {
-  let pending = '';
-
-  function readBlock(block: string) {
-    const lines = block.split(/\r?\n/);
-    const data = lines
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice('data:'.length).replace(/^ /, ''))
-      .join('\n');
-    if (!data) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const event = StreamEvent.safeParse(json);
-    const id = lines.map((line) => /^id: ?(\d+)$/.exec(line)?.[1]).find((n) => n !== undefined);
-    if (event.success) onEvent(event.data, id === undefined ? undefined : Number(id));
-  }
-
-  return {
-    push(text: string) {
-      pending += text;
-      const blocks = pending.split(/\r?\n\r?\n/);
-      pending = blocks.pop() ?? '';
-      for (const block of blocks) readBlock(block);
+  const parser = createParser({
+    onEvent(message) {
+      let json: unknown;
+      try {
+        json = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const event = StreamEvent.safeParse(json);
+      if (event.success) onEvent(event.data, eventNumber(message.id));
     },
+  });
+  return {
+    push: (text: string) => parser.feed(text),
     /** The stream ended: a last block without its blank line still counts. */
     end() {
-      if (pending.trim()) readBlock(pending);
-      pending = '';
+      parser.feed('\n\n');
+      parser.reset();
     },
   };
 }
