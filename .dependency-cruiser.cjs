@@ -52,6 +52,15 @@ module.exports = {
       to: { path: '^functions/src/(adapters|http|jobs)/' },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycle, type-only ones included: a cycle means two files are one concern split in two, ' +
+        'or a type that belongs below both (issue 25).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable',
       comment:
         'An import that resolves nowhere would slip past every rule above (they match resolved paths), ' +

@@ -46,6 +46,11 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'functions/src/domain/shared/rule.ts': 'export const rule = 1;\n',
+  // A cycle through a type-only import: still a cycle.
+  'functions/src/domain/shared/left.ts':
+    "import { right } from './right';\nexport type Left = 1;\nexport const left = right;\n",
+  'functions/src/domain/shared/right.ts':
+    "import type { Left } from './left';\nexport const right: Left = 1;\n",
   'functions/src/domain/billing/charge.test.ts':
     "import { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport const t = StripeBilling;\n",
 };
@@ -118,6 +123,12 @@ describe('dependency rules', () => {
   it('when a port imports an adapter, then it is reported', () => {
     expect(violations('ports-not-to-adapters')).toEqual([
       'functions/src/ports/billing.port.ts -> functions/src/adapters/stripe/stripe-billing.ts',
+    ]);
+  });
+
+  it('when two files import each other, even by a type-only import, then the cycle is reported', () => {
+    expect(violations('no-circular')).toEqual([
+      'functions/src/domain/shared/left.ts -> functions/src/domain/shared/right.ts',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '../shared/app-error';
-import type { AccountDeps } from './account-deps';
+import type { Users } from './users';
 
 /**
  * The profile picture Google reports, served from our own origin (GET /api/user/picture), so the
@@ -55,7 +55,7 @@ const unavailable = () =>
   });
 
 export async function loadProfilePicture(
-  deps: Pick<AccountDeps, 'users' | 'pictures'>,
+  deps: { users: Users; pictures: PictureSource },
   uid: string,
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const stored = (await deps.users.get(uid))?.picture;

@@ -1,4 +1,4 @@
-import type { Emit } from '../research/run-research';
+import type { Emit } from '../research/emit';
 import { searchDocuments } from '../research/search-documents';
 import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './execution-doc';
 import { fencedGet, type Lease } from './execution-lease';

@@ -1,9 +1,10 @@
 import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
 import { logEvent } from '../../log-events';
 import { progressThrottle, signalExecution } from '../live/signals';
+import type { Emit } from '../research/emit';
 import type { ExtractionOutcome } from '../research/extract-document';
 import { modelFailure } from '../research/generate-keywords';
-import { type Emit, runResearch } from '../research/run-research';
+import { runResearch } from '../research/run-research';
 import { loadSystemSettings } from '../research/system-settings';
 import { UsageTally } from '../research/usage-tally';
 import { WriteBatcher } from '../shared/write-batcher';

@@ -1,6 +1,6 @@
 import { quotaWaitMessage } from '@quarry/contracts/research';
+import type { Emit } from './emit';
 import type { ResearchDeps } from './research-deps';
-import type { Emit } from './run-research';
 
 /**
  * The run's deps with every quota wait told to the person (issue 10): while Gemini asks us to wait,

@@ -6,6 +6,7 @@ import { AdaptiveLimit, mapAdaptive } from './adaptive-limit';
 import { composeReport, type WrittenReport } from './compose-report';
 import { isSupported } from './document-types';
 import { documentsOutcome } from './documents-outcome';
+import type { Emit } from './emit';
 import { reportEvidence } from './evidence';
 import {
   answerDocument,
@@ -28,7 +29,6 @@ import { configuredModels, loadSystemSettings } from './system-settings';
 import { UsageTally } from './usage-tally';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
-export type Emit = (event: StreamEvent) => void;
 export type ResearchSummary = Omit<CompleteEvent, 'type' | 'sessionId' | 'executionId'>;
 
 /**

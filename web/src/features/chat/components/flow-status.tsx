@@ -2,8 +2,9 @@ import { QUOTA_BOX_AFTER_SECONDS } from '@quarry/contracts/research';
 import { Loader2, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ExtractionProgress } from '../flows/run-extraction';
-import { type FlowStep, STUDYING_MESSAGE } from '../hooks/use-query-flow';
+import { STUDYING_MESSAGE } from '../hooks/use-query-flow';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
+import type { FlowStep } from '../utils/flow-step';
 import { QuotaErrorBox } from './quota-error-box';
 
 function progressOf(step: FlowStep): ExtractionProgress | undefined {

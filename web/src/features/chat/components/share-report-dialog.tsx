@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REPORT_NAME_MAX_LENGTH, ReportName } from '@quarry/contracts/reports';
+import { REPORT_NAME_MAX_LENGTH } from '@quarry/contracts/reports';
 import type { TeamSummary } from '@quarry/contracts/teams';
 import type { Preferences } from '@quarry/contracts/user';
 import { Share2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ScheduleFields } from '@/components/sharing/schedule-fields';
 import { administratorNames, TeamChoices } from '@/components/sharing/team-choices';
 import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
@@ -19,28 +19,12 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { useTeams } from '@/lib/account/get-teams';
-import {
-  browserTimeZone,
-  DEFAULT_SCHEDULE,
-  dayOfMonthRule,
-  scheduleValuesSchema,
-} from '@/lib/sharing/schedule-form';
+import { browserTimeZone, DEFAULT_SCHEDULE } from '@/lib/sharing/schedule-form';
 import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
 import { useShareFromChat } from '../hooks/use-share-from-chat';
 import type { CompletedQuery } from '../utils/completed-query';
 import { memberEmails } from '../utils/member-emails';
-
-const ShareForm = scheduleValuesSchema(31)
-  .extend({
-    reportName: ReportName,
-    createNewTeam: z.boolean(),
-    newTeamName: z.string(),
-    newTeamMembers: z.string(),
-    showDocumentsInSharedReports: z.boolean(),
-    includeCurrentExecution: z.boolean(),
-  })
-  .superRefine(dayOfMonthRule);
-export type ShareFormValues = z.output<typeof ShareForm>;
+import { ShareForm } from '../utils/share-form';
 
 const defaults = (query: string): z.input<typeof ShareForm> => ({
   ...DEFAULT_SCHEDULE,

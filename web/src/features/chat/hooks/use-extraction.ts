@@ -7,12 +7,12 @@ import { stopExecution } from '../api/stop-execution';
 import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
 import { forgetRun } from '../utils/active-session';
 import { type CompletedQuery, deselectedDocuments } from '../utils/completed-query';
+import type { FlowStep } from '../utils/flow-step';
 import type { KeywordLists } from '../utils/keyword-list';
 import { createMessage, textToHtml } from '../utils/messages';
 import { quotaErrorContent } from '../utils/quota';
 import { answerMessage } from '../utils/run-messages';
 import type { ChatSessionControls } from './use-chat-session';
-import type { FlowStep } from './use-query-flow';
 
 /** One question's way through the flow, from its keywords to its documents. */
 export type Round = {

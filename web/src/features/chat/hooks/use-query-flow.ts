@@ -9,7 +9,7 @@ import type { ReportRun } from '@/lib/report-parameters';
 import { streamKeywords } from '../api/generate-keywords';
 import { searchDocuments } from '../api/search-documents';
 import { announceRun, prepareSavedRun } from '../flows/prepare-saved-run';
-import type { ExtractionProgress } from '../flows/run-extraction';
+import type { FlowStep } from '../utils/flow-step';
 import { fromGenerated, type KeywordLists } from '../utils/keyword-list';
 import { createMessage } from '../utils/messages';
 import { isQuotaError, quotaErrorContent } from '../utils/quota';
@@ -20,19 +20,6 @@ import { type Round, useExtraction } from './use-extraction';
 export const STUDYING_MESSAGE = 'Studying your query...';
 export const EXTRACTION_ERROR = 'Extraction Error';
 export const NO_READABLE_DOCUMENTS = 'None of the documents found for this report can be analyzed.';
-
-/** Where the query flow of spec part 2 section 4 stands; each step but idle keeps the screen busy. */
-export type FlowStep =
-  | { name: 'idle' }
-  /** `progress`: set while Gemini asks the keyword step to wait (issue 24, item 7). */
-  | { name: 'studying'; progress?: ExtractionProgress }
-  /** A saved report is writing its preferences and searching, with no dialog in between. */
-  | { name: 'preparing' }
-  | { name: 'keywords'; lists: KeywordLists; maxKeywords: number }
-  | { name: 'searching'; lists: KeywordLists; maxKeywords: number }
-  /** `selected`: the ids to start with; without it every supported document is. */
-  | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[]; selected?: string[] }
-  | { name: 'extracting'; progress: ExtractionProgress };
 
 /** The server refused the question itself (too long, unsafe characters): it goes back to the box. */
 const isRefused = (error: unknown) => error instanceof ApiError && error.status === 400;

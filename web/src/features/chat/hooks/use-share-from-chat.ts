@@ -9,9 +9,9 @@ import { serverMessage } from '@/lib/server-message';
 import { scheduleRequestFields } from '@/lib/sharing/schedule-form';
 import { needsTeamsPlan, shareFromChat, showUpgradeRequired } from '@/lib/sharing/share-mutations';
 import { useSingleAction } from '@/lib/single-action';
-import type { ShareFormValues } from '../components/share-report-dialog';
 import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
 import { memberEmails } from '../utils/member-emails';
+import type { ShareFormValues } from '../utils/share-form';
 
 interface ShareInput {
   completed: CompletedQuery;

@@ -1,0 +1,16 @@
+import type { FoundDocument } from '@quarry/contracts/research';
+import type { ExtractionProgress } from '../flows/run-extraction';
+import type { KeywordLists } from './keyword-list';
+
+/** Where the query flow of spec part 2 section 4 stands; each step but idle keeps the screen busy. */
+export type FlowStep =
+  | { name: 'idle' }
+  /** `progress`: set while Gemini asks the keyword step to wait (issue 24, item 7). */
+  | { name: 'studying'; progress?: ExtractionProgress }
+  /** A saved report is writing its preferences and searching, with no dialog in between. */
+  | { name: 'preparing' }
+  | { name: 'keywords'; lists: KeywordLists; maxKeywords: number }
+  | { name: 'searching'; lists: KeywordLists; maxKeywords: number }
+  /** `selected`: the ids to start with; without it every supported document is. */
+  | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[]; selected?: string[] }
+  | { name: 'extracting'; progress: ExtractionProgress };
