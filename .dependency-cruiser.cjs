@@ -52,6 +52,63 @@ module.exports = {
       to: { path: '^functions/src/(adapters|http|jobs)/' },
     },
     {
+      name: 'http-jobs-through-composition',
+      comment:
+        'Routes and jobs reach adapters only through composition/, which wires them to ports; tests beside ' +
+        'them may build local adapters.',
+      severity: 'error',
+      from: { path: '^functions/src/(http|jobs)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/src/adapters/' },
+    },
+    {
+      name: 'adapters-not-to-http-or-jobs',
+      comment: 'An adapter implements a port; it never reaches up into routes or jobs.',
+      severity: 'error',
+      from: { path: '^functions/src/adapters/' },
+      to: { path: '^functions/src/(http|jobs)/' },
+    },
+    {
+      name: 'apps-apart',
+      comment:
+        'The SPA, the functions and the emulators share only the contracts: none imports another’s code.',
+      severity: 'error',
+      from: { path: '^(web|functions|emulators)/' },
+      to: { path: '^(web|functions|emulators)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'contracts-import-no-app',
+      comment: 'The contracts are the bottom layer: zod and themselves, never an app.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(web|functions|emulators)/' },
+    },
+    {
+      name: 'web-lib-not-to-ui',
+      comment: 'lib/ and hooks/ hold data and logic; they import no component and no feature.',
+      severity: 'error',
+      from: { path: '^web/src/(lib|hooks)/' },
+      to: { path: '^web/src/(components|features)/' },
+    },
+    {
+      name: 'ui-imports-no-data',
+      comment:
+        'components/ui are presentational: no data hook, no API client, no query cache (lib/utils.ts, ' +
+        'the class-name helper, is all they take from lib/).',
+      severity: 'error',
+      from: { path: '^web/src/components/ui/' },
+      to: {
+        path: ['^web/src/lib/', '^web/src/hooks/', '^node_modules/@tanstack/'],
+        pathNot: ['^web/src/lib/utils\\.ts$', '^web/src/hooks/use-toast\\.ts$'],
+      },
+    },
+    {
+      name: 'packages-declared',
+      comment: 'Every package a workspace imports is in that workspace’s own package.json.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import cycle, type-only ones included: a cycle means two files are one concern split in two, ' +
@@ -82,8 +139,8 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    // Packages and the contracts are leaves: the rules only look at the edges into them.
-    doNotFollow: { path: ['node_modules', '^contracts/'] },
+    // Packages are leaves: the rules only look at the edges into them. The contracts are cruised.
+    doNotFollow: { path: ['node_modules'] },
     exclude: { path: ['(^|/)dist/'] },
     reporterOptions: { text: { highlightFocused: true } },
   },

@@ -22,6 +22,26 @@ const FILES: Record<string, string> = {
   'node_modules/zod/index.js': 'module.exports = {};\n',
   'contracts/package.json': JSON.stringify({ name: '@quarry/contracts', exports: { './*': './src/*.ts' } }),
   'contracts/src/billing.ts': 'export const Plan = 1;\n',
+  'contracts/src/leak.ts':
+    "import { rule } from '../../functions/src/domain/shared/rule';\nexport const leak = rule;\n",
+  // Each workspace declares what it imports; left-pad is declared nowhere.
+  'functions/package.json': JSON.stringify({ name: 'functions', dependencies: { stripe: '1', zod: '1' } }),
+  'web/package.json': JSON.stringify({ name: 'web' }),
+  'node_modules/left-pad/package.json': JSON.stringify({ name: 'left-pad', main: 'index.js' }),
+  'node_modules/left-pad/index.js': 'module.exports = {};\n',
+  'functions/src/adapters/mail/send.ts': "import pad from 'left-pad';\nexport const send = pad;\n",
+  // Routes reach adapters through composition; an adapter never reaches up; the apps stay apart.
+  'functions/src/http/routes/billing.ts':
+    "import type { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport type B = StripeBilling;\n",
+  'functions/src/http/routes/billing.test.ts':
+    "import type { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport type T = StripeBilling;\n",
+  'functions/src/adapters/stripe/webhook-peek.ts':
+    "import type { B } from '../../http/routes/billing';\nexport type W = B;\n",
+  'functions/src/adapters/web-peek.ts':
+    "import { f } from '../../../web/src/lib/format';\nexport const w = f;\n",
+  'web/src/lib/utils.ts': 'export const cn = 1;\n',
+  'web/src/components/ui/card.tsx':
+    "import { cn } from '@/lib/utils';\nimport { f } from '@/lib/format';\nexport const c = [cn, f];\n",
   'web/src/components/ui/badge.tsx':
     "import { plan } from '@/features/beta/api/plan';\nexport const b = plan;\n",
   'web/src/lib/format.ts': "import { b } from '@/components/ui/badge';\nexport const f = b;\n",
@@ -77,7 +97,7 @@ beforeAll(async () => {
   // The options' tsConfig (the repository's) gives way to the fixture's own.
   const cruiseOptions = { ...options, tsConfig: { fileName: tsConfigFile }, baseDir: root };
   const { output } = await cruise(
-    ['web/src', 'functions/src'],
+    ['web/src', 'functions/src', 'contracts/src'],
     cruiseOptions,
     {},
     {
@@ -123,6 +143,46 @@ describe('dependency rules', () => {
   it('when a port imports an adapter, then it is reported', () => {
     expect(violations('ports-not-to-adapters')).toEqual([
       'functions/src/ports/billing.port.ts -> functions/src/adapters/stripe/stripe-billing.ts',
+    ]);
+  });
+
+  it('when a route imports an adapter, then it is reported; its test beside it is not', () => {
+    expect(violations('http-jobs-through-composition')).toEqual([
+      'functions/src/http/routes/billing.ts -> functions/src/adapters/stripe/stripe-billing.ts',
+    ]);
+  });
+
+  it('when an adapter imports a route, then it is reported', () => {
+    expect(violations('adapters-not-to-http-or-jobs')).toEqual([
+      'functions/src/adapters/stripe/webhook-peek.ts -> functions/src/http/routes/billing.ts',
+    ]);
+  });
+
+  it('when the functions import the SPA, then it is reported', () => {
+    expect(violations('apps-apart')).toEqual(['functions/src/adapters/web-peek.ts -> web/src/lib/format.ts']);
+  });
+
+  it('when the contracts import an app, then it is reported', () => {
+    expect(violations('contracts-import-no-app')).toEqual([
+      'contracts/src/leak.ts -> functions/src/domain/shared/rule.ts',
+    ]);
+  });
+
+  it('when lib/ imports a component, then it is reported', () => {
+    expect(violations('web-lib-not-to-ui')).toEqual([
+      'web/src/lib/format.ts -> web/src/components/ui/badge.tsx',
+    ]);
+  });
+
+  it('when a ui component imports data code from lib/, then it is reported, and the class-name helper is not', () => {
+    expect(violations('ui-imports-no-data')).toEqual([
+      'web/src/components/ui/card.tsx -> web/src/lib/format.ts',
+    ]);
+  });
+
+  it('when a workspace imports a package its package.json does not declare, then it is reported', () => {
+    expect(violations('packages-declared')).toEqual([
+      'functions/src/adapters/mail/send.ts -> node_modules/left-pad/index.js',
     ]);
   });
 

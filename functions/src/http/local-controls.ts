@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { AdjustableClock } from '../adapters/local-clock/adjustable-clock';
 import { AppError } from '../domain/shared/app-error';
+import type { Clock } from '../ports/clock.port';
 import { parseInput } from './validate';
 
 /**
@@ -13,12 +13,19 @@ const MoveClock = z.union([
   z.strictObject({ to: z.iso.datetime({ offset: true }) }),
 ]);
 
+/** A clock tests may move: the local server's adjustable clock (adapters/local-clock). */
+export interface MovableClock extends Clock {
+  offset(): number;
+  advance(ms: number): void;
+  set(at: Date): void;
+}
+
 /**
  * Controls of the local app for tests and demos, under /__control (like the emulators'): move the
  * app's clock, after which the tick runs at once so due schedules start. Mounted only by the local
  * server; the cloud's functions never have them.
  */
-export function localControls(clock: AdjustableClock, tick: () => Promise<unknown>): Router {
+export function localControls(clock: MovableClock, tick: () => Promise<unknown>): Router {
   const router = Router();
   router.use(express.json());
   const state = () => ({
