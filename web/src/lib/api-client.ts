@@ -94,28 +94,36 @@ export function signInAgainHref(here: string | undefined): string {
   return `/login?${new URLSearchParams({ returnTo: here })}`;
 }
 
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+/** Sends one call; the spec's one silent retry after a 401. */
+async function send(
+  deps: ApiClientDeps,
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions<z.ZodType>,
+) {
+  const hasBody = options.body !== undefined;
+  const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
+  if (KEYED_METHODS.has(method)) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  };
+  const first = await deps.fetch(url, init);
+  if (first.status !== 401) return first;
+  // The spec's one silent retry: a 401 that races a cookie being set (just after sign-in) passes the second time.
+  await deps.sleep(RETRY_AFTER_401_MS);
+  return deps.fetch(url, init);
+}
+
+type OnSessionLoss = (response: Response, body: ResponseBody) => Promise<never>;
+
+/** One client's handling of a lost session: a toast and the way to sign in again, once for all calls. */
+function sessionLossHandler(deps: ApiClientDeps): OnSessionLoss {
   let redirecting = false;
-
-  async function send(method: HttpMethod, url: string, options: RequestOptions<z.ZodType>) {
-    const hasBody = options.body !== undefined;
-    const headers: Record<string, string> = hasBody ? { 'Content-Type': 'application/json' } : {};
-    if (KEYED_METHODS.has(method)) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
-    const init: RequestInit = {
-      method,
-      credentials: 'include',
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    };
-    const first = await deps.fetch(url, init);
-    if (first.status !== 401) return first;
-    // The spec's one silent retry: a 401 that races a cookie being set (just after sign-in) passes the second time.
-    await deps.sleep(RETRY_AFTER_401_MS);
-    return deps.fetch(url, init);
-  }
-
-  async function onSessionLoss(response: Response, body: ResponseBody): Promise<never> {
+  return async (response, body) => {
     const fromBody = toApiError(response, body);
     // Parallel calls fail together; one toast and one redirect are enough.
     if (!redirecting) {
@@ -135,33 +143,56 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       redirectUrl: fromBody.redirectUrl,
       data: fromBody.data,
     });
-  }
+  };
+}
 
-  async function readJson(method: HttpMethod, url: string, response: Response, schema?: z.ZodType) {
-    const body = await readBody(response);
-    if (!response.ok) {
-      if (response.status === 401 && isSessionLoss(body)) return onSessionLoss(response, body);
-      throw toApiError(response, body);
-    }
-    const data = body.isJson ? body.json : null;
-    if (!schema) return data;
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      throw new Error(`Unexpected response from ${method} ${url}: ${parsed.error.message}`, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+/** A response's JSON body, parsed with `schema` when given; an ApiError or a lost session otherwise. */
+async function readJson(
+  onSessionLoss: OnSessionLoss,
+  method: HttpMethod,
+  url: string,
+  response: Response,
+  schema?: z.ZodType,
+) {
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && isSessionLoss(body)) return onSessionLoss(response, body);
+    throw toApiError(response, body);
   }
+  const data = body.isJson ? body.json : null;
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`Unexpected response from ${method} ${url}: ${parsed.error.message}`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** The default data loader's URL: the query key's parts joined by '/'. */
+function queryKeyUrl(queryKey: readonly unknown[]): string {
+  return queryKey
+    .map((part) => {
+      if (typeof part !== 'string' && typeof part !== 'number') {
+        throw new Error(`Query key parts must be strings or numbers, got ${JSON.stringify(part)}`);
+      }
+      return String(part);
+    })
+    .join('/');
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const onSessionLoss = sessionLossHandler(deps);
 
   async function request<S extends z.ZodType = z.ZodUnknown>(
     method: HttpMethod,
     url: string,
     options: RequestOptions<S> = {},
   ): Promise<z.output<S>> {
-    const response = await send(method, url, options);
+    const response = await send(deps, method, url, options);
     // readJson returns the schema's output when a schema is given, and unknown JSON (S = ZodUnknown) otherwise.
-    return (await readJson(method, url, response, options.schema)) as z.output<S>;
+    return (await readJson(onSessionLoss, method, url, response, options.schema)) as z.output<S>;
   }
 
   async function openStream(method: HttpMethod, url: string, options: StreamOptions = {}) {
@@ -186,17 +217,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     openStream,
     getQueryFn({ on401 }) {
       return async ({ queryKey, signal }) => {
-        const url = queryKey
-          .map((part) => {
-            if (typeof part !== 'string' && typeof part !== 'number') {
-              throw new Error(`Query key parts must be strings or numbers, got ${JSON.stringify(part)}`);
-            }
-            return String(part);
-          })
-          .join('/');
-        const response = await send('GET', url, { signal });
+        const url = queryKeyUrl(queryKey);
+        const response = await send(deps, 'GET', url, { signal });
         if (on401 === 'returnNull' && response.status === 401) return null;
-        return readJson('GET', url, response);
+        return readJson(onSessionLoss, 'GET', url, response);
       };
     },
   };
