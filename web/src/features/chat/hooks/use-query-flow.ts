@@ -1,33 +1,19 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
-import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
+import type { SelectedDocument } from '@quarry/contracts/research';
 import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/hooks/use-toast';
-import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import type { ReportRun } from '@/lib/report-parameters';
-import { streamKeywords } from '../api/generate-keywords';
-import { searchDocuments } from '../api/search-documents';
-import { announceRun, prepareSavedRun } from '../flows/prepare-saved-run';
 import type { FlowStep } from '../utils/flow-step';
-import { fromGenerated, type KeywordLists } from '../utils/keyword-list';
-import { createMessage } from '../utils/messages';
-import { isQuotaError, quotaErrorContent } from '../utils/quota';
-import { showSearchError } from '../utils/search-errors';
+import type { FlowRefs } from './flow-refs';
 import type { ChatSessionControls } from './use-chat-session';
 import { type Round, useExtraction } from './use-extraction';
+import { useKeywordStep } from './use-keyword-step';
+import { useSavedRun } from './use-saved-run';
+import { useSearchStep } from './use-search-step';
 
+export { EXTRACTION_ERROR, NO_READABLE_DOCUMENTS } from './use-saved-run';
 export const STUDYING_MESSAGE = 'Studying your query...';
-export const EXTRACTION_ERROR = 'Extraction Error';
-export const NO_READABLE_DOCUMENTS = 'None of the documents found for this report can be analyzed.';
-
-/** The server refused the question itself (too long, unsafe characters): it goes back to the box. */
-const isRefused = (error: unknown) => error instanceof ApiError && error.status === 400;
-
-const toSelected = ({ id, name, mimeType }: FoundDocument): SelectedDocument => ({ id, name, mimeType });
 
 export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences | undefined) {
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<FlowStep>({ name: 'idle' });
   const round = useRef<Round | undefined>(undefined);
   /** The question being asked, until its run starts; Cancel takes it back out. */
@@ -42,85 +28,10 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     return () => controller.abort();
   }, []);
   const settings = preferences ?? DEFAULT_PREFERENCES;
+  const refs: FlowRefs = { setStep, round, asked, pageGone, stopper, setStopping };
 
-  /** A new question joins the conversation (the previous answer can no longer be saved). */
-  const begin = useCallback(
-    (query: string) => {
-      const firstQuery = !chat.session.messages.some((message) => message.role === 'user');
-      const question = createMessage('user', query);
-      asked.current = question;
-      chat.append(question);
-      return { firstQuery, question };
-    },
-    [chat],
-  );
-
-  /**
-   * Step 1. Resolves 'taken' once the question went on (or failed for a reason the conversation
-   * shows), 'returned' when it should go back to the box: the server refused it (a sentence says
-   * why), Stop ended the step, or the session was lost (the box's draft is kept for the return).
-   */
-  const ask = useCallback(
-    async (text: string): Promise<'taken' | 'returned'> => {
-      const query = text.trim();
-      if (!query || step.name !== 'idle') return 'returned';
-      const { firstQuery, question } = begin(query);
-      setStep({ name: 'studying' });
-      const stop = new AbortController();
-      stopper.current = () => {
-        setStopping(true);
-        stop.abort('stopped');
-      };
-      const signal = AbortSignal.any([stop.signal, pageGone.current.signal]);
-      try {
-        const { keywords, maxKeywords } = await streamKeywords(query, {
-          signal,
-          onStatus: ({ message, quotaWait }) =>
-            setStep({ name: 'studying', progress: { message, ...(quotaWait ? { quotaWait } : {}) } }),
-        });
-        const lists = fromGenerated(keywords);
-        round.current = { query, question, maxKeywords, firstQuery, lists };
-        setStep({ name: 'keywords', lists, maxKeywords });
-        return 'taken';
-      } catch (error) {
-        asked.current = undefined;
-        setStep({ name: 'idle' });
-        const message = error instanceof Error ? error.message : 'Could not generate keywords';
-        if (stop.signal.aborted || error instanceof SessionExpiredError || isRefused(error)) {
-          chat.removeMessage(question.id);
-          if (isRefused(error)) toast({ title: 'Query Error', description: message, variant: 'destructive' });
-          return 'returned';
-        }
-        if (pageGone.current.signal.aborted) return 'taken';
-        if (isQuotaError(error)) chat.append(createMessage('assistant', quotaErrorContent(message)));
-        toast({ title: 'Query Error', description: message, variant: 'destructive' });
-        return 'taken';
-      } finally {
-        stopper.current = undefined;
-        setStopping(false);
-      }
-    },
-    [chat, begin, step.name],
-  );
-
-  const search = useCallback(async (lists: KeywordLists) => {
-    if (!round.current) return;
-    const { maxKeywords } = round.current;
-    const mine = { ...round.current, lists };
-    round.current = mine;
-    setStep({ name: 'searching', lists, maxKeywords });
-    try {
-      const documents = await searchDocuments(lists.positive, lists.negative);
-      // Cancelled while the search ran: its answer is no longer wanted.
-      if (round.current !== mine) return;
-      round.current = { ...mine, found: documents };
-      setStep({ name: 'documents', lists, documents });
-    } catch (error) {
-      if (round.current !== mine) return;
-      showSearchError(error);
-      setStep({ name: 'keywords', lists, maxKeywords });
-    }
-  }, []);
+  const { begin, ask } = useKeywordStep(chat, step.name, refs);
+  const { search, back } = useSearchStep(refs);
 
   /** Cancel (or Escape) drops the keywords and the question: the conversation is as it was, nothing saved. */
   const cancel = useCallback(() => {
@@ -129,11 +40,6 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     asked.current = undefined;
     setStep({ name: 'idle' });
   }, [chat]);
-
-  const back = useCallback(() => {
-    const current = round.current;
-    if (current) setStep({ name: 'keywords', lists: current.lists, maxKeywords: current.maxKeywords });
-  }, []);
 
   const extract = useExtraction(chat, setStep, pageGone, round, asked, { stopper, setStopping });
 
@@ -149,45 +55,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
     [extract, settings],
   );
 
-  /** A saved report from the address: its own keywords and exclusions instead of the keyword dialog. */
-  const runSaved = useCallback(
-    async (run: ReportRun) => {
-      if (step.name !== 'idle') return;
-      announceRun(run);
-      const { firstQuery, question } = begin(run.query);
-      setStep({ name: 'preparing' });
-      const prepared = await prepareSavedRun(run, queryClient);
-      if (!prepared) return setStep({ name: 'idle' });
-      const lists = { positive: run.keywords, negative: run.negativeKeywords };
-      const { found, chosen } = prepared;
-      const current = {
-        query: run.query,
-        question,
-        maxKeywords: prepared.preferences.maxKeywords,
-        firstQuery,
-        lists,
-        found,
-      };
-      round.current = current;
-      if (!run.autoRun) {
-        setStep({ name: 'documents', lists, documents: found, selected: chosen.map((d) => d.id) });
-        return;
-      }
-      if (chosen.length === 0) {
-        round.current = undefined;
-        asked.current = undefined;
-        setStep({ name: 'idle' });
-        toast({
-          title: 'Report Execution Failed',
-          description: NO_READABLE_DOCUMENTS,
-          variant: 'destructive',
-        });
-        return;
-      }
-      await extract(current, chosen.map(toSelected), prepared.preferences, EXTRACTION_ERROR);
-    },
-    [begin, extract, queryClient, step.name],
-  );
+  const runSaved = useSavedRun(step.name, begin, extract, refs);
 
   return {
     step,
