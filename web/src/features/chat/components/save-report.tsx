@@ -12,11 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { sentenceResolver } from '@/lib/sentence-resolver';
 import { useSaveReport } from '../hooks/use-save-report';
 import type { CompletedQuery } from '../utils/completed-query';
+import { ReportNameField } from './share-report-fields';
 
 /** The dialog edits only the name; the rest of the request comes from the completed query. */
 const ReportNameForm = SaveReportRequest.pick({ reportName: true });
@@ -58,19 +58,7 @@ export function SaveReport({ completed, preferences }: SaveReportProps) {
                   Keep this question, its keywords and document choices to run again from your saved reports.
                 </DialogDescription>
               </DialogHeader>
-              <FormField
-                control={form.control}
-                name="reportName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Report name</FormLabel>
-                    <FormControl>
-                      <Input {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <ReportNameField />
               <DialogFooter>
                 <Button type="button" variant="outline" disabled={saving} onClick={() => setOpen(false)}>
                   Cancel

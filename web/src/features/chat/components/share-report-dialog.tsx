@@ -10,7 +10,7 @@ import { useTeams } from '@/lib/account/get-teams';
 import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
 import { useShareReportForm } from '../hooks/use-share-report-form';
 import type { CompletedQuery } from '../utils/completed-query';
-import { ShareReportName, ShareReportOptions } from './share-report-fields';
+import { ReportNameField, ShareReportOptions } from './share-report-fields';
 import { ShareReportTeams } from './share-report-teams';
 
 /**
@@ -45,7 +45,7 @@ export function ShareReport(props: {
                 </DialogDescription>
               </DialogHeader>
               {status && <SubscriptionBanner status={status} />}
-              <ShareReportName />
+              <ReportNameField />
               <ShareReportTeams
                 teams={teams}
                 teamIds={teamIds}

@@ -6,9 +6,9 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ShareForm } from '../utils/share-form';
 
-/** The Share Report dialog's report name. */
-export function ShareReportName() {
-  const { control } = useFormContext<z.input<typeof ShareForm>>();
+/** The report name, in the Save Report and Share Report dialogs (any form with a `reportName`). */
+export function ReportNameField() {
+  const { control } = useFormContext<{ reportName: string }>();
   return (
     <FormField
       control={control}
