@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { GeminiModel } from '../../functions/src/adapters/gemini/gemini-model';
 import { GoogleDrive } from '../../functions/src/adapters/google/google-drive';
-import { MemoryChangeFeed } from '../../functions/src/adapters/live/memory-change-feed';
 import { LocalKeyWrapper } from '../../functions/src/adapters/local-keys/local-key-wrapper';
 import { ParsingDocumentReader } from '../../functions/src/adapters/parsers/document-reader';
 import { SanitizingRenderer } from '../../functions/src/adapters/report-html/sanitizing-renderer';
@@ -66,7 +65,8 @@ export async function smokeDeps(settings: SmokeSettings, drive: DriveTokenSource
       keyWrapper: new LocalKeyWrapper(crypto.randomBytes(32)),
       appOrigin: 'http://localhost',
       sysAdminEmail: PERSON.email,
-      changes: new MemoryChangeFeed(),
+      // One person, no teams: nobody invites them.
+      invitations: { pendingFor: async () => false, acceptFor: async () => 0 },
     });
     const { user } = await accounts.users.upsertFromIdentity(PERSON, 'creator', clock.now());
     // Setup's own use case: it checks the key with Gemini (models.list) before sealing it.

@@ -6,6 +6,7 @@ import {
 } from '../adapters/google/google-identity';
 import { type AccountDeps, accountDeps } from '../domain/accounts/account-deps';
 import { identityPictureSource } from '../domain/accounts/profile-picture';
+import { acceptInvitations, hasPendingInvitation } from '../domain/teams/invitations';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
 import type { CoreDeps } from './core';
 
@@ -26,6 +27,10 @@ export function accountsFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountDeps
     appOrigin: config.appOrigin,
     sysAdminEmail: config.sysAdminEmail,
     pictures: identityPictureSource(emulatorsUrl),
-    changes,
+    // Accounts stand below teams: signing in reaches the invitations through this port.
+    invitations: {
+      pendingFor: (email) => hasPendingInvitation(store, email),
+      acceptFor: (uid) => acceptInvitations({ store, clock, changes }, uid),
+    },
   });
 }

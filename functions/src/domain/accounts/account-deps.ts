@@ -1,4 +1,3 @@
-import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { IdentityProvider } from '../../ports/identity-provider.port';
@@ -11,9 +10,20 @@ import { Sessions } from './sessions';
 import { UserKeys } from './user-keys';
 import { Users } from './users';
 
+/**
+ * The teams' side of signing in (DESIGN section 11). Teams stand on accounts, so accounts reach
+ * invitations through this port, which composition wires to domain/teams/invitations.ts.
+ */
+export interface Invitations {
+  /** Whether any team waits for this address to accept (before an account exists for it). */
+  pendingFor(email: string): Promise<boolean>;
+  /** Accepts every pending invitation for the account's verified e-mail; how many it accepted. */
+  acceptFor(uid: string): Promise<number>;
+}
+
 /** What the account use cases work with, built once from the ports. */
 export interface AccountDeps {
-  /** The store itself, for use cases that span areas (accepting invitations at sign-in). */
+  /** The store itself, for use cases that span collections. */
   store: DocumentStore;
   clock: Clock;
   identity: IdentityProvider;
@@ -28,8 +38,8 @@ export interface AccountDeps {
   pictures: PictureSource;
   appOrigin: string;
   sysAdminEmail: string;
-  /** Live updates: accepting an invitation changes the team its members see. */
-  changes: ChangeFeed;
+  /** Pending team invitations, accepted when their invitee signs in. */
+  invitations: Invitations;
 }
 
 export function accountDeps(ports: {
@@ -41,7 +51,7 @@ export function accountDeps(ports: {
   appOrigin: string;
   sysAdminEmail: string;
   pictures?: PictureSource;
-  changes: ChangeFeed;
+  invitations: Invitations;
 }): AccountDeps {
   const { store, clock } = ports;
   return {
@@ -57,6 +67,6 @@ export function accountDeps(ports: {
     pictures: ports.pictures ?? identityPictureSource(),
     appOrigin: ports.appOrigin,
     sysAdminEmail: ports.sysAdminEmail,
-    changes: ports.changes,
+    invitations: ports.invitations,
   };
 }

@@ -81,7 +81,6 @@ beforeEach(async () => {
   identity = new ScriptedIdentity(clock);
   drive = new GuardedDrive();
   accounts = accountDeps({
-    changes: { publish: async () => {} },
     store,
     clock,
     identity,
@@ -90,6 +89,7 @@ beforeEach(async () => {
     keyWrapper: new LocalKeyWrapper(Buffer.alloc(32, 7)),
     appOrigin: 'http://localhost:8080',
     sysAdminEmail: 'admin@example.test',
+    invitations: { pendingFor: async () => false, acceptFor: async () => 0 },
   });
   access = new DriveAccess(accounts, drive);
   const grant = { refreshToken: '1//grant', scopes: [], email: 'maya@example.test', grantedAt: '' };

@@ -1,7 +1,6 @@
 import { INVITATION_ACCOUNT_MISMATCH } from '@quarry/contracts/errors';
 import type { IdentityProfile } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
-import { hasPendingInvitation } from '../teams/invitations';
 import type { AccountDeps } from './account-deps';
 
 /**
@@ -40,7 +39,7 @@ export async function refuseUninvitedAccount(
   invitedEmail: string | undefined,
 ): Promise<void> {
   const email = profile.email.toLowerCase();
-  if (await hasPendingInvitation(deps.store, email)) return;
+  if (await deps.invitations.pendingFor(email)) return;
   const known = (await deps.users.get(profile.sub)) !== null;
   if (known && (invitedEmail === undefined || invitedEmail === email)) return;
   throw otherAccount(profile.email, invitedEmail);

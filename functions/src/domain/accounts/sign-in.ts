@@ -1,7 +1,6 @@
 import type { AuthPurpose, ExchangeCodeResponse, UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { SCOPES } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
-import { acceptInvitations } from '../teams/invitations';
 import type { AccountDeps } from './account-deps';
 import { refuseUninvitedAccount } from './invited-sign-in';
 import { type DriveGrant, refreshSetupFlag } from './setup';
@@ -63,7 +62,7 @@ export async function unifiedSignIn(
     deps.clock.now(),
   );
   // Signing in as the invited Google account accepts its invitations (DESIGN section 11).
-  if (invited) await acceptInvitations(deps, profile.sub);
+  if (invited) await deps.invitations.acceptFor(profile.sub);
   if (grantsDrive(tokens.scopes) && tokens.refreshToken) {
     await storeDriveGrant(deps, profile.sub, {
       refreshToken: tokens.refreshToken,
