@@ -1,5 +1,6 @@
 import { RecaptchaBotCheck } from '../adapters/recaptcha/recaptcha-bot-check';
 import { StripeBilling } from '../adapters/stripe/stripe-billing';
+import { schedulesFollowAccess } from '../domain/teams/plan-changes';
 import type { AppDeps, LiveDelivery } from '../http/app-deps';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
 import { accountsFor } from './accounts';
@@ -40,7 +41,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
       billing: new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl),
       priceId: services.stripe.priceId,
       appOrigin: config.appOrigin,
-      mailer,
+      accessChanges: schedulesFollowAccess({ store, clock, mailer, appOrigin: config.appOrigin }),
     },
     teams: { store, clock, mailer, appOrigin: config.appOrigin, changes },
     reports,

@@ -1,7 +1,19 @@
+import type { SubscriptionStatusResponse } from '@quarry/contracts/subscription';
 import type { Billing } from '../../ports/billing.port';
 import type { Clock } from '../../ports/clock.port';
-import type { DocumentStore } from '../../ports/document-store.port';
-import type { Mailer } from '../../ports/mailer.port';
+import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
+
+/**
+ * What follows a change of someone's access, told by billing to whoever stands on it (issue 24,
+ * item 3: scheduled shares pause and resume with the plan). Teams stand on billing, so billing
+ * announces through this port and composition wires teams' reaction (domain/teams/plan-changes.ts).
+ */
+export interface AccessChanges {
+  /** Inside the billing write's transaction, after its reads: brings what depends on access in line. */
+  settle(tx: TransactionContext, uid: string, access: SubscriptionStatusResponse, now: Date): Promise<void>;
+  /** After the write: what the change owes its person (an e-mail); never throws. */
+  announce(uid: string): Promise<void>;
+}
 
 /** What the subscription use cases need (DESIGN section 13). */
 export interface BillingDeps {
@@ -11,8 +23,8 @@ export interface BillingDeps {
   /** The Teams plan's Stripe price (STRIPE_PRICE_ID). */
   priceId: string;
   appOrigin: string;
-  /** For the leader's e-mail when their scheduled shares pause (issue 24, item 3). */
-  mailer: Mailer;
+  /** Who reacts when someone's access changes. */
+  accessChanges: AccessChanges;
 }
 
 /** stripeCustomers/{customerId}: whose customer it is, so a webhook finds its person by id. */

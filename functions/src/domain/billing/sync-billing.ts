@@ -1,6 +1,4 @@
 import type { UserRecord } from '../accounts/users';
-import { sendPauseNotice } from '../teams/pause-notice';
-import { reconcilePause } from '../teams/schedule-pauses';
 import { accessFromBilling } from './access';
 import type { BillingDeps, StripeCustomerLink, StripeEventRecord } from './billing-deps';
 import { billingState } from './subscription-state';
@@ -43,8 +41,10 @@ export async function syncCustomer(
       const link = await tx.get<StripeCustomerLink>('stripeCustomers', customerId);
       const user = link ? await tx.get<UserRecord>('users', link.uid) : null;
       const granted = user ? (await tx.get('accessGrants', user.email.toLowerCase())) !== null : false;
-      // Scheduled shares pause and resume with the plan, in this same write (issue 24, item 3).
-      if (link && user) await reconcilePause(tx, link.uid, accessFromBilling(state, granted, now), now);
+      // What stands on access (scheduled shares) follows it in this same write (issue 24, item 3).
+      if (link && user) {
+        await deps.accessChanges.settle(tx, link.uid, accessFromBilling(state, granted, now), now);
+      }
       if (recordEvent) tx.set('stripeEvents', recordEvent.id, { ...recordEvent.record });
       if (!link || !user) return 'unknown_customer';
       uid = link.uid;
@@ -55,6 +55,6 @@ export async function syncCustomer(
     written = fingerprint;
   }
   // A pause this sync opened owes its e-mail; a failed send stays owed for the tick.
-  if (uid) await sendPauseNotice(deps, uid).catch(() => undefined);
+  if (uid) await deps.accessChanges.announce(uid);
   return outcome;
 }

@@ -9,6 +9,7 @@ import { handleStripeWebhook } from '../billing/webhooks';
 import type { ReportExecutionDoc } from '../reports/execution-doc';
 import type { ReportDeps } from '../reports/report-deps';
 import { sendOwedPauseNotices } from './pause-notice';
+import { schedulesFollowAccess } from './plan-changes';
 import { SCHEDULE_PAUSES, type SchedulePauseDoc } from './schedule-pauses';
 import { runDueSchedules } from './scheduled-runs';
 import type { SharedReportDoc } from './share-docs';
@@ -57,7 +58,7 @@ async function world(start = '2026-11-24T10:00:00.000Z') {
     billing,
     priceId: 'price_1',
     appOrigin: 'https://q.test',
-    mailer,
+    accessChanges: schedulesFollowAccess({ store, clock, mailer, appOrigin: 'https://q.test' }),
   };
   const upkeep = {
     store,
