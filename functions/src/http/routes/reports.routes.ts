@@ -16,13 +16,9 @@ import {
   viewExecution,
 } from '../../domain/reports/my-executions';
 import { ownRun } from '../../domain/reports/run-stream';
-import {
-  deleteSavedReport,
-  listSavedReports,
-  saveReport,
-  updateSavedReport,
-} from '../../domain/reports/saved-reports';
+import { deleteSavedReport, saveReport, updateSavedReport } from '../../domain/reports/saved-reports';
 import { requestStop } from '../../domain/reports/stop-execution';
+import { listSavedReports } from '../../domain/teams/saved-report-list';
 import type { AppDeps } from '../app-deps';
 import { DEDUPE_WINDOW_MS, idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
