@@ -1,8 +1,12 @@
 import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
 import type { Config } from '../config';
 import { ChatSessions } from '../domain/chat/chat-sessions';
-import type { ReportDeps, UpkeepDeps } from '../domain/reports/report-deps';
+import { deliverToTeam } from '../domain/delivery/deliver-run';
+import { fileInChat } from '../domain/reports/file-in-chat';
+import { notifyOwner } from '../domain/reports/notify-completion';
+import type { ReportDeps, RunEndedReaction, UpkeepDeps } from '../domain/reports/report-deps';
 import { RunEventBell } from '../domain/reports/run-event-bell';
+import { alertOnSpend } from '../domain/reports/spend-alert';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { Mailer } from '../ports/mailer.port';
 import type { CoreDeps } from './core';
@@ -32,8 +36,25 @@ export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['
   };
 }
 
+/**
+ * What follows an ended run, in this order (DESIGN section 12; docs/map.md): the report goes into
+ * its chat, its owner's e-mail goes, a scheduled run goes to its team, the spend alert looks. The
+ * run announces its end (domain/reports/run-ended.ts) and knows none of them.
+ */
+export const RUN_ENDED_REACTIONS: readonly RunEndedReaction[] = [
+  fileInChat,
+  notifyOwner,
+  deliverToTeam,
+  alertOnSpend,
+];
+
 /** Report runs: the upkeep's pieces plus the whole research pipeline and the chat they end in. */
 export function reportsFor(core: CoreDeps, mailer: Mailer, research: ResearchDeps): ReportDeps {
   const { store, clock, changes } = core;
-  return { ...upkeepFor(core, mailer, research), research, chat: new ChatSessions(store, clock, changes) };
+  return {
+    ...upkeepFor(core, mailer, research),
+    research,
+    chat: new ChatSessions(store, clock, changes),
+    onRunEnded: RUN_ENDED_REACTIONS,
+  };
 }

@@ -9,8 +9,9 @@ import {
   type ReportExecutionDoc,
 } from '../reports/execution-doc';
 import { readDocuments, readReport } from '../reports/execution-parts';
-import type { UpkeepDeps } from '../reports/report-deps';
+import type { RunEndedReaction, UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { retryDelayMs } from '../shared/mail-retry';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
 import { deliveryMail, failedRunMail } from './delivery-mail';
 import { runChanges } from './run-changes';
@@ -50,11 +51,6 @@ interface Recipient {
 export function deliveryId(executionId: string, email: string): string {
   const hash = crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
   return `${executionId}_${hash}`;
-}
-
-/** Waits 1, 2, 4 ... minutes between tries, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
 /** The owner and every accepted member of the team, once each, minus whoever unsubscribed. */
@@ -248,6 +244,11 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
     });
   }
 }
+
+/** A scheduled run's deliveries to its team, as a reaction to its end (run-ended.ts); only it owes any. */
+export const deliverToTeam: RunEndedReaction = async (deps, { executionId, run }) => {
+  if (run.deliveryOwed) await deliverRun(deps, executionId);
+};
 
 /** The tick's part: every finished run still owing deliveries (a failed send, a crash, a restart). */
 export async function deliverOwedRuns(deps: DeliveryDeps): Promise<{ runs: number }> {

@@ -1,23 +1,12 @@
-import type { ChatMessage } from '@quarry/contracts/chat';
 import type { ReportEvidence } from '@quarry/contracts/report';
 import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
-import { fitTitle } from '@quarry/contracts/session-title';
 import type { RunUsage } from '@quarry/contracts/usage';
-import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
-import { deliverRun } from '../delivery/deliver-run';
 import type { ResearchSummary } from '../research/run-research';
+import { unlessDeleted } from '../shared/store-errors';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { fencedGet, type Lease, Superseded } from './execution-lease';
-import {
-  deleteCheckpoints,
-  readDocuments,
-  readReport,
-  type StoredReport,
-  storeReport,
-} from './execution-parts';
-import { notifyIfOwed } from './notify-completion';
+import { deleteCheckpoints, readDocuments, type StoredReport, storeReport } from './execution-parts';
 import type { ReportDeps } from './report-deps';
-import { checkSpendAlert } from './spend-alert';
 
 export type Ending =
   | {
@@ -114,8 +103,9 @@ async function storeReportOf(deps: ReportDeps, lease: Lease, report: StoredRepor
 }
 
 /**
- * What follows an ended run, each step safe to repeat: the report goes into its chat session (a
- * new one if that was deleted), the session shows the outcome, the e-mail goes, checkpoints go.
+ * What follows an ended run, each step safe to repeat: it counts as opened if its owner watched
+ * it end, it announces its end to whatever reacts (run-ended.ts; composition lists them), and its
+ * checkpoints go.
  */
 export async function afterEnd(
   deps: ReportDeps,
@@ -125,27 +115,12 @@ export async function afterEnd(
   /** The report just written, when the caller has it (otherwise it is read if needed). */
   written?: StoredReport,
 ) {
-  if (doc.triggerSource === 'chat' && doc.chatSessionId) {
-    let sessionId = doc.chatSessionId;
-    const report = written ?? (await readReport(deps.store, executionId, doc));
-    if (report) sessionId = await keepAnswer(deps, executionId, doc, sessionId, report);
-    await deps.chat.settleExecution(sessionId, executionId, doc.executionStatus, seen);
-  }
   // Watched to the end (the chat stream): the report counts as opened.
   if (seen && !doc.viewedAt) {
     await deps.store.update(EXECUTIONS, executionId, { viewedAt: deps.clock.now().toISOString() });
   }
-  // What the chat's page reads next is in place: the run's stream may now end (run-stream.ts).
-  if (doc.triggerSource === 'chat' && !doc.filedAt) {
-    await deps.store
-      .update(EXECUTIONS, executionId, { filedAt: deps.clock.now().toISOString() })
-      .catch(unlessDeleted);
-    deps.runEvents.ring(executionId);
-  }
-  await notifyIfOwed(deps, executionId);
-  // Only a scheduled run owes deliveries; other runs skip the extra read.
-  if (doc.deliveryOwed) await deliverRun(deps, executionId);
-  if (doc.executionStatus === 'success') await checkSpendAlert(deps, doc.ownerId);
+  const ended = { executionId, run: doc, seen, ...(written ? { written } : {}) };
+  for (const react of deps.onRunEnded) await react(deps, ended);
   if ((doc.checkpoint?.documentsDone ?? 0) > 0 || doc.documents) {
     await deleteCheckpoints(deps.store, executionId, await readDocuments(deps.store, executionId, doc));
     // None left: deleting the run later has no checkpoints to look for.
@@ -153,49 +128,4 @@ export async function afterEnd(
       .update(EXECUTIONS, executionId, { checkpoint: { documentsDone: 0 } })
       .catch(unlessDeleted);
   }
-}
-
-/** A run deleted meanwhile (Clear All as it ended) has nothing left to mark. */
-function unlessDeleted(error: unknown): void {
-  if ((error as { code?: string }).code !== 'STORE.NOT_FOUND') throw error;
-}
-
-async function keepAnswer(
-  deps: ReportDeps,
-  executionId: string,
-  doc: ReportExecutionDoc,
-  sessionId: string,
-  report: StoredReport,
-) {
-  const timestamp = doc.finishedAt ?? deps.clock.now().toISOString();
-  const reply: ChatMessage = {
-    id: `${SERVER_ANSWER_PREFIX}${executionId}`,
-    role: 'assistant',
-    content: report.result,
-    timestamp,
-    ...(report.evidence ? { evidence: report.evidence } : {}),
-    ...(doc.completion?.documentsOutcome ? { documentsOutcome: doc.completion.documentsOutcome } : {}),
-  };
-  try {
-    await deps.chat.append(doc.ownerId, sessionId, [reply]);
-    return sessionId;
-  } catch (error) {
-    // The session was deleted while the report was written: keep the report in a new session.
-    if ((error as { httpStatus?: number }).httpStatus !== 404) throw error;
-  }
-  const question: ChatMessage = {
-    id: `question-${executionId}`,
-    role: 'user',
-    content: doc.reportDetails.query,
-    timestamp,
-  };
-  const created = await deps.chat.create(doc.ownerId, {
-    title: doc.chatSessionTitle ?? fitTitle(doc.reportDetails.query),
-    messages: [question, reply],
-    searchTerms: doc.reportDetails.keywords,
-    selectedFiles: ((await readDocuments(deps.store, executionId, doc)) ?? []).map((d) => d.id),
-  });
-  await deps.chat.linkExecution(doc.ownerId, created, executionId, doc.executionStatus);
-  await deps.store.update(EXECUTIONS, executionId, { chatSessionId: created });
-  return created;
 }

@@ -3,7 +3,7 @@ import { escapeHtml } from '../shared/escape-html';
 import { documentsHiddenFrom } from './document-privacy';
 import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { readReport } from './execution-parts';
-import type { ReportDeps } from './report-deps';
+import type { ReportDeps, RunEndedReaction } from './report-deps';
 
 /** How much of the answer the e-mail quotes: its first lines, the short direct answer. */
 const OPENING_CHARS = 600;
@@ -94,3 +94,6 @@ export async function notifyIfOwed(deps: ReportDeps, executionId: string): Promi
     notifyingUntil: null,
   });
 }
+
+/** The owner's e-mail, as a reaction to the run's end (run-ended.ts). */
+export const notifyOwner: RunEndedReaction = (deps, { executionId }) => notifyIfOwed(deps, executionId);

@@ -7,6 +7,7 @@ import type { ReportRenderer } from '../../ports/report-renderer.port';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { ChatSessions } from '../chat/chat-sessions';
 import type { ResearchDeps } from '../research/research-deps';
+import type { RunEnded } from './run-ended';
 import type { RunEventBell } from './run-event-bell';
 
 /** What report executions, saved reports and their notifications work with. */
@@ -29,6 +30,8 @@ export interface ReportDeps {
   changes: ChangeFeed;
   /** Wakes the streams of a run served in this process when its events are written (DESIGN section 17). */
   runEvents: RunEventBell;
+  /** What follows an ended run, in order (run-ended.ts); composition/reports.ts lists them. */
+  onRunEnded: readonly RunEndedReaction[];
 }
 
 /**
@@ -36,6 +39,12 @@ export interface ReportDeps {
  * deliveries, recovering expired leases. No model, no Drive, no document reader and no chat, so
  * the `tick` function builds none of them (the renderer loads its DOM only if a delivery is sent).
  */
-export interface UpkeepDeps extends Omit<ReportDeps, 'research' | 'chat'> {
+export interface UpkeepDeps extends Omit<ReportDeps, 'research' | 'chat' | 'onRunEnded'> {
   research: { accounts: Pick<AccountDeps, 'users'>; renderer: ReportRenderer };
 }
+
+/**
+ * One thing that follows an ended run (run-ended.ts). Each is safe to repeat: a late or repeated
+ * message, or a recovered run, announces its end again.
+ */
+export type RunEndedReaction = (deps: ReportDeps, ended: RunEnded) => Promise<void>;

@@ -3,7 +3,7 @@ import { logEvent } from '../../log-events';
 import { escapeHtml } from '../shared/escape-html';
 import { runsReallyMade } from './counted-runs';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
-import type { ReportDeps } from './report-deps';
+import type { ReportDeps, RunEndedReaction } from './report-deps';
 
 /** spendAlerts/{uid}_{YYYY-MM}: the month's alert was sent (or is being sent) to this person. */
 export const SPEND_ALERTS = 'spendAlerts';
@@ -87,3 +87,8 @@ export async function checkSpendAlert(deps: ReportDeps, uid: string): Promise<vo
     logEvent.spendAlertFailed(deps, { uid, error: error instanceof Error ? error.message : String(error) });
   }
 }
+
+/** A successful run spent money: the alert, as a reaction to its end (run-ended.ts). */
+export const alertOnSpend: RunEndedReaction = async (deps, { run }) => {
+  if (run.executionStatus === 'success') await checkSpendAlert(deps, run.ownerId);
+};

@@ -8,6 +8,11 @@ export function documentNotFound(collection: string, id: string): AppError {
   });
 }
 
+/** For `.catch`: an update of a document deleted meanwhile (Clear All as a run ended) has nothing to mark. */
+export function unlessDeleted(error: unknown): void {
+  if ((error as { code?: string }).code !== 'STORE.NOT_FOUND') throw error;
+}
+
 export function transactionAborted(attempts: number): AppError {
   return new AppError({
     code: 'STORE.TRANSACTION_ABORTED',

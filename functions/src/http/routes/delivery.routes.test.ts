@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { BrowserSession } from '../../testing/browser-session';
+import { filesOnCallPath } from '../../testing/call-path';
 import { type MailMessage, mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
@@ -123,6 +124,32 @@ describe('delivering a scheduled run', () => {
     }
     const opening = (await mailsAbout(THEO, run.id))[0]!.text.split('\n').slice(2, 4).join(' ');
     expect(opening.length).toBeGreaterThan(40);
+  });
+
+  it('when a scheduled run is e-mailed, then the walk from the worker to the mailer enters each file once (issue 25, item 2)', async () => {
+    const { mailer } = stack.app.deps.reports;
+    const send = mailer.send.bind(mailer);
+    const walks: string[][] = [];
+    mailer.send = async (mail) => {
+      walks.push(filesOnCallPath());
+      return send(mail);
+    };
+    try {
+      await delivered((await runOnce(shareId)).id);
+    } finally {
+      mailer.send = send;
+    }
+
+    expect(walks.length).toBeGreaterThan(0);
+    for (const walk of walks) {
+      expect(walk.filter((file, index) => walk.indexOf(file) !== index)).toEqual([]);
+      // The worker's run ends and announces it; delivery, one of its reactions, sends.
+      expect(walk).toEqual([
+        'domain/reports/run-execution.ts',
+        'domain/reports/finish-execution.ts',
+        'domain/delivery/deliver-run.ts',
+      ]);
+    }
   });
 
   it("when a scheduled run's e-mails went out, then 'Email Sent' has their time on /my-reports and /report-monitoring (issue 24, item 9)", async () => {
