@@ -71,12 +71,22 @@ const FILES: Record<string, string> = {
     "import { right } from './right';\nexport type Left = 1;\nexport const left = right;\n",
   'functions/src/domain/shared/right.ts':
     "import type { Left } from './left';\nexport const right: Left = 1;\n",
+  // Two areas that import each other through different files: no file cycle, an area cycle. A test
+  // that crosses areas the other way is not one (the areas rule reads production code only).
+  'functions/src/domain/reports/run.ts': 'export const run = 1;\n',
+  'functions/src/domain/teams/roster.ts':
+    "import { run } from '../reports/run';\nexport const roster = run;\n",
+  'functions/src/domain/reports/deliver.ts':
+    "import { roster } from '../teams/roster';\nexport const deliver = roster;\n",
+  'functions/src/domain/shared/rule.test.ts':
+    "import { charge } from '../billing/charge';\nexport const t = charge;\n",
   'functions/src/domain/billing/charge.test.ts':
     "import { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport const t = StripeBilling;\n",
 };
 
 let root: string;
 let result: ICruiseResult;
+let areas: ICruiseResult;
 
 function link(target: string, name: string) {
   fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -92,28 +102,27 @@ beforeAll(async () => {
   // A workspace link, as npm makes it: imports of '@quarry/contracts/x' land in contracts/src.
   link(path.join(root, 'contracts'), 'node_modules/@quarry/contracts');
 
-  const options = await extractDepcruiseOptions(path.join(repo, '.dependency-cruiser.cjs'));
+  result = await cruiseFixture('.dependency-cruiser.cjs', ['web/src', 'functions/src', 'contracts/src']);
+  areas = await cruiseFixture('.dependency-cruiser.areas.cjs', ['functions/src/domain']);
+}, 30_000);
+
+/** Cruises the fixture with one of the repository's configurations, as `npm run deps` does. */
+async function cruiseFixture(config: string, folders: string[]): Promise<ICruiseResult> {
+  const options = await extractDepcruiseOptions(path.join(repo, config));
   const tsConfigFile = path.join(root, 'tsconfig.depcruise.json');
   // The options' tsConfig (the repository's) gives way to the fixture's own.
   const cruiseOptions = { ...options, tsConfig: { fileName: tsConfigFile }, baseDir: root };
-  const { output } = await cruise(
-    ['web/src', 'functions/src', 'contracts/src'],
-    cruiseOptions,
-    {},
-    {
-      tsConfig: extractTSConfig(tsConfigFile),
-    },
-  );
+  const { output } = await cruise(folders, cruiseOptions, {}, { tsConfig: extractTSConfig(tsConfigFile) });
   if (typeof output === 'string') throw new Error('expected a JSON cruise result');
-  result = output;
-}, 30_000);
+  return output;
+}
 
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-function violations(rule: string) {
-  return result.summary.violations
+function violations(rule: string, of: ICruiseResult = result) {
+  return of.summary.violations
     .filter((violation) => violation.rule.name === rule)
     .map((violation) => `${violation.from} -> ${violation.to}`)
     .sort();
@@ -190,6 +199,14 @@ describe('dependency rules', () => {
     expect(violations('no-circular')).toEqual([
       'functions/src/domain/shared/left.ts -> functions/src/domain/shared/right.ts',
     ]);
+  });
+
+  it('when two domain areas import each other through different files, then the area cycle is reported, and a test crossing areas is not', () => {
+    expect(violations('no-circular-domain-areas', areas)).toEqual([
+      'functions/src/domain/reports -> functions/src/domain/teams',
+      'functions/src/domain/teams -> functions/src/domain/reports',
+    ]);
+    expect(areas.summary.violations.map((violation) => violation.rule.name)).not.toContain('no-circular');
   });
 
   it('when an import resolves nowhere, then it is reported, and it is the only one, so no rule above passed by missing an edge', () => {
