@@ -1,0 +1,77 @@
+/**
+ * Small documents share an extraction call (DESIGN section 18): whole documents, in the order they
+ * were picked, go into one call until the next would pass its content budget or its document limit;
+ * a document too large to share (over `shareUpToChars`) is asked alone, chunked as before. The run
+ * packs read documents with `Packer`; the estimate counts the calls a run will make with `plannedCalls`,
+ * the same rules over the sizes Drive gives, so the two agree.
+ */
+export interface PackingRules {
+  /** Most document text one packed call carries, in characters. */
+  budgetChars: number;
+  /** Most documents one packed call carries. */
+  maxDocuments: number;
+  /** Documents longer than this are asked alone (and chunked when over the prompt budget). */
+  shareUpToChars: number;
+}
+
+/** Packing off: every document is asked alone, as before issue 26 (the bench's baseline). */
+export const UNPACKED: PackingRules = { budgetChars: 0, maxDocuments: 1, shareUpToChars: 0 };
+
+/** Whether a document of `chars` characters may share a call under `rules`. */
+export function mayShare(chars: number, rules: PackingRules): boolean {
+  return rules.maxDocuments > 1 && chars <= rules.shareUpToChars && chars <= rules.budgetChars;
+}
+
+/**
+ * Collects small documents into packs, in order. `add` returns the pack the document closed (the
+ * pack so far, when the document would not fit in it), `flush` the last one. A pack of one document
+ * is asked as a single document (the same call as unpacked).
+ */
+export class Packer<D> {
+  private current: D[] = [];
+  private chars = 0;
+
+  constructor(private readonly rules: PackingRules) {}
+
+  /** Adds a document that may share; returns the pack it closed, if any. */
+  add(document: D, chars: number): D[] | undefined {
+    const full =
+      this.current.length > 0 &&
+      (this.current.length >= this.rules.maxDocuments || this.chars + chars > this.rules.budgetChars);
+    const closed = full ? this.flush() : undefined;
+    this.current.push(document);
+    this.chars += chars;
+    return closed;
+  }
+
+  /** The pack being filled, closed now (undefined when empty). */
+  flush(): D[] | undefined {
+    if (this.current.length === 0) return undefined;
+    const pack = this.current;
+    this.current = [];
+    this.chars = 0;
+    return pack;
+  }
+
+  get pending(): number {
+    return this.current.length;
+  }
+}
+
+/**
+ * How many extraction calls documents of these sizes (characters, in order) take: packs of small
+ * ones, and one call per chunk of each large one (`chunkChars`: the prompt budget a chunk fills).
+ */
+export function plannedCalls(sizes: readonly number[], rules: PackingRules, chunkChars: number): number {
+  const packer = new Packer<number>(rules);
+  let calls = 0;
+  for (const chars of sizes) {
+    if (!mayShare(chars, rules)) {
+      calls += Math.max(1, Math.ceil(chars / chunkChars));
+      continue;
+    }
+    if (packer.add(chars, chars)) calls++;
+  }
+  if (packer.flush()) calls++;
+  return calls;
+}
