@@ -1,0 +1,23 @@
+/**
+ * The cost cap's say over reading (DESIGN section 18, issue 26): before each extraction call (one
+ * document, one chunk of a large one, or a pack of small ones) the run asks its budget whether the
+ * call may go. A refused call is not made: each document it would have carried ends 'failed' with
+ * the budget's reason (the report's coverage then says which documents were not read and why), and
+ * reading goes on only while calls are admitted.
+ */
+export interface PlannedCall {
+  /** Documents the call carries (1 for a single document or a chunk of one). */
+  documents: number;
+  /** Characters of document text the call carries (the instructions and question are the budget's to add). */
+  inputChars: number;
+}
+
+export type Admission = { admitted: true } | { admitted: false; reason: string };
+
+export interface ReadingBudget {
+  /** Whether this call may be made without the run's recorded cost passing its cap. */
+  admit(call: PlannedCall): Admission;
+}
+
+/** No cap: every call is admitted. */
+export const UNCAPPED: ReadingBudget = { admit: () => ({ admitted: true }) };
