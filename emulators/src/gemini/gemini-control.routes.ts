@@ -13,26 +13,32 @@ const Settings = z.strictObject({
   inputTokenLimit: z.number().int().positive().nullable().optional(),
 });
 
-const FaultRequest = z.strictObject({
-  kind: z.enum(['quota', 'server', 'malformed', 'miscite']),
-  count: z.number().int().positive().default(1),
-  retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
-  /** Aim the fault at one task (docs/prompt-protocol.md, "Which task a request is"). */
-  task: z
-    .enum([
-      'keywords',
-      'extraction',
-      'sanityCheck',
-      'introduction',
-      'conclusion',
-      'report',
-      'otherJson',
-      'otherText',
-    ])
-    .optional(),
-  /** Aim the fault at the calls about one document, by its name (a `<document name=...>` block). */
-  documentName: z.string().min(1).max(2000).optional(),
-});
+const FaultRequest = z
+  .strictObject({
+    /** `omit` and `garble` act on the named document's entry of a packed extraction (documentName needed). */
+    kind: z.enum(['quota', 'server', 'malformed', 'miscite', 'omit', 'garble']),
+    count: z.number().int().positive().default(1),
+    retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
+    /** Aim the fault at one task (docs/prompt-protocol.md, "Which task a request is"). */
+    task: z
+      .enum([
+        'keywords',
+        'extraction',
+        'sanityCheck',
+        'introduction',
+        'conclusion',
+        'report',
+        'otherJson',
+        'otherText',
+      ])
+      .optional(),
+    /** Aim the fault at the calls about one document, by its name (a `<document name=...>` block). */
+    documentName: z.string().min(1).max(2000).optional(),
+  })
+  .refine((fault) => !['omit', 'garble'].includes(fault.kind) || fault.documentName !== undefined, {
+    message: 'An omit or garble fault names its document (documentName)',
+    path: ['documentName'],
+  });
 
 const HoldRequest = z.strictObject({
   afterAnswers: z.number().int().min(0).default(0),

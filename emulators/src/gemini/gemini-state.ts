@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../shared/context';
 import { HoldGate } from '../shared/hold-gate';
 import { CallLog, type LoggedCall, type Outcome } from './call-log';
+import type { DocumentFaults } from './packed-extraction';
 import type { TaskKind } from './task';
 
 export interface GeminiSettings {
@@ -14,9 +15,14 @@ export interface GeminiSettings {
 
 /**
  * `miscite`: a report task answers as usual but its first citation names a source the findings do
- * not have, as a model that invents a citation would; the other kinds are failures.
+ * not have, as a model that invents a citation would; `omit` and `garble` (aimed at a document by
+ * name) make a packed extraction's answer leave that document out or garble its entry; the other
+ * kinds are failures.
  */
-export type FaultKind = 'quota' | 'server' | 'malformed' | 'miscite';
+export type FaultKind = 'quota' | 'server' | 'malformed' | 'miscite' | 'omit' | 'garble';
+
+/** Faults that act on one document's entry of a packed answer, not on a whole call. */
+const ENTRY_FAULTS: readonly FaultKind[] = ['omit', 'garble'];
 
 export interface Fault {
   kind: FaultKind;
@@ -102,14 +108,41 @@ export class GeminiState {
 
   /**
    * The fault for this call, if one is queued for its task (first queued, first served): a fault
-   * aimed at another task waits for a call of that task.
+   * aimed at another task waits for a call of that task. A packed call takes only faults aimed at no
+   * document (those aimed at one of its documents act on that document's entry: `documentFaults`).
    */
-  takeFault(task: TaskKind, documentNames: readonly string[] = []): Fault | undefined {
+  takeFault(task: TaskKind, documentNames: readonly string[] = [], packed = false): Fault | undefined {
     const index = this.faults.findIndex(
       (f) =>
+        !ENTRY_FAULTS.includes(f.kind) &&
         (f.task === undefined || f.task === task) &&
-        (f.documentName === undefined || documentNames.includes(f.documentName)),
+        (f.documentName === undefined || (!packed && documentNames.includes(f.documentName))),
     );
+    return this.consume(index);
+  }
+
+  /**
+   * What the faults aimed at a packed call's documents do to its answer, by document id: `omit` and
+   * `garble` are served (used up) here; any other fault aimed at one of them leaves that document out
+   * without being used up, so the document is asked alone and the fault is served to that call, as
+   * it was before documents shared calls.
+   */
+  documentFaults(task: TaskKind, documents: readonly { id: string; name: string }[]): DocumentFaults {
+    const faults: DocumentFaults = { omit: new Set(), garble: new Set() };
+    for (const document of documents) {
+      const index = this.faults.findIndex(
+        (f) => (f.task === undefined || f.task === task) && f.documentName === document.name,
+      );
+      const aimed = this.faults[index];
+      if (!aimed) continue;
+      if (aimed.kind === 'garble') faults.garble.add(document.id);
+      else faults.omit.add(document.id);
+      if (ENTRY_FAULTS.includes(aimed.kind)) this.consume(index);
+    }
+    return faults;
+  }
+
+  private consume(index: number): Fault | undefined {
     const next = this.faults[index];
     if (!next) return undefined;
     next.remaining -= 1;

@@ -95,6 +95,26 @@ export const EXTRACTION_SCHEMA: Schema = {
   required: ['hasData', 'findings'],
 };
 
+/** A packed extraction: one entry per `<document>`, keyed by its id (docs/prompt-protocol.md). */
+export const PACKED_EXTRACTION_SCHEMA: Schema = {
+  type: Type.OBJECT,
+  properties: {
+    documents: {
+      type: Type.ARRAY,
+      items: {
+        type: Type.OBJECT,
+        properties: {
+          id: { type: Type.STRING },
+          hasData: EXTRACTION_SCHEMA.properties?.hasData as Schema,
+          findings: EXTRACTION_SCHEMA.properties?.findings as Schema,
+        },
+        required: ['id', 'hasData', 'findings'],
+      },
+    },
+  },
+  required: ['documents'],
+};
+
 export const SANITY_SCHEMA: Schema = {
   type: Type.OBJECT,
   properties: {

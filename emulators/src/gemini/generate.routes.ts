@@ -19,7 +19,9 @@ import {
 } from './google-errors';
 import { answerText, readRequest, usesCorpus } from './model';
 import { closedToNewUsers, findModel, type ModelInfo, modelId } from './models';
+import { withDocumentFaults } from './packed-extraction';
 import { type GenerateMethod, sendAnswer } from './send-answer';
+import { isPackedExtraction } from './task';
 import { countTokens } from './text-utils';
 
 /** The free tier's requests per minute, named in a queued quota fault when no rpm limit is set. */
@@ -122,9 +124,11 @@ async function generate(
     state.recordOutcome('abandoned', call);
     return;
   }
+  const packed = request.kind === 'extraction' && isPackedExtraction(parsed.request.output);
   const fault = state.takeFault(
     request.kind,
     request.blocks.documents.map((d) => d.name),
+    packed,
   );
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota', call);
@@ -139,7 +143,12 @@ async function generate(
   }
   state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok', call);
   // A miscited answer is a text answer's fault; JSON answers are left whole.
-  const text = fault?.kind === 'miscite' && !parsed.request.output.json ? miscite(answer) : answer;
+  let text = fault?.kind === 'miscite' && !parsed.request.output.json ? miscite(answer) : answer;
+  // A packed answer whole: faults aimed at its documents leave them out or garble their entries.
+  if (packed && fault?.kind !== 'malformed') {
+    const aimed = state.documentFaults(request.kind, request.blocks.documents);
+    text = JSON.stringify(withDocumentFaults(JSON.parse(text), aimed));
+  }
   const generated: Generated = {
     ...(fault?.kind === 'malformed'
       ? malformed(text, parsed.request.output.json)

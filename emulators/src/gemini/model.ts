@@ -1,11 +1,18 @@
 import type { CorpusStats } from './corpus-stats';
 import { extractionTask } from './extraction-task';
 import { keywordTask } from './keywords-task';
+import { packedExtractionTask } from './packed-extraction';
 import { type PromptBlocks, readPromptBlocks } from './prompt-blocks';
 import { reportTask } from './report-task';
 import { sanityTask } from './sanity-task';
 import { sectionTask } from './section-task';
-import { placeholderFor, type RequestedOutput, recogniseTask, type TaskKind } from './task';
+import {
+  isPackedExtraction,
+  placeholderFor,
+  type RequestedOutput,
+  recogniseTask,
+  type TaskKind,
+} from './task';
 
 export interface ReadRequest {
   kind: TaskKind;
@@ -39,7 +46,9 @@ export function answerText(
     case 'keywords':
       return JSON.stringify(keywordTask(blocks));
     case 'extraction':
-      return JSON.stringify(extractionTask(blocks, corpus));
+      return JSON.stringify(
+        isPackedExtraction(output) ? packedExtractionTask(blocks, corpus) : extractionTask(blocks, corpus),
+      );
     case 'sanityCheck':
       return JSON.stringify(sanityTask(blocks));
     case 'otherJson':

@@ -25,6 +25,7 @@ export function recogniseTask(output: RequestedOutput, blocks: PromptBlocks): Ta
     const properties = new Set(Object.keys(schemaProperties(output.schema)));
     if (properties.has('keywords')) return 'keywords';
     if (properties.has('hasData') && properties.has('findings')) return 'extraction';
+    if (isPackedExtraction(output)) return 'extraction';
     if (properties.has('unsupportedClaims')) return 'sanityCheck';
     return 'otherJson';
   }
@@ -32,6 +33,18 @@ export function recogniseTask(output: RequestedOutput, blocks: PromptBlocks): Ta
   if (blocks.report !== undefined && blocks.section === 'conclusion') return 'conclusion';
   if (blocks.findings !== undefined) return 'report';
   return 'otherText';
+}
+
+/**
+ * A packed extraction (several documents in one call): the schema's `documents` is an array whose
+ * items have `id`, `hasData` and `findings`, one entry per `<document>` block.
+ */
+export function isPackedExtraction(output: RequestedOutput): boolean {
+  if (!output.json) return false;
+  const documents = schemaProperties(output.schema).documents;
+  const items = isRecord(documents) ? documents.items : undefined;
+  const properties = new Set(Object.keys(schemaProperties(items)));
+  return properties.has('id') && properties.has('hasData') && properties.has('findings');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

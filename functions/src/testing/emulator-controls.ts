@@ -45,7 +45,7 @@ export const gemini = {
   fault: (
     url: string,
     fault: {
-      kind: 'quota' | 'server' | 'malformed';
+      kind: 'quota' | 'server' | 'malformed' | 'omit' | 'garble';
       count?: number;
       task?: string;
       retryDelaySeconds?: number;
