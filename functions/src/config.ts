@@ -53,6 +53,14 @@ const EnvSchema = z.object({
   RESEARCH_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   /**
+   * Packing small documents into shared extraction calls (issue 26; defaults in docs/decisions.md):
+   * document text one packed call carries, documents per packed call (1 turns packing off), and the
+   * size up to which a document shares a call (larger ones are asked alone, chunked as before).
+   */
+  RESEARCH_PACK_BUDGET_CHARS: z.coerce.number().int().min(1000).default(100_000),
+  RESEARCH_PACK_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(100).default(20),
+  RESEARCH_PACK_SHARE_UP_TO_CHARS: z.coerce.number().int().min(0).default(20_000),
+  /**
    * The longest single wait on a Gemini 429 (the retry policy, model-calls.ts); a step gives up once
    * its waits would pass five of these. Journeys shorten it to see a step give up.
    */
@@ -150,6 +158,8 @@ export interface Config {
     concurrency: number;
     maxConcurrency: number;
     promptBudgetChars: number;
+    /** Small documents share extraction calls (domain/research/packing.ts PackingRules). */
+    packing: { budgetChars: number; maxDocuments: number; shareUpToChars: number };
     maxQuotaWaitMs: number;
   };
   executions: { leaseMs: number; tickMs: number; workerConcurrency: number };
@@ -221,6 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       concurrency: values.RESEARCH_CONCURRENCY,
       maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
       promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
+      packing: {
+        budgetChars: values.RESEARCH_PACK_BUDGET_CHARS,
+        maxDocuments: values.RESEARCH_PACK_MAX_DOCUMENTS,
+        shareUpToChars: values.RESEARCH_PACK_SHARE_UP_TO_CHARS,
+      },
       maxQuotaWaitMs: values.GEMINI_MAX_QUOTA_WAIT_SECONDS * 1000,
     },
     executions: {

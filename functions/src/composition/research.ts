@@ -21,5 +21,6 @@ export function researchFor(config: Config, accounts: AccountDeps): ResearchDeps
     concurrency: config.research.concurrency,
     maxConcurrency: config.research.maxConcurrency,
     promptBudgetChars: config.research.promptBudgetChars,
+    packing: config.research.packing,
   };
 }

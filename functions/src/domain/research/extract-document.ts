@@ -6,6 +6,7 @@ import { chunkDocument } from './chunking';
 import { isGoogleNative } from './document-types';
 import { callJson } from './model-calls';
 import { block, escapeBlock, prompt, wrapper } from './prompt-blocks';
+import { type ReadingBudget, UNCAPPED } from './reading-budget';
 import { reasonText } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
@@ -20,25 +21,38 @@ export type ExtractionOutcome =
   | { file: DriveFile; status: 'noData' }
   | { file: DriveFile; status: 'failed'; reason: string };
 
-const ExtractionAnswer = z.object({
+export const ExtractionAnswer = z.object({
   hasData: z.boolean(),
   findings: z.array(z.object({ text: z.string(), page: z.number().int().optional().nullable() })).default([]),
 });
+export const FINDINGS_SCHEMA = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { text: { type: 'string' }, page: { type: 'integer' } },
+    required: ['text'],
+  },
+};
 const EXTRACTION_SCHEMA = {
   type: 'object',
-  properties: {
-    hasData: { type: 'boolean' },
-    findings: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { text: { type: 'string' }, page: { type: 'integer' } },
-        required: ['text'],
-      },
-    },
-  },
+  properties: { hasData: { type: 'boolean' }, findings: FINDINGS_SCHEMA },
   required: ['hasData', 'findings'],
 };
+
+/** The findings of an answer worth keeping: trimmed, empty ones left out, pages where given. */
+export function keptFindings(answer: z.infer<typeof ExtractionAnswer>): Finding[] {
+  if (!answer.hasData) return [];
+  return answer.findings.flatMap((finding) =>
+    finding.text.trim()
+      ? [{ text: finding.text.trim(), ...(finding.page ? { page: finding.page } : {}) }]
+      : [],
+  );
+}
+
+/** Which admin-editable instruction a document is asked with: Google files and uploads differ. */
+export function instructionOf(file: DriveFile): 'extractionPhase' | 'nonNativeExtractionPhase' {
+  return isGoogleNative(file.mimeType) ? 'extractionPhase' : 'nonNativeExtractionPhase';
+}
 
 export interface ExtractionContext {
   deps: ResearchDeps;
@@ -55,7 +69,7 @@ export interface ExtractionContext {
 /** What reading a document needs: everything but the key, which only the model's calls use. */
 export type ReadingContext = Omit<ExtractionContext, 'apiKey'>;
 
-function documentBlock(
+export function documentBlock(
   file: DriveFile,
   chunk: ReturnType<typeof chunkDocument>[number],
   part: string | undefined,
@@ -89,52 +103,78 @@ export async function extractDocument(ctx: ExtractionContext, file: DriveFile): 
 /**
  * Asks the model for the passages of a read document that answer the question, chunk by chunk
  * (extractionPhase for Google files, nonNativeExtractionPhase for uploads). A document the model
- * cannot answer ends 'failed' with a reason; quota exhaustion and a refused key end the run.
+ * cannot answer ends 'failed' with a reason; quota exhaustion and a refused key end the run. Each
+ * chunk's call is first put to `budget`: a refused one is not made, and the document ends 'failed'
+ * with the budget's reason.
  */
 export async function answerDocument(
   ctx: ExtractionContext,
   file: DriveFile,
   read: ReadResult,
+  budget: ReadingBudget = UNCAPPED,
 ): Promise<ExtractionOutcome> {
-  const native = isGoogleNative(file.mimeType);
-  const instruction = native ? 'extractionPhase' : 'nonNativeExtractionPhase';
+  const instruction = instructionOf(file);
   const chunks = chunkDocument(read, ctx.deps.promptBudgetChars);
   const findings: Finding[] = [];
   try {
     for (const [index, chunk] of chunks.entries()) {
+      const admission = budget.admit({ documents: 1, inputChars: chunkChars(chunk) });
+      if (!admission.admitted) return { file, status: 'failed', reason: admission.reason };
       const part = chunks.length > 1 ? `${index + 1}/${chunks.length}` : undefined;
       const answer = await callJson(
         ctx.deps.model,
         {
           apiKey: ctx.apiKey,
           model: ctx.settings[`${instruction}Model`],
-          prompt: prompt(
-            ctx.settings[instruction],
-            block('question', ctx.question),
-            ...(ctx.keywords.length > 0 ? [block('keywords', ctx.keywords.join('\n'))] : []),
-            documentBlock(file, chunk, part),
-          ),
+          prompt: extractionPrompt(ctx, instruction, [documentBlock(file, chunk, part)]),
           jsonSchema: EXTRACTION_SCHEMA,
           ...(ctx.signal ? { signal: ctx.signal } : {}),
         },
         ExtractionAnswer,
         ctx.deps.retry,
       );
-      if (!answer.hasData) continue;
-      for (const finding of answer.findings) {
-        if (finding.text.trim())
-          findings.push({ text: finding.text.trim(), ...(finding.page ? { page: finding.page } : {}) });
-      }
+      findings.push(...keptFindings(answer));
     }
   } catch (error) {
-    // 'Headline: detail': the run's summary names the headline (documents-outcome.ts).
-    if (error instanceof ModelError && error.kind === 'transient') {
-      return { file, status: 'failed', reason: `Gemini was unavailable: ${reasonText(error)}` };
-    }
-    if (error instanceof ModelError && error.kind === 'malformed') {
-      return { file, status: 'failed', reason: `Gemini could not read it: ${reasonText(error)}` };
-    }
+    const failed = modelFailureReason(error);
+    if (failed) return { file, status: 'failed', reason: failed };
     throw error;
   }
   return findings.length > 0 ? { file, status: 'data', findings } : { file, status: 'noData' };
+}
+
+/** The instruction, the question and keywords, then the document blocks. */
+export function extractionPrompt(
+  ctx: ExtractionContext,
+  instruction: ReturnType<typeof instructionOf>,
+  documents: string[],
+): string {
+  return prompt(
+    ctx.settings[instruction],
+    block('question', ctx.question),
+    ...(ctx.keywords.length > 0 ? [block('keywords', ctx.keywords.join('\n'))] : []),
+    ...documents,
+  );
+}
+
+/** Characters of document text in a chunk. */
+export function chunkChars(chunk: ReturnType<typeof chunkDocument>[number]): number {
+  return chunk.pages
+    ? chunk.pages.reduce((sum, page) => sum + page.text.length, 0)
+    : (chunk.text ?? '').length;
+}
+
+/**
+ * A document's failure when Gemini stayed unavailable or could not answer in shape: 'Headline:
+ * detail' (the run's summary names the headline, documents-outcome.ts). Undefined for the failures
+ * that end the run (quota exhausted, a refused key, Stop).
+ */
+export function modelFailureReason(error: unknown): string | undefined {
+  if (error instanceof ModelError && error.kind === 'transient') {
+    return `Gemini was unavailable: ${reasonText(error)}`;
+  }
+  if (error instanceof ModelError && error.kind === 'malformed') {
+    return `Gemini could not read it: ${reasonText(error)}`;
+  }
+  return undefined;
 }

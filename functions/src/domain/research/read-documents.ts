@@ -1,7 +1,7 @@
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import type { DriveFile } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
-import { type AdaptiveLimit, mapAdaptive } from './adaptive-limit';
+import type { AdaptiveLimit } from './adaptive-limit';
 import type { Emit } from './emit';
 import {
   answerDocument,
@@ -14,6 +14,9 @@ import {
 import { type CacheWrites, cachedOutcome } from './extraction-cache';
 import { analyzedMessage } from './progress-messages';
 import { ReadAhead } from './read-ahead';
+import { PackDispatcher, readAheadDepth } from './read-packs';
+import { type ReadingBudget, UNCAPPED } from './reading-budget';
+import { ReadingGate } from './reading-gate';
 
 /**
  * How a durable run resumes (DESIGN section 5): documents already finished by an earlier attempt
@@ -35,7 +38,7 @@ export const READ_END = 85;
 type Selected = ExtractAndQueryRequest['selectedDocuments'][number];
 
 /** A document ready for the model: its Drive metadata, and its text or its known outcome. */
-interface Prepared {
+export interface Prepared {
   file: DriveFile;
   /** An outcome already known (a cached extraction, a document that could not be read), or the text. */
   text: DocumentText;
@@ -79,36 +82,65 @@ export interface ReadAll {
   cache: CacheWrites;
   emit: Emit;
   checkpoints: Checkpoints | undefined;
+  /** Consulted before each extraction call (the cost cap, DESIGN section 18); uncapped when absent. */
+  budget?: ReadingBudget;
 }
 
 /**
- * Each picked document's outcome, a few at a time: a saved one as it was, the others answered by
- * the model (or known from the cache), saved, and counted in the progress.
+ * Each picked document's outcome: a saved one as it was, a cached or unreadable one as known, the
+ * others answered by the model, small ones several to a call (read-packs.ts), a few calls at once;
+ * each saved when its call ends and counted in the progress. Once the budget refuses a call, the
+ * documents left end 'failed' with its reason, without calls.
  */
 export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
   const { ctx, picked, limit, ahead, cache, emit, checkpoints } = run;
   const { signal } = ctx;
+  const outcomes = new Array<ExtractionOutcome>(picked.length);
+  const gate = new ReadingGate(run.budget ?? UNCAPPED);
   let done = 0;
-  return mapAdaptive(picked, limit, async (selected, index) => {
-    const saved = checkpoints?.done.get(selected.id);
-    if (saved) {
-      done++;
-      return saved;
-    }
-    const { file, text } = await ahead.take(index, limit.current);
-    signal?.throwIfAborted();
-    let outcome: ExtractionOutcome;
-    if ('outcome' in text) outcome = text.outcome;
-    else {
-      outcome = await answerDocument(ctx, file, text.read);
-      cache.keep(outcome);
-    }
+  const finish = async (index: number, outcome: ExtractionOutcome, fromModel: boolean) => {
+    if (fromModel) cache.keep(outcome);
     await checkpoints?.save(outcome);
-    limit.succeeded();
+    outcomes[index] = outcome;
     done++;
     const progress = Math.round(READ_START + ((READ_END - READ_START) * done) / picked.length);
-    emit({ type: 'status', message: analyzedMessage(done, picked.length, file.name), progress });
-    emit({ type: 'json_debug', message: JSON.stringify({ document: file.name, status: outcome.status }) });
-    return outcome;
-  });
+    emit({ type: 'status', message: analyzedMessage(done, picked.length, outcome.file.name), progress });
+    emit({
+      type: 'json_debug',
+      message: JSON.stringify({ document: outcome.file.name, status: outcome.status }),
+    });
+  };
+  const dispatcher = new PackDispatcher(
+    {
+      ctx,
+      limit,
+      gate,
+      finish,
+      alone: async (index, file, read) => finish(index, await answerDocument(ctx, file, read, gate), true),
+    },
+    ctx.deps.packing,
+  );
+  const feed = async () => {
+    for (const [index, selected] of picked.entries()) {
+      if (dispatcher.stopped) break;
+      const saved = checkpoints?.done.get(selected.id);
+      if (saved) {
+        outcomes[index] = saved;
+        done++;
+        continue;
+      }
+      const { file, text } = await ahead.take(index, readAheadDepth(limit.current, ctx.deps.packing));
+      signal?.throwIfAborted();
+      if ('outcome' in text) await finish(index, text.outcome, false);
+      else if (gate.refused !== undefined) await finish(index, refusedOutcome(file, gate.refused), false);
+      else await dispatcher.add(index, file, text.read);
+    }
+    await dispatcher.finish();
+  };
+  await Promise.race([feed(), dispatcher.failed]);
+  return outcomes;
+}
+
+function refusedOutcome(file: DriveFile, reason: string): ExtractionOutcome {
+  return { file, status: 'failed', reason };
 }

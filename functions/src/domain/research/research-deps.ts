@@ -6,6 +6,7 @@ import type { AccountDeps } from '../accounts/account-deps';
 import type { DriveAccess } from '../accounts/drive-access';
 import { AppError } from '../shared/app-error';
 import type { RetryPolicy } from './model-calls';
+import type { PackingRules } from './packing';
 
 /** What the research use cases work with. */
 export interface ResearchDeps {
@@ -25,6 +26,8 @@ export interface ResearchDeps {
   maxConcurrency: number;
   /** Characters of prompt content per model call; longer documents are chunked, findings reduced. */
   promptBudgetChars: number;
+  /** Which small documents share an extraction call (DESIGN section 18); UNPACKED asks each alone. */
+  packing: PackingRules;
 }
 
 /** The user's Gemini key, or the spec's GEMINI_KEY_REQUIRED error. */

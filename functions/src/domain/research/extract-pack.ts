@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { DriveFile } from '../../ports/drive.port';
+import type { DocumentChunk } from './chunking';
+import {
+  documentBlock,
+  ExtractionAnswer,
+  type ExtractionContext,
+  type ExtractionOutcome,
+  extractionPrompt,
+  FINDINGS_SCHEMA,
+  instructionOf,
+  keptFindings,
+  modelFailureReason,
+} from './extract-document';
+import { callJson } from './model-calls';
+
+/**
+ * A read document small enough to share an extraction call (packing.ts `mayShare`), whole: its one
+ * chunk, the block it would be asked alone with.
+ */
+export interface PackMember {
+  file: DriveFile;
+  chunk: DocumentChunk;
+}
+
+/**
+ * A packed answer (docs/prompt-protocol.md): one entry per document, keyed by the id of its
+ * `<document>` block. Entries are checked one by one, so one garbled entry costs only its document.
+ */
+const PackedAnswer = z.object({ documents: z.array(z.unknown()) });
+const PackedEntry = ExtractionAnswer.extend({ id: z.string() });
+
+export const PACKED_EXTRACTION_SCHEMA = {
+  type: 'object',
+  properties: {
+    documents: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, hasData: { type: 'boolean' }, findings: FINDINGS_SCHEMA },
+        required: ['id', 'hasData', 'findings'],
+      },
+    },
+  },
+  required: ['documents'],
+};
+
+/** What a packed call came to: documents answered, and those to ask again alone. */
+export interface PackAnswer<M extends PackMember = PackMember> {
+  answered: ExtractionOutcome[];
+  again: M[];
+}
+
+/**
+ * Asks the model about several small documents in one call (DESIGN section 18), all of one kind, so
+ * they share the instruction (extractionPhase or nonNativeExtractionPhase) and its model. A document
+ * the answer misses, names twice or garbles is to be asked again alone; so is every document of a
+ * pack whose answer stayed malformed (after callJson's one re-ask) or whose call Gemini could not
+ * take: a document is never dropped. Quota exhaustion, a refused key and Stop end the run, as for a
+ * single document.
+ */
+export async function answerPack<M extends PackMember>(
+  ctx: ExtractionContext,
+  members: M[],
+): Promise<PackAnswer<M>> {
+  const first = members[0];
+  if (!first) return { answered: [], again: [] };
+  const instruction = instructionOf(first.file);
+  let answer: z.infer<typeof PackedAnswer>;
+  try {
+    answer = await callJson(
+      ctx.deps.model,
+      {
+        apiKey: ctx.apiKey,
+        model: ctx.settings[`${instruction}Model`],
+        prompt: extractionPrompt(
+          ctx,
+          instruction,
+          members.map((member) => documentBlock(member.file, member.chunk, undefined)),
+        ),
+        jsonSchema: PACKED_EXTRACTION_SCHEMA,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      },
+      PackedAnswer,
+      ctx.deps.retry,
+    );
+  } catch (error) {
+    if (modelFailureReason(error)) return { answered: [], again: members };
+    throw error;
+  }
+  return sortAnswer(members, answer.documents);
+}
+
+/** Each member's entry read on its own; unknown ids are ignored. */
+function sortAnswer<M extends PackMember>(members: M[], entries: unknown[]): PackAnswer<M> {
+  const byId = new Map<string, unknown[]>();
+  for (const entry of entries) {
+    const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : undefined;
+    if (typeof id === 'string') byId.set(id, [...(byId.get(id) ?? []), entry]);
+  }
+  const result: PackAnswer<M> = { answered: [], again: [] };
+  for (const member of members) {
+    const own = byId.get(member.file.id) ?? [];
+    const parsed = own.length === 1 ? PackedEntry.safeParse(own[0]) : undefined;
+    if (!parsed?.success) {
+      result.again.push(member);
+      continue;
+    }
+    const findings = keptFindings(parsed.data);
+    result.answered.push(
+      findings.length > 0
+        ? { file: member.file, status: 'data', findings }
+        : { file: member.file, status: 'noData' },
+    );
+  }
+  return result;
+}

@@ -1,0 +1,132 @@
+import type { ReadResult } from '../../ports/document-reader.port';
+import type { DriveFile } from '../../ports/drive.port';
+import type { AdaptiveLimit } from './adaptive-limit';
+import { chunkDocument } from './chunking';
+import {
+  chunkChars,
+  type ExtractionContext,
+  type ExtractionOutcome,
+  instructionOf,
+} from './extract-document';
+import { answerPack, type PackMember } from './extract-pack';
+import { mayShare, Packer, type PackingRules } from './packing';
+import type { ReadingGate } from './reading-gate';
+
+/** A document to ask the model about, with where its outcome goes in the run's order. */
+export interface Asked extends PackMember {
+  index: number;
+  read: ReadResult;
+}
+
+/** What the packed reading hands each outcome to: the cache, the checkpoint, the progress. */
+export interface PackedReading {
+  ctx: ExtractionContext;
+  limit: AdaptiveLimit;
+  gate: ReadingGate;
+  /** A document's outcome, once its call ended (or it was refused one). */
+  finish: (index: number, outcome: ExtractionOutcome, fromModel: boolean) => Promise<void>;
+  /** A document asked alone: chunked when large (answerDocument). */
+  alone: (index: number, file: DriveFile, read: ReadResult) => Promise<void>;
+}
+
+/**
+ * How far reading runs ahead of the model: a whole pack beyond the calls in flight, so when a call
+ * ends the next pack is read already (docs/decisions.md, issue 26). Unpacked, as before: as many
+ * documents as are read at once.
+ */
+export function readAheadDepth(current: number, rules: PackingRules): number {
+  return rules.maxDocuments > 1 ? current + rules.maxDocuments : current;
+}
+
+/**
+ * Forms packs of small documents as they are read, in order (one packer per instruction: Google
+ * files and uploads are asked with different instructions and models), and sends each closed pack,
+ * or a document that does not share, to the model, as many calls at once as `limit` allows.
+ */
+export class PackDispatcher {
+  private readonly packers: Record<ReturnType<typeof instructionOf>, Packer<Asked>>;
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: { error: unknown } | undefined;
+  private stop: (error: unknown) => void = () => {};
+  /** Rejects with the first error a call met (quota exhausted, a refused key, Stop, lease lost). */
+  readonly failed = new Promise<never>((_resolve, reject) => {
+    this.stop = reject;
+  });
+
+  constructor(
+    private readonly reading: PackedReading,
+    private readonly rules: PackingRules,
+  ) {
+    this.failed.catch(() => {});
+    this.packers = { extractionPhase: new Packer(rules), nonNativeExtractionPhase: new Packer(rules) };
+  }
+
+  get stopped(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** A read document: asked alone when large, else added to its kind's pack (which may close one). */
+  async add(index: number, file: DriveFile, read: ReadResult): Promise<void> {
+    const chunks = chunkDocument(read, this.reading.ctx.deps.promptBudgetChars);
+    const chunk = chunks[0];
+    const chars = chunk ? chunkChars(chunk) : 0;
+    // A document of more than one chunk, or of none (no text: no call), is asked alone as before.
+    if (chunks.length !== 1 || !chunk || !mayShare(chars, this.rules)) {
+      await this.send(() => this.reading.alone(index, file, read));
+      return;
+    }
+    const closed = this.packers[instructionOf(file)].add({ index, file, read, chunk }, chars);
+    if (closed) await this.send(() => this.ask(closed));
+  }
+
+  /** Sends the packs still filling, then waits for every call. */
+  async finish(): Promise<void> {
+    for (const packer of Object.values(this.packers)) {
+      const last = packer.flush();
+      if (last) await this.send(() => this.ask(last));
+    }
+    await Promise.all(this.inFlight);
+  }
+
+  /** Starts a call once `limit` has room; a call that throws stops the run. */
+  private async send(call: () => Promise<void>): Promise<void> {
+    const { limit } = this.reading;
+    await limit.acquire();
+    if (this.failure) {
+      limit.release();
+      return;
+    }
+    const running: Promise<void> = call()
+      .then(
+        () => limit.succeeded(),
+        (error: unknown) => {
+          this.failure ??= { error };
+          this.stop(error);
+        },
+      )
+      .finally(() => {
+        limit.release();
+        this.inFlight.delete(running);
+      });
+    this.inFlight.add(running);
+  }
+
+  /** One pack: one call when the budget admits it; documents it missed are asked again alone. */
+  private async ask(pack: Asked[]): Promise<void> {
+    const { ctx, gate, finish, alone } = this.reading;
+    const [only] = pack;
+    if (pack.length === 1 && only) return alone(only.index, only.file, only.read);
+    const inputChars = pack.reduce((sum, member) => sum + chunkChars(member.chunk), 0);
+    const admission = gate.admit({ documents: pack.length, inputChars });
+    if (!admission.admitted) {
+      for (const member of pack) {
+        await finish(member.index, { file: member.file, status: 'failed', reason: admission.reason }, false);
+      }
+      return;
+    }
+    const { answered, again } = await answerPack(ctx, pack);
+    const indexOf = new Map(pack.map((member) => [member.file.id, member.index]));
+    for (const outcome of answered) await finish(indexOf.get(outcome.file.id) ?? -1, outcome, true);
+    for (const member of again) await alone(member.index, member.file, member.read);
+  }
+}
