@@ -17,10 +17,12 @@ import { runClaimed } from './run-execution';
 /**
  * Fencing and resume in one process (DESIGN section 5): a worker stuck on the model loses its
  * lease, the tick hands the run to a new attempt, the old worker is fenced out and the new one
- * resumes from the checkpoints without asking the model about any document twice.
+ * resumes from the checkpoints without asking the model about any document twice. Documents share
+ * calls two by two (issue 26): each document is checkpointed when its call ends.
  */
 const MAYA = 'maya.chen@northwind.test';
 const DOCUMENTS = 6;
+const PER_CALL = 2;
 const drive = tempDir('quarry-resume-drive-');
 let stack: LocalStack;
 let maya: BrowserSession;
@@ -37,7 +39,12 @@ beforeAll(async () => {
   stack = await startLocalStack({
     // A short lease so the stale worker learns quickly that it lost the run; no timer tick, the
     // test runs the tick's recovery itself.
-    app: { EXECUTION_LEASE_SECONDS: '3', TICK_SECONDS: '3600', RESEARCH_CONCURRENCY: String(DOCUMENTS) },
+    app: {
+      EXECUTION_LEASE_SECONDS: '3',
+      TICK_SECONDS: '3600',
+      RESEARCH_CONCURRENCY: String(DOCUMENTS),
+      RESEARCH_PACK_MAX_DOCUMENTS: String(PER_CALL),
+    },
     emulators: { QUARRY_DRIVE_DIR: drive.dir },
   });
   maya = await readyCreator(stack, MAYA);
@@ -68,7 +75,7 @@ describe('a run whose worker lost its lease', () => {
     });
     expect(saved.status).toBe(201);
     await gemini.reset(url);
-    await gemini.hold(url, 2);
+    await gemini.hold(url, 1);
     const queued = await maya.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
     expect(queued.status).toBe(202);
     const id = String(queued.json.executionId);
@@ -77,7 +84,8 @@ describe('a run whose worker lost its lease', () => {
       'two documents to be checkpointed',
       async () => (await read(id)).checkpoint.documentsDone >= 2,
     );
-    const inFlight = DOCUMENTS - 2;
+    // Calls, each carrying PER_CALL documents.
+    const inFlight = (DOCUMENTS - 2) / PER_CALL;
     await until(
       'the other documents to wait on the model',
       async () => (await gemini.holdStatus(url)).held === inFlight,
@@ -140,7 +148,7 @@ describe('a run handed back before a time limit', () => {
     const queued = await maya.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
     const id = String(queued.json.executionId);
     await gemini.reset(url);
-    await gemini.hold(url, 2);
+    await gemini.hold(url, 1);
 
     const first = await claimExecution(reports, id);
     if (first.kind !== 'claimed') throw new Error(`expected a claim, got ${first.kind}`);
