@@ -29,13 +29,16 @@ export interface PackedReading {
   alone: (index: number, file: DriveFile, read: ReadResult) => Promise<void>;
 }
 
+/** The most documents read at once for packs (each a Drive metadata call and a download). */
+export const MAX_READ_AHEAD = 64;
+
 /**
- * How far reading runs ahead of the model: a whole pack beyond the calls in flight, so when a call
- * ends the next pack is read already (docs/decisions.md, issue 26). Unpacked, as before: as many
- * documents as are read at once.
+ * How far reading runs ahead of the model: a pack for each call in flight, so each freed slot finds
+ * its next pack read, at most MAX_READ_AHEAD documents (measured in docs/decisions.md, issue 26).
+ * Unpacked, as before: as many documents as are asked at once.
  */
 export function readAheadDepth(current: number, rules: PackingRules): number {
-  return rules.maxDocuments > 1 ? current + rules.maxDocuments : current;
+  return rules.maxDocuments > 1 ? Math.min(MAX_READ_AHEAD, current * rules.maxDocuments) : current;
 }
 
 /**
