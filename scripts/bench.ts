@@ -9,13 +9,23 @@ import { coldStart } from './bench/cold-start';
 import { driveListing } from './bench/drive-listing';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
+import {
+  largeDocuments,
+  overheadRatio,
+  packingTable,
+  type Reading,
+  readingOf,
+  readOnce,
+  UNPACKED_APP,
+} from './bench/packing';
 import { parsingThroughput } from './bench/parsing';
 import { quotaPacing } from './bench/quota';
 
 /**
- * `npm run bench`: the research pipeline over 10, 100 and 500 documents, with the Gemini emulator
- * answering after a fixed latency, against the ideal ceil(documents / concurrency) x latency +
- * composition calls x latency. Also peak memory of the app process and model calls per document.
+ * `npm run bench`: the research pipeline over 10, 100, 500 and 2,000 documents, with the Gemini
+ * emulator answering after a fixed latency, against the ideal ceil(extraction calls / concurrency) x
+ * latency + composition calls x latency (small documents share calls, issue 26). Also peak memory of
+ * the app process, model calls and input tokens per document, packed and unpacked.
  * Results go to docs/benchmarks.md.
  */
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
@@ -44,6 +54,8 @@ interface Row {
   rerunExtractionCalls: number;
   /** The run's record as stored, in bytes (what grows with documents is stored beside it). */
   recordBytes: number;
+  /** The timed run's extraction: calls, input tokens and the documents' own tokens. */
+  reading: Reading;
 }
 
 async function run(count: number): Promise<Row> {
@@ -87,6 +99,7 @@ async function run(count: number): Promise<Row> {
     const complete = events.find((e) => e.type === 'complete');
     if (complete?.type !== 'complete') throw new Error('The run did not complete');
     const extractionCalls = stats.byTask.extraction ?? 0;
+    const reading = readingOf(count, events, extractionCalls, bench.driveChars);
     await control('reset');
     await control('settings', { latencyMs: LATENCY_MS });
     // The re-run is the same question saved as a report and run in the background, as 'Run Report' does.
@@ -112,7 +125,7 @@ async function run(count: number): Promise<Row> {
     return {
       documents: count,
       wallMs,
-      idealMs: (Math.ceil(count / CONCURRENCY) + compositionWaits(stats.byTask)) * LATENCY_MS,
+      idealMs: (Math.ceil(extractionCalls / CONCURRENCY) + compositionWaits(stats.byTask)) * LATENCY_MS,
       extractionCalls,
       compositionCalls,
       peakRssMb: peak / 1024 / 1024,
@@ -122,6 +135,7 @@ async function run(count: number): Promise<Row> {
       ),
       rerunMs: rerun.ms,
       rerunExtractionCalls: rerunStats.byTask.extraction ?? 0,
+      reading,
     };
   } finally {
     await bench.stop();
@@ -131,15 +145,24 @@ async function run(count: number): Promise<Row> {
 /** The pipeline at each of SIZES, and the re-run of the same report, as one section. */
 async function pipeline(): Promise<string> {
   const rows: Row[] = [];
+  const unpacked: Reading[] = [];
+  const app = { RESEARCH_CONCURRENCY: String(CONCURRENCY), RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY) };
   for (const size of SIZES) {
     const row = await run(size);
     rows.push(row);
+    const alone = await readOnce(size, { ...app, ...UNPACKED_APP });
+    unpacked.push(alone);
     console.log(
       `${size} documents: ${(row.wallMs / 1000).toFixed(1)} s (ideal ${(row.idealMs / 1000).toFixed(1)} s), ` +
         `${(row.extractionCalls / size).toFixed(2)} extraction calls/document, ${row.compositionCalls} composition calls, ` +
+        `overhead ratio ${overheadRatio(row.reading).toFixed(2)} (unpacked ${alone.extractionCalls / size} calls/document, ${overheadRatio(alone).toFixed(2)}), ` +
         `peak RSS ${row.peakRssMb.toFixed(0)} MB; re-run ${(row.rerunMs / 1000).toFixed(1)} s with ${row.rerunExtractionCalls} extraction calls`,
     );
   }
+  const large = await largeDocuments(app);
+  console.log(
+    `${large.packed.documents} large documents: ${large.packed.extractionCalls} extraction calls packed, ${large.unpacked.extractionCalls} unpacked`,
+  );
   const table = [
     '| documents | wall time | ideal | wall / ideal | extraction calls per document | composition calls | data / no data / failed | peak RSS (app process) | run record |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -158,9 +181,10 @@ async function pipeline(): Promise<string> {
   ].join('\n');
   return `## Research pipeline
 
-Deep research over synthetic Markdown documents in the Drive emulator; the Gemini emulator answers every
-call after ${LATENCY_MS} ms; ${CONCURRENCY} documents are extracted at once. The ideal is
-ceil(documents / concurrency) x latency + composition waits x latency: the time the model alone needs
+Deep research over synthetic Markdown documents of about 1.7 KB in the Drive emulator; the Gemini
+emulator answers every call after ${LATENCY_MS} ms; ${CONCURRENCY} extraction calls are made at once, and
+small documents share calls (RESEARCH_PACK_* defaults). The ideal is ceil(extraction calls / concurrency)
+x latency + composition waits x latency: the time the model alone needs for the calls the run made
 (the report's calls wait one after another, but its introduction and conclusion are asked at once).
 Peak RSS is the process running the app (the emulators run in their own process). The run record is
 the run's own stored record; its document list and report are stored beside it. Runs of up to
@@ -177,6 +201,20 @@ search, then the worker): no document changed, so every extraction comes from th
 only writes the report. The re-run's time includes the search and the queue.
 
 ${rerunTable}
+
+### Packing small documents (extraction calls and input tokens)
+
+Each size read once more with packing off (RESEARCH_PACK_MAX_DOCUMENTS=1: every document asked alone,
+as before issue 26), and ${large.packed.documents} documents of about 30 KB (over the share limit) both ways.
+Input tokens are the extraction calls' (the run's usage by step); a document's own tokens are its
+characters / 4, as the emulator counts. The overhead ratio is (input tokens / documents) / (document
+tokens / document): what a document costs to read against its own size, 1 being nothing but the document;
+the last column is packed overhead (ratio - 1) against unpacked.
+
+${packingTable(
+  rows.map((row, i) => ({ packed: row.reading, unpacked: unpacked[i] as Reading })),
+  large,
+)}
 `;
 }
 

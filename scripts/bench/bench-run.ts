@@ -13,25 +13,35 @@ export const EMAIL = 'bench@northwind.test';
 const TOPICS = ['Ridgeline', 'Kestrel', 'Europe', 'hiring', 'sustainability'];
 export const BENCH_QUESTION = 'What revenue did each programme report in Q3 2026?';
 
-export function writeDrive(root: string, count: number): void {
+/**
+ * `count` Markdown documents of about 1.7 KB each (the filler repeated `filler` times; 20 by default,
+ * about 360 for documents of 30 KB, too large to share an extraction call). Returns the characters
+ * of document text written, all documents together.
+ */
+export function writeDrive(root: string, count: number, filler = 20): number {
   const dir = path.join(root, EMAIL, `Bench ${count}`);
   fs.mkdirSync(dir, { recursive: true });
+  let chars = 0;
   for (let i = 0; i < count; i++) {
     const topic = TOPICS[i % TOPICS.length];
     const body = [
       `# Field report ${i} about ${topic}`,
       `The ${topic} programme reported revenue of $${(i * 1.37).toFixed(2)}M in Q3 2026, ${i % 3 === 0 ? 'above' : 'below'} plan.`,
       `Bench marker ${topic} ${i}: the team recorded ${i * 7} units and ${i % 11} open issues for ${topic}.`,
-      'Unrelated filler about office plants, parking rules and the cafeteria menu. '.repeat(20),
+      'Unrelated filler about office plants, parking rules and the cafeteria menu. '.repeat(filler),
     ].join('\n\n');
     fs.writeFileSync(path.join(dir, `Field report ${String(i).padStart(3, '0')}.md`), body);
+    chars += body.length;
   }
+  return chars;
 }
 
 type Picked = { id: string; name: string; mimeType: string };
 
 export interface BenchRun {
   stack: LocalStack;
+  /** Characters of document text in the drive, all documents together. */
+  driveChars: number;
   session: BrowserSession;
   docs: Picked[];
   /** POST to the Gemini emulator's controls (`reset`, `settings`, ...). */
@@ -44,9 +54,13 @@ export interface BenchRun {
 }
 
 /** The local app and emulators over a fresh drive of `count` documents, signed in and with them found. */
-export async function startBenchRun(count: number, app: Record<string, string>): Promise<BenchRun> {
+export async function startBenchRun(
+  count: number,
+  app: Record<string, string>,
+  filler?: number,
+): Promise<BenchRun> {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
-  writeDrive(drive, count);
+  const driveChars = writeDrive(drive, count, filler);
   const stack = await startLocalStack({ app, emulators: { QUARRY_DRIVE_DIR: drive } });
   const stop = async () => {
     await stack.stop();
@@ -80,7 +94,7 @@ export async function startBenchRun(count: number, app: Record<string, string>):
       );
       return { events: events.map((numbered) => numbered.event), ms: performance.now() - started };
     };
-    return { stack, session, docs, control, read, ask, stop };
+    return { stack, driveChars, session, docs, control, read, ask, stop };
   } catch (error) {
     await stop();
     throw error;
