@@ -113,4 +113,35 @@ describe('packed and unpacked reading of the sample drives', () => {
     expect(withPacks).toEqual(alone);
     expect(packed.totalCalls).toBeLessThan(unpacked.totalCalls / 2);
   });
+
+  it('when a packed answer leaves one document out, then only that document is asked again, alone, and ends as it would have', async () => {
+    const email = 'maya.chen@northwind.test';
+    const question = 'What are the payment terms and end dates of our supplier contracts?';
+    const session = packed.sessions.get(email) as BrowserSession;
+    const keywords = (await session.call('POST', '/api/query/generate-keywords', { query: question })).json
+      .keywords as string[];
+    const before = await ask(packed, email, question, keywords);
+    const url = packed.stack.emulators.url;
+    const docs = (await session.call('POST', '/api/query/search-documents', { keywords })).json
+      .documents as Doc[];
+    const left = docs.find((d) => d.supported && d.name.endsWith('.csv')) as Doc;
+    for (const { id } of await packed.stack.app.deps.store.query('extractions'))
+      await packed.stack.app.deps.store.delete('extractions', id);
+    await fetch(`${url}/__control/gemini/reset`, { method: 'POST' });
+    await fetch(`${url}/__control/gemini/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'omit', documentName: left.name }),
+    });
+
+    const after = await ask(packed, email, question, keywords);
+
+    const stats = (await (await fetch(`${url}/__control/gemini/stats`)).json()) as {
+      byDocument: Record<string, number>;
+    };
+    expect(after.statuses).toEqual(before.statuses);
+    expect(stats.byDocument[left.id]).toBe(2);
+    const others = Object.keys(after.statuses).filter((id) => id !== left.id && stats.byDocument[id]);
+    expect(others.map((id) => stats.byDocument[id])).toEqual(others.map(() => 1));
+  }, 60_000);
 });
