@@ -85,7 +85,8 @@ export async function answerPack<M extends PackMember>(
       ctx.deps.retry,
     );
   } catch (error) {
-    if (modelFailureReason(error)) return { answered: [], again: members };
+    // A stopped run asks nothing again.
+    if (!ctx.signal?.aborted && modelFailureReason(error)) return { answered: [], again: members };
     throw error;
   }
   return sortAnswer(members, answer.documents);
