@@ -45,7 +45,7 @@ async function ask(documents: string[], packed: boolean) {
 
 describe('packed extraction', () => {
   it('when documents share a call, then each is answered exactly as it would be alone, keyed by its id', async () => {
-    const alone = [];
+    const alone: unknown[] = [];
     for (const document of DOCUMENTS) alone.push((await ask([document], false)).answer);
 
     const { answer } = await ask(DOCUMENTS, true);
