@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     ).toThrow('KEY_WRAPPER=local is for the local process only');
   });
 
+  it('when no packing variable is set, then small documents share calls twenty at a time; one document a call turns packing off', () => {
+    expect(loadConfig({}).research.packing).toEqual({
+      budgetChars: 100_000,
+      maxDocuments: 20,
+      shareUpToChars: 20_000,
+    });
+    expect(loadConfig({ RESEARCH_PACK_MAX_DOCUMENTS: '1' }).research.packing.maxDocuments).toBe(1);
+    expect(() => loadConfig({ RESEARCH_PACK_MAX_DOCUMENTS: '0' })).toThrow(/RESEARCH_PACK_MAX_DOCUMENTS/);
+  });
+
   it('when a value is malformed, then start-up fails naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ QUARRY_MODE: 'staging' })).toThrow(/QUARRY_MODE/);
