@@ -1,4 +1,5 @@
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
+import type { ReadResult } from '../../ports/document-reader.port';
 import type { DriveFile } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
 import { type AdaptiveLimit, mapAdaptive } from './adaptive-limit';
@@ -14,6 +15,7 @@ import {
 import { type CacheWrites, cachedOutcome } from './extraction-cache';
 import { analyzedMessage } from './progress-messages';
 import { ReadAhead } from './read-ahead';
+import type { ReadingBudget } from './reading-budget';
 
 /**
  * How a durable run resumes (DESIGN section 5): documents already finished by an earlier attempt
@@ -79,6 +81,8 @@ export interface ReadAll {
   cache: CacheWrites;
   emit: Emit;
   checkpoints: Checkpoints | undefined;
+  /** Asked before each document's model calls (the cost cap); a refused document is not read. */
+  budget: ReadingBudget;
 }
 
 /**
@@ -86,7 +90,7 @@ export interface ReadAll {
  * the model (or known from the cache), saved, and counted in the progress.
  */
 export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
-  const { ctx, picked, limit, ahead, cache, emit, checkpoints } = run;
+  const { ctx, picked, limit, ahead, emit, checkpoints } = run;
   const { signal } = ctx;
   let done = 0;
   return mapAdaptive(picked, limit, async (selected, index) => {
@@ -99,10 +103,7 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
     signal?.throwIfAborted();
     let outcome: ExtractionOutcome;
     if ('outcome' in text) outcome = text.outcome;
-    else {
-      outcome = await answerDocument(ctx, file, text.read);
-      cache.keep(outcome);
-    }
+    else outcome = await answerAdmitted(run, file, text.read);
     await checkpoints?.save(outcome);
     limit.succeeded();
     done++;
@@ -111,4 +112,23 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
     emit({ type: 'json_debug', message: JSON.stringify({ document: file.name, status: outcome.status }) });
     return outcome;
   });
+}
+
+/** The model's answer on a document, if the budget admits its calls; a refused one ends 'failed', uncached. */
+async function answerAdmitted(run: ReadAll, file: DriveFile, read: ReadResult): Promise<ExtractionOutcome> {
+  const call = { documents: 1, inputChars: read.text.length };
+  let admission = run.budget.admit(call);
+  while (!admission.admitted && admission.wait) {
+    await admission.wait;
+    run.ctx.signal?.throwIfAborted();
+    admission = run.budget.admit(call);
+  }
+  if (!admission.admitted) return { file, status: 'failed', reason: admission.reason };
+  try {
+    const outcome = await answerDocument(run.ctx, file, read);
+    run.cache.keep(outcome);
+    return outcome;
+  } finally {
+    admission.done?.();
+  }
 }

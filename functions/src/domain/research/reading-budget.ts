@@ -12,7 +12,17 @@ export interface PlannedCall {
   inputChars: number;
 }
 
-export type Admission = { admitted: true } | { admitted: false; reason: string };
+/**
+ * An admitted call's `done` is told once the call is answered or given up: calls admitted at once
+ * (several documents are read at a time) each hold their worst case until their cost is recorded.
+ */
+export type Admission =
+  | { admitted: true; done?: () => void }
+  /**
+   * Refused. With `wait`, the refusal may turn once calls in flight are answered (their cost is then
+   * known): the caller waits for it and asks again.
+   */
+  | { admitted: false; reason: string; wait?: Promise<void> };
 
 export interface ReadingBudget {
   /** Whether this call may be made without the run's recorded cost passing its cap. */
