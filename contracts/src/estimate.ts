@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FoundDocument } from './research';
+import { SelectedDocument } from './research';
 import { ReportCostCapUsd } from './user';
 
 /**
@@ -8,7 +8,10 @@ import { ReportCostCapUsd } from './user';
  */
 
 /** A document as the Continue step has it: what the search found (its size, when Drive gives one). */
-export const EstimatedDocument = FoundDocument.pick({ id: true, name: true, mimeType: true, size: true });
+export const EstimatedDocument = SelectedDocument.extend({
+  /** Drive's size in bytes; Drive stores files of up to 5 TB. */
+  size: z.number().int().nonnegative().max(5e12).optional(),
+});
 export type EstimatedDocument = z.infer<typeof EstimatedDocument>;
 
 /** POST /api/research/estimate: the chat's selection and the report's options. */

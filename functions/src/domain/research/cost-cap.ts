@@ -3,7 +3,7 @@ import type { Admission, PlannedCall, ReadingBudget } from './reading-budget';
 import { reportPlan } from './report-plan';
 import type { SystemSettings } from './system-settings';
 import { CHARS_PER_TOKEN } from './token-size';
-import type { UsageTally } from './usage-tally';
+import { UsageTally } from './usage-tally';
 
 /**
  * The most a capped run's model call may answer, thinking included (Gemini counts thoughts against
@@ -56,21 +56,7 @@ export class CostCap implements ReadingBudget {
   constructor(private readonly input: CostCapInput) {}
 
   admit(call: PlannedCall): Admission {
-    const { settings, promptBudgetChars } = this.input;
-    const calls =
-      call.inputChars <= promptBudgetChars ? 1 : 2 * Math.ceil(call.inputChars / promptBudgetChars);
-    const perCall = Math.min(call.inputChars, promptBudgetChars) + settings.nonNativeExtractionPhase.length;
-    const model = dearer(settings, settings.extractionPhaseModel, settings.nonNativeExtractionPhaseModel);
-    const usd =
-      calls *
-      worstCallUsd(
-        settings.modelPrices,
-        model,
-        perCall + CALL_EXTRA_CHARS * call.documents,
-        WORST_CHARS_PER_TOKEN,
-      );
-    // Only the answer kept gives findings: an answer asked again is replaced, not added to.
-    const answerTokens = calls * CAPPED_OUTPUT_TOKENS;
+    const { usd, answerTokens } = this.worstOf(call);
     const recorded = this.recordedUsd();
     const report = this.reportWorstUsd(this.pendingAnswerTokens + answerTokens);
     if (recorded + this.pendingUsd + usd + report > this.input.capUsd) {
@@ -96,6 +82,31 @@ export class CostCap implements ReadingBudget {
         for (const resolve of waiting) resolve();
       },
     };
+  }
+
+  /** This call and the report at their worst, with nothing recorded or in flight. */
+  neededUsd(call: PlannedCall): number {
+    const { usd, answerTokens } = this.worstOf(call);
+    return usd + this.reportWorstUsd(answerTokens);
+  }
+
+  private worstOf(call: PlannedCall): { usd: number; answerTokens: number } {
+    const { settings, promptBudgetChars } = this.input;
+    const calls =
+      call.inputChars <= promptBudgetChars ? 1 : 2 * Math.ceil(call.inputChars / promptBudgetChars);
+    const perCall = Math.min(call.inputChars, promptBudgetChars) + settings.nonNativeExtractionPhase.length;
+    const model = dearer(settings, settings.extractionPhaseModel, settings.nonNativeExtractionPhaseModel);
+    const usd =
+      calls *
+      worstCallUsd(
+        settings.modelPrices,
+        model,
+        perCall + CALL_EXTRA_CHARS * call.documents,
+        WORST_CHARS_PER_TOKEN,
+      );
+    // Only the answer kept gives findings: an answer asked again is replaced, not added to.
+    const answerTokens = calls * CAPPED_OUTPUT_TOKENS;
+    return { usd, answerTokens };
   }
 
   private nextSettled(): Promise<void> {
@@ -131,6 +142,15 @@ export class CostCap implements ReadingBudget {
       0,
     );
   }
+}
+
+/**
+ * What a cap must hold beyond a run's own cost for reading not to stop: one more call and the report
+ * at their worst. The estimate warns when its cost and this pass the cap.
+ */
+export function capMarginUsd(input: Omit<CostCapInput, 'capUsd' | 'tally'>): number {
+  const cap = new CostCap({ ...input, capUsd: 0, tally: new UsageTally() });
+  return cap.neededUsd({ documents: 1, inputChars: input.promptBudgetChars / 100 });
 }
 
 /** Of two models, the one whose output costs more (the worst case prices with it). */
