@@ -88,7 +88,7 @@ export const SavedReport = z.object({
   selectedDirectories: z.string(),
   showDocumentsInSharedReports: z.boolean(),
   /** Its own cost cap, none, or its owner's preference (absent from older answers: the preference). */
-  costCap: SavedReportCostCap.default('preference'),
+  costCap: SavedReportCostCap.optional(),
   sharedTeams: z.array(SharedTeam),
 });
 export type SavedReport = z.infer<typeof SavedReport>;
