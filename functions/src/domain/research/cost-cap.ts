@@ -126,7 +126,7 @@ export class CostCap implements ReadingBudget {
     const plan = reportPlan({
       findingsChars,
       budgetChars: this.input.promptBudgetChars,
-      overheadChars: settings.queryPhase.length + CALL_EXTRA_CHARS,
+      overheadChars: (prompt) => settings[prompt].length + CALL_EXTRA_CHARS,
       deepResearch: this.input.deepResearch,
       enableIntroduction: this.input.enableIntroduction,
       enableConclusion: this.input.enableConclusion,

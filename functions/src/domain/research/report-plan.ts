@@ -20,8 +20,8 @@ export interface ReportPlanInput {
   findingsChars: number;
   /** The prompt budget one call's findings fill (RESEARCH_PROMPT_BUDGET_CHARS). */
   budgetChars: number;
-  /** Characters of each call's instructions and question. */
-  overheadChars: number;
+  /** Characters of a call's instructions and question, by its prompt. */
+  overheadChars: (prompt: PromptName) => number;
   deepResearch: boolean;
   enableIntroduction: boolean;
   enableConclusion: boolean;
@@ -43,7 +43,7 @@ export function reportPlan(input: ReportPlanInput): PlannedReportCall[] {
     let condensed = 0;
     for (let b = 0; b < batches; b++) {
       const output = answerChars(each);
-      calls.push({ prompt: write, inputChars: overheadChars + each, outputChars: output });
+      calls.push({ prompt: write, inputChars: overheadChars(write) + each, outputChars: output });
       condensed += output;
     }
     // A round that does not shrink the findings ends in a fair share of the budget (reduce-findings.ts).
@@ -52,7 +52,7 @@ export function reportPlan(input: ReportPlanInput): PlannedReportCall[] {
   }
   const fitted = Math.min(findings, budgetChars);
   const body = answerChars(fitted);
-  calls.push({ prompt: write, inputChars: overheadChars + fitted, outputChars: body });
+  calls.push({ prompt: write, inputChars: overheadChars(write) + fitted, outputChars: body });
   if (!input.deepResearch) return calls;
   let whole = body;
   const sections: PromptName[] = [
@@ -60,12 +60,12 @@ export function reportPlan(input: ReportPlanInput): PlannedReportCall[] {
     ...(input.enableConclusion ? (['conclusionPrompt'] as const) : []),
   ];
   for (const prompt of sections) {
-    calls.push({ prompt, inputChars: overheadChars + body, outputChars: input.sectionChars });
+    calls.push({ prompt, inputChars: overheadChars(prompt) + body, outputChars: input.sectionChars });
     whole += input.sectionChars;
   }
   calls.push({
     prompt: 'sanityCheckPrompt',
-    inputChars: overheadChars + whole + fitted,
+    inputChars: overheadChars('sanityCheckPrompt') + whole + fitted,
     outputChars: input.checkChars,
   });
   return calls;
