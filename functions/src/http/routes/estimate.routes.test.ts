@@ -109,4 +109,18 @@ describe("a saved report's own cost cap", () => {
     expect(none.json).toMatchObject({ costCapUsd: null });
     await maya.call('PUT', '/api/user/preferences', { reportCostCapUsd: null });
   });
+
+  it('when the report is run, then the cap that applies is resolved then and kept on the run, whatever changes after', async () => {
+    const id = await saveReport(maya, 'Kept cap');
+    await maya.call('PATCH', `/api/saved-reports/${id}/cost-cap`, { costCap: 4.5 });
+
+    const queued = await maya.call('POST', '/api/report-executions', { savedReportId: id });
+    await maya.call('PATCH', `/api/saved-reports/${id}/cost-cap`, { costCap: 'none' });
+
+    const run = await stack.app.deps.store.get<{ costCapUsd?: number | null }>(
+      'reportExecutions',
+      String(queued.json.executionId),
+    );
+    expect(run?.costCapUsd).toBe(4.5);
+  });
 });
