@@ -7,6 +7,7 @@ import { BENCH_QUESTION, compositionWaits, startBenchRun } from './bench/bench-r
 import { bundleSizes } from './bench/bundle';
 import { coldStart } from './bench/cold-start';
 import { driveListing } from './bench/drive-listing';
+import { estimateAccuracy } from './bench/estimate';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
 import {
@@ -229,6 +230,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   parsing: { heading: '## Parsing', run: parsingThroughput },
   drive: { heading: '## Drive emulator', run: driveListing },
   quota: { heading: '## Gemini rate limit', run: quotaPacing },
+  estimate: { heading: '## Estimate against actual', run: estimateAccuracy },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
   coldstart: { heading: '## Cold start', run: coldStart },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentsOutcome } from './documents-outcome';
+import { SavedReportCostCap } from './estimate';
 import { DriveFileId } from './ids';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
@@ -86,6 +87,8 @@ export const SavedReport = z.object({
   /** JSON text of a list of {id, name, path?} (or plain strings). */
   selectedDirectories: z.string(),
   showDocumentsInSharedReports: z.boolean(),
+  /** Its own cost cap, none, or its owner's preference (absent from older answers: the preference). */
+  costCap: SavedReportCostCap.optional(),
   sharedTeams: z.array(SharedTeam),
 });
 export type SavedReport = z.infer<typeof SavedReport>;

@@ -38,6 +38,8 @@ export const FoundDocument = z.object({
   webViewLink: z.string().optional(),
   /** Drive's content version: a scheduled run compares it with the last run's. */
   version: z.string().optional(),
+  /** Bytes, as Drive gives them (Google Docs and Sheets have none): what the run's estimate starts from. */
+  size: z.number().int().nonnegative().optional(),
   /** Presentations, legacy presentations and forms are listed but cannot be selected. */
   supported: z.boolean(),
   badge: DocumentBadge,

@@ -104,6 +104,8 @@ export const Preferences = z.object({
   selectedDriveDirectories: z.array(DriveDirectory).max(500),
   /** US dollars of estimated model cost in a calendar month (UTC) past which one e-mail warns; null: off. */
   monthlySpendAlertUsd: z.number().nullable().default(null),
+  /** US dollars of estimated model cost one report may spend (DESIGN section 18); null: no cap. */
+  reportCostCapUsd: z.number().nullable().default(null),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
@@ -119,6 +121,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   enableConclusion: true,
   selectedDriveDirectories: [],
   monthlySpendAlertUsd: null,
+  reportCostCapUsd: null,
 };
 
 export const PreferencesResponse = z.object({ preferences: Preferences });
@@ -151,6 +154,12 @@ export const SpendAlertUsd = z
   .min(0.01, 'must be at least $0.01')
   .max(100_000, 'must be at most $100,000');
 
+/** A report's cost cap: from one cent to $10,000. */
+export const ReportCostCapUsd = z
+  .number({ error: 'must be an amount in US dollars' })
+  .min(0.01, 'must be at least $0.01')
+  .max(10_000, 'must be at most $10,000');
+
 export const PreferencesUpdate = z
   .strictObject({
     deepResearch: z.boolean(),
@@ -169,6 +178,7 @@ export const PreferencesUpdate = z
     enableConclusion: z.boolean(),
     selectedDriveDirectories: listOrJsonText(DirectoryList),
     monthlySpendAlertUsd: z.union([z.null(), SpendAlertUsd]),
+    reportCostCapUsd: z.union([z.null(), ReportCostCapUsd]),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update: send at least one preference');

@@ -204,6 +204,15 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/saved-reports with Share with Team open');
     await page.keyboard.press('Escape');
+    // Run Report with the run's estimate (issue 26), and a report's details with its own cost cap.
+    await page.getByRole('button', { name: `Run ${label}` }).click();
+    const run = page.getByRole('alertdialog', { name: 'Run Report' });
+    await expect(run.getByRole('region', { name: 'Estimate' })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, '/saved-reports with Run Report and its estimate');
+    await run.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: `Show details for ${label}` }).click();
+    await expect(page.getByRole('combobox', { name: 'Cost cap' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "/saved-reports with a report's details and its cost cap");
     await visit(page, '/google-drive', 'My Google Drive');
     await expect(page.getByRole('list', { name: 'Folders' })).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, '/google-drive');

@@ -237,3 +237,65 @@ test('when Gemini answers 429, then each step says what it waits for with a live
     },
   );
 });
+
+test('when a cost cap is set in /settings, then the Continue step estimates the run and warns of the cap, and the run stops at it with a report that says which documents were not read and why', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // Desktop only (@desktop-only): the cap is a server rule; the estimate is the same component on every viewport.
+  test.setTimeout(180_000);
+  await signInReadyCreator(page, 'maya.chen@northwind.test');
+  const setCap = (reportCostCapUsd: number | null) =>
+    page.evaluate(
+      (body) =>
+        fetch('/api/user/preferences', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      { reportCostCapUsd, deepResearch: true },
+    );
+  try {
+    await page.goto('/settings');
+    await page.getByRole('textbox', { name: 'Cost cap per report (USD)' }).fill('1.25');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings Saved').first()).toBeVisible({ timeout: 20_000 });
+    // Deep research on, as the cap's figures assume.
+    await setCap(1.25);
+
+    await page.goto('/chat-interface');
+    await page
+      .getByRole('textbox', { name: 'Question' })
+      .fill('What did each programme and product report for 2026, and what did it cost?');
+    await page.getByRole('textbox', { name: 'Question' }).press('Enter');
+    const keywords = page.getByRole('dialog');
+    await keywords.getByRole('textbox', { name: 'New keyword' }).fill('2026', { timeout: 20_000 });
+    await keywords.getByRole('button', { name: 'Add keyword' }).click();
+    await keywords.getByRole('button', { name: /^Search \(\d+ keywords?\)$/ }).click();
+
+    // The estimate, before anything is read: documents, calls, tokens, cost, and the cap's warning.
+    const documents = page.getByRole('dialog');
+    const estimate = documents.getByRole('region', { name: 'Estimate' });
+    await expect(estimate).toContainText(
+      /Estimate: \d+ documents, \d+ model calls, about [\d,]+ tokens, about \$/,
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(estimate).toContainText(
+      'This run may stop before reading every document: its cost cap is $1.25.',
+    );
+    await expectNoSeriousA11yViolations(page, 'the Continue step with its estimate');
+    await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+
+    // The run stops reading at the cap; the report says which documents were not read, and why.
+    await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
+    const report = page.getByRole('list', { name: 'Conversation' });
+    await expect(report).toContainText(
+      "Not read: reading it could have passed this report's cost cap of $1.25",
+    );
+    await expect(report).toContainText(/\d+ of \d+ documents read; \d+ failed: Not read/);
+    await expectNoSeriousA11yViolations(page, 'a report that stopped at its cost cap');
+  } finally {
+    await setCap(null);
+  }
+});

@@ -116,3 +116,31 @@ describe('sanity check', () => {
     expect(flagged[1]?.reason).toContain('[7]');
   });
 });
+
+describe('an answer held to maxOutputTokens', () => {
+  it('when the report would take more than maxOutputTokens with its thinking, then it stops at the limit with MAX_TOKENS and its usage stays within it', async () => {
+    const prompt = `Write a cited report.\n${block('question', RECALL_QUESTION)}\n${findingsBlock(FINDINGS)}`;
+
+    const response = await gemini.ai.models.generateContent({
+      model: 'gemini-3.1-pro-preview',
+      contents: prompt,
+      config: { maxOutputTokens: 20 },
+    });
+
+    expect(response.candidates?.[0]?.finishReason).toBe('MAX_TOKENS');
+    const usage = response.usageMetadata;
+    expect((usage?.candidatesTokenCount ?? 0) + (usage?.thoughtsTokenCount ?? 0)).toBeLessThanOrEqual(20);
+  });
+
+  it('when the answer fits maxOutputTokens, then it is whole', async () => {
+    const prompt = `Write a cited report.\n${block('question', RECALL_QUESTION)}\n${findingsBlock(FINDINGS)}`;
+
+    const response = await gemini.ai.models.generateContent({
+      model: 'gemini-3.1-pro-preview',
+      contents: prompt,
+      config: { maxOutputTokens: 8192 },
+    });
+
+    expect(response.candidates?.[0]?.finishReason).toBe('STOP');
+  });
+});

@@ -13,6 +13,7 @@ const GenerateContentRequest = z.looseObject({
       responseMimeType: z.string().optional(),
       responseSchema: z.unknown().optional(),
       responseJsonSchema: z.unknown().optional(),
+      maxOutputTokens: z.number().int().positive().optional(),
     })
     .optional(),
 });
@@ -30,6 +31,8 @@ const CountTokensRequest = z.union([
 export interface ParsedRequest {
   prompt: string;
   output: RequestedOutput;
+  /** The most the answer may take, thoughts included, as Gemini counts it. */
+  maxOutputTokens?: number;
 }
 
 type Parsed = { ok: true; request: ParsedRequest } | { ok: false; message: string };
@@ -58,6 +61,7 @@ export function parseGenerateRequest(body: unknown): Parsed {
         json: generationConfig?.responseMimeType === 'application/json',
         schema: generationConfig?.responseSchema ?? generationConfig?.responseJsonSchema,
       },
+      ...(generationConfig?.maxOutputTokens ? { maxOutputTokens: generationConfig.maxOutputTokens } : {}),
     },
   };
 }

@@ -11,6 +11,8 @@ export interface Generated {
   promptTokens: number;
   /** Thinking tokens per answer token (ModelInfo.thinkingShare). */
   thinkingShare: number;
+  /** Thinking tokens when not the share of the answer (an answer cut at maxOutputTokens). */
+  thoughtsTokens?: number;
 }
 
 /** Roughly how many characters each streamed chunk carries. */
@@ -31,7 +33,7 @@ export function newResponseId(): string {
  */
 function usage(answer: Generated, text: string | undefined): Record<string, unknown> {
   const candidates = text === undefined ? undefined : countTokens(text);
-  const thoughts = Math.ceil(countTokens(answer.text) * answer.thinkingShare);
+  const thoughts = answer.thoughtsTokens ?? Math.ceil(countTokens(answer.text) * answer.thinkingShare);
   return {
     promptTokenCount: answer.promptTokens,
     ...(candidates === undefined ? {} : { candidatesTokenCount: candidates }),
@@ -91,4 +93,23 @@ export function splitForStreaming(text: string): string[] {
     start = end;
   }
   return pieces.length > 0 ? pieces : [''];
+}
+
+/**
+ * An answer held to maxOutputTokens as Gemini holds it: thoughts count against the limit and come
+ * first, so what is left of the limit is the answer's, cut short with MAX_TOKENS when it is more.
+ */
+export function withinOutputLimit(answer: Generated, maxOutputTokens: number | undefined): Generated {
+  if (maxOutputTokens === undefined) return answer;
+  const answerTokens = countTokens(answer.text);
+  const thoughts = Math.ceil(answerTokens * answer.thinkingShare);
+  if (answerTokens + thoughts <= maxOutputTokens) return answer;
+  const thought = Math.min(thoughts, maxOutputTokens);
+  const room = maxOutputTokens - thought;
+  return {
+    ...answer,
+    text: answer.text.slice(0, room * 4),
+    finishReason: 'MAX_TOKENS',
+    thoughtsTokens: thought,
+  };
 }

@@ -5,7 +5,7 @@ import { apiKeyOf } from './api-key';
 import type { DriveCorpus } from './drive-corpus';
 import type { GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
-import type { Generated } from './generate-response';
+import { type Generated, withinOutputLimit } from './generate-response';
 import {
   apiVersion,
   internal,
@@ -157,7 +157,8 @@ async function generate(
     promptTokens,
     thinkingShare: info.thinkingShare,
   };
-  sendAnswer(res, method, generated, req.query.alt === 'sse', () =>
+  const held = withinOutputLimit(generated, parsed.request.maxOutputTokens);
+  sendAnswer(res, method, held, req.query.alt === 'sse', () =>
     state.recordAnswered(request.kind, documentIds),
   );
 }

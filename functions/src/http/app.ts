@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { driveRoutes } from './routes/drive.routes';
+import { estimateRoutes } from './routes/estimate.routes';
 import { healthRoutes } from './routes/health.routes';
 import { liveRoutes } from './routes/live.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       contactRoutes(deps),
       driveRoutes(deps),
       queryRoutes(deps),
+      estimateRoutes(deps),
       chatRoutes(deps),
       reportsRoutes(deps),
       adminRoutes(deps),

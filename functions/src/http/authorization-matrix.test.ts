@@ -68,6 +68,10 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/query/generate-keywords': 'signedIn',
   'POST /api/query/search-documents': 'signedIn',
   'POST /api/query/extract-and-query': 'signedIn',
+  'POST /api/research/estimate': 'signedIn',
+  // Another person's saved report is reported missing: estimate.routes.test.ts checks it.
+  'GET /api/saved-reports/:id/estimate': 'signedIn',
+  'PATCH /api/saved-reports/:id/cost-cap': 'signedIn',
   'GET /api/live/channel': 'signedIn',
   'GET /api/events': 'signedIn',
   'POST /api/streamlit/initialize': 'signedIn',

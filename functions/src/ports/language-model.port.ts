@@ -40,6 +40,11 @@ export interface GenerateRequest {
   model: string;
   prompt: string;
   signal?: AbortSignal;
+  /**
+   * The most the answer may take, thinking included (Gemini counts thoughts against it); an answer
+   * that reaches it is cut short (MAX_TOKENS). Unset, the model's own output limit applies.
+   */
+  maxOutputTokens?: number;
   /** Told each answered call's usage, and the model that answered (Gemini's modelVersion). */
   onUsage?: (usage: ModelUsage, model: string) => void;
 }

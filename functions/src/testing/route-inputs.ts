@@ -80,8 +80,9 @@ export function routeInputs(
         enableConclusion: false,
         selectedDriveDirectories: [directory],
         monthlySpendAlertUsd: 25,
+        reportCostCapUsd: 2,
       },
-      valid: { monthlySpendAlertUsd: ['null', 'float'] },
+      valid: { monthlySpendAlertUsd: ['null', 'float'], reportCostCapUsd: ['null', 'float'] },
       jsonText: ['selectedDriveDirectories'],
       text: ['systemQuery', ...directoryText.map((f) => `selectedDriveDirectories.0.${f}`)],
       names: ['selectedDriveDirectories.0.id'],
@@ -98,6 +99,7 @@ export function routeInputs(
         'selectedDriveDirectories',
         'selectedDriveDirectories.0.path',
         'monthlySpendAlertUsd',
+        'reportCostCapUsd',
       ],
       strict: true,
     },
@@ -260,6 +262,26 @@ export function routeInputs(
     },
     'PATCH /api/saved-reports/:id/privacy': {
       body: { showDocumentsInSharedReports: false },
+      id: seeded.report,
+    },
+    'POST /api/research/estimate': {
+      body: {
+        documents: [
+          { id: '1recallMemo', name: 'Recall memo.pdf', mimeType: 'application/pdf', size: 48_000 },
+        ],
+        deepResearch: false,
+        enableIntroduction: false,
+        enableConclusion: false,
+      },
+      text: ['documents.0.name'],
+      // Drive sizes: an empty file is 0 bytes, and a megabyte is an ordinary PDF.
+      valid: { 'documents.0.size': ['zero', 'too big'] },
+      optional: ['documents.0.size', 'deepResearch', 'enableIntroduction', 'enableConclusion'],
+    },
+    'PATCH /api/saved-reports/:id/cost-cap': {
+      body: { costCap: 2.5 },
+      valid: { costCap: ['float'] },
+      strict: true,
       id: seeded.report,
     },
     'POST /api/report-executions': {

@@ -62,4 +62,23 @@ describe('the Gemini adapter', () => {
     expect(told[0]?.thinking).toBeGreaterThan(0);
     expect(told[0]?.output).toBeGreaterThan(0);
   });
+
+  it('when an answer is held to maxOutputTokens and cut short, then it fails as malformed, and its usage, billed all the same, is told within the limit', async () => {
+    const told: { output: number; thinking: number }[] = [];
+
+    const error = await failure(
+      gemini.generateText({
+        apiKey: KEY,
+        model: PRO_MODEL,
+        prompt: 'Write a long report about every recall we ever had, with all the detail you know.',
+        maxOutputTokens: 4,
+        onUsage: (usage) => told.push({ output: usage.outputTokens, thinking: usage.thinkingTokens }),
+      }),
+    );
+
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toContain('MAX_TOKENS');
+    expect(told).toHaveLength(1);
+    expect((told[0]?.output ?? 0) + (told[0]?.thinking ?? 0)).toBeLessThanOrEqual(4);
+  });
 });

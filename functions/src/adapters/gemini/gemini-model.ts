@@ -51,9 +51,13 @@ export class GeminiModel implements LanguageModel {
         contents: request.prompt,
         // A child signal per call: the SDK adds an abort listener to whatever signal it gets and
         // keeps it, so sharing the run's signal across hundreds of calls would pile them up.
-        config: { ...config, ...(request.signal ? { abortSignal: AbortSignal.any([request.signal]) } : {}) },
+        config: {
+          ...config,
+          ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+          ...(request.signal ? { abortSignal: AbortSignal.any([request.signal]) } : {}),
+        },
       });
-      const text = checkedText(response);
+      // An answer cut short is billed too: its usage is told before the finish is checked.
       const usage = response.usageMetadata;
       request.onUsage?.(
         {
@@ -64,7 +68,7 @@ export class GeminiModel implements LanguageModel {
         // The model that answered: Gemini may serve a retired name with another model (DESIGN 17).
         response.modelVersion || request.model,
       );
-      return text;
+      return checkedText(response);
     } catch (error) {
       if (error instanceof ModelError) throw error;
       throw toModelError(error);

@@ -10,7 +10,7 @@ import { type Lease, leaseEnd } from './execution-lease';
 import { writeDocuments } from './execution-parts';
 import type { ReportDeps } from './report-deps';
 import { firstEvents } from './run-events';
-import { ownSavedReport, type SavedReportDoc } from './saved-reports';
+import { costCapOf, ownSavedReport, type SavedReportDoc } from './saved-reports';
 
 /** The first event of a chat run's stream. */
 export const STARTING_MESSAGE = 'Starting analysis...';
@@ -28,6 +28,7 @@ type Fields = Pick<
   | 'reportDetails'
   | 'documentCount'
   | 'notifyOnCompletion'
+  | 'costCapUsd'
 >;
 
 function newExecution(
@@ -111,6 +112,7 @@ export async function createChatExecution(
       },
       documentCount: null,
       notifyOnCompletion: request.notifyOnCompletion,
+      costCapUsd: user?.preferences.reportCostCapUsd ?? null,
     },
     claimed,
   );
@@ -144,6 +146,12 @@ export interface SharedRun {
   runBy: string;
 }
 
+export interface SavedRunOptions {
+  notifyOnCompletion: boolean;
+  triggerSource?: TriggerSource;
+  share?: SharedRun;
+}
+
 /**
  * 'Run Report' on a saved report: a background run that searches afresh and e-mails when ready.
  * `uid` owns the report; with `share`, a team member runs it (DESIGN section 11).
@@ -152,11 +160,16 @@ export async function createSavedReportExecution(
   deps: ReportDeps,
   uid: string,
   savedReportId: string,
-  options: { notifyOnCompletion: boolean; triggerSource?: TriggerSource; share?: SharedRun },
+  options: SavedRunOptions,
 ): Promise<string> {
   const report = await ownSavedReport(deps.store, uid, savedReportId);
   const executionId = crypto.randomUUID();
-  const doc = savedReportExecution(deps, uid, savedReportId, report, options);
+  // The payer's preference: a member running a shared report pays with their own key.
+  const payer = await deps.research.accounts.users.get(options.share?.runBy ?? uid);
+  const doc = savedReportExecution(deps, uid, savedReportId, report, {
+    ...options,
+    preferredCostCapUsd: payer?.preferences.reportCostCapUsd ?? null,
+  });
   await deps.store.set(EXECUTIONS, executionId, doc);
   await deps.queue.enqueue(executionId);
   await signalExecution(deps, doc);
@@ -172,7 +185,7 @@ export function savedReportExecution(
   uid: string,
   savedReportId: string,
   report: SavedReportDoc,
-  options: { notifyOnCompletion: boolean; triggerSource?: TriggerSource; share?: SharedRun },
+  options: SavedRunOptions & { preferredCostCapUsd: number | null },
 ): ReportExecutionDoc {
   const { share } = options;
   return newExecution(
@@ -197,6 +210,7 @@ export function savedReportExecution(
       },
       documentCount: null,
       notifyOnCompletion: options.notifyOnCompletion,
+      costCapUsd: costCapOf(report.costCap, options.preferredCostCapUsd),
     },
     false,
   );

@@ -66,6 +66,11 @@ export interface ReportExecutionDoc {
    * itself is in executionDocuments (execution-parts.ts), so the record stays small at any size.
    */
   documentCount: number | null;
+  /**
+   * The most the run may cost in US dollars (DESIGN section 18), resolved when it was created (the
+   * saved report's own cap, or its payer's preference); null or absent: no cap.
+   */
+  costCapUsd?: number | null;
   /** How many of them of each MIME type (what analytics counts). */
   documentTypes?: Record<string, number>;
   /** How many executionReports parts hold the finished report (HTML, HTML without documents, evidence). */

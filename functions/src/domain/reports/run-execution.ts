@@ -198,6 +198,7 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
         flush: () => checkpoints.flush(),
       },
       tally,
+      doc.costCapUsd ?? null,
     );
     const { answer, answerWithoutDocuments, evidence, ...rest } = summary;
     return { kind: 'success', answer, answerWithoutDocuments, evidence: evidence ?? null, summary: rest };

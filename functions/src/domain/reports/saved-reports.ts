@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SavedReportCostCap } from '@quarry/contracts/estimate';
 import type { DeselectedDocument, ReportDefinition } from '@quarry/contracts/reports';
 import type { DriveDirectory } from '@quarry/contracts/user';
 import type { Clock } from '../../ports/clock.port';
@@ -20,6 +21,8 @@ export interface SavedReportDoc {
   enableIntroduction: boolean;
   enableConclusion: boolean;
   showDocumentsInSharedReports: boolean;
+  /** Its own cost cap, or none; absent or 'preference': its payer's preference (DESIGN section 18). */
+  costCap?: SavedReportCostCap;
   createdAt: string;
   updatedAt: string;
   [key: string]: unknown;
@@ -50,7 +53,7 @@ export async function updateSavedReport(
   clock: Clock,
   uid: string,
   id: string,
-  patch: Partial<Pick<SavedReportDoc, 'query' | 'showDocumentsInSharedReports'>>,
+  patch: Partial<Pick<SavedReportDoc, 'query' | 'showDocumentsInSharedReports' | 'costCap'>>,
 ): Promise<void> {
   await ownSavedReport(store, uid, id);
   await store.update(SAVED_REPORTS, id, { ...patch, updatedAt: clock.now().toISOString() });
@@ -60,4 +63,11 @@ export async function updateSavedReport(
 export async function deleteSavedReport(store: DocumentStore, uid: string, id: string): Promise<void> {
   await ownSavedReport(store, uid, id);
   await store.delete(SAVED_REPORTS, id);
+}
+
+/** The cap a run of the report has: its own amount, none, or its payer's preference. */
+export function costCapOf(cap: SavedReportCostCap | undefined, preferredUsd: number | null): number | null {
+  if (cap === 'none') return null;
+  if (typeof cap === 'number') return cap;
+  return preferredUsd;
 }

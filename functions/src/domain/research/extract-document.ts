@@ -6,7 +6,7 @@ import { chunkDocument } from './chunking';
 import { isGoogleNative } from './document-types';
 import { callJson } from './model-calls';
 import { block, escapeBlock, prompt, wrapper } from './prompt-blocks';
-import { type ReadingBudget, UNCAPPED } from './reading-budget';
+import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';
 import { reasonText } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
@@ -118,7 +118,8 @@ export async function answerDocument(
   const findings: Finding[] = [];
   try {
     for (const [index, chunk] of chunks.entries()) {
-      const admission = budget.admit({ documents: 1, inputChars: chunkChars(chunk) });
+      const call = { documents: 1, inputChars: chunkChars(chunk) };
+      const admission = await finalAdmission(budget, call, ctx.signal);
       if (!admission.admitted) return { file, status: 'failed', reason: admission.reason };
       const part = chunks.length > 1 ? `${index + 1}/${chunks.length}` : undefined;
       const answer = await callJson(
@@ -132,7 +133,7 @@ export async function answerDocument(
         },
         ExtractionAnswer,
         ctx.deps.retry,
-      );
+      ).finally(() => admission.done?.());
       findings.push(...keptFindings(answer));
     }
   } catch (error) {

@@ -10,6 +10,7 @@ import {
 } from './extract-document';
 import { answerPack, type PackMember } from './extract-pack';
 import { mayShare, Packer, type PackingRules } from './packing';
+import { finalAdmission } from './reading-budget';
 import type { ReadingGate } from './reading-gate';
 
 /** A document to ask the model about, with where its outcome goes in the run's order. */
@@ -120,14 +121,15 @@ export class PackDispatcher {
     const [only] = pack;
     if (pack.length === 1 && only) return alone(only.index, only.file, only.read);
     const inputChars = pack.reduce((sum, member) => sum + chunkChars(member.chunk), 0);
-    const admission = gate.admit({ documents: pack.length, inputChars });
+    const admission = await finalAdmission(gate, { documents: pack.length, inputChars }, ctx.signal);
     if (!admission.admitted) {
       for (const member of pack) {
         await finish(member.index, { file: member.file, status: 'failed', reason: admission.reason }, false);
       }
       return;
     }
-    const { answered, again } = await answerPack(ctx, pack);
+    // The call's worst case is held until its cost is recorded (the tally has it once it is answered).
+    const { answered, again } = await answerPack(ctx, pack).finally(() => admission.done?.());
     const indexOf = new Map(pack.map((member) => [member.file.id, member.index]));
     for (const outcome of answered) await finish(indexOf.get(outcome.file.id) ?? -1, outcome, true);
     for (const member of again) await alone(member.index, member.file, member.read);

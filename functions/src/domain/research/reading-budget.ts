@@ -12,7 +12,17 @@ export interface PlannedCall {
   inputChars: number;
 }
 
-export type Admission = { admitted: true } | { admitted: false; reason: string };
+/**
+ * An admitted call's `done` is told once the call is answered or given up: calls admitted at once
+ * (several documents are read at a time) each hold their worst case until their cost is recorded.
+ */
+export type Admission =
+  | { admitted: true; done?: () => void }
+  /**
+   * Refused. With `wait`, the refusal may turn once calls in flight are answered (their cost is then
+   * known): the caller waits for it and asks again.
+   */
+  | { admitted: false; reason: string; wait?: Promise<void> };
 
 export interface ReadingBudget {
   /** Whether this call may be made without the run's recorded cost passing its cap. */
@@ -21,3 +31,21 @@ export interface ReadingBudget {
 
 /** No cap: every call is admitted. */
 export const UNCAPPED: ReadingBudget = { admit: () => ({ admitted: true }) };
+
+/**
+ * The budget's final word on a call: a refusal that may turn once calls in flight are answered
+ * (`wait`) is asked again then. Aborting `signal` (Stop, a lost lease) ends the wait.
+ */
+export async function finalAdmission(
+  budget: ReadingBudget,
+  call: PlannedCall,
+  signal?: AbortSignal,
+): Promise<Admission> {
+  let admission = budget.admit(call);
+  while (!admission.admitted && admission.wait) {
+    await admission.wait;
+    signal?.throwIfAborted();
+    admission = budget.admit(call);
+  }
+  return admission;
+}

@@ -14,7 +14,8 @@ export class ReadingGate implements ReadingBudget {
   admit(call: PlannedCall): Admission {
     if (this.refused !== undefined) return { admitted: false, reason: this.refused };
     const admission = this.budget.admit(call);
-    if (!admission.admitted) this.refused = admission.reason;
+    // A refusal that may turn (calls in flight still to be answered) is not final.
+    if (!admission.admitted && !admission.wait) this.refused = admission.reason;
     return admission;
   }
 }

@@ -1,6 +1,6 @@
 import { batchFindings, type CitedFinding, findingsFromReport, findingsSize } from './findings';
 
-const MAX_REDUCE_ROUNDS = 6;
+export const MAX_REDUCE_ROUNDS = 6;
 /** The least of a finding's text kept when every source must get a place in a tight budget. */
 const MIN_SHARE_CHARS = 60;
 

@@ -2,6 +2,7 @@ import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/rese
 import { AppError } from '../shared/app-error';
 import { AdaptiveLimit } from './adaptive-limit';
 import type { ComposedReport } from './compose-report';
+import { CAPPED_OUTPUT_TOKENS, CostCap } from './cost-cap';
 import { isSupported } from './document-types';
 import { documentsOutcome } from './documents-outcome';
 import type { Emit } from './emit';
@@ -10,8 +11,10 @@ import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './ext
 import { CacheWrites } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
 import { ModelFallbacks } from './model-fallbacks';
+import { withOutputLimit } from './output-limit';
 import { withQuotaWaitsShown } from './quota-waits';
 import { type Checkpoints, READ_START, readAll, readingAhead } from './read-documents';
+import { UNCAPPED } from './reading-budget';
 import { type Source, usageLine } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { numberSources, uniqueById, withPlainFindings } from './sources';
@@ -42,7 +45,7 @@ export interface RunAs {
  * section 9); quota waits shown; a configured model that is gone replaced by its family's model
  * (the footer says so); the extraction's and the report's model calls tallied apart.
  */
-function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally) {
+function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally, capped: boolean) {
   const limit = new AdaptiveLimit(baseDeps.concurrency, baseDeps.maxConcurrency);
   const adapting = {
     ...baseDeps,
@@ -56,7 +59,8 @@ function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally) {
   };
   const shown = withQuotaWaitsShown(adapting, emit);
   const fallbacks = new ModelFallbacks();
-  const standIns = fallbacks.model(shown.model);
+  // A capped run's calls each have a bounded answer, so the cap can count their worst case.
+  const standIns = withOutputLimit(fallbacks.model(shown.model), capped ? CAPPED_OUTPUT_TOKENS : undefined);
   const deps = { ...shown, model: tally.model(standIns, 'extraction') };
   const reportDeps = { ...shown, model: tally.model(standIns, 'report') };
   return { limit, shown, fallbacks, deps, reportDeps };
@@ -75,8 +79,11 @@ export async function runResearch(
   checkpoints?: Checkpoints,
   /** The run's tokens; the caller's, so a stopped run can record what it spent (issue 24, item 7). */
   tally: UsageTally = new UsageTally(),
+  /** The most the run may cost in US dollars (DESIGN section 18); null: no cap. */
+  costCapUsd: number | null = null,
 ): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
-  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(baseDeps, emit, tally);
+  const capped = costCapUsd !== null;
+  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(baseDeps, emit, tally, capped);
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   try {
     const settings = await loadSystemSettings(deps.store);
@@ -104,7 +111,18 @@ export async function runResearch(
       message: `Reading ${picked.length} document${picked.length === 1 ? '' : 's'}...`,
       progress: READ_START,
     });
-    const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints });
+    const budget = capped
+      ? new CostCap({
+          capUsd: costCapUsd,
+          tally,
+          settings,
+          promptBudgetChars: deps.promptBudgetChars,
+          deepResearch: request.deepResearch,
+          enableIntroduction: request.enableIntroduction,
+          enableConclusion: request.enableConclusion,
+        })
+      : UNCAPPED;
+    const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints, budget });
 
     await Promise.all([checkpoints?.flush?.(), cache.flush()]);
     const outcomes = withPlainFindings(read);

@@ -78,6 +78,7 @@ function toFoundDocument(file: DriveFile): FoundDocument {
     mimeType: file.mimeType,
     ...(file.webViewLink ? { webViewLink: file.webViewLink } : {}),
     ...(file.version ? { version: file.version } : {}),
+    ...(file.size !== undefined ? { size: file.size } : {}),
     supported: isSupported(file.mimeType),
     badge: badgeFor(file.mimeType),
   };

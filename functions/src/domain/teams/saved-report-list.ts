@@ -47,6 +47,7 @@ export async function listSavedReports(
       deselectedDocuments: listText(data.deselectedDocuments),
       selectedDirectories: listText(data.selectedDirectories),
       showDocumentsInSharedReports: data.showDocumentsInSharedReports,
+      costCap: data.costCap ?? 'preference',
       sharedTeams: teamsOf.get(id) ?? [],
     }))
     .sort((a, b) => BY_NAME.compare(a.reportName, b.reportName));

@@ -52,7 +52,10 @@ async function ownerAccess(tx: TransactionContext, ownerId: string, now: Date) {
   const owner = await tx.get<UserRecord>('users', ownerId);
   if (!owner) return undefined;
   const grant = await tx.get('accessGrants', owner.email.toLowerCase());
-  return accessFromBilling(owner.billing, grant !== null, now);
+  return {
+    ...accessFromBilling(owner.billing, grant !== null, now),
+    costCapUsd: owner.preferences?.reportCostCapUsd ?? null,
+  };
 }
 
 function recordSkip(
@@ -112,6 +115,7 @@ async function runDueShare(
     if (existing) return { outcome: 'raced' as const };
     const doc = savedReportExecution(deps, share.ownerId, share.savedReportId, report, {
       notifyOnCompletion: false,
+      preferredCostCapUsd: access?.costCapUsd ?? null,
       triggerSource: 'scheduled',
       share: { sharedReportId: shareId, teamId: share.teamId, runBy: share.ownerId },
     });

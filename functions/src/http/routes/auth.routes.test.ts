@@ -218,6 +218,7 @@ describe('preferences', () => {
       enableConclusion: true,
       selectedDriveDirectories: [],
       monthlySpendAlertUsd: null,
+      reportCostCapUsd: null,
     });
     const bad = await session.call('PUT', '/api/user/preferences', {
       maxKeywords: 50,

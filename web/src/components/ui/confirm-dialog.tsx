@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** More to read before answering (a run's estimate), below the question. */
+  details?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   destructive?: boolean;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  details,
   confirmLabel,
   cancelLabel,
   destructive = false,
@@ -42,6 +45,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {details}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

@@ -20,6 +20,7 @@ import { MessageList } from './message-list';
 import { QuestionBox } from './question-box';
 import { ResearchToggles } from './research-toggles';
 import { SaveReport } from './save-report';
+import { SelectionEstimate } from './selection-estimate';
 import { SessionContext } from './session-context';
 import { SessionPanel } from './session-panel';
 import { ShareReport } from './share-report-dialog';
@@ -113,6 +114,7 @@ export function ChatScreen() {
           onBack={flow.back}
           onContinue={(documents) => void flow.analyze(documents)}
           onCancel={flow.cancel}
+          renderEstimate={(chosen) => <SelectionEstimate documents={chosen} preferences={preferences} />}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
+import type { EstimatedDocument } from '@quarry/contracts/estimate';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
   allSupportedSelected,
   cleanSelection,
   continueLabel,
+  estimatedDocuments,
   initialSelection,
   selectedDocuments,
   supportedCount,
@@ -30,10 +32,19 @@ type DocumentDialogProps = {
   onBack: () => void;
   onContinue: (documents: SelectedDocument[]) => void;
   onCancel: () => void;
+  /** What the chosen documents would take to read (the run's estimate), shown above Continue. */
+  renderEstimate?: (chosen: EstimatedDocument[]) => ReactNode;
 };
 
 /** The Select Files/Documents dialog. */
-export function DocumentDialog({ documents, initialIds, onBack, onContinue, onCancel }: DocumentDialogProps) {
+export function DocumentDialog({
+  documents,
+  initialIds,
+  onBack,
+  onContinue,
+  onCancel,
+  renderEstimate,
+}: DocumentDialogProps) {
   const [selection, setSelection] = useState(() =>
     initialIds ? cleanSelection(documents, initialIds) : initialSelection(documents),
   );
@@ -81,6 +92,7 @@ export function DocumentDialog({ documents, initialIds, onBack, onContinue, onCa
             </ul>
           </>
         )}
+        {chosen.length > 0 && renderEstimate?.(estimatedDocuments(documents, selection))}
         <DialogFooter>
           <Button variant="outline" onClick={onBack}>
             Back

@@ -1,3 +1,4 @@
+import type { EstimatedDocument } from '@quarry/contracts/estimate';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 
 /**
@@ -45,6 +46,13 @@ export function toggleAll(documents: FoundDocument[], selection: Selection): Sel
 }
 
 /** What extraction is asked to read, in the list's order. */
+/** The chosen documents with the size Drive gave each, as the estimate asks for them. */
+export function estimatedDocuments(documents: FoundDocument[], selection: Selection): EstimatedDocument[] {
+  return supported(documents)
+    .filter((document) => selection.has(document.id))
+    .map(({ id, name, mimeType, size }) => ({ id, name, mimeType, ...(size !== undefined ? { size } : {}) }));
+}
+
 export function selectedDocuments(documents: FoundDocument[], selection: Selection): SelectedDocument[] {
   return supported(documents)
     .filter((document) => selection.has(document.id))

@@ -7,6 +7,7 @@ import { useUpdateReportPrivacy } from '../api/update-report-privacy';
 import { parseDirectoryLabels, parseExcludedDocuments, parseKeywords } from '../utils/report-lists';
 import { ExcludedDocuments } from './excluded-documents';
 import { KeywordChips } from './keyword-chips';
+import { ReportCostCap } from './report-cost-cap';
 
 // Spec part 2 section 9: how many keywords show before the rest collapse.
 export const KEYWORDS_SHOWN = 10;
@@ -93,6 +94,7 @@ export function ReportDetails({ id, report, onEditQuery, onRemoveTeam }: ReportD
         />
         Show documents to team members
       </label>
+      <ReportCostCap report={report} />
       {report.sharedTeams.length > 0 && (
         <div className="flex flex-col gap-1">
           <h3 className="font-medium">Shared with</h3>

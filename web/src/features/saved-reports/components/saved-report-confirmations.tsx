@@ -5,6 +5,7 @@ import { useRunSavedReport } from '../api/run-saved-report';
 import { useRemoveTeamAccess } from '../api/share-saved-report';
 import { useUpdateSavedReportQuery } from '../api/update-saved-report-query';
 import { EditQueryDialog } from './edit-query-dialog';
+import { SavedReportEstimate } from './saved-report-estimate';
 
 export type SavedReportDialog = 'run' | 'edit' | 'delete' | 'share' | 'add-team' | 'remove-team' | undefined;
 
@@ -52,6 +53,7 @@ export function SavedReportConfirmations({
         onOpenChange={onOpenChange('run')}
         title="Run Report"
         description={`Run '${name}' now? It runs in the background and you will get an e-mail when it is ready.`}
+        details={dialog === 'run' && <SavedReportEstimate savedReportId={report.id} />}
         confirmLabel="Yes"
         cancelLabel="No"
         pending={run.isPending}

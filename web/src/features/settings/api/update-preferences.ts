@@ -14,6 +14,7 @@ export type ChatPreferencesUpdate = Pick<
   | 'timezone'
   | 'systemQuery'
   | 'monthlySpendAlertUsd'
+  | 'reportCostCapUsd'
 >;
 
 export async function updatePreferences(update: ChatPreferencesUpdate): Promise<Preferences> {

@@ -8,6 +8,7 @@ import { Form } from '@/components/ui/form';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, retentionLabel } from '../utils/retention-label';
 import { ChatPreferencesSchema, type ChatPreferencesValues } from './chat-preferences-schema';
+import { CostCapField } from './cost-cap-field';
 import { RangeField } from './range-field';
 import { SpendAlertField } from './spend-alert-field';
 import { SystemQueryField } from './system-query-field';
@@ -19,6 +20,7 @@ export const MAX_KEYWORDS = 30;
 function editable(preferences: Preferences): ChatPreferencesValues {
   const { chatRetentionDays, reportRetentionDays, maxKeywords, timezone, systemQuery } = preferences;
   const alert = preferences.monthlySpendAlertUsd;
+  const cap = preferences.reportCostCapUsd;
   return {
     chatRetentionDays,
     reportRetentionDays,
@@ -26,6 +28,7 @@ function editable(preferences: Preferences): ChatPreferencesValues {
     timezone,
     systemQuery,
     monthlySpendAlertUsd: alert === null || alert === undefined ? '' : String(alert),
+    reportCostCapUsd: cap === null || cap === undefined ? '' : String(cap),
   };
 }
 
@@ -74,6 +77,7 @@ export function ChatPreferencesForm({ preferences }: { preferences: Preferences 
             <TimezoneField control={control} saved={preferences.timezone} />
             <SystemQueryField control={control} maxLength={SYSTEM_QUERY_MAX_LENGTH} />
             <SpendAlertField />
+            <CostCapField />
           </CardContent>
         </Card>
         <Button type="submit" className="self-start" disabled={save.isPending}>

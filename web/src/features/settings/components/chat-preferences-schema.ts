@@ -1,6 +1,22 @@
-import { PreferencesUpdate, SpendAlertUsd } from '@quarry/contracts/user';
+import { PreferencesUpdate, ReportCostCapUsd, SpendAlertUsd } from '@quarry/contracts/user';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
+
+/** An amount in dollars typed as text (at most two decimals), checked by `rule`; empty is null. */
+function amountText(rule: z.ZodNumber, message: string) {
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      if (!text) return null;
+      const amount = rule.safeParse(Number(text));
+      if (!amount.success || !/^\d+(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return amount.data;
+    });
+}
 
 /**
  * The part of a preferences update the settings screen edits, every field present, each checked by
@@ -19,21 +35,15 @@ export const ChatPreferencesSchema = z
   .required()
   .extend({
     /** Typed as text: empty turns the alert off. */
-    monthlySpendAlertUsd: z
-      .string()
-      .trim()
-      .transform((text, ctx) => {
-        if (!text) return null;
-        const amount = SpendAlertUsd.safeParse(Number(text));
-        if (!amount.success || !/^\d+(\.\d{1,2})?$/.test(text)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Enter an amount from 0.01 to 100000 dollars, or leave it empty',
-          });
-          return z.NEVER;
-        }
-        return amount.data;
-      }),
+    monthlySpendAlertUsd: amountText(
+      SpendAlertUsd,
+      'Enter an amount from 0.01 to 100000 dollars, or leave it empty',
+    ),
+    /** Typed as text: empty means no cap. */
+    reportCostCapUsd: amountText(
+      ReportCostCapUsd,
+      'Enter an amount from 0.01 to 10000 dollars, or leave it empty',
+    ),
   });
 
 export type ChatPreferencesValues = z.input<typeof ChatPreferencesSchema>;

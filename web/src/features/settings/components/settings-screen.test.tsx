@@ -106,6 +106,7 @@ describe('settings form', () => {
         timezone: 'Europe/Berlin',
         systemQuery: 'Only invoices',
         monthlySpendAlertUsd: null,
+        reportCostCapUsd: null,
       },
     ]);
   });
@@ -144,6 +145,28 @@ describe('settings form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(1));
     expect(api.callsTo('PUT /api/user/preferences')[0]?.body).toMatchObject({ monthlySpendAlertUsd: 7.5 });
+  });
+
+  it('when a cost cap per report is typed, then it is saved as dollars; a bad amount is refused on the field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings({
+      'PUT /api/user/preferences': ({ body }) =>
+        new Response(JSON.stringify({ preferences: { ...stored, ...(body as object) } }), { status: 200 }),
+    });
+    const cap = screen.getByRole('textbox', { name: 'Cost cap per report (USD)' });
+    await user.type(cap, '20000');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Enter an amount from 0.01 to 10000 dollars, or leave it empty'),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(0);
+
+    await user.clear(cap);
+    await user.type(cap, '2');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() => expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/user/preferences')[0]?.body).toMatchObject({ reportCostCapUsd: 2 });
   });
 
   it('when saving fails, then Save Failed shows', async () => {

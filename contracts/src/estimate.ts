@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { SelectedDocument } from './research';
+import { ReportCostCapUsd } from './user';
+
+/**
+ * A run's estimate before anything is read (DESIGN section 18): from the documents' types and Drive
+ * sizes, the packing rules and the price table, the model calls, tokens and cost the run should take.
+ */
+
+/** A document as the Continue step has it: what the search found (its size, when Drive gives one). */
+export const EstimatedDocument = SelectedDocument.extend({
+  /** Drive's size in bytes; Drive stores files of up to 5 TB. */
+  size: z.number().int().nonnegative().max(5e12).optional(),
+});
+export type EstimatedDocument = z.infer<typeof EstimatedDocument>;
+
+/** POST /api/research/estimate: the chat's selection and the report's options. */
+export const EstimateRequest = z.object({
+  documents: z.array(EstimatedDocument).min(1, 'Select at least one document').max(5000),
+  deepResearch: z.boolean().default(true),
+  enableIntroduction: z.boolean().default(true),
+  enableConclusion: z.boolean().default(true),
+});
+export type EstimateRequest = z.input<typeof EstimateRequest>;
+
+export const RunEstimate = z.object({
+  documents: z.number().int(),
+  /** Extraction calls plus the report's calls. */
+  modelCalls: z.number().int(),
+  extractionCalls: z.number().int(),
+  reportCalls: z.number().int(),
+  inputTokens: z.number().int(),
+  /** Answer and thinking tokens (thinking is billed as output). */
+  outputTokens: z.number().int(),
+  costUsd: z.number(),
+  /** The cap the run would have (null: none), and whether the estimate passes it. */
+  costCapUsd: z.number().nullable(),
+  mayStopAtCap: z.boolean(),
+  /** The date of the prices used. */
+  pricesAsOf: z.string(),
+});
+export type RunEstimate = z.infer<typeof RunEstimate>;
+
+/**
+ * A saved report's own cap: the person's preference, none, or an amount in US dollars. Stored on the
+ * saved report; resolved to an amount (or none) when a run is created.
+ */
+export const SavedReportCostCap = z.union([z.literal('preference'), z.literal('none'), ReportCostCapUsd]);
+export type SavedReportCostCap = z.infer<typeof SavedReportCostCap>;
+export const UpdateSavedReportCostCapRequest = z.strictObject({ costCap: SavedReportCostCap });
+
+/** The estimate's sentence when a cap applies and the estimate passes it. */
+export function capWarning(capUsd: number): string {
+  return `This run may stop before reading every document: its cost cap is $${capUsd.toFixed(2)}.`;
+}
