@@ -3,7 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { clientGone } from '../shared/hold-gate';
 import { apiKeyOf } from './api-key';
 import type { DriveCorpus } from './drive-corpus';
-import type { GeminiState } from './gemini-state';
+import { FREE_TIER_RPM, type GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
 import type { Generated } from './generate-response';
 import {
@@ -21,9 +21,6 @@ import { answerText, readRequest, usesCorpus } from './model';
 import { closedToNewUsers, findModel, type ModelInfo, modelId } from './models';
 import { type GenerateMethod, sendAnswer } from './send-answer';
 import { countTokens } from './text-utils';
-
-/** The free tier's requests per minute, named in a queued quota fault when no rpm limit is set. */
-const FREE_TIER_RPM = 10;
 
 const METHODS: readonly string[] = ['generateContent', 'streamGenerateContent', 'countTokens'];
 
@@ -95,11 +92,11 @@ async function generate(
     return;
   }
 
-  const limited = state.admit(apiKeyOf(req) ?? '', info.target, call);
+  const apiKey = apiKeyOf(req) ?? '';
+  const limited = state.admit(apiKey, info.target, call);
   if (limited) {
     state.recordOutcome('rateLimited', call);
-    const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
-    sendGoogleError(res, quotaExceeded(info.id, limit, limited.retryDelaySeconds));
+    sendGoogleError(res, quotaExceeded(info.id, limited.limit, limited.retryDelaySeconds, limited));
     return;
   }
   const promptTokens = countTokens(parsed.request.prompt);
@@ -129,7 +126,8 @@ async function generate(
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota', call);
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
-    sendGoogleError(res, quotaExceeded(info.id, limit, fault.retryDelaySeconds));
+    const named = { period: 'minute' as const, freeTier: state.isFreeTier(apiKey) };
+    sendGoogleError(res, quotaExceeded(info.id, limit, fault.retryDelaySeconds, named));
     return;
   }
   if (fault?.kind === 'server') {
