@@ -39,7 +39,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 /** Gemini's per-day limit for the key is reached: no call succeeds before midnight Pacific. */
-export const isDailyQuota = (error: unknown): error is ModelError =>
+export const isDailyQuota = (error: unknown): boolean =>
   error instanceof ModelError && error.kind === 'quota' && error.quota?.period === 'day';
 
 async function withRetries<T>(
