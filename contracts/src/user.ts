@@ -56,7 +56,22 @@ export const GeminiKeyResponse = z.object({
 export type GeminiKeyResponse = z.infer<typeof GeminiKeyResponse>;
 
 export const REQUIRED_KEYS = 3;
-export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
+/**
+ * What Gemini's 429s said of the stored key (DESIGN section 18): on the free tier or not, and the
+ * per-day request limit it named. Null until a 429 named a tier; a new key starts unknown.
+ */
+export const GeminiTier = z.object({
+  freeTier: z.boolean(),
+  requestsPerDay: z.number().int().positive().nullable(),
+  /** When a 429 last said so. */
+  seenAt: z.string(),
+});
+export type GeminiTier = z.infer<typeof GeminiTier>;
+export const KeyStatusResponse = z.object({
+  totalKeys: z.number().int(),
+  geminiTier: GeminiTier.nullable().default(null),
+});
+export type KeyStatusResponse = z.infer<typeof KeyStatusResponse>;
 /**
  * GET /api/v1/check-drive-token: whether a Drive grant is stored, and (for /drive-debug) what it
  * is: never the token itself, only its scopes, the account it was granted by and when.

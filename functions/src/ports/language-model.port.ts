@@ -15,6 +15,8 @@ export interface QuotaLimit {
   period: 'minute' | 'day' | 'unknown';
   /** True when a quota id names the free tier; false when Gemini named quotas of a paid tier; null when it named none. */
   freeTier: boolean | null;
+  /** The per-day request limit Gemini named (its quotaValue), when it named one. */
+  requestsPerDay?: number;
 }
 
 export class ModelError extends Error {

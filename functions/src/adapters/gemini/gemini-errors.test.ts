@@ -16,7 +16,10 @@ const HELP = {
   ],
 };
 
-function quota429(violations: { quotaId: string; quotaMetric: string }[], retryDelay = '17s') {
+function quota429(
+  violations: { quotaId: string; quotaMetric: string; quotaValue?: string }[],
+  retryDelay = '17s',
+) {
   return sdkError(429, {
     error: {
       code: 429,
@@ -52,12 +55,18 @@ describe('quota failures', () => {
     expect(error.quota).toEqual({ period: 'minute', freeTier: true });
   });
 
-  it('when a free key meets its per-day limit, then the error is a per-day quota on the free tier', () => {
+  it('when a free key meets its per-day limit, then the error is a per-day quota on the free tier with the limit named', () => {
     const error = toModelError(
-      quota429([{ quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier', quotaMetric: FREE_METRIC }]),
+      quota429([
+        {
+          quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier',
+          quotaMetric: FREE_METRIC,
+          quotaValue: '250',
+        },
+      ]),
     );
 
-    expect(error.quota).toEqual({ period: 'day', freeTier: true });
+    expect(error.quota).toEqual({ period: 'day', freeTier: true, requestsPerDay: 250 });
   });
 
   it('when the 429 lists per-minute and per-day violations together, then the day is spent', () => {

@@ -4,6 +4,8 @@ import type { QuotaLimit } from '../../ports/language-model.port';
 export interface QuotaViolation {
   quotaId?: string;
   quotaMetric?: string;
+  /** The limit, as a decimal string ('250'). */
+  quotaValue?: string;
 }
 
 /**
@@ -29,7 +31,8 @@ export function quotaLimitOf(violations: QuotaViolation[], message: string): Quo
       : named
         ? false
         : null;
-  return { period, freeTier };
+  const perDay = Number(violations.find((v) => /GenerateRequestsPerDay/i.test(v.quotaId ?? ''))?.quotaValue);
+  return { period, freeTier, ...(Number.isInteger(perDay) && perDay > 0 ? { requestsPerDay: perDay } : {}) };
 }
 
 function metricsIn(message: string): string[] {

@@ -1,5 +1,6 @@
 import type {
   GeminiKeyResponse,
+  KeyStatusResponse,
   Preferences,
   PreferencesUpdate,
   ProfileResponse,
@@ -64,8 +65,9 @@ export async function storeGeminiKey(
   };
 }
 
-export async function keyStatus(deps: AccountDeps, uid: string): Promise<{ totalKeys: number }> {
-  return { totalKeys: await deps.keys.count(uid) };
+export async function keyStatus(deps: AccountDeps, uid: string): Promise<KeyStatusResponse> {
+  const [totalKeys, geminiTier] = await Promise.all([deps.keys.count(uid), deps.keys.geminiTier(uid)]);
+  return { totalKeys, geminiTier };
 }
 
 /** Proves the user's secrets still decrypt (the data key unwraps and each secret opens). */

@@ -6,7 +6,7 @@ import type { BrowserSession } from '../../testing/browser-session';
 import { gemini, moveClocks } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
-import { readyCreator } from '../../testing/sign-in-flow';
+import { readyCreator, TEST_GEMINI_KEY } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { readDocuments } from './execution-parts';
@@ -115,6 +115,9 @@ describe('a background run that meets the daily limit', () => {
     const answered = (await gemini.stats(url)).answeredByDocument;
     expect(documents.map((d) => answered[d.id])).toEqual(documents.map(() => 1));
     expect(run.completion?.statusCounts).toEqual({ data: DOCUMENTS, noData: 0, failed: 0 });
+    // The 429s named the free tier and its daily limit: the key is known to be on it.
+    const status = await maya.call('GET', '/api/user/key-status');
+    expect(status.json.geminiTier).toMatchObject({ freeTier: true, requestsPerDay: PER_DAY });
   }, 120_000);
 
   it('when its owner stops a paused run, then it ends at once as stopped, with no further call to Gemini', async () => {
@@ -133,5 +136,21 @@ describe('a background run that meets the daily limit', () => {
     expect(stop.json).toEqual({ stopping: true });
     expect(await read(id)).toMatchObject({ errorMessage: RUN_STOPPED_MESSAGE, pausedUntil: null });
     expect((await gemini.stats(url)).calls).toBe(callsBefore);
+  }, 60_000);
+});
+
+describe('the key named free tier', () => {
+  it('when a later 429 names a paid tier, then the key the daily limit named free tier is no longer so', async () => {
+    const url = stack.emulators.url;
+    await gemini.reset(url);
+    await gemini.settings(url, { paidKeys: [TEST_GEMINI_KEY] });
+    await gemini.fault(url, { kind: 'quota', count: 1, retryDelaySeconds: 0, task: 'extraction' });
+    const id = await runSavedReport('Harbor, paid', 'Which Harbor lines were approved first?');
+    await until('the run to end', async () => (await read(id)).executionStatus === 'success');
+    await stack.app.deps.localQueue.idle();
+
+    const status = await maya.call('GET', '/api/user/key-status');
+
+    expect(status.json.geminiTier).toMatchObject({ freeTier: false, requestsPerDay: null });
   }, 60_000);
 });

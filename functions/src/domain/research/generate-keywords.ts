@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { ModelError } from '../../ports/language-model.port';
 import { AppError } from '../shared/app-error';
+import { noticingKeyTier } from './key-tier';
 import { callJson, isDailyQuota } from './model-calls';
 import { ModelFallbacks } from './model-fallbacks';
 import { block, prompt } from './prompt-blocks';
@@ -153,7 +154,7 @@ export async function generateKeywords(
     .filter((s) => s.trim())
     .join('\n');
   try {
-    const model = new ModelFallbacks().model(deps.model);
+    const model = new ModelFallbacks().model(noticingKeyTier(deps.model, deps.accounts.keys, uid));
     const shown = watch.emit ? withQuotaWaitsShown(deps, watch.emit) : deps;
     const keywords = await keywordSteps(
       { ...shown, model },

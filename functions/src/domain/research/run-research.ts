@@ -9,6 +9,7 @@ import { reportEvidence } from './evidence';
 import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './extract-document';
 import { CacheWrites } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
+import { noticingKeyTier } from './key-tier';
 import { ModelFallbacks } from './model-fallbacks';
 import { withQuotaWaitsShown } from './quota-waits';
 import { type Checkpoints, READ_START, readAll, readingAhead } from './read-documents';
@@ -76,8 +77,10 @@ export async function runResearch(
   /** The run's tokens; the caller's, so a stopped run can record what it spent (issue 24, item 7). */
   tally: UsageTally = new UsageTally(),
 ): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
-  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(baseDeps, emit, tally);
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
+  // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
+  const noticed = { ...baseDeps, model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid) };
+  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(noticed, emit, tally);
   try {
     const settings = await loadSystemSettings(deps.store);
     // The key's unwrapping (a KMS call) overlaps the first documents' reads below; no model call is
