@@ -72,6 +72,16 @@ export const KeyStatusResponse = z.object({
   geminiTier: GeminiTier.nullable().default(null),
 });
 export type KeyStatusResponse = z.infer<typeof KeyStatusResponse>;
+
+/** Google's terms for keys on the free tier, as the Gemini API Additional Terms put it (read 2026-11-27, in effect since 2025-05-20). */
+export const GEMINI_TERMS_URL = 'https://ai.google.dev/gemini-api/terms';
+export const FREE_TIER_CONTENT_RULE =
+  "On the free tier, Google may use what Quarry sends to Gemini for you (your questions and the text of the documents read) and Gemini's answers to improve its products, and people at Google may read them. Keys with billing turned on are not used this way.";
+
+/** What a daily request limit means in documents: each request reads up to `documentsPerCall` small documents. */
+export function documentsPerDay(requestsPerDay: number, documentsPerCall: number): number {
+  return requestsPerDay * Math.max(1, documentsPerCall);
+}
 /**
  * GET /api/v1/check-drive-token: whether a Drive grant is stored, and (for /drive-debug) what it
  * is: never the token itself, only its scopes, the account it was granted by and when.
