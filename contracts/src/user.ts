@@ -67,11 +67,10 @@ export const GeminiTier = z.object({
   seenAt: z.string(),
 });
 export type GeminiTier = z.infer<typeof GeminiTier>;
-export const KeyStatusResponse = z.object({
-  totalKeys: z.number().int(),
-  geminiTier: GeminiTier.nullable().default(null),
-});
-export type KeyStatusResponse = z.infer<typeof KeyStatusResponse>;
+export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
+/** GET /api/user/gemini-tier: what Gemini's 429s said of the stored key (issue 26). */
+export const GeminiTierResponse = z.object({ geminiTier: GeminiTier.nullable() });
+export type GeminiTierResponse = z.infer<typeof GeminiTierResponse>;
 
 /** Google's terms for keys on the free tier, as the Gemini API Additional Terms put it (read 2026-11-27, in effect since 2025-05-20). */
 export const GEMINI_TERMS_URL = 'https://ai.google.dev/gemini-api/terms';

@@ -28,6 +28,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/user/picture': 'signedIn',
   'POST /api/user/gemini-key': 'signedIn',
   'GET /api/user/key-status': 'signedIn',
+  'GET /api/user/gemini-tier': 'signedIn',
   'POST /api/user/load-session-keys': 'signedIn',
   'DELETE /api/user/keys': 'signedIn',
   'GET /api/user/preferences': 'signedIn',

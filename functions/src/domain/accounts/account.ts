@@ -1,6 +1,6 @@
 import type {
   GeminiKeyResponse,
-  KeyStatusResponse,
+  GeminiTierResponse,
   Preferences,
   PreferencesUpdate,
   ProfileResponse,
@@ -65,9 +65,13 @@ export async function storeGeminiKey(
   };
 }
 
-export async function keyStatus(deps: AccountDeps, uid: string): Promise<KeyStatusResponse> {
-  const [totalKeys, geminiTier] = await Promise.all([deps.keys.count(uid), deps.keys.geminiTier(uid)]);
-  return { totalKeys, geminiTier };
+export async function keyStatus(deps: AccountDeps, uid: string): Promise<{ totalKeys: number }> {
+  return { totalKeys: await deps.keys.count(uid) };
+}
+
+/** What Gemini's 429s said of the user's key: free tier or not (DESIGN section 18); null until one said it. */
+export async function geminiTier(deps: AccountDeps, uid: string): Promise<GeminiTierResponse> {
+  return { geminiTier: await deps.keys.geminiTier(uid) };
 }
 
 /** Proves the user's secrets still decrypt (the data key unwraps and each secret opens). */

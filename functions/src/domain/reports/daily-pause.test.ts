@@ -116,7 +116,7 @@ describe('a background run that meets the daily limit', () => {
     expect(documents.map((d) => answered[d.id])).toEqual(documents.map(() => 1));
     expect(run.completion?.statusCounts).toEqual({ data: DOCUMENTS, noData: 0, failed: 0 });
     // The 429s named the free tier and its daily limit: the key is known to be on it.
-    const status = await maya.call('GET', '/api/user/key-status');
+    const status = await maya.call('GET', '/api/user/gemini-tier');
     expect(status.json.geminiTier).toMatchObject({ freeTier: true, requestsPerDay: PER_DAY });
   }, 120_000);
 
@@ -149,7 +149,7 @@ describe('the key named free tier', () => {
     await until('the run to end', async () => (await read(id)).executionStatus === 'success');
     await stack.app.deps.localQueue.idle();
 
-    const status = await maya.call('GET', '/api/user/key-status');
+    const status = await maya.call('GET', '/api/user/gemini-tier');
 
     expect(status.json.geminiTier).toMatchObject({ freeTier: false, requestsPerDay: null });
   }, 60_000);

@@ -1,4 +1,4 @@
-import { type GeminiTier, KeyStatusResponse } from '@quarry/contracts/user';
+import { type GeminiTier, GeminiTierResponse } from '@quarry/contracts/user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -9,16 +9,16 @@ import { accountKeys } from './account-keys';
  */
 export const DOCUMENTS_PER_CALL = 1;
 
-export function getKeyStatus(): Promise<KeyStatusResponse> {
-  return api.request('GET', '/api/user/key-status', { schema: KeyStatusResponse });
+export function getGeminiTier(): Promise<GeminiTierResponse> {
+  return api.request('GET', '/api/user/gemini-tier', { schema: GeminiTierResponse });
 }
 
 /** What Gemini's 429s said of the signed-in person's key (null until one said it). */
 export function useGeminiTier(enabled = true) {
   return useQuery({
-    queryKey: accountKeys.keyStatus(),
-    queryFn: getKeyStatus,
+    queryKey: accountKeys.geminiTier(),
+    queryFn: getGeminiTier,
     enabled,
-    select: (status): GeminiTier | null => status.geminiTier,
+    select: (answer): GeminiTier | null => answer.geminiTier,
   });
 }

@@ -10,12 +10,12 @@ import { ApiKeyRoute } from './api-key';
 async function renderSignedIn(
   storeKey?: FakeHandler,
   profile: FakeHandler = profileResponse(),
-  keyStatus: FakeHandler = ok({ totalKeys: 2, geminiTier: null }),
+  geminiTier: FakeHandler = ok({ geminiTier: null }),
 ) {
   const api = fakeApi({
     'GET /api/auth/session-check': ok({ hasActiveSession: true }),
     'GET /api/user/profile': profile,
-    'GET /api/user/key-status': keyStatus,
+    'GET /api/user/gemini-tier': geminiTier,
   });
   if (storeKey) api.set('POST /api/user/gemini-key', storeKey);
   const view = renderRoute(<ApiKeyRoute />, { path: '/api-key' });
@@ -31,7 +31,6 @@ describe('/api-key', () => {
       undefined,
       undefined,
       ok({
-        totalKeys: 3,
         geminiTier: { freeTier: true, requestsPerDay: 20, seenAt: '2026-11-27T10:00:00.000Z' },
       }),
     );
@@ -47,7 +46,7 @@ describe('/api-key', () => {
   it('when the stored key is not known to be on the free tier, then nothing is said of its tier', async () => {
     const { api } = await renderSignedIn();
 
-    await waitFor(() => expect(api.callsTo('GET /api/user/key-status').length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.callsTo('GET /api/user/gemini-tier').length).toBeGreaterThan(0));
 
     expect(screen.queryByRole('region', { name: 'Free tier' })).toBeNull();
   });

@@ -32,8 +32,7 @@ describe('quota guide', () => {
   it("when a signed-in person's key is on the free tier, then the guide names it, with the daily limit Gemini named unknown", async () => {
     fakeApi({
       'GET /api/auth/session-check': ok({ hasActiveSession: true }),
-      'GET /api/user/key-status': ok({
-        totalKeys: 3,
+      'GET /api/user/gemini-tier': ok({
         geminiTier: { freeTier: true, requestsPerDay: null, seenAt: '2026-11-27T10:00:00.000Z' },
       }),
     });
@@ -53,6 +52,6 @@ describe('quota guide', () => {
     renderRoute(<QuotaHelpGuide />, { path: '/quota-help' });
     await waitFor(() => expect(api.callsTo('GET /api/auth/session-check')).toHaveLength(1));
 
-    expect(api.callsTo('GET /api/user/key-status')).toEqual([]);
+    expect(api.callsTo('GET /api/user/gemini-tier')).toEqual([]);
   });
 });
