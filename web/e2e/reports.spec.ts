@@ -152,4 +152,13 @@ test('when a creator saves a report (with a double click) and re-runs it from Sa
   await expect(page).toHaveURL(/\/report-execution\//);
   await expect(page.getByRole('heading', { name: reportName })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('article', { name: 'Report' }).getByText('Coverage')).toBeVisible();
+  if (isMobile) {
+    // The quota's 429s named the free tier: the quota guide says so (issue 26, item 6).
+    await page.goto('/quota-help');
+    await expect(page.getByRole('region', { name: 'Free tier' })).toContainText(
+      'Your Gemini key is on the free tier',
+      { timeout: 20_000 },
+    );
+    await expectNoSeriousA11yViolations(page, 'the quota guide naming a free-tier key');
+  }
 });
