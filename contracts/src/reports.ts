@@ -150,6 +150,11 @@ export const ReportExecutionSummary = z.object({
   /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
   documentsOutcome: DocumentsOutcome.nullable().default(null),
   reportDetails: ReportDetails,
+  /**
+   * Set while Gemini's daily limit pauses the run (shown as running): when it goes on (DESIGN
+   * section 18). Null otherwise.
+   */
+  pausedUntil: z.string().nullable().default(null),
   /** A finished run's model use (DESIGN section 15); absent for runs from before it was recorded. */
   usage: z
     .object({ calls: z.number().int(), tokens: z.number().int(), estimatedCostUsd: z.number() })
@@ -178,6 +183,8 @@ export const ReportExecutionView = z.object({
   errorMessage: z.string().nullable(),
   /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
   documentsOutcome: DocumentsOutcome.nullable().default(null),
+  /** Set while Gemini's daily limit pauses the run (shown as running): when it goes on. */
+  pausedUntil: z.string().nullable().default(null),
   viewedAt: z.string().nullable(),
 });
 export type ReportExecutionView = z.infer<typeof ReportExecutionView>;

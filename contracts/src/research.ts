@@ -51,6 +51,21 @@ export const SearchDocumentsResponse = z.object({ documents: z.array(FoundDocume
 export const DRIVE_REAUTH_REQUIRED = 'DRIVE_REAUTH_REQUIRED';
 /** Error code of Gemini quota failures: the SPA shows the 'Gemini Token Quota Error' box. */
 export const GEMINI_QUOTA = 'GEMINI_QUOTA';
+/**
+ * Error code of a run that met Gemini's per-day limit for the key (DESIGN section 18): it clears at
+ * midnight Pacific, so the chat offers to go on in the background then (continueInBackgroundPath).
+ */
+export const GEMINI_DAILY_QUOTA = 'GEMINI_DAILY_QUOTA';
+export const DAILY_LIMIT_MESSAGE =
+  "Gemini's daily quota for your key is used up: it resets at midnight Pacific time.";
+/** What a background run says when the daily limit pauses it; pages show pausedUntil in local time. */
+export const DAILY_LIMIT_PAUSE_MESSAGE =
+  "Gemini's daily quota for your key is used up. This report goes on by itself when it resets, at midnight Pacific time.";
+
+/** What a paused run's views say, with the time it goes on in the reader's own time zone. */
+export function pausedUntilMessage(localTime: string): string {
+  return `Gemini's daily quota for your key is used up. This report goes on at ${localTime} (your time), when it resets.`;
+}
 
 export const SelectedDocument = z.object({ id: DriveFileId, name: z.string().max(2000), mimeType: MimeType });
 export type SelectedDocument = z.infer<typeof SelectedDocument>;
@@ -113,6 +128,8 @@ export const StreamEvent = z.discriminatedUnion('type', [
     quotaWait: QuotaWait.optional(),
     /** Sent with the stream's first event, so a page reloaded mid-run can find the run again. */
     executionId: z.string().optional(),
+    /** Set when the daily limit paused the run: when it goes on (ISO time; DESIGN section 18). */
+    pausedUntil: z.string().optional(),
     sessionId: z.string().optional(),
   }),
   z.object({ type: z.literal('json_debug'), message: z.string() }),
@@ -136,8 +153,17 @@ export const StreamEvent = z.discriminatedUnion('type', [
     /** 'N of M documents read; K failed: reason' (DESIGN section 18); absent on runs from before. */
     documentsOutcome: DocumentsOutcome.optional(),
   }),
-  /** `errorCode`: GEMINI_QUOTA when Gemini's quota ended the step (the SPA shows the quota box). */
-  z.object({ type: z.literal('error'), message: z.string(), errorCode: z.string().optional() }),
+  /**
+   * `errorCode`: GEMINI_QUOTA when Gemini's quota ended the step (the SPA shows the quota box);
+   * GEMINI_DAILY_QUOTA when its daily limit ended a chat run, whose `executionId` may then go on in
+   * the background.
+   */
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    errorCode: z.string().optional(),
+    executionId: z.string().optional(),
+  }),
   /** The keyword step's answer, when it is streamed (Accept: text/event-stream; issue 24, item 7). */
   z.object({ type: z.literal('keywords'), keywords: z.array(z.string()), maxKeywords: z.number().int() }),
 ]);
@@ -163,6 +189,20 @@ export const stopExecutionPath = (executionId: string) =>
   `/api/report-execution/${encodeURIComponent(executionId)}/stop`;
 export const StopExecutionResponse = z.object({ stopping: z.boolean() });
 export type StopExecutionResponse = z.infer<typeof StopExecutionResponse>;
+
+/**
+ * POST: a chat run ended by Gemini's daily limit goes on in the background, paused until the limit
+ * resets, and e-mails when ready. Asking again answers with the same run (issue 24's idempotence).
+ */
+export const continueInBackgroundPath = (executionId: string) =>
+  `/api/report-execution/${encodeURIComponent(executionId)}/continue-in-background`;
+export const ContinueInBackgroundResponse = z.object({
+  executionId: z.string(),
+  /** When the background run goes on (the next midnight Pacific, plus a few minutes). */
+  pausedUntil: z.string(),
+  userEmail: z.string(),
+});
+export type ContinueInBackgroundResponse = z.infer<typeof ContinueInBackgroundResponse>;
 
 /** Where a run's events are read again after the stream was cut. */
 export const runStreamPath = (executionId: string) =>

@@ -56,7 +56,31 @@ export const GeminiKeyResponse = z.object({
 export type GeminiKeyResponse = z.infer<typeof GeminiKeyResponse>;
 
 export const REQUIRED_KEYS = 3;
+/**
+ * What Gemini's 429s said of the stored key (DESIGN section 18): on the free tier or not, and the
+ * per-day request limit it named. Null until a 429 named a tier; a new key starts unknown.
+ */
+export const GeminiTier = z.object({
+  freeTier: z.boolean(),
+  requestsPerDay: z.number().int().positive().nullable(),
+  /** When a 429 last said so. */
+  seenAt: z.string(),
+});
+export type GeminiTier = z.infer<typeof GeminiTier>;
 export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
+/** GET /api/user/gemini-tier: what Gemini's 429s said of the stored key (issue 26). */
+export const GeminiTierResponse = z.object({ geminiTier: GeminiTier.nullable() });
+export type GeminiTierResponse = z.infer<typeof GeminiTierResponse>;
+
+/** Google's terms for keys on the free tier, as the Gemini API Additional Terms put it (read 2026-11-27, in effect since 2025-05-20). */
+export const GEMINI_TERMS_URL = 'https://ai.google.dev/gemini-api/terms';
+export const FREE_TIER_CONTENT_RULE =
+  "On the free tier, Google may use what Quarry sends to Gemini for you (your questions and the text of the documents read) and Gemini's answers to improve its products, and people at Google may read them. Keys with billing turned on are not used this way.";
+
+/** What a daily request limit means in documents: each request reads up to `documentsPerCall` small documents. */
+export function documentsPerDay(requestsPerDay: number, documentsPerCall: number): number {
+  return requestsPerDay * Math.max(1, documentsPerCall);
+}
 /**
  * GET /api/v1/check-drive-token: whether a Drive grant is stored, and (for /drive-debug) what it
  * is: never the token itself, only its scopes, the account it was granted by and when.

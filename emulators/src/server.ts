@@ -10,6 +10,7 @@ import { oauthRoutes } from './oauth/oauth.routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha.routes';
 import { sendgridRoutes } from './sendgrid/sendgrid.routes';
 import type { EmulatorContext } from './shared/context';
+import { clockControlRoutes, EmulatorClock } from './shared/emulator-clock';
 import { TokenRegistry } from './shared/tokens';
 import { stripeRoutes } from './stripe/stripe.routes';
 
@@ -32,7 +33,7 @@ export interface RunningEmulators {
  * One HTTP server standing in for every external service Quarry calls, each at its real path
  * layout so a client changes only its base URL (DESIGN section 7).
  */
-export function createEmulatorApp(context: EmulatorContext): express.Express {
+export function createEmulatorApp(context: EmulatorContext, clock?: EmulatorClock): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.get('/', (_req, res) => {
@@ -40,6 +41,7 @@ export function createEmulatorApp(context: EmulatorContext): express.Express {
       .type('text/plain')
       .send('Quarry emulators: Google OAuth, Drive, Gemini, Stripe, SendGrid, reCAPTCHA, KMS');
   });
+  if (clock) app.use(clockControlRoutes(clock));
   app.use(oauthRoutes(context));
   app.use(driveRoutes(context));
   app.use(geminiRoutes(context));
@@ -52,14 +54,15 @@ export function createEmulatorApp(context: EmulatorContext): express.Express {
 
 export async function startEmulators(options: EmulatorOptions = {}): Promise<RunningEmulators> {
   let baseUrl = '';
+  const clock = new EmulatorClock();
   const context: EmulatorContext = {
     baseUrl: () => baseUrl,
     driveDir: options.driveDir ?? DEFAULT_DRIVE_DIR,
     stateDir: options.stateDir,
     tokens: new TokenRegistry(options.stateDir),
-    now: Date.now,
+    now: clock.now,
   };
-  const server = http.createServer(createEmulatorApp(context));
+  const server = http.createServer(createEmulatorApp(context, clock));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 9100, options.host ?? '127.0.0.1', resolve);

@@ -39,6 +39,8 @@ export const logEvent = {
   // A report run (domain/reports/).
   leaseRenewalFailed: entry<'warn', { executionId: string } & Cause>('warn', 'lease_renewal_failed'),
   executionFailed: entry<'warn', { executionId: string } & Cause>('warn', 'execution_failed'),
+  /** Gemini's per-day limit paused a background run until the reset (issue 26). */
+  executionPaused: entry<'warn', { executionId: string; until: string }>('warn', 'execution_paused'),
   runEventsNotWritten: entry<'warn', { executionId: string } & Cause>('warn', 'run_events_not_written'),
   spendAlertFailed: entry<'warn', { uid: string; error: string }>('warn', 'spend_alert_failed'),
 
@@ -61,6 +63,7 @@ export const logEvent = {
     'schedules_run',
   ),
   deliveriesRetried: entry<'info', { runs: number }>('info', 'deliveries_retried'),
+  pausedRunsResumed: entry<'info', { resumed: number }>('info', 'paused_runs_resumed'),
   pauseNoticesSent: entry<'info', { sent: number }>('info', 'pause_notices_sent'),
   executionsRecovered: entry<'info', { requeued: number; failed: number; notified: number }>(
     'info',

@@ -3,6 +3,7 @@ import {
   emulatorsUrl,
   expireAllSessionsOnServer,
   preAcceptCookies,
+  setGeminiDailyLimit,
   signInAtGoogle,
   signInReadyCreator,
 } from './support/quarry';
@@ -164,7 +165,7 @@ test('when the model cites a source it was not given, then the report shows a Ch
   await expect(page.getByRole('list', { name: 'Conversation' })).not.toContainText('> **');
 });
 
-test('when Gemini answers 429, then each step says what it waits for with a live count, gives up with the quota box and Query Error, and Stop ends it; a question typed as the session expires comes back after signing in', {
+test('when Gemini answers 429, then each step says what it waits for with a live count, gives up with the quota box and Query Error, and Stop ends it; a run the daily quota ends offers to continue in the background; a question typed as the session expires comes back after signing in', {
   tag: '@desktop-only',
 }, async ({ page }) => {
   // Desktop only (@desktop-only): the waits, Stop and the draft are the same on every viewport.
@@ -219,6 +220,28 @@ test('when Gemini answers 429, then each step says what it waits for with a live
     timeout: 20_000,
   });
   await expect(status).toHaveCount(0);
+
+  // Gemini's daily quota ends the run (issue 26, item 5): the quota box offers to go on later.
+  await fetch(`${emulatorsUrl()}/__control/gemini/reset`, { method: 'POST' });
+  await question.fill('Which Ridgeline parts failed in the cold?');
+  await question.press('Enter');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Search \(\d+ keywords?\)$/ })
+    .click({ timeout: 20_000 });
+  // The keyword step used the day's one call.
+  await setGeminiDailyLimit(1);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Continue \(\d+ documents?\)$/ })
+    .click({ timeout: 20_000 });
+  const daily = page.getByRole('region', { name: 'Gemini Token Quota Error' }).last();
+  const later = daily.getByRole('button', { name: 'Continue in the background' });
+  await expect(later).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Query Error')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page, 'the quota box of a run ended by the daily quota');
+  await later.click();
+  await expect(daily.getByRole('status')).toContainText('This report goes on in the background at');
 
   // The session ends while a question is typed: sign in again, and the question is still there.
   await fetch(`${emulatorsUrl()}/__control/gemini/reset`, { method: 'POST' });

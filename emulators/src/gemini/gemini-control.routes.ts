@@ -11,6 +11,10 @@ const Settings = z.strictObject({
   rpmLimit: z.number().int().min(0).nullable().optional(),
   /** null restores Google's limits. */
   inputTokenLimit: z.number().int().positive().nullable().optional(),
+  /** Calls per key and model per Pacific day; 0 or null removes the limit. */
+  rpdLimit: z.number().int().min(0).nullable().optional(),
+  /** Keys on a paid tier (replaces the list); every other key is on the free tier. */
+  paidKeys: z.array(z.string().min(1).max(200)).max(100).optional(),
 });
 
 const FaultRequest = z
@@ -59,12 +63,14 @@ export function geminiControlRoutes(state: GeminiState): Router {
   router.post('/settings', (req, res) => {
     const parsed = Settings.safeParse(req.body ?? {});
     if (!parsed.success) return badRequest(res, parsed.error);
-    const { latencyMs, rpmLimit, inputTokenLimit } = parsed.data;
+    const { latencyMs, rpmLimit, inputTokenLimit, rpdLimit, paidKeys } = parsed.data;
     res.json(
       state.updateSettings({
         ...(latencyMs === undefined ? {} : { latencyMs }),
         ...(rpmLimit === undefined ? {} : { rpmLimit: rpmLimit || null }),
         ...(inputTokenLimit === undefined ? {} : { inputTokenLimit }),
+        ...(rpdLimit === undefined ? {} : { rpdLimit: rpdLimit || null }),
+        ...(paidKeys === undefined ? {} : { paidKeys }),
       }),
     );
   });

@@ -233,7 +233,13 @@ describe('stats', () => {
     expect(await gemini.control('stats')).toMatchObject({ calls: 0, byDocument: {} });
     expect(await gemini.control('calls')).toEqual({ calls: [] });
     expect(await gemini.control('faults')).toEqual({ queued: [] });
-    expect(await gemini.control('settings')).toEqual({ latencyMs: 0, rpmLimit: null, inputTokenLimit: null });
+    expect(await gemini.control('settings')).toEqual({
+      latencyMs: 0,
+      rpmLimit: null,
+      inputTokenLimit: null,
+      rpdLimit: null,
+      paidKeys: [],
+    });
   });
 
   it('when a control request is malformed, then it is refused with 400 and nothing is queued', async () => {

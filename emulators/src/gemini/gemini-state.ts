@@ -11,6 +11,24 @@ export interface GeminiSettings {
   rpmLimit: number | null;
   /** Replaces every model's input token limit (to force chunking in tests); null for Google's. */
   inputTokenLimit: number | null;
+  /**
+   * Generation calls per key and model in one Pacific day (Google's quotas reset at midnight
+   * America/Los_Angeles), on the emulators' clock; null for no limit.
+   */
+  rpdLimit: number | null;
+  /**
+   * Keys on a paid tier (a billed project); every other key is on the free tier, as a new key is.
+   * What the 429s' quota ids say: '-FreeTier' only for a free key.
+   */
+  paidKeys: string[];
+}
+
+/** Which limit turned a call away, for the 429's QuotaFailure. */
+export interface Limited {
+  period: 'minute' | 'day';
+  limit: number;
+  retryDelaySeconds: number;
+  freeTier: boolean;
 }
 
 /**
@@ -53,8 +71,23 @@ export interface GeminiStats {
 
 const MINUTE_MS = 60_000;
 
+/** The free tier's requests per minute, named in a 429 when no rpm limit is set. */
+export const FREE_TIER_RPM = 10;
+/** The retry delay a per-day 429 names: Google's names a short one there too, which never helps. */
+const DAY_LIMIT_RETRY_SECONDS = 17;
+
+const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Pacific calendar day of a moment, as YYYY-MM-DD: the day a per-day quota counts in. */
+export const pacificDay = (ms: number): string => PACIFIC_DAY.format(new Date(ms));
+
 function defaults(): GeminiSettings {
-  return { latencyMs: 0, rpmLimit: null, inputTokenLimit: null };
+  return { latencyMs: 0, rpmLimit: null, inputTokenLimit: null, rpdLimit: null, paidKeys: [] };
 }
 
 function emptyStats(): GeminiStats {
@@ -90,6 +123,8 @@ export class GeminiState {
   readonly log = new CallLog();
   private faults: (Fault & { remaining: number })[] = [];
   private windows = new Map<string, number[]>();
+  /** Calls admitted per key, model and Pacific day. */
+  private days = new Map<string, number>();
 
   constructor(private readonly context: EmulatorContext) {}
 
@@ -155,22 +190,36 @@ export class GeminiState {
     };
   }
 
+  isFreeTier(apiKey: string): boolean {
+    return !this.settings.paidKeys.includes(apiKey);
+  }
+
   /**
-   * Admits a call under the rpm limit, or says how many seconds until the oldest call in the window
-   * leaves it (whole seconds, rounded up, as RetryInfo names them): the honest time until a slot
-   * frees. Rejected calls do not use up the window, as with Google's quotas.
+   * Admits a call under the per-day and per-minute limits, or says which limit turned it away. The
+   * per-minute one names how many seconds until the oldest call in the window leaves it (whole
+   * seconds, rounded up, as RetryInfo names them): the honest time until a slot frees. Rejected
+   * calls use up neither limit, as with Google's quotas.
    */
-  admit(apiKey: string, model: string, call: LoggedCall): { retryDelaySeconds: number } | undefined {
-    const limit = this.settings.rpmLimit;
+  admit(apiKey: string, model: string, call: LoggedCall): Limited | undefined {
     const now = this.context.now();
+    const freeTier = this.isFreeTier(apiKey);
     const key = `${apiKey}|${model}`;
+    const dayKey = `${key}|${pacificDay(now)}`;
+    const today = this.days.get(dayKey) ?? 0;
+    const dayLimit = this.settings.rpdLimit;
+    if (dayLimit !== null && today >= dayLimit) {
+      return { period: 'day', limit: dayLimit, retryDelaySeconds: DAY_LIMIT_RETRY_SECONDS, freeTier };
+    }
+    const limit = this.settings.rpmLimit;
     const recent = (this.windows.get(key) ?? []).filter((at) => at > now - MINUTE_MS);
     if (limit !== null && recent.length >= limit) {
       this.windows.set(key, recent);
-      return { retryDelaySeconds: Math.max(1, Math.ceil((recent[0]! + MINUTE_MS - now) / 1000)) };
+      const retryDelaySeconds = Math.max(1, Math.ceil((recent[0]! + MINUTE_MS - now) / 1000));
+      return { period: 'minute', limit, retryDelaySeconds, freeTier };
     }
     recent.push(now);
     this.windows.set(key, recent);
+    this.days.set(dayKey, today + 1);
     call.admittedAt = now;
     return undefined;
   }
@@ -200,6 +249,7 @@ export class GeminiState {
     this.stats = emptyStats();
     this.faults = [];
     this.windows.clear();
+    this.days.clear();
     this.log.clear();
     this.hold.reset();
   }

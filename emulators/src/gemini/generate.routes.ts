@@ -3,7 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { clientGone } from '../shared/hold-gate';
 import { apiKeyOf } from './api-key';
 import type { DriveCorpus } from './drive-corpus';
-import type { GeminiState } from './gemini-state';
+import { FREE_TIER_RPM, type GeminiState } from './gemini-state';
 import { parseCountTokensRequest, parseGenerateRequest } from './generate-request';
 import { type Generated, withinOutputLimit } from './generate-response';
 import {
@@ -23,9 +23,6 @@ import { withDocumentFaults } from './packed-extraction';
 import { type GenerateMethod, sendAnswer } from './send-answer';
 import { isPackedExtraction } from './task';
 import { countTokens } from './text-utils';
-
-/** The free tier's requests per minute, named in a queued quota fault when no rpm limit is set. */
-const FREE_TIER_RPM = 10;
 
 const METHODS: readonly string[] = ['generateContent', 'streamGenerateContent', 'countTokens'];
 
@@ -97,11 +94,11 @@ async function generate(
     return;
   }
 
-  const limited = state.admit(apiKeyOf(req) ?? '', info.target, call);
+  const apiKey = apiKeyOf(req) ?? '';
+  const limited = state.admit(apiKey, info.target, call);
   if (limited) {
     state.recordOutcome('rateLimited', call);
-    const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
-    sendGoogleError(res, quotaExceeded(info.id, limit, limited.retryDelaySeconds));
+    sendGoogleError(res, quotaExceeded(info.id, limited.limit, limited.retryDelaySeconds, limited));
     return;
   }
   const promptTokens = countTokens(parsed.request.prompt);
@@ -133,7 +130,8 @@ async function generate(
   if (fault?.kind === 'quota') {
     state.recordOutcome('quota', call);
     const limit = state.settings.rpmLimit ?? FREE_TIER_RPM;
-    sendGoogleError(res, quotaExceeded(info.id, limit, fault.retryDelaySeconds));
+    const named = { period: 'minute' as const, freeTier: state.isFreeTier(apiKey) };
+    sendGoogleError(res, quotaExceeded(info.id, limit, fault.retryDelaySeconds, named));
     return;
   }
   if (fault?.kind === 'server') {

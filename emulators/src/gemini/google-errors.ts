@@ -90,9 +90,36 @@ export function unavailable(): GoogleError {
   return { code: 503, status: 'UNAVAILABLE', message: 'The model is overloaded. Please try again later.' };
 }
 
-/** 429 as the free tier sends it: which quota, and when to retry (RetryInfo.retryDelay). */
-export function quotaExceeded(model: string, limit: number, retryDelaySeconds: number): GoogleError {
-  const metric = `${SERVICE}/generate_content_free_tier_requests`;
+/** What a 429's QuotaFailure names: the period of the limit and whether the key is on the free tier. */
+export interface QuotaNamed {
+  period: 'minute' | 'day';
+  freeTier: boolean;
+}
+
+/**
+ * The quota id and metric Gemini names for a request limit (as seen in its 429s, checked
+ * 2026-11-27): the free tier's say '-FreeTier' and count generate_content_free_tier_requests; a paid
+ * key's count generate_requests_per_model(_per_day).
+ */
+export function requestQuota({ period, freeTier }: QuotaNamed): { quotaId: string; metric: string } {
+  const per = period === 'day' ? 'PerDay' : 'PerMinute';
+  const quotaId = `GenerateRequests${per}PerProjectPerModel${freeTier ? '-FreeTier' : ''}`;
+  const metric = freeTier
+    ? 'generate_content_free_tier_requests'
+    : period === 'day'
+      ? 'generate_requests_per_model_per_day'
+      : 'generate_requests_per_model';
+  return { quotaId, metric: `${SERVICE}/${metric}` };
+}
+
+/** 429 as Gemini sends it: which quota (per minute or per day, free tier or paid), and when to retry. */
+export function quotaExceeded(
+  model: string,
+  limit: number,
+  retryDelaySeconds: number,
+  named: QuotaNamed = { period: 'minute', freeTier: true },
+): GoogleError {
+  const { quotaId, metric } = requestQuota(named);
   return {
     code: 429,
     status: 'RESOURCE_EXHAUSTED',
@@ -107,7 +134,7 @@ export function quotaExceeded(model: string, limit: number, retryDelaySeconds: n
         violations: [
           {
             quotaMetric: metric,
-            quotaId: 'GenerateRequestsPerMinutePerProjectPerModel-FreeTier',
+            quotaId,
             quotaDimensions: { location: 'global', model },
             quotaValue: String(limit),
           },

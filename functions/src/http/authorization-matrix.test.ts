@@ -28,6 +28,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/user/picture': 'signedIn',
   'POST /api/user/gemini-key': 'signedIn',
   'GET /api/user/key-status': 'signedIn',
+  'GET /api/user/gemini-tier': 'signedIn',
   'POST /api/user/load-session-keys': 'signedIn',
   'DELETE /api/user/keys': 'signedIn',
   'GET /api/user/preferences': 'signedIn',
@@ -98,6 +99,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/report-execution/:id/stream': 'signedIn',
   // Owner only (another user, a member or the administrator: not found): stop-execution.routes.test.ts.
   'POST /api/report-execution/:id/stop': 'signedIn',
+  // Owner only, as Stop: continue-in-background.routes.test.ts.
+  'POST /api/report-execution/:id/continue-in-background': 'signedIn',
   // SYS_ADMIN_EMAIL only: admin.routes.test.ts is their role matrix.
   'GET /api/admin/system-settings': 'signedIn',
   'GET /api/admin/models': 'signedIn',

@@ -1,6 +1,7 @@
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
+import { resumePausedRuns } from '../domain/reports/daily-pause';
 import { recoverExecutions } from '../domain/reports/recover-executions';
 import type { UpkeepDeps } from '../domain/reports/report-deps';
 import { sendOwedPauseNotices } from '../domain/teams/pause-notice';
@@ -42,6 +43,14 @@ export function tickTasks(deps: TickDeps): TickTask[] {
       run: async () => {
         const result = await sendOwedPauseNotices(deps.reports);
         if (result.sent > 0) logEvent.pauseNoticesSent(deps.log, result);
+      },
+    },
+    {
+      // Before recovery: a run whose pause is over is re-queued here, its pause cleared.
+      name: 'resume-paused-runs',
+      run: async () => {
+        const result = await resumePausedRuns(deps.reports);
+        if (result.resumed > 0) logEvent.pausedRunsResumed(deps.log, result);
       },
     },
     {

@@ -6,12 +6,27 @@
  */
 export type ModelFailureKind = 'quota' | 'invalidKey' | 'transient' | 'malformed' | 'modelNotFound';
 
+/**
+ * What a quota failure's quota ids say (DESIGN section 18): whether a per-minute or a per-day limit
+ * was met ('unknown' when Gemini named none), and whether the key is on the free tier. A per-day
+ * limit clears only at midnight Pacific, so no wait within a call helps.
+ */
+export interface QuotaLimit {
+  period: 'minute' | 'day' | 'unknown';
+  /** True when a quota id names the free tier; false when Gemini named quotas of a paid tier; null when it named none. */
+  freeTier: boolean | null;
+  /** The per-day request limit Gemini named (its quotaValue), when it named one. */
+  requestsPerDay?: number;
+}
+
 export class ModelError extends Error {
   constructor(
     readonly kind: ModelFailureKind,
     message: string,
     /** For quota failures: how long the service asked us to wait. */
     readonly retryDelayMs?: number,
+    /** For quota failures: which limit was met. */
+    readonly quota?: QuotaLimit,
   ) {
     super(message);
     this.name = 'ModelError';

@@ -36,7 +36,10 @@ export const gemini = {
   reset: (url: string) => control<unknown>(url, 'reset', {}),
   stats: (url: string) => control<GeminiStats>(url, 'stats'),
   /** How long every generation call takes (`latencyMs`), among the emulator's other settings. */
-  settings: (url: string, settings: { latencyMs?: number }) => control<unknown>(url, 'settings', settings),
+  settings: (
+    url: string,
+    settings: { latencyMs?: number; rpmLimit?: number | null; rpdLimit?: number | null; paidKeys?: string[] },
+  ) => control<unknown>(url, 'settings', settings),
   /** The next `afterAnswers` generation calls go through; the ones after wait until release. */
   hold: (url: string, afterAnswers = 0) => control<HoldStatus>(url, 'hold', { afterAnswers }),
   holdStatus: (url: string) => control<HoldStatus>(url, 'hold'),
@@ -54,6 +57,21 @@ export const gemini = {
     },
   ) => control<unknown>(url, 'faults', fault),
 };
+
+/**
+ * Moves the app's clock and the emulators' to the same time (both only move forward): the app's
+ * control runs the tick once it has moved, so the emulators move first.
+ */
+export async function moveClocks(appUrl: string, emulatorsUrl: string, to: Date): Promise<void> {
+  for (const url of [emulatorsUrl, appUrl]) {
+    const response = await fetch(`${url}/__control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: to.toISOString() }),
+    });
+    if (!response.ok) throw new Error(`moving the clock of ${url} answered ${response.status}`);
+  }
+}
 
 export const mailbox = {
   /** Messages to `email`, newest first. */

@@ -20,6 +20,33 @@ export async function setGeminiLatency(latencyMs: number): Promise<void> {
   if (!response.ok) throw new Error(`gemini settings answered ${response.status}`);
 }
 
+/** Gemini allows this many calls a day per key and model (0: no limit); the reset undoes it. */
+export async function setGeminiDailyLimit(rpdLimit: number): Promise<void> {
+  const response = await fetch(`${emulatorsUrl()}/__control/gemini/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rpdLimit }),
+  });
+  if (!response.ok) throw new Error(`gemini settings answered ${response.status}`);
+}
+
+/**
+ * Moves the emulators' clock, then the app's (whose control runs the tick), to `to`: a day's Gemini
+ * quota resets and paused runs go on. Clocks only move forward; one already past `to` stays.
+ */
+export async function moveClocksPast(page: Page, to: Date): Promise<void> {
+  const body = { to: to.toISOString() };
+  const emulators = await fetch(`${emulatorsUrl()}/__control/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!emulators.ok && emulators.status !== 400)
+    throw new Error(`emulators clock answered ${emulators.status}`);
+  const app = await page.request.post('/__control/clock', { data: body });
+  if (!app.ok() && app.status() !== 400) throw new Error(`app clock answered ${app.status()}`);
+}
+
 /**
  * Gemini answers every extraction call about the document of this name as an overloaded service
  * does, its retries included, so the run ends with that one document failed (a partial run).

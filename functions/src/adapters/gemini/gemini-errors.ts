@@ -1,11 +1,12 @@
 import { ModelError } from '../../ports/language-model.port';
+import { type QuotaViolation, quotaLimitOf } from './gemini-quota';
 
 interface GoogleErrorBody {
   error?: {
     code?: number;
     message?: string;
     status?: string;
-    details?: { '@type'?: string; retryDelay?: string; reason?: string }[];
+    details?: { '@type'?: string; retryDelay?: string; reason?: string; violations?: QuotaViolation[] }[];
   };
 }
 
@@ -21,7 +22,9 @@ export function toModelError(error: unknown): ModelError {
   }
   if (status === 429 || body?.error?.status === 'RESOURCE_EXHAUSTED') {
     const delay = details.find((d) => d.retryDelay)?.retryDelay;
-    return new ModelError('quota', message, delay ? Number.parseFloat(delay) * 1000 : undefined);
+    const violations = details.flatMap((d) => d.violations ?? []);
+    const quota = quotaLimitOf(violations, message);
+    return new ModelError('quota', message, delay ? Number.parseFloat(delay) * 1000 : undefined, quota);
   }
   if (status === 401 || status === 403) return new ModelError('invalidKey', message);
   // A retired, unknown or closed model: {"error":{"code":404,"message":"models/gemini-1.5-flash is not

@@ -1,5 +1,6 @@
 import type {
   GeminiKeyResponse,
+  GeminiTierResponse,
   Preferences,
   PreferencesUpdate,
   ProfileResponse,
@@ -66,6 +67,11 @@ export async function storeGeminiKey(
 
 export async function keyStatus(deps: AccountDeps, uid: string): Promise<{ totalKeys: number }> {
   return { totalKeys: await deps.keys.count(uid) };
+}
+
+/** What Gemini's 429s said of the user's key: free tier or not (DESIGN section 18); null until one said it. */
+export async function geminiTier(deps: AccountDeps, uid: string): Promise<GeminiTierResponse> {
+  return { geminiTier: await deps.keys.geminiTier(uid) };
 }
 
 /** Proves the user's secrets still decrypt (the data key unwraps and each secret opens). */

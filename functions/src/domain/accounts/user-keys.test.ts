@@ -66,4 +66,38 @@ describe('UserKeys', () => {
     expect(bytes.includes(Buffer.from(gemini))).toBe(false);
     expect(bytes.includes(Buffer.from(drive))).toBe(false);
   });
+
+  it('when 429s name the free tier and then a paid tier, then the key is free tier with its daily limit, then not; a new key starts unknown', async () => {
+    const { keys, store } = setup();
+    await keys.putSecret('u4', 'geminiKey', 'gemini');
+    const unknown = await keys.geminiTier('u4');
+
+    await keys.noteGeminiTier('u4', true, 250);
+    const free = await keys.geminiTier('u4');
+    await keys.noteGeminiTier('u4', true);
+    const stillFree = await keys.geminiTier('u4');
+    await keys.noteGeminiTier('u4', false);
+    const paid = await keys.geminiTier('u4');
+    await keys.noteGeminiTier('u4', true);
+    await keys.putSecret('u4', 'geminiKey', 'another');
+    const renewed = await keys.geminiTier('u4');
+
+    expect(unknown).toBeNull();
+    expect(free).toMatchObject({ freeTier: true, requestsPerDay: 250 });
+    expect(stillFree).toMatchObject({ freeTier: true, requestsPerDay: 250 });
+    expect(paid).toMatchObject({ freeTier: false, requestsPerDay: null });
+    expect(renewed).toBeNull();
+    await store.close();
+  });
+
+  it('when a user has no Gemini key, then a 429 notes nothing', async () => {
+    const { keys, store } = setup();
+    await keys.putSecret('u5', 'driveToken', 'drive');
+
+    await keys.noteGeminiTier('u5', true, 20);
+
+    expect(await keys.geminiTier('u5')).toBeNull();
+    expect((await store.get<Record<string, unknown>>('userSecrets', 'u5'))?.geminiTier).toBeUndefined();
+    await store.close();
+  });
 });

@@ -1,3 +1,4 @@
+import type { GeminiTier } from '@quarry/contracts/user';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { KeyWrapper } from '../../ports/key-wrapper.port';
@@ -22,6 +23,8 @@ interface UserSecretsDoc {
   createdAt: string;
   driveToken?: SealedSecret;
   geminiKey?: SealedSecret;
+  /** What Gemini's 429s said of the stored Gemini key (DESIGN section 18); null for a new key. */
+  geminiTier?: GeminiTier | null;
   [key: string]: unknown;
 }
 
@@ -66,7 +69,31 @@ export class UserKeys {
       keyVersion: doc.keyVersion,
       updatedAt: this.clock.now().toISOString(),
     };
-    await this.store.update(COLLECTION, uid, { [purpose]: sealed });
+    // A new Gemini key's tier is not known until Gemini says it.
+    await this.store.update(COLLECTION, uid, {
+      [purpose]: sealed,
+      ...(purpose === 'geminiKey' ? { geminiTier: null } : {}),
+    });
+  }
+
+  /** What Gemini's 429s last said of the user's Gemini key, if one said it. */
+  async geminiTier(uid: string): Promise<GeminiTier | null> {
+    const doc = await this.store.get<UserSecretsDoc>(COLLECTION, uid);
+    return doc?.geminiKey ? (doc.geminiTier ?? null) : null;
+  }
+
+  /**
+   * Remembers what a 429 said of the stored Gemini key: free tier (with the daily limit it named)
+   * or a paid tier, which clears it. Written only when it changes, so a run's 429s cost one write.
+   */
+  async noteGeminiTier(uid: string, freeTier: boolean, requestsPerDay?: number): Promise<void> {
+    const doc = await this.store.get<UserSecretsDoc>(COLLECTION, uid);
+    if (!doc?.geminiKey) return;
+    const known = doc.geminiTier;
+    const perDay = requestsPerDay ?? (known?.freeTier === freeTier ? known.requestsPerDay : null);
+    if (known && known.freeTier === freeTier && known.requestsPerDay === perDay) return;
+    const seenAt = this.clock.now().toISOString();
+    await this.store.update(COLLECTION, uid, { geminiTier: { freeTier, requestsPerDay: perDay, seenAt } });
   }
 
   async getSecret(uid: string, purpose: SecretPurpose): Promise<string | null> {

@@ -15,7 +15,7 @@ import { costCapOf, ownSavedReport, type SavedReportDoc } from './saved-reports'
 /** The first event of a chat run's stream. */
 export const STARTING_MESSAGE = 'Starting analysis...';
 
-type Fields = Pick<
+export type Fields = Pick<
   ReportExecutionDoc,
   | 'driveOwnerId'
   | 'sharedReportId'
@@ -31,7 +31,8 @@ type Fields = Pick<
   | 'costCapUsd'
 >;
 
-function newExecution(
+/** A new run's record, pending or claimed by its caller. */
+export function newExecution(
   deps: Pick<ReportDeps, 'clock' | 'leaseMs'>,
   uid: string,
   fields: Fields,

@@ -99,6 +99,14 @@ export interface ReportExecutionDoc {
   stopRequestedAt?: string;
   /** Set on a run that ended because its owner stopped it (status failed, nothing of it saved). */
   stoppedAt?: string;
+  /**
+   * Set while Gemini's per-day limit pauses the run (DESIGN section 18): when it goes on (the next
+   * midnight Pacific plus a margin). The run is pending meanwhile, its checkpoints kept; the tick
+   * re-queues it then (daily-pause.ts). Null or absent otherwise.
+   */
+  pausedUntil?: string | null;
+  /** A chat run ended by the daily limit that its owner sent on in the background: that run's id. */
+  continuedAs?: string;
   completion: Completion | null;
   /** Fencing token: raised by every claim and every re-queue; a write must carry the current one. */
   attempt: number;

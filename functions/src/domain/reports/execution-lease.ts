@@ -51,13 +51,16 @@ export async function claimExecution(deps: LeaseDeps, executionId: string): Prom
     if (isTerminal(doc.executionStatus)) return { kind: 'finished', execution: doc };
     const now = deps.clock.now().toISOString();
     const held = doc.executionStatus === 'running' && doc.leaseUntil !== null && doc.leaseUntil > now;
-    if (held) return { kind: 'busy' };
+    // Paused by Gemini's daily limit (daily-pause.ts): a stray message waits for the reset too.
+    const paused = typeof doc.pausedUntil === 'string' && doc.pausedUntil > now;
+    if (held || paused) return { kind: 'busy' };
     const attempt = doc.attempt + 1;
     const patch = {
       executionStatus: 'running' as const,
       attempt,
       leaseUntil: leaseEnd(deps),
       startedAt: doc.startedAt ?? now,
+      ...(doc.pausedUntil ? { pausedUntil: null } : {}),
     };
     tx.update(EXECUTIONS, executionId, patch);
     return { kind: 'claimed', lease: { executionId, attempt }, execution: { ...doc, ...patch } };

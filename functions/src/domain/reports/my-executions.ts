@@ -3,6 +3,7 @@ import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import { runsReallyMade } from './counted-runs';
+import { shownStatus } from './daily-pause';
 import { documentsHiddenFrom, redactEvidence } from './document-privacy';
 import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
@@ -56,7 +57,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
   const sessionTitles = new Map(sessionIds.map((id, i) => [id, sessions[i]?.title]));
   return docs.map(({ id, data }) => ({
     id,
-    executionStatus: data.executionStatus,
+    ...shownStatus(data),
     progress: data.progress,
     savedReportId: data.savedReportId,
     savedReportName: data.savedReportId
@@ -86,11 +87,12 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     documentsHiddenFrom(deps.store, uid, doc),
   ]);
   const evidence = report?.evidence ?? null;
+  const shown = shownStatus(doc);
   return {
     id,
     reportName: reportNameOf(doc),
-    executionStatus: doc.executionStatus,
-    status: doc.executionStatus,
+    ...shown,
+    status: shown.executionStatus,
     progress: doc.progress,
     triggerSource: doc.triggerSource,
     chatSessionId: doc.chatSessionId,

@@ -4,10 +4,13 @@ import { progressThrottle, signalExecution } from '../live/signals';
 import type { Emit } from '../research/emit';
 import type { ExtractionOutcome } from '../research/extract-document';
 import { modelFailure } from '../research/generate-keywords';
+import { isDailyQuota } from '../research/model-calls';
 import { runResearch } from '../research/run-research';
 import { loadSystemSettings } from '../research/system-settings';
 import { UsageTally } from '../research/usage-tally';
+import { AppError } from '../shared/app-error';
 import { WriteBatcher } from '../shared/write-batcher';
+import { pauseRun, pausesOnDailyLimit } from './daily-pause';
 import { CHECKPOINT_BATCH, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
 import { type DocumentNames, EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import {
@@ -41,10 +44,16 @@ export type RunOutcome =
   /** `documentNames`: each document's name by outcome, for the chat's stream (not stored). */
   | { kind: 'ended'; execution: ReportExecutionDoc; report?: StoredReport; documentNames?: DocumentNames }
   | { kind: 'handedBack' }
+  /** Gemini's daily limit paused it until `until` (daily-pause.ts). */
+  | { kind: 'paused'; until: string }
   | { kind: 'superseded' };
 
-/** `stopped`: its owner pressed Stop (issue 24, item 7). */
-type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped';
+/** `stopped`: its owner pressed Stop (issue 24, item 7). `paused`: Gemini's daily limit (issue 26). */
+type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped' | 'paused';
+
+/** Whether a run's failure is Gemini's per-day limit for the key (DESIGN section 18). */
+const isDailyLimit = (error: unknown) =>
+  isDailyQuota(error) || (error instanceof AppError && error.code === 'GEMINI.DAILY_QUOTA');
 
 const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
   store: deps.store,
@@ -113,7 +122,13 @@ export async function runClaimed(
     return { kind: 'ended', execution: ended, report, documentNames: ending.summary.documentNames };
   } catch (error) {
     const reason = stop.signal.reason as StopReason | undefined;
-    if (reason === 'deadline' && !isSuperseded(error)) await log.flush();
+    const handingBack = reason === 'deadline' || reason === 'paused';
+    if (reason === 'paused' && !isSuperseded(error)) {
+      const until = await pauseRun(deps, lease, emit, () => log.flush());
+      await signalExecution(deps, await runOf(deps, lease.executionId));
+      return { kind: 'paused', until };
+    }
+    if (handingBack && !isSuperseded(error)) await log.flush();
     else log.discard();
     if (isSuperseded(error) || reason === 'superseded') return { kind: 'superseded' };
     if (reason === 'deadline') {
@@ -136,6 +151,8 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
   if (!doc) return { kind: 'failed', message: 'Report execution not found' };
   const tally = new UsageTally();
+  // Stopped while it waited (queued, or paused by the daily limit): it ends without a model call.
+  if (doc.stopRequestedAt) return stoppedEnding(deps, tally);
   const checkpoints = new WriteBatcher<ExtractionOutcome>(
     (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes),
     (error) => {
@@ -203,29 +220,42 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     const { answer, answerWithoutDocuments, evidence, ...rest } = summary;
     return { kind: 'success', answer, answerWithoutDocuments, evidence: evidence ?? null, summary: rest };
   } catch (error) {
-    // Handed back near the time limit: what was read is kept for the next attempt. Otherwise the
-    // run ends here, and a late batch must not outlive its checkpoints' deletion.
-    if (stop.signal.reason === 'deadline') await checkpoints.flush().catch(() => {});
+    // A background run that meets the daily limit pauses: the documents still in flight stop.
+    if (!stop.signal.aborted && isDailyLimit(error) && pausesOnDailyLimit(doc)) stop.abort('paused');
+    const reason = stop.signal.reason as StopReason | undefined;
+    // Handed back near the time limit, or paused: what was read is kept for the next attempt.
+    // Otherwise the run ends here, and a late batch must not outlive its checkpoints' deletion.
+    const handingBack = reason === 'deadline' || reason === 'paused';
+    if (handingBack) await checkpoints.flush().catch(() => {});
     else checkpoints.discard();
-    if (isSuperseded(error) || stop.signal.reason === 'superseded' || stop.signal.reason === 'deadline') {
-      throw error;
-    }
-    if (stop.signal.reason === 'timeout') return { kind: 'failed', message: TIMEOUT_MESSAGE };
-    if (stop.signal.reason === 'stopped') {
-      const { modelPrices } = await loadSystemSettings(deps.store);
-      return { kind: 'stopped', usage: tally.usage(modelPrices) };
-    }
-    const failure = modelFailure(error);
-    // A cause the person is not told (an unexpected error) is at least in the log.
-    if (failure.httpStatus >= 500 && failure.code === 'INTERNAL') {
-      const details = failure.details as { cause?: string } | undefined;
-      logEvent.executionFailed(deps, {
-        executionId: lease.executionId,
-        cause: details?.cause ?? String(error),
-      });
-    }
-    return { kind: 'failed', message: failure.message };
+    if (isSuperseded(error) || reason === 'superseded' || handingBack) throw error;
+    return endingOf(deps, lease.executionId, error, reason, tally);
   }
+}
+
+/** A stopped run's ending: what it spent. */
+async function stoppedEnding(deps: ReportDeps, tally: UsageTally): Promise<Ending> {
+  const { modelPrices } = await loadSystemSettings(deps.store);
+  return { kind: 'stopped', usage: tally.usage(modelPrices) };
+}
+
+/** How a run that failed, timed out or was stopped ends, with a clear message. */
+async function endingOf(
+  deps: ReportDeps,
+  executionId: string,
+  error: unknown,
+  reason: StopReason | undefined,
+  tally: UsageTally,
+): Promise<Ending> {
+  if (reason === 'timeout') return { kind: 'failed', message: TIMEOUT_MESSAGE };
+  if (reason === 'stopped') return stoppedEnding(deps, tally);
+  const failure = modelFailure(error);
+  // A cause the person is not told (an unexpected error) is at least in the log.
+  if (failure.httpStatus >= 500 && failure.code === 'INTERNAL') {
+    const details = failure.details as { cause?: string } | undefined;
+    logEvent.executionFailed(deps, { executionId, cause: details?.cause ?? String(error) });
+  }
+  return { kind: 'failed', message: failure.message };
 }
 
 /** The run as stored, for signalling whom it concerns; a missing one concerns no one now. */

@@ -1,4 +1,9 @@
-import { RUN_STOPPED, type StreamEvent } from '@quarry/contracts/research';
+import {
+  DAILY_LIMIT_MESSAGE,
+  GEMINI_DAILY_QUOTA,
+  RUN_STOPPED,
+  type StreamEvent,
+} from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
 import { documentsHiddenFrom, redactEvidence, withoutDocumentNames } from './document-privacy';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
@@ -49,6 +54,9 @@ export async function endingEvent(
   const report = await readReport(deps.store, executionId, doc);
   if (doc.stoppedAt)
     return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN, errorCode: RUN_STOPPED };
+  // A chat run ended by Gemini's daily limit: the chat offers to go on in the background.
+  if (doc.errorMessage === DAILY_LIMIT_MESSAGE)
+    return { type: 'error', message: DAILY_LIMIT_MESSAGE, errorCode: GEMINI_DAILY_QUOTA, executionId };
   if (!report || !doc.completion) return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN };
   const evidence = report.evidence && hidden ? redactEvidence(report.evidence) : report.evidence;
   return {

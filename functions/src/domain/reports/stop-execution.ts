@@ -1,4 +1,5 @@
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { leaseEnd } from './execution-lease';
 import type { ReportDeps } from './report-deps';
 import { ownRun } from './run-stream';
 
@@ -9,21 +10,26 @@ import { ownRun } from './run-stream';
  * already spent recorded. A run that has ended is left as it is.
  */
 export async function requestStop(
-  deps: Pick<ReportDeps, 'store' | 'clock' | 'runEvents'>,
+  deps: Pick<ReportDeps, 'store' | 'clock' | 'runEvents' | 'queue' | 'leaseMs'>,
   uid: string,
   executionId: string,
 ): Promise<{ stopping: boolean }> {
   await ownRun(deps, uid, executionId);
   const stopping = await deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
-    if (!doc || isTerminal(doc.executionStatus)) return false;
-    if (!doc.stopRequestedAt) {
-      tx.update(EXECUTIONS, executionId, { stopRequestedAt: deps.clock.now().toISOString() });
-    }
-    return true;
+    if (!doc || isTerminal(doc.executionStatus)) return { stopping: false, wake: false };
+    // A run paused by the daily limit has no worker: it is queued now, and ends without a model call.
+    const wake = doc.executionStatus === 'pending' && typeof doc.pausedUntil === 'string';
+    const patch = {
+      ...(doc.stopRequestedAt ? {} : { stopRequestedAt: deps.clock.now().toISOString() }),
+      ...(wake ? { pausedUntil: null, leaseUntil: leaseEnd(deps) } : {}),
+    };
+    if (Object.keys(patch).length > 0) tx.update(EXECUTIONS, executionId, patch);
+    return { stopping: true, wake };
   });
-  if (stopping) deps.runEvents.ring(executionId);
-  return { stopping };
+  if (stopping.wake) await deps.queue.enqueue(executionId);
+  if (stopping.stopping) deps.runEvents.ring(executionId);
+  return { stopping: stopping.stopping };
 }
 
 /** How often a run looks for a stop asked on another instance (this one's rings at once). */

@@ -1,8 +1,15 @@
-import { GEMINI_QUOTA, type GenerateKeywordsResponse, type StreamEvent } from '@quarry/contracts/research';
+import {
+  DAILY_LIMIT_MESSAGE,
+  GEMINI_DAILY_QUOTA,
+  GEMINI_QUOTA,
+  type GenerateKeywordsResponse,
+  type StreamEvent,
+} from '@quarry/contracts/research';
 import { z } from 'zod';
 import { ModelError } from '../../ports/language-model.port';
 import { AppError } from '../shared/app-error';
-import { callJson } from './model-calls';
+import { noticingKeyTier } from './key-tier';
+import { callJson, isDailyQuota } from './model-calls';
 import { ModelFallbacks } from './model-fallbacks';
 import { block, prompt } from './prompt-blocks';
 import { withQuotaWaitsShown } from './quota-waits';
@@ -20,6 +27,16 @@ const KEYWORDS_SCHEMA = {
 export function modelFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ModelError) {
+    // A per-day limit (DESIGN section 18): a background run pauses on it, a chat run offers to.
+    if (isDailyQuota(error)) {
+      return new AppError({
+        code: 'GEMINI.DAILY_QUOTA',
+        httpStatus: 429,
+        errorCode: GEMINI_DAILY_QUOTA,
+        message: DAILY_LIMIT_MESSAGE,
+        details: { freeTier: error.quota?.freeTier ?? null },
+      });
+    }
     if (error.kind === 'quota') {
       return new AppError({
         code: 'GEMINI.QUOTA',
@@ -137,7 +154,7 @@ export async function generateKeywords(
     .filter((s) => s.trim())
     .join('\n');
   try {
-    const model = new ModelFallbacks().model(deps.model);
+    const model = new ModelFallbacks().model(noticingKeyTier(deps.model, deps.accounts.keys, uid));
     const shown = watch.emit ? withQuotaWaitsShown(deps, watch.emit) : deps;
     const keywords = await keywordSteps(
       { ...shown, model },

@@ -41,6 +41,18 @@ function policy(): RetryPolicy & { waits: number[] } {
 const request = { apiKey: 'AIza', model: 'gemini-3.8-flash', prompt: 'p' };
 
 describe('model calls', () => {
+  it('when Gemini answers 429 for a per-day limit, then the call ends at once with that error, however short the delay named', async () => {
+    const daily = new ModelError('quota', 'quota', 17_000, { period: 'day', freeTier: true });
+    const model = scriptedModel([daily, 'ok']);
+    const retry = policy();
+
+    const failure = await callText(model, request, retry).catch((error: unknown) => error);
+
+    expect(failure).toBe(daily);
+    expect(model.calls).toBe(1);
+    expect(retry.waits).toEqual([]);
+  });
+
   it('when Gemini answers 429 with a retry delay, then the call waits that long (capped) and succeeds on retry', async () => {
     const model = scriptedModel([
       new ModelError('quota', 'quota', 17_000),

@@ -13,6 +13,10 @@ import { type GenerateRequest, type LanguageModel, ModelError } from '../../port
  * worst case before a quota error is what it always was), or after `quotaRetries` 429s that named
  * no delay (each wait a guess of our own). `quotaRetries: 0` never waits.
  *
+ * A per-day limit (the 429's quota id says so, DESIGN section 18) is never waited out: it clears
+ * only at midnight Pacific, so the call ends at once with that quota error (`isDailyQuota`), which
+ * a background run answers by pausing until then.
+ *
  * This is the one policy of every step that calls Gemini (keywords, extraction, the report; issue 24,
  * item 7), and every wait in it ends at once when the call's signal aborts (the person pressed Stop,
  * or the request's time is up): a stopped step makes no further call.
@@ -34,6 +38,10 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxQuotaWaitMs: 60_000,
 };
 
+/** Gemini's per-day limit for the key is reached: no call succeeds before midnight Pacific. */
+export const isDailyQuota = (error: unknown): boolean =>
+  error instanceof ModelError && error.kind === 'quota' && error.quota?.period === 'day';
+
 async function withRetries<T>(
   policy: RetryPolicy,
   signal: AbortSignal | undefined,
@@ -47,7 +55,7 @@ async function withRetries<T>(
       return await call();
     } catch (error) {
       if (signal?.aborted) throw error;
-      if (!(error instanceof ModelError)) throw error;
+      if (!(error instanceof ModelError) || isDailyQuota(error)) throw error;
       const ms = error.kind === 'quota' ? nextQuotaWait(policy, error, quota) : undefined;
       if (ms !== undefined) {
         quota.waits++;

@@ -10,6 +10,7 @@ import { reportEvidence } from './evidence';
 import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './extract-document';
 import { CacheWrites } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
+import { noticingKeyTier } from './key-tier';
 import { ModelFallbacks } from './model-fallbacks';
 import { withOutputLimit } from './output-limit';
 import { withQuotaWaitsShown } from './quota-waits';
@@ -82,9 +83,11 @@ export async function runResearch(
   /** The most the run may cost in US dollars (DESIGN section 18); null: no cap. */
   costCapUsd: number | null = null,
 ): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
-  const capped = costCapUsd !== null;
-  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(baseDeps, emit, tally, capped);
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
+  // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
+  const noticed = { ...baseDeps, model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid) };
+  const capped = costCapUsd !== null;
+  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(noticed, emit, tally, capped);
   try {
     const settings = await loadSystemSettings(deps.store);
     // The key's unwrapping (a KMS call) overlaps the first documents' reads below; no model call is

@@ -8,6 +8,7 @@ import { RunStreamQuery } from '@quarry/contracts/research';
 import { pausedReasonOf } from '@quarry/contracts/subscription';
 import { Router } from 'express';
 import { subscriptionStatus } from '../../domain/billing/access';
+import { continueInBackground } from '../../domain/reports/continue-in-background';
 import { createSavedReportExecution } from '../../domain/reports/create-execution';
 import {
   clearMyExecutions,
@@ -101,6 +102,11 @@ export function reportsRoutes(deps: AppDeps): Router {
   /** Stop (issue 24, item 7): the owner ends a run that is still going; nothing of it is kept. */
   router.post('/report-execution/:id/stop', async (req, res) => {
     res.json(await requestStop(reports, requireUid(res), req.params.id));
+  });
+
+  /** A chat run ended by Gemini's daily limit goes on in the background after the reset (issue 26). */
+  router.post('/report-execution/:id/continue-in-background', async (req, res) => {
+    res.json(await continueInBackground(reports, requireUid(res), req.params.id));
   });
 
   /** A run's stream read again after a cut, from after the last event the page saw (DESIGN section 17). */

@@ -2,6 +2,7 @@ import { GeminiKeyRequest, PreferencesUpdate } from '@quarry/contracts/user';
 import { Router } from 'express';
 import {
   deleteOwnKeys,
+  geminiTier,
   getPreferences,
   keyStatus,
   loadSessionKeys,
@@ -49,6 +50,10 @@ export function userRoutes(deps: AppDeps): Router {
 
   router.get('/user/key-status', async (_req, res) => {
     res.json(await keyStatus(accounts, requireUid(res)));
+  });
+
+  router.get('/user/gemini-tier', async (_req, res) => {
+    res.json(await geminiTier(accounts, requireUid(res)));
   });
 
   router.post('/user/load-session-keys', async (_req, res) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Report } from '@/components/report/report';
 import { DocumentsOutcomeNote } from './documents-outcome-note';
 import { ExecutionProgress } from './execution-progress';
+import { PausedNote } from './paused-note';
 
 /** What the body shows of a run; the owner's view and a team's shared view both carry it. */
 export type RunBodyRun = {
@@ -13,6 +14,8 @@ export type RunBodyRun = {
   documentsOutcome: DocumentsOutcome | null;
   result: string | null;
   evidence?: ReportEvidence | null;
+  /** Set while Gemini's daily quota pauses the run: when it goes on. */
+  pausedUntil?: string | null;
 };
 
 /**
@@ -33,6 +36,7 @@ export function RunBody({
   return (
     <>
       {showProgress && <ExecutionProgress progress={run.progress} />}
+      <PausedNote pausedUntil={run.pausedUntil} variant="box" />
       {run.errorMessage && (
         <div
           role="alert"

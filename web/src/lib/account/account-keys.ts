@@ -7,4 +7,5 @@ export const accountKeys = {
   teams: () => ['/api', 'teams'] as const,
   preferences: () => ['/api', 'user', 'preferences'] as const,
   driveToken: () => ['/api', 'v1', 'check-drive-token'] as const,
+  geminiTier: () => ['/api', 'user', 'gemini-tier'] as const,
 };

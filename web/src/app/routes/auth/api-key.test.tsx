@@ -7,10 +7,15 @@ import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
 import { ApiKeyRoute } from './api-key';
 
-async function renderSignedIn(storeKey?: FakeHandler, profile: FakeHandler = profileResponse()) {
+async function renderSignedIn(
+  storeKey?: FakeHandler,
+  profile: FakeHandler = profileResponse(),
+  geminiTier: FakeHandler = ok({ geminiTier: null }),
+) {
   const api = fakeApi({
     'GET /api/auth/session-check': ok({ hasActiveSession: true }),
     'GET /api/user/profile': profile,
+    'GET /api/user/gemini-tier': geminiTier,
   });
   if (storeKey) api.set('POST /api/user/gemini-key', storeKey);
   const view = renderRoute(<ApiKeyRoute />, { path: '/api-key' });
@@ -21,6 +26,31 @@ async function renderSignedIn(storeKey?: FakeHandler, profile: FakeHandler = pro
 const submitButton = () => screen.getByRole('button', { name: /Validate & Continue|Validating\.\.\./ });
 
 describe('/api-key', () => {
+  it("when Gemini's 429s named the stored key free tier, then the page says so with Google's rule and the daily limit in documents", async () => {
+    await renderSignedIn(
+      undefined,
+      undefined,
+      ok({
+        geminiTier: { freeTier: true, requestsPerDay: 20, seenAt: '2026-11-27T10:00:00.000Z' },
+      }),
+    );
+
+    const note = await screen.findByRole('region', { name: 'Free tier' });
+
+    expect(note.textContent).toContain('Your Gemini key is on the free tier');
+    expect(note.textContent).toContain('Google may use what Quarry sends to Gemini for you');
+    expect(note.textContent).toContain('Gemini allows this key 20 requests a day for each model.');
+    expect(note.textContent).toContain('so that is about 20 documents a day');
+  });
+
+  it('when the stored key is not known to be on the free tier, then nothing is said of its tier', async () => {
+    const { api } = await renderSignedIn();
+
+    await waitFor(() => expect(api.callsTo('GET /api/user/gemini-tier').length).toBeGreaterThan(0));
+
+    expect(screen.queryByRole('region', { name: 'Free tier' })).toBeNull();
+  });
+
   it('when there is no session, then Authentication Required shows and / opens', async () => {
     const toasts = recordToasts();
     fakeApi({ 'GET /api/auth/session-check': ok({ hasActiveSession: false }) });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { KeyTierNote } from '@/components/gemini/free-tier-note';
 import { PageHead } from '@/components/layouts/page-head';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,7 +33,10 @@ export function ApiKeyRoute() {
                 Quarry uses your own Gemini API key. It is validated with Google, then stored encrypted.
               </CardDescription>
             </CardHeader>
-            <CardContent>{ready ? <ApiKeyForm /> : <Spinner label="Checking your session" />}</CardContent>
+            <CardContent className="flex flex-col gap-4">
+              {ready ? <ApiKeyForm /> : <Spinner label="Checking your session" />}
+              <KeyTierNote enabled={signedIn} />
+            </CardContent>
           </Card>
         </div>
       </main>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, jsonResponse } from '@/testing/fake-api';
+import { fail, jsonResponse, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
 import { chatApi, completeEvent, streamOf } from '../testing/chat-fakes';
@@ -259,6 +259,41 @@ describe('chat query flow', () => {
     await user.click(documents.getByRole('button', { name: /^Continue/ }));
     const box = within(await screen.findByRole('region', { name: 'Gemini Token Quota Error' }));
     expect(box.getByText('Gemini quota exhausted')).toBeTruthy();
+  });
+
+  it("when Gemini's daily quota ends the run, then the quota box offers to continue in the background, which asks the server once and says when it goes on", async () => {
+    // Arrange
+    const toasts = recordToasts();
+    const message = "Gemini's daily quota for your key is used up: it resets at midnight Pacific time.";
+    const { user, api, question } = await openChat(
+      chatApi({
+        'POST /api/query/extract-and-query': streamOf([
+          { type: 'error', message, errorCode: 'GEMINI_DAILY_QUOTA', executionId: 'run-7' },
+        ]),
+        'POST /api/report-execution/run-7/continue-in-background': ok({
+          executionId: 'run-8',
+          pausedUntil: new Date(2026, 0, 16, 0, 5).toISOString(),
+          userEmail: 'maya@example.com',
+        }),
+      }),
+    );
+    const keywords = await askAndOpenKeywords(user, question);
+    await user.click(keywords.getByRole('button', { name: /^Search/ }));
+    const documents = within(await screen.findByRole('dialog', { name: 'Select Files/Documents' }));
+    await user.click(documents.getByRole('button', { name: /^Continue/ }));
+    const box = within(await screen.findByRole('region', { name: 'Gemini Token Quota Error' }));
+    expect(box.getByText(message)).toBeTruthy();
+
+    // Act
+    await user.dblClick(box.getByRole('button', { name: 'Continue in the background' }));
+
+    // Assert
+    expect(await box.findByRole('status')).toHaveProperty(
+      'textContent',
+      'This report goes on in the background at Jan 16, 12:05 AM (your time). You will get an e-mail when it is ready.',
+    );
+    expect(api.callsTo('POST /api/report-execution/run-7/continue-in-background')).toHaveLength(1);
+    await waitFor(() => expect(toasts.titles()).toContain('Report Continues Later'));
   });
 
   it('while the answer streams, then each status message shows with its progress bar', async () => {

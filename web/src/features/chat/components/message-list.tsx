@@ -2,14 +2,16 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import { Report } from '@/components/report/report';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { cn } from '@/lib/utils';
-import { readQuotaError } from '../utils/quota';
+import { readDailyLimitRun, readQuotaError } from '../utils/quota';
 import { QuotaErrorBox } from './quota-error-box';
 
 function MessageBody({ message }: { message: ChatMessage }) {
   if (message.role === 'user')
     return <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>;
   const quotaMessage = readQuotaError(message.content);
-  if (quotaMessage !== undefined) return <QuotaErrorBox message={quotaMessage} />;
+  if (quotaMessage !== undefined) {
+    return <QuotaErrorBox message={quotaMessage} dailyLimitRun={readDailyLimitRun(message.content)} />;
+  }
   return (
     <>
       <DocumentsOutcomeNote outcome={message.documentsOutcome} variant="box" className="mb-3" />

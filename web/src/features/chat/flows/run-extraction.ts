@@ -1,5 +1,6 @@
 import {
   type ExtractAndQueryRequest,
+  GEMINI_DAILY_QUOTA,
   QUERY_TIMEOUT_MS,
   type QuotaWait,
   RUN_STOPPED,
@@ -21,7 +22,8 @@ export type ExtractionResult =
   | { kind: 'complete'; event: CompleteEvent; resumed?: true }
   /** `sessionId`: the chat session the server files the report in. */
   | { kind: 'queued'; userEmail: string; sessionId: string }
-  | { kind: 'quota'; message: string }
+  /** `dailyLimitRun`: Gemini's daily quota ended this run, which may go on in the background. */
+  | { kind: 'quota'; message: string; dailyLimitRun?: string }
   /** Its owner pressed Stop: the server ended it, nothing of it kept (issue 24, item 7). No toast. */
   | { kind: 'stopped'; message: string }
   | { kind: 'failed' }
@@ -60,9 +62,9 @@ function failed(title: string, description: string): ExtractionResult {
   return { kind: 'failed' };
 }
 
-function quota(title: string, message: string): ExtractionResult {
+function quota(title: string, message: string, dailyLimitRun?: string): ExtractionResult {
   toast({ title, description: message, variant: 'destructive' });
-  return { kind: 'quota', message };
+  return { kind: 'quota', message, ...(dailyLimitRun ? { dailyLimitRun } : {}) };
 }
 
 function fromHttpError(title: string, error: unknown): ExtractionResult {
@@ -82,6 +84,9 @@ function fromEnding(title: string, ending: RunEnding | undefined, how: { resumed
   if (!ending) return failed(title, GENERIC_FAILURE);
   if (ending.type === 'error' && ending.errorCode === RUN_STOPPED) {
     return { kind: 'stopped', message: ending.message } satisfies ExtractionResult;
+  }
+  if (ending.type === 'error' && ending.errorCode === GEMINI_DAILY_QUOTA) {
+    return quota(title, ending.message, ending.executionId);
   }
   if (ending.type === 'error')
     return isQuotaMessage(ending.message) ? quota(title, ending.message) : failed(title, ending.message);

@@ -111,7 +111,9 @@ export function useExtraction(
         return;
       }
       if (executionId) forgetRun(executionId);
-      if (result.kind === 'quota') chat.append(createMessage('assistant', quotaErrorContent(result.message)));
+      if (result.kind === 'quota') {
+        chat.append(createMessage('assistant', quotaErrorContent(result.message, result.dailyLimitRun)));
+      }
       if (result.kind === 'stopped') chat.append(createMessage('assistant', textToHtml(result.message)));
       if (result.kind === 'complete' || result.kind === 'queued') {
         chat.append(answerMessage(result, completedQuery));

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
@@ -34,6 +35,7 @@ export function ExecutionCard({ execution, expanded, onToggle }: ExecutionCardPr
         </h2>
         <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
       </div>
+      <PausedNote pausedUntil={execution.pausedUntil} />
       <DocumentsOutcomeNote outcome={execution.documentsOutcome} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (

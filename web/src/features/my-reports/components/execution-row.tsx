@@ -2,6 +2,7 @@ import type { ReportExecutionSummary } from '@quarry/contracts/reports';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
 import { ExecutionActions } from './execution-actions';
@@ -38,6 +39,7 @@ export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProp
         <td className="px-3 py-2 font-medium">{name}</td>
         <td className="px-3 py-2">
           <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
+          <PausedNote pausedUntil={execution.pausedUntil} className="mt-1 max-w-56" />
           <DocumentsOutcomeNote outcome={execution.documentsOutcome} className="mt-1 max-w-56" />
         </td>
         <td className="whitespace-nowrap px-3 py-2">{sourceLabel(execution.triggerSource)}</td>

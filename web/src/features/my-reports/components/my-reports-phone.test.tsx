@@ -83,6 +83,30 @@ describe('my reports on a phone', () => {
     expect(within(card).getByText(summary)).toBeTruthy();
   });
 
+  it("when Gemini's daily quota paused a run, then its card shows it running and when it goes on, in local time", async () => {
+    // Arrange: 12:05 AM local on Jan 16.
+    const pausedUntil = new Date(2026, 0, 16, 0, 5).toISOString();
+
+    // Act
+    await renderOnPhone([
+      anExecution({
+        savedReportName: 'Recall timeline',
+        executionStatus: 'running',
+        progress: 40,
+        pausedUntil,
+      }),
+    ]);
+
+    // Assert
+    const card = await screen.findByRole('article', { name: 'Recall timeline' });
+    expect(within(card).getByText(/Running/)).toBeTruthy();
+    expect(
+      within(card).getByText(
+        "Gemini's daily quota for your key is used up. This report goes on at Jan 16, 12:05 AM (your time), when it resets.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('when a card is a success, then only it has View, which opens the report', async () => {
     const user = userEvent.setup();
     const { pathname } = await renderOnPhone();

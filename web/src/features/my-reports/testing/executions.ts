@@ -21,6 +21,7 @@ export function anExecution(changes: Partial<ReportExecutionSummary> = {}): Repo
     viewedAt: null,
     errorMessage: null,
     documentsOutcome: null,
+    pausedUntil: null,
     reportDetails: {
       query: 'Which contracts renew in 2026?',
       keywords: ['contract', 'renewal'],

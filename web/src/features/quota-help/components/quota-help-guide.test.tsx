@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { QuotaHelpGuide } from './quota-help-guide';
 
@@ -26,5 +27,31 @@ describe('quota guide', () => {
   it('when it opens, then a back link leads to the chat', () => {
     renderRoute(<QuotaHelpGuide />, { path: '/quota-help' });
     expect(screen.getByRole('link', { name: 'Back to Chat' }).getAttribute('href')).toBe('/chat-interface');
+  });
+
+  it("when a signed-in person's key is on the free tier, then the guide names it, with the daily limit Gemini named unknown", async () => {
+    fakeApi({
+      'GET /api/auth/session-check': ok({ hasActiveSession: true }),
+      'GET /api/user/gemini-tier': ok({
+        geminiTier: { freeTier: true, requestsPerDay: null, seenAt: '2026-11-27T10:00:00.000Z' },
+      }),
+    });
+
+    renderRoute(<QuotaHelpGuide />, { path: '/quota-help' });
+    const note = await screen.findByRole('region', { name: 'Free tier' });
+
+    expect(note.textContent).toContain(
+      'Gemini allows free keys a limited number of requests a day for each model.',
+    );
+    expect(within(note).queryByRole('link', { name: 'How to move your key to a paid tier' })).toBeNull();
+  });
+
+  it('when nobody is signed in, then the key is not asked about', async () => {
+    const api = fakeApi({ 'GET /api/auth/session-check': ok({ hasActiveSession: false }) });
+
+    renderRoute(<QuotaHelpGuide />, { path: '/quota-help' });
+    await waitFor(() => expect(api.callsTo('GET /api/auth/session-check')).toHaveLength(1));
+
+    expect(api.callsTo('GET /api/user/gemini-tier')).toEqual([]);
   });
 });

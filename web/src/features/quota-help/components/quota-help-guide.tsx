@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { KeyTierNote } from '@/components/gemini/free-tier-note';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { checkSession } from '@/lib/account/check-session';
 
 const CLOUD_CONSOLE_URL = 'https://console.cloud.google.com/';
 const BILLING_URL = 'https://console.cloud.google.com/billing';
@@ -51,6 +54,8 @@ const STEPS: { title: string; body: ReactNode }[] = [
 
 /** /quota-help: how to raise the Gemini quota (spec part 3, Quota guide). */
 export function QuotaHelpGuide() {
+  // Anyone may open the guide; a signed-in person's free key is named on it.
+  const session = useQuery({ queryKey: ['quota-help', 'session'], queryFn: checkSession });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <Link
@@ -67,6 +72,7 @@ export function QuotaHelpGuide() {
           limit.
         </p>
       </div>
+      <KeyTierNote enabled={session.data === true} guideLink={false} />
       <ol className="flex flex-col gap-4">
         {STEPS.map((step, index) => (
           <li key={step.title}>
