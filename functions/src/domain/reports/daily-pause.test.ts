@@ -19,8 +19,10 @@ import { readEvents } from './run-events';
  * limit of eight calls a day: the run goes on over three Pacific days.
  */
 const MAYA = 'maya.chen@northwind.test';
-const DOCUMENTS = 20;
+const DOCUMENTS = 40;
 const PER_DAY = 8;
+/** Documents a call (packing.ts): 40 documents take 20 calls, more than two days' 8. */
+const PER_CALL = 2;
 const drive = tempDir('quarry-daily-limit-drive-');
 let stack: LocalStack;
 let maya: BrowserSession;
@@ -36,7 +38,11 @@ beforeAll(async () => {
   }
   stack = await startLocalStack({
     // No timer tick: the test runs it by moving the app's clock.
-    app: { TICK_SECONDS: '3600', RESEARCH_CONCURRENCY: '4' },
+    app: {
+      TICK_SECONDS: '3600',
+      RESEARCH_CONCURRENCY: '4',
+      RESEARCH_PACK_MAX_DOCUMENTS: String(PER_CALL),
+    },
     emulators: { QUARRY_DRIVE_DIR: drive.dir },
   });
   maya = await readyCreator(stack, MAYA);
@@ -81,7 +87,7 @@ describe('a background run that meets the daily limit', () => {
     const { events } = await readEvents(stack.app.deps.store, id, 0, paused.eventSeq ?? 0);
 
     expect(paused).toMatchObject({ executionStatus: 'pending', lostLeases: 0, attempt: 1 });
-    expect(paused.checkpoint.documentsDone).toBe(PER_DAY);
+    expect(paused.checkpoint.documentsDone).toBe(PER_DAY * PER_CALL);
     expect(paused.leaseUntil).toBe(paused.pausedUntil);
     // The next midnight Pacific (07:00 or 08:00 UTC), plus five minutes.
     expect(paused.pausedUntil).toMatch(/T0[78]:05:00\.000Z$/);
