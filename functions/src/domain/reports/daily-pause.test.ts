@@ -15,8 +15,8 @@ import { readEvents } from './run-events';
 /**
  * Gemini's daily limit met by a background run (DESIGN section 18, issue 26 item 5): it pauses
  * until midnight Pacific, saying when, and the tick resumes it from its checkpoints once both
- * clocks have passed the reset, with every document answered exactly once. Twenty documents and a
- * limit of eight calls a day: the run goes on over three Pacific days.
+ * clocks have passed the reset, with every document answered exactly once. Forty documents, two a
+ * call, and a limit of eight calls a day: the run goes on over three Pacific days.
  */
 const MAYA = 'maya.chen@northwind.test';
 const DOCUMENTS = 40;
