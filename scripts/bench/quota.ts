@@ -20,7 +20,9 @@ interface Measured {
 
 /** One run over DOCUMENTS documents with the app's configured concurrency, paced as the emulator saw it. */
 async function measure(settings: { latencyMs: number; rpmLimit?: number }): Promise<Measured> {
-  const bench = await startBenchRun(DOCUMENTS, {});
+  // One document a call: this measures the pacing of many calls under an rpm limit, which packing
+  // (a call per twenty small documents) would leave too few of to measure.
+  const bench = await startBenchRun(DOCUMENTS, { RESEARCH_PACK_MAX_DOCUMENTS: '1' });
   try {
     await bench.control('reset');
     await bench.control('settings', settings);
