@@ -68,8 +68,14 @@ export const GeminiTier = z.object({
 });
 export type GeminiTier = z.infer<typeof GeminiTier>;
 export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
-/** GET /api/user/gemini-tier: what Gemini's 429s said of the stored key (issue 26). */
-export const GeminiTierResponse = z.object({ geminiTier: GeminiTier.nullable() });
+/**
+ * GET /api/user/gemini-tier: what Gemini's 429s said of the stored key (issue 26), and how many small
+ * documents one request reads (the server's packing rules), to say what a daily limit means.
+ */
+export const GeminiTierResponse = z.object({
+  geminiTier: GeminiTier.nullable(),
+  documentsPerCall: z.number().int().positive(),
+});
 export type GeminiTierResponse = z.infer<typeof GeminiTierResponse>;
 
 /** Google's terms for keys on the free tier, as the Gemini API Additional Terms put it (read 2026-11-27, in effect since 2025-05-20). */

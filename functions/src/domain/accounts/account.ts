@@ -70,8 +70,8 @@ export async function keyStatus(deps: AccountDeps, uid: string): Promise<{ total
 }
 
 /** What Gemini's 429s said of the user's key: free tier or not (DESIGN section 18); null until one said it. */
-export async function geminiTier(deps: AccountDeps, uid: string): Promise<GeminiTierResponse> {
-  return { geminiTier: await deps.keys.geminiTier(uid) };
+export async function geminiTier(deps: AccountDeps, uid: string): Promise<GeminiTierResponse['geminiTier']> {
+  return deps.keys.geminiTier(uid);
 }
 
 /** Proves the user's secrets still decrypt (the data key unwraps and each secret opens). */

@@ -55,7 +55,7 @@ describe('Gemini key', () => {
   it('when no 429 has named the stored key free tier or paid, then its tier is not known', async () => {
     const answer = await maya.call('GET', '/api/user/gemini-tier');
 
-    expect(answer).toMatchObject({ status: 200, json: { geminiTier: null } });
+    expect(answer).toMatchObject({ status: 200, json: { geminiTier: null, documentsPerCall: 20 } });
   });
 
   it('when the key is empty, blank or missing, then the answer is API Key Required and Gemini is not asked', async () => {

@@ -1,3 +1,4 @@
+import type { GeminiTierResponse } from '@quarry/contracts/user';
 import { GeminiKeyRequest, PreferencesUpdate } from '@quarry/contracts/user';
 import { Router } from 'express';
 import {
@@ -53,7 +54,13 @@ export function userRoutes(deps: AppDeps): Router {
   });
 
   router.get('/user/gemini-tier', async (_req, res) => {
-    res.json(await geminiTier(accounts, requireUid(res)));
+    // Small documents share a request up to the packing rules' limit (packing.ts).
+    const documentsPerCall = deps.research.packing.maxDocuments;
+    const answer: GeminiTierResponse = {
+      geminiTier: await geminiTier(accounts, requireUid(res)),
+      documentsPerCall,
+    };
+    res.json(answer);
   });
 
   router.post('/user/load-session-keys', async (_req, res) => {

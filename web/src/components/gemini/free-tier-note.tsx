@@ -7,7 +7,7 @@ import {
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DOCUMENTS_PER_CALL, useGeminiTier } from '@/lib/account/gemini-tier';
+import { useGeminiTier } from '@/lib/account/gemini-tier';
 import { cn } from '@/lib/utils';
 
 const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? '' : 's'}`;
@@ -30,12 +30,13 @@ export function dailyLimitText(requestsPerDay: number | null, documentsPerCall: 
  */
 export function FreeTierNote({
   tier,
-  documentsPerCall = DOCUMENTS_PER_CALL,
+  documentsPerCall,
   guideLink = true,
   className,
 }: {
   tier: GeminiTier | null | undefined;
-  documentsPerCall?: number;
+  /** Small documents one request reads (the server's packing rules). */
+  documentsPerCall: number;
   /** A link to the quota guide (not on the guide itself). */
   guideLink?: boolean;
   className?: string;
@@ -75,7 +76,8 @@ export function FreeTierNote({
 export function KeyTierNote({
   enabled = true,
   ...props
-}: Omit<Parameters<typeof FreeTierNote>[0], 'tier'> & { enabled?: boolean }) {
+}: Omit<Parameters<typeof FreeTierNote>[0], 'tier' | 'documentsPerCall'> & { enabled?: boolean }) {
   const tier = useGeminiTier(enabled);
-  return <FreeTierNote tier={tier.data} {...props} />;
+  if (!tier.data) return null;
+  return <FreeTierNote tier={tier.data.tier} documentsPerCall={tier.data.documentsPerCall} {...props} />;
 }

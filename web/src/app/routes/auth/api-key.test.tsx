@@ -10,7 +10,7 @@ import { ApiKeyRoute } from './api-key';
 async function renderSignedIn(
   storeKey?: FakeHandler,
   profile: FakeHandler = profileResponse(),
-  geminiTier: FakeHandler = ok({ geminiTier: null }),
+  geminiTier: FakeHandler = ok({ geminiTier: null, documentsPerCall: 20 }),
 ) {
   const api = fakeApi({
     'GET /api/auth/session-check': ok({ hasActiveSession: true }),
@@ -32,15 +32,17 @@ describe('/api-key', () => {
       undefined,
       ok({
         geminiTier: { freeTier: true, requestsPerDay: 20, seenAt: '2026-11-27T10:00:00.000Z' },
+        documentsPerCall: 20,
       }),
     );
 
     const note = await screen.findByRole('region', { name: 'Free tier' });
 
     expect(note.textContent).toContain('Your Gemini key is on the free tier');
+    // 20 requests a day, 20 small documents a request (the server's packing rules).
+    expect(note.textContent).toContain('so that is about 400 documents a day');
     expect(note.textContent).toContain('Google may use what Quarry sends to Gemini for you');
     expect(note.textContent).toContain('Gemini allows this key 20 requests a day for each model.');
-    expect(note.textContent).toContain('so that is about 20 documents a day');
   });
 
   it('when the stored key is not known to be on the free tier, then nothing is said of its tier', async () => {

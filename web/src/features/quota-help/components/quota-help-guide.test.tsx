@@ -34,6 +34,7 @@ describe('quota guide', () => {
       'GET /api/auth/session-check': ok({ hasActiveSession: true }),
       'GET /api/user/gemini-tier': ok({
         geminiTier: { freeTier: true, requestsPerDay: null, seenAt: '2026-11-27T10:00:00.000Z' },
+        documentsPerCall: 20,
       }),
     });
 
