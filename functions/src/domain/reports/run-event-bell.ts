@@ -12,10 +12,20 @@ export class RunEventBell {
 
   /** Resolves when the run is rung, after `ms`, or when `signal` aborts, whichever comes first. */
   wait(executionId: string, ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
+    return this.listen(executionId, ms, signal).rung;
+  }
+
+  /**
+   * Starts listening now and resolves `rung` as `wait` does. A reader listens before it reads the
+   * store, so a ring between its read and its wait is not lost (it would otherwise sleep the whole
+   * poll for nothing: a second at the end of every watched run). `stop` ends the listening early.
+   */
+  listen(executionId: string, ms: number, signal: AbortSignal): { rung: Promise<void>; stop: () => void } {
+    let done = () => {};
+    const rung = new Promise<void>((resolve) => {
       const listeners = this.waiting.get(executionId) ?? new Set<() => void>();
       this.waiting.set(executionId, listeners);
-      const done = () => {
+      done = () => {
         clearTimeout(timer);
         signal.removeEventListener('abort', done);
         listeners.delete(done);
@@ -28,6 +38,7 @@ export class RunEventBell {
       if (signal.aborted) done();
       else signal.addEventListener('abort', done, { once: true });
     });
+    return { rung, stop: () => done() };
   }
 
   /** How many streams wait on a run (for tests). */

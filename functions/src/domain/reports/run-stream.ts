@@ -86,22 +86,33 @@ export async function* runEvents(
   // documents private sees no name of them here either.
   let hidden: boolean | undefined;
   while (!stop.aborted) {
-    // The record first: once it is settled, the log it points to is complete.
-    const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
-    if (!doc) return;
-    hidden ??= await documentsHiddenFrom(deps.store, doc.ownerId, doc);
-    const last = doc.eventSeq ?? 0;
-    while (sent < last && !stop.aborted) {
-      const { events, through } = await readEvents(deps.store, executionId, sent, last);
-      for (const entry of events)
-        yield hidden ? { ...entry, event: withoutDocumentNames(entry.event) } : entry;
-      sent = through;
+    // Listening before reading: a ring while the store is read wakes the wait below at once, where
+    // it would otherwise be lost and the stream sleep a whole poll (a second at each run's end).
+    const bell = deps.runEvents.listen(executionId, RUN_EVENTS_POLL_MS, stop);
+    let waits = false;
+    try {
+      // The record first: once it is settled, the log it points to is complete.
+      const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+      if (!doc) return;
+      hidden ??= await documentsHiddenFrom(deps.store, doc.ownerId, doc);
+      const last = doc.eventSeq ?? 0;
+      while (sent < last && !stop.aborted) {
+        const { events, through } = await readEvents(deps.store, executionId, sent, last);
+        for (const entry of events)
+          yield hidden ? { ...entry, event: withoutDocumentNames(entry.event) } : entry;
+        sent = through;
+      }
+      if (stop.aborted) return;
+      if (isSettled(doc, deps.clock.now(), deps.leaseMs)) {
+        if (last + 1 > after)
+          yield { id: last + 1, event: await endingEvent(deps, executionId, doc, hidden) };
+        return;
+      }
+      waits = true;
+    } finally {
+      // Returned, or the page went: nothing waits on this pass's listening.
+      if (!waits) bell.stop();
     }
-    if (stop.aborted) return;
-    if (isSettled(doc, deps.clock.now(), deps.leaseMs)) {
-      if (last + 1 > after) yield { id: last + 1, event: await endingEvent(deps, executionId, doc, hidden) };
-      return;
-    }
-    await deps.runEvents.wait(executionId, RUN_EVENTS_POLL_MS, stop);
+    await bell.rung;
   }
 }
