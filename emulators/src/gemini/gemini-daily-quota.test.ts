@@ -1,25 +1,17 @@
 import { ApiError } from '@google/genai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   block,
   documentBlock,
   EXTRACTION_SCHEMA,
-  type GeminiHarness,
   GOOD_KEY,
+  geminiPerFile,
   jsonConfig,
   RECALL_MEMO_PAGES,
   RECALL_QUESTION,
-  startGemini,
 } from './gemini-test-kit';
 
-let gemini: GeminiHarness;
-beforeAll(async () => {
-  gemini = await startGemini();
-});
-afterAll(() => gemini.running.stop());
-beforeEach(async () => {
-  await gemini.control('reset', {});
-});
+const gemini = geminiPerFile();
 
 const MEMO = { id: 'file-recall-memo', name: 'Recall memo.pdf', mime: 'application/pdf' };
 

@@ -1,27 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '@google/genai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HoldStatus } from '../shared/hold-gate';
 import type { GeminiStats } from './gemini-state';
 import {
   block,
   documentBlock,
   EXTRACTION_SCHEMA,
-  type GeminiHarness,
+  geminiPerFile,
   jsonConfig,
   RECALL_MEMO_PAGES,
   RECALL_QUESTION,
-  startGemini,
 } from './gemini-test-kit';
 
-let gemini: GeminiHarness;
-beforeAll(async () => {
-  gemini = await startGemini();
-});
-afterAll(() => gemini.running.stop());
-beforeEach(async () => {
-  await gemini.control('reset', {});
-});
+const gemini = geminiPerFile();
 
 function extractionRequest(documentId: string, abortSignal?: AbortSignal) {
   const document = documentBlock({ id: documentId, name: `${documentId}.pdf` }, RECALL_MEMO_PAGES);

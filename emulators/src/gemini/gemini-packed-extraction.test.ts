@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   block,
   documentBlock,
   EXTRACTION_SCHEMA,
-  type GeminiHarness,
+  geminiPerFile,
   jsonConfig,
   PACKED_EXTRACTION_SCHEMA,
   RECALL_MEMO_PAGES,
   RECALL_QUESTION,
-  startGemini,
 } from './gemini-test-kit';
 import { countTokens } from './text-utils';
 
-let gemini: GeminiHarness;
-beforeAll(async () => {
-  gemini = await startGemini();
-});
-afterAll(() => gemini.running.stop());
-beforeEach(async () => {
-  await gemini.control('reset', {});
-});
+const gemini = geminiPerFile();
 
 const MEMO = { id: 'file-memo', name: 'Recall memo.pdf', mime: 'application/pdf' };
 const NOTES = { id: 'file-notes', name: 'Supplier notes.txt' };

@@ -1,4 +1,5 @@
 import { GoogleGenAI, type Schema, Type } from '@google/genai';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type RunningEmulators, startEmulators } from '../server';
 
 /** Shared by the Gemini emulator's tests: a running emulator, an SDK client, and prompt builders. */
@@ -26,6 +27,22 @@ export async function startGemini(): Promise<GeminiHarness> {
     return response.json();
   };
   return { running, ai: client(GOOD_KEY), client, control };
+}
+
+/**
+ * One emulator for a test file, its state reset before each test. The harness's members are there
+ * once the file's beforeAll has run, so tests use it as they would the started one.
+ */
+export function geminiPerFile(): GeminiHarness {
+  const harness = {} as GeminiHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startGemini());
+  });
+  afterAll(() => harness.running?.stop());
+  beforeEach(async () => {
+    await harness.control('reset', {});
+  });
+  return harness;
 }
 
 /** Escapes untrusted block content the way Quarry does. */

@@ -1,6 +1,6 @@
 import { capWarning, type RunEstimate as Estimate } from '@quarry/contracts/estimate';
 import { formatCostUsd } from '@quarry/contracts/usage';
-import type { ReactNode } from 'react';
+import { KeyTierNote } from '@/components/gemini/free-tier-note';
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -9,8 +9,6 @@ type RunEstimateProps = {
   estimate: Estimate | undefined;
   loading: boolean;
   failed: boolean;
-  /** A line about the key's free tier, when the quota's API says so (issue 26, item 6). */
-  freeTierNote?: ReactNode;
 };
 
 /**
@@ -18,7 +16,7 @@ type RunEstimateProps = {
  * cost, and whether its cost cap may stop it. Shown on the chat's Continue step and before a saved
  * report runs in the background.
  */
-export function RunEstimate({ estimate, loading, failed, freeTierNote }: RunEstimateProps) {
+export function RunEstimate({ estimate, loading, failed }: RunEstimateProps) {
   if (failed) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -48,7 +46,8 @@ export function RunEstimate({ estimate, loading, failed, freeTierNote }: RunEsti
       {estimate.mayStopAtCap && estimate.costCapUsd !== null && (
         <p className="text-amber-900">{capWarning(estimate.costCapUsd)}</p>
       )}
-      {freeTierNote}
+      {/* A key on the free tier is named where a run is weighed (issue 26, item 6). */}
+      <KeyTierNote />
     </section>
   );
 }

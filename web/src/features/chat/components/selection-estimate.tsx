@@ -1,7 +1,6 @@
 import type { EstimatedDocument } from '@quarry/contracts/estimate';
 import type { Preferences } from '@quarry/contracts/user';
 import { RunEstimate } from '@/components/estimate/run-estimate';
-import { KeyTierNote } from '@/components/gemini/free-tier-note';
 import { useEstimate } from '../api/get-estimate';
 
 /** The Continue step's estimate for the documents chosen now, with the report options the run will have. */
@@ -23,12 +22,5 @@ export function SelectionEstimate({
       : undefined;
   const estimate = useEstimate(request);
   if (!request) return null;
-  return (
-    <RunEstimate
-      estimate={estimate.data}
-      loading={estimate.isPending}
-      failed={estimate.isError}
-      freeTierNote={<KeyTierNote />}
-    />
-  );
+  return <RunEstimate estimate={estimate.data} loading={estimate.isPending} failed={estimate.isError} />;
 }

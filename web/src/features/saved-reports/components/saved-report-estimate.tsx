@@ -1,16 +1,8 @@
 import { RunEstimate } from '@/components/estimate/run-estimate';
-import { KeyTierNote } from '@/components/gemini/free-tier-note';
 import { useSavedReportEstimate } from '../api/get-saved-report-estimate';
 
 /** The Run dialog's estimate of the saved report's background run. */
 export function SavedReportEstimate({ savedReportId }: { savedReportId: string }) {
   const estimate = useSavedReportEstimate(savedReportId);
-  return (
-    <RunEstimate
-      estimate={estimate.data}
-      loading={estimate.isPending}
-      failed={estimate.isError}
-      freeTierNote={<KeyTierNote />}
-    />
-  );
+  return <RunEstimate estimate={estimate.data} loading={estimate.isPending} failed={estimate.isError} />;
 }

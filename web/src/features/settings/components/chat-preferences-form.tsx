@@ -8,11 +8,11 @@ import { Form } from '@/components/ui/form';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, retentionLabel } from '../utils/retention-label';
 import { ChatPreferencesSchema, type ChatPreferencesValues } from './chat-preferences-schema';
-import { CostCapField } from './cost-cap-field';
+
 import { RangeField } from './range-field';
-import { SpendAlertField } from './spend-alert-field';
 import { SystemQueryField } from './system-query-field';
 import { TimezoneField } from './timezone-field';
+import { CostCapField, SpendAlertField } from './usd-amount-field';
 
 export const MIN_KEYWORDS = 5;
 export const MAX_KEYWORDS = 30;
