@@ -26,7 +26,10 @@ let sam: BrowserSession;
 let admin: BrowserSession;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ app: { TICK_SECONDS: '3600', RESEARCH_CONCURRENCY: '1' } });
+  stack = await startLocalStack({
+    // One document a call (packing off), so a day of one call reads exactly one document.
+    app: { TICK_SECONDS: '3600', RESEARCH_CONCURRENCY: '1', RESEARCH_PACK_MAX_DOCUMENTS: '1' },
+  });
   maya = await readyCreator(stack, MAYA);
   sam = await readyCreator(stack, 'sam.rivera@northwind.test');
   admin = await readyCreator(stack, 'admin@northwind.test');

@@ -44,11 +44,12 @@ describe('drive picker and quota guide routes', () => {
     await waitFor(() => expect(document.title).toBe('My Google Drive | Quarry'));
   });
 
-  it('when /quota-help opens without a session, then the guide shows and no API call is made', async () => {
+  it('when /quota-help opens without a session, then the guide shows and nothing is asked but whether there is one', async () => {
     const api = fakeApi({});
     renderRoutes(routes, '/quota-help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Increase your Gemini Quota' })).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    // The session decides whether the key's tier is asked for (issue 26, item 6); without one it is not.
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/auth/session-check']);
   });
 
   it('when /quota-help opens, then the guide sits in the main landmark, as screens in the app shell do', async () => {
