@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   mailboxFor,
   makeGeminiFailFor,
-  moveClocksPast,
+  moveAppClockPast,
   preAcceptCookies,
   setGeminiDailyLimit,
   signInReadyCreator,
@@ -145,7 +145,7 @@ test('when a creator saves a report (with a double click) and re-runs it from Sa
     expect(pausedUntil).toBeTruthy();
     // A new day's quota: enough for the rest of the run.
     await setGeminiDailyLimit(0);
-    await moveClocksPast(page, new Date(Date.parse(pausedUntil as string) + 60_000));
+    await moveAppClockPast(page, new Date(Date.parse(pausedUntil as string) + 60_000));
   }
   await expect(runRow.getByText(/Success/)).toBeVisible({ timeout: 120_000 });
   await runRow.getByRole('button', { name: 'View' }).click();

@@ -31,19 +31,13 @@ export async function setGeminiDailyLimit(rpdLimit: number): Promise<void> {
 }
 
 /**
- * Moves the emulators' clock, then the app's (whose control runs the tick), to `to`: a day's Gemini
- * quota resets and paused runs go on. Clocks only move forward; one already past `to` stays.
+ * Moves the app's clock (whose control runs the tick) to `to`: paused runs go on. The emulators'
+ * clock stays: their OAuth server signs ID tokens with its own time, which the app checks against
+ * the real clock (google-auth-library), so a later journey's sign-in would fail; a journey lifts the
+ * Gemini limit instead of waiting for its reset. Clocks only move forward; one already past stays.
  */
-export async function moveClocksPast(page: Page, to: Date): Promise<void> {
-  const body = { to: to.toISOString() };
-  const emulators = await fetch(`${emulatorsUrl()}/__control/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!emulators.ok && emulators.status !== 400)
-    throw new Error(`emulators clock answered ${emulators.status}`);
-  const app = await page.request.post('/__control/clock', { data: body });
+export async function moveAppClockPast(page: Page, to: Date): Promise<void> {
+  const app = await page.request.post('/__control/clock', { data: { to: to.toISOString() } });
   if (!app.ok() && app.status() !== 400) throw new Error(`app clock answered ${app.status()}`);
 }
 
