@@ -35,10 +35,11 @@ test('when a creator asks about the recall, edits keywords and documents, then a
   await signInReadyCreator(page, 'maya.chen@northwind.test');
   await expect(page.getByText('Query your Documents and Share Reports')).toBeVisible({ timeout: 20_000 });
 
-  // Ask; Enter sends.
+  // Ask; Enter sends. A wording of each viewport's own: the other's extractions are in the cache, and
+  // a run read from it is over before its progress could be seen.
   await page
     .getByRole('textbox', { name: 'Question' })
-    .fill('What caused the Ridgeline 2 recall and what did it cost?');
+    .fill(`What caused the Ridgeline 2 recall${isMobile ? ',' : ''} and what did it cost?`);
   await page.getByRole('textbox', { name: 'Question' }).press('Enter');
 
   // Keywords: add one to include, and one to exclude.
