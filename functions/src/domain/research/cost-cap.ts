@@ -6,8 +6,11 @@ import { CHARS_PER_TOKEN } from './token-size';
 import { UsageTally } from './usage-tally';
 
 /**
- * The most a capped run's model call may answer, thinking included (Gemini counts thoughts against
- * maxOutputTokens): sent with every call of a capped run, so a call's cost has a real bound.
+ * The most a capped run's model call may answer, thinking included: sent with every call of a
+ * capped run, so a call's cost has a real bound. Gemini 3 models spend thoughts out of
+ * maxOutputTokens (observed in googleapis/python-genai#2062; Firebase AI Logic's token guide, read
+ * 2026-11-27, names maxOutputTokens as the way to bound a call's output cost; Google's thinking page
+ * does not say it outright, so the bound rests on those).
  */
 export const CAPPED_OUTPUT_TOKENS = 8_192;
 /**

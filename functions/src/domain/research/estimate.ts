@@ -99,7 +99,12 @@ function sum(parts: Priced[]): Priced {
 export function estimateRun(input: EstimateInput): RunEstimate {
   const { settings } = input;
   const sizes = input.documents.map(expectedTextChars);
-  const extractionCalls = plannedCalls(sizes, input.packing, input.promptBudgetChars);
+  const planned = input.documents.map((document, index) => ({
+    chars: sizes[index] ?? 0,
+    // The run's pack kinds (read-packs.ts): Google files and uploads never share a call.
+    kind: isGoogleNative(document.mimeType) ? 'extractionPhase' : 'nonNativeExtractionPhase',
+  }));
+  const extractionCalls = plannedCalls(planned, input.packing, input.promptBudgetChars);
   // Each call repeats the instructions and question; shared among the documents it carries.
   const callOverhead = settings.nonNativeExtractionPhase.length + QUESTION_CHARS;
   const overheadPerDocument = (callOverhead * extractionCalls) / Math.max(1, sizes.length);

@@ -28,9 +28,20 @@ describe('packing documents into extraction calls', () => {
   });
 
   it('when calls are planned, then packs count once each and a large document once per chunk', () => {
+    const docs = (...sizes: number[]) => sizes.map((chars) => ({ chars, kind: 'upload' }));
     // Three small (one pack), one large of 25,000 chars in 10,000-char chunks (3 calls), two small (one pack).
-    expect(plannedCalls([3_000, 3_000, 3_000, 25_000, 2_000, 2_000], RULES, 10_000)).toBe(5);
-    expect(plannedCalls([3_000, 3_000, 3_000], UNPACKED, 10_000)).toBe(3);
+    expect(plannedCalls(docs(3_000, 3_000, 3_000, 25_000, 2_000, 2_000), RULES, 10_000)).toBe(5);
+    expect(plannedCalls(docs(3_000, 3_000, 3_000), UNPACKED, 10_000)).toBe(3);
     expect(plannedCalls([], RULES, 10_000)).toBe(0);
+  });
+
+  it('when small documents of two kinds are planned, then each kind fills its own packs, as the run does', () => {
+    const mixed = [
+      { chars: 1_000, kind: 'google' },
+      { chars: 1_000, kind: 'upload' },
+      { chars: 1_000, kind: 'google' },
+    ];
+
+    expect(plannedCalls(mixed, RULES, 10_000)).toBe(2);
   });
 });

@@ -58,20 +58,36 @@ export class Packer<D> {
   }
 }
 
+/** A document as the plan sees it: its text's length, and the kind of call it needs. */
+export interface PlannedDocument {
+  chars: number;
+  /**
+   * Documents of different kinds never share a call (Google files and uploads are asked with
+   * different instructions and models): the run fills one pack per kind, and so does the plan.
+   */
+  kind: string;
+}
+
 /**
- * How many extraction calls documents of these sizes (characters, in order) take: packs of small
- * ones, and one call per chunk of each large one (`chunkChars`: the prompt budget a chunk fills).
+ * How many extraction calls these documents (in order) take: packs of small ones, one pack filling
+ * per kind, and one call per chunk of each large one (`chunkChars`: the prompt budget a chunk fills).
  */
-export function plannedCalls(sizes: readonly number[], rules: PackingRules, chunkChars: number): number {
-  const packer = new Packer<number>(rules);
+export function plannedCalls(
+  documents: readonly PlannedDocument[],
+  rules: PackingRules,
+  chunkChars: number,
+): number {
+  const packers = new Map<string, Packer<number>>();
   let calls = 0;
-  for (const chars of sizes) {
+  for (const { chars, kind } of documents) {
     if (!mayShare(chars, rules)) {
       calls += Math.max(1, Math.ceil(chars / chunkChars));
       continue;
     }
+    const packer = packers.get(kind) ?? new Packer<number>(rules);
+    packers.set(kind, packer);
     if (packer.add(chars, chars)) calls++;
   }
-  if (packer.flush()) calls++;
+  for (const packer of packers.values()) if (packer.flush()) calls++;
   return calls;
 }
