@@ -34,9 +34,17 @@ export const TRASH_FOLDER = '.trash';
 
 type Trash = 'no' | 'explicit' | 'inherited';
 
+/** An account's check of its folders now running, and the one queued behind it. */
+interface Checks {
+  running?: Promise<Tree | undefined>;
+  queued?: Promise<Tree | undefined>;
+}
+
 /** One account's tree as last read, with what tells it is out of date. */
 interface Tree {
   items: DriveItem[];
+  /** Where each item is in `items`, by id. */
+  indexOf: Map<string, number>;
   /** Every folder read (the account's own and its trash included), with its mtime then. */
   folders: Map<string, number>;
   /** Set by the watcher when anything below the account's folder changes (an edit in place). */
@@ -54,6 +62,8 @@ export class DriveCatalogue {
   private readonly hashes = new Map<string, { stamp: string; md5: string }>();
   private readonly trees = new Map<string, Tree>();
   private readonly reading = new Map<string, Promise<Tree>>();
+  /** Per account, the check of its folders now running and the one queued behind it (see `current`). */
+  private readonly checks = new Map<string, Checks>();
   private readonly watchers = new Map<string, FSWatcher | undefined>();
   /** Changes the watcher has seen per account, so a read knows whether one came while it ran. */
   private readonly changes = new Map<string, number>();
@@ -102,8 +112,8 @@ export class DriveCatalogue {
     const dir = this.accountDir(email);
     if (!dir) return [];
     const account = email.toLowerCase();
-    const cached = this.trees.get(account);
-    if (cached && !cached.stale && (await this.foldersUnchanged(cached))) return cached.items;
+    const current = await this.current(account);
+    if (current) return current.items;
     // Requests arriving together share one read.
     let reading = this.reading.get(account);
     if (!reading) {
@@ -117,12 +127,13 @@ export class DriveCatalogue {
   private async read(account: string, dir: string): Promise<Tree> {
     if (!this.watchers.has(account)) this.watchers.set(account, this.watch(account, dir));
     const seen = this.changes.get(account) ?? 0;
-    const tree: Tree = { items: [], folders: new Map(), stale: false };
+    const tree: Tree = { items: [], indexOf: new Map(), folders: new Map(), stale: false };
     const rootId = rootIdFor(account);
     const trash = path.join(dir, TRASH_FOLDER);
     for (const folder of [dir, trash]) tree.folders.set(folder, await mtimeOf(folder));
     await this.walk(account, dir, '', rootId, 'no', tree.items, tree.folders);
     await this.walk(account, trash, TRASH_FOLDER, rootId, 'explicit', tree.items, tree.folders);
+    for (const [index, item] of tree.items.entries()) tree.indexOf.set(item.id, index);
     // A change that came while reading may have been missed: the next request reads again.
     tree.stale = (this.changes.get(account) ?? 0) !== seen;
     this.trees.set(account, tree);
@@ -135,7 +146,7 @@ export class DriveCatalogue {
    */
   async item(email: string, id: string): Promise<DriveItem | undefined> {
     const items = await this.items(email);
-    const index = items.findIndex((candidate) => candidate.id === id);
+    const index = this.trees.get(email.toLowerCase())?.indexOf.get(id) ?? items.findIndex((c) => c.id === id);
     const item = items[index];
     if (!item || item.isFolder) return item;
     const stats = await fs.stat(item.absolutePath).catch(() => undefined);
@@ -151,6 +162,40 @@ export class DriveCatalogue {
     };
     items[index] = fresh;
     return fresh;
+  }
+
+  /**
+   * The account's tree if nothing changed since the caller asked, else undefined. Every check stats
+   * the folders; requests that arrive while one runs share the next, which starts when it ends (after
+   * they arrived, so it sees any change they could), instead of each statting the folders again:
+   * under a run's reading, thousands of requests cost a few dozen checks.
+   */
+  private current(account: string): Promise<Tree | undefined> {
+    let checks = this.checks.get(account);
+    if (!checks) {
+      checks = {};
+      this.checks.set(account, checks);
+    }
+    if (checks.queued) return checks.queued;
+    if (!checks.running) return this.check(account, checks);
+    const state = checks;
+    state.queued = state.running.then(() => {
+      state.queued = undefined;
+      return this.check(account, state);
+    });
+    return state.queued;
+  }
+
+  private check(account: string, checks: Checks): Promise<Tree | undefined> {
+    const running = (async () => {
+      const tree = this.trees.get(account);
+      if (!tree || tree.stale || !(await this.foldersUnchanged(tree))) return undefined;
+      return tree.stale ? undefined : tree;
+    })().finally(() => {
+      if (checks.running === running) checks.running = undefined;
+    });
+    checks.running = running;
+    return running;
   }
 
   /** One stat per folder, not per file. */

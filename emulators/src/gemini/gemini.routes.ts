@@ -22,6 +22,11 @@ export function geminiRoutes(context: EmulatorContext): Router {
   router.use('/__control/gemini', express.json(), geminiControlRoutes(state));
 
   const api = Router();
+  // A call's latency counts from its arrival, before its body is read (generate.routes.ts).
+  api.use((_req, res, next) => {
+    res.locals.arrivedAt = performance.now();
+    next();
+  });
   api.use(express.json({ limit: BODY_LIMIT }), requireApiKey);
   api.use(modelsRoutes(state));
   api.use(generateRoutes(state, new DriveCorpus(context.driveDir)));

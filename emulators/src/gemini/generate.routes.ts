@@ -84,6 +84,7 @@ async function generate(
   const call = state.recordCall(info.id, request.kind, documentIds);
 
   // A held call goes on from here once released, as if it had just arrived: limits, latency, faults.
+  const wasHeld = state.hold.closed;
   const admission = await state.hold.pass(res);
   if (admission === 'dropped') {
     sendGoogleError(res, unavailable());
@@ -109,9 +110,13 @@ async function generate(
     return;
   }
 
-  // The latency is the whole time a call takes, as Gemini's is: the answer is worked out while it
-  // runs, so the emulator's own work does not add to what a benchmark measures as the model's time.
-  const due = performance.now() + state.settings.latencyMs;
+  // The latency is the whole time a call takes, as Gemini's is, from its arrival (its body read, the
+  // answer worked out while it runs), so the emulator's own work does not add to what a benchmark
+  // measures as the model's time.
+  const arrivedAt = wasHeld
+    ? performance.now()
+    : ((res.locals.arrivedAt as number | undefined) ?? performance.now());
+  const due = arrivedAt + state.settings.latencyMs;
   // The drive's word statistics are read once, on the first call that weighs words by rarity.
   const stats = usesCorpus(request.kind) ? await corpus.stats() : undefined;
   const answer = answerText(request, parsed.request.output, stats);

@@ -22,6 +22,10 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** Stems by word as written: the same few thousand words recur in every call about a drive. */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 100_000;
+
 /**
  * The form a word is compared by: the Porter stem of a word ("coordinates" and "coordinator" both
  * give "coordin"; an irregular past form is stemmed from its base, so "paid" meets "pays"), a number as written without thousands separators ("8,450" meets "8450"), and a
@@ -29,6 +33,16 @@ export function tokenize(text: string): Token[] {
  * unrelated abbreviations.
  */
 export function stem(word: string): string {
+  let known = STEMS.get(word);
+  if (known === undefined) {
+    known = stemOf(word);
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    STEMS.set(word, known);
+  }
+  return known;
+}
+
+function stemOf(word: string): string {
   const w = word.toLowerCase().replace(/['’]s$/, '');
   if (/\d/.test(w)) return /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(w) ? w.replace(/,/g, '') : w;
   if (w.length <= 2) return w;

@@ -65,6 +65,11 @@ export class HoldGate {
     };
   }
 
+  /** Whether the next call to pass waits (the gate is holding and no passes are left). */
+  get closed(): boolean {
+    return this.remaining === 0;
+  }
+
   /** Resolves when the call may be answered, at once unless the gate is holding. */
   pass(res: ServerResponse): Promise<Admission> {
     if (this.remaining === null) return Promise.resolve('go');

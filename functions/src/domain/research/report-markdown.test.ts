@@ -62,6 +62,39 @@ describe('reportParts', () => {
     expect(markdown).toContain('| No relevant data | 1 |');
     expect(markdown).toContain('| Failed | 0 |');
   });
+
+  it('when one name is part of a longer one, then the longer is replaced whole and the shorter elsewhere', () => {
+    const plan = { id: 'f4', name: 'Plan.md', mimeType: 'text/markdown' };
+    const planB = { id: 'f5', name: 'Plan.md.bak', mimeType: 'text/plain' };
+    const body = 'Plan.md.bak kept the old figures [2]; Plan.md has the new ones [1]. Plan.md again.';
+    const { markdown } = reportParts(
+      { ...report, introduction: '', body },
+      [
+        { number: 1, file: plan, pages: [] },
+        { number: 2, file: planB, pages: [] },
+      ],
+      [
+        { file: plan, status: 'data', findings: [{ text: 'new' }] },
+        { file: planB, status: 'data', findings: [{ text: 'old' }] },
+        { file: empty, status: 'noData' },
+      ],
+      { hideDocuments: true },
+    );
+    expect(markdown).toContain(
+      'Source 2 kept the old figures [2]; Source 1 has the new ones [1]. Source 1 again.',
+    );
+    expect(markdown).not.toContain('Plan.md');
+  });
+
+  it('when a name is not cited, then it becomes "a document", and text without names is left as it is', () => {
+    const { markdown } = reportParts(
+      { ...report, introduction: '', body: 'Notes.txt says nothing. No file is named here, Notes.tx neither.' },
+      sources,
+      outcomes,
+      { hideDocuments: true },
+    );
+    expect(markdown).toContain('a document says nothing. No file is named here, Notes.tx neither.');
+  });
 });
 
 describe('the model-use line', () => {

@@ -99,20 +99,39 @@ export function usageLine(usage: RunUsage): string {
   ].join(' ');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** Names are looked up by their first characters: every name is at least this long. */
+const NAME_KEY = 3;
 
-/** Every document name in the prose becomes its source number (or "a document"), longest first. */
+/**
+ * Every document name in the prose becomes its source number (or "a document"), in one pass: at each
+ * place the longest name that starts there is replaced, and the scan goes on after it (a name inside
+ * a longer one, or inside a replacement, is never replaced again). One pass over the text for any
+ * number of names: a regular expression per name cost 220 ms over 2,000 documents (`npm run bench`).
+ */
 function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutcome[]): string {
   const numbers = new Map(sources.map((s) => [s.file.name, s.number]));
-  const names = [...new Set(outcomes.map((o) => o.file.name).concat(sources.map((s) => s.file.name)))]
-    .filter((name) => name.trim().length >= 3)
-    .sort((a, b) => b.length - a.length);
-  return names.reduce((out, name) => {
+  const byKey = new Map<string, string[]>();
+  const names = new Set(outcomes.map((o) => o.file.name).concat(sources.map((s) => s.file.name)));
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    if (name.trim().length < NAME_KEY) continue;
+    const key = name.slice(0, NAME_KEY);
+    byKey.set(key, [...(byKey.get(key) ?? []), name]);
+  }
+  let out = '';
+  let copied = 0;
+  let at = 0;
+  while (at <= text.length - NAME_KEY) {
+    const name = byKey.get(text.slice(at, at + NAME_KEY))?.find((candidate) => text.startsWith(candidate, at));
+    if (name === undefined) {
+      at += 1;
+      continue;
+    }
     const number = numbers.get(name);
-    return out.replace(new RegExp(escapeRegExp(name), 'g'), number ? `Source ${number}` : 'a document');
-  }, text);
+    out += `${text.slice(copied, at)}${number ? `Source ${number}` : 'a document'}`;
+    at += name.length;
+    copied = at;
+  }
+  return out + text.slice(copied);
 }
 
 /**
