@@ -88,7 +88,11 @@ describe('reportParts', () => {
 
   it('when a name is not cited, then it becomes "a document", and text without names is left as it is', () => {
     const { markdown } = reportParts(
-      { ...report, introduction: '', body: 'Notes.txt says nothing. No file is named here, Notes.tx neither.' },
+      {
+        ...report,
+        introduction: '',
+        body: 'Notes.txt says nothing. No file is named here, Notes.tx neither.',
+      },
       sources,
       outcomes,
       { hideDocuments: true },

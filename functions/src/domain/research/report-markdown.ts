@@ -121,7 +121,9 @@ function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutco
   let copied = 0;
   let at = 0;
   while (at <= text.length - NAME_KEY) {
-    const name = byKey.get(text.slice(at, at + NAME_KEY))?.find((candidate) => text.startsWith(candidate, at));
+    const name = byKey
+      .get(text.slice(at, at + NAME_KEY))
+      ?.find((candidate) => text.startsWith(candidate, at));
     if (name === undefined) {
       at += 1;
       continue;
