@@ -23,6 +23,8 @@ export interface ComposeInput {
    * there is none), so work on the text (rendering it) overlaps the model's last wait.
    */
   onWritten?: (report: WrittenReport) => void;
+  /** The body is written: called once, as the introduction and conclusion are asked for (deep research). */
+  onBody?: (body: string) => void;
 }
 
 /** The report's text, before its claims are checked. */
@@ -114,10 +116,12 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
       );
     };
     // Both are written from the body, not from each other: asked at once, they cost one wait.
-    const [introduction, conclusion] = await Promise.all([
+    const sections = Promise.all([
       input.enableIntroduction ? reportStep('introduction', () => section('introduction')) : undefined,
       input.enableConclusion ? reportStep('conclusion', () => section('conclusion')) : undefined,
     ]);
+    input.onBody?.(body);
+    const [introduction, conclusion] = await sections;
     if (introduction !== undefined) report.introduction = introduction;
     if (conclusion !== undefined) report.conclusion = conclusion;
     input.onStep?.('Checking every claim against its sources...');

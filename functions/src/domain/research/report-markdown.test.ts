@@ -86,6 +86,17 @@ describe('reportParts', () => {
     expect(markdown).not.toContain('Plan.md');
   });
 
+  it('when a name holds characters beyond the basic plane, then it is found and replaced too', () => {
+    const launch = { id: 'f6', name: 'Launch 🚀 plan.md', mimeType: 'text/markdown' };
+    const { markdown } = reportParts(
+      { ...report, introduction: '', body: 'See Launch 🚀 plan.md [1].' },
+      [{ number: 1, file: launch, pages: [] }],
+      [{ file: launch, status: 'data', findings: [{ text: 'go' }] }],
+      { hideDocuments: true },
+    );
+    expect(markdown).toContain('See Source 1 [1].');
+  });
+
   it('when a name is not cited, then it becomes "a document", and text without names is left as it is', () => {
     const { markdown } = reportParts(
       {

@@ -32,6 +32,12 @@ export function linkCitations(markdown: string, sources: Source[]): string {
 export interface ReportParts {
   /** The prose (introduction, body, conclusion) with linked citations; without documents, all of it. */
   markdown: string;
+  /**
+   * The same Markdown in sections that render alone (introduction, body, conclusion, and without
+   * documents their counts): `markdown` is them joined by a blank line. The body is rendered while
+   * the introduction and conclusion are written (write-report.ts).
+   */
+  sections: string[];
   /** Sources and coverage, one entry per document: rendered directly, never as Markdown. */
   listing: ReportListing | null;
 }
@@ -52,12 +58,11 @@ export function reportParts(
   outcomes: ExtractionOutcome[],
   options: { hideDocuments?: boolean } = {},
 ): ReportParts {
-  if (options.hideDocuments)
-    return { markdown: markdownWithoutDocuments(report, sources, outcomes), listing: null };
-  const parts: string[] = [];
-  if (report.introduction) parts.push('## Introduction', report.introduction.trim());
-  parts.push(report.body.trim());
-  if (report.conclusion) parts.push('## Conclusion', report.conclusion.trim());
+  if (options.hideDocuments) {
+    const sections = sectionsWithoutDocuments(report, sources, outcomes);
+    return { markdown: sections.join('\n\n'), sections, listing: null };
+  }
+  const sections = proseSections(report).map((section) => linkCitations(section, sources));
   const listing: ReportListing = {
     sources: sources.map((s) => ({
       number: s.number,
@@ -70,7 +75,16 @@ export function reportParts(
       result: o.status === 'failed' ? `${COVERAGE_TEXT.failed}: ${o.reason}` : COVERAGE_TEXT[o.status],
     })),
   };
-  return { markdown: linkCitations(parts.join('\n\n'), sources), listing };
+  return { markdown: sections.join('\n\n'), sections, listing };
+}
+
+/** Introduction, body and conclusion, each with its heading, as sections that render alone. */
+function proseSections(report: WrittenReport): string[] {
+  return [
+    ...(report.introduction ? [`## Introduction\n\n${report.introduction.trim()}`] : []),
+    report.body.trim(),
+    ...(report.conclusion ? [`## Conclusion\n\n${report.conclusion.trim()}`] : []),
+  ];
 }
 
 /** "gemini-3.8-flash (the current Flash model)" for a family's model; the id alone otherwise. */
@@ -99,38 +113,52 @@ export function usageLine(usage: RunUsage): string {
   ].join(' ');
 }
 
-/** Names are looked up by their first characters: every name is at least this long. */
-const NAME_KEY = 3;
+/** A trie of names, by character: `name` is set where a whole name ends. */
+interface NameNode {
+  next: Map<string, NameNode>;
+  name?: string;
+}
 
 /**
  * Every document name in the prose becomes its source number (or "a document"), in one pass: at each
  * place the longest name that starts there is replaced, and the scan goes on after it (a name inside
- * a longer one, or inside a replacement, is never replaced again). One pass over the text for any
- * number of names: a regular expression per name cost 220 ms over 2,000 documents (`npm run bench`).
+ * a longer one, or inside a replacement, is never replaced again). One walk of a trie per place, for
+ * any number of names: a regular expression per name cost 220 ms over 2,000 documents (`npm run bench`).
  */
 function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutcome[]): string {
   const numbers = new Map(sources.map((s) => [s.file.name, s.number]));
-  const byKey = new Map<string, string[]>();
-  const names = new Set(outcomes.map((o) => o.file.name).concat(sources.map((s) => s.file.name)));
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    if (name.trim().length < NAME_KEY) continue;
-    const key = name.slice(0, NAME_KEY);
-    byKey.set(key, [...(byKey.get(key) ?? []), name]);
+  const root: NameNode = { next: new Map() };
+  for (const name of new Set(outcomes.map((o) => o.file.name).concat(sources.map((s) => s.file.name)))) {
+    if (name.trim().length < 3) continue;
+    let node = root;
+    // By UTF-16 unit, as the text is walked (a name with an emoji matches too).
+    for (const char of name.split('')) {
+      let child = node.next.get(char);
+      if (!child) {
+        child = { next: new Map() };
+        node.next.set(char, child);
+      }
+      node = child;
+    }
+    node.name = name;
   }
   let out = '';
   let copied = 0;
   let at = 0;
-  while (at <= text.length - NAME_KEY) {
-    const name = byKey
-      .get(text.slice(at, at + NAME_KEY))
-      ?.find((candidate) => text.startsWith(candidate, at));
-    if (name === undefined) {
+  while (at < text.length) {
+    let longest: string | undefined;
+    let node: NameNode | undefined = root;
+    for (let i = at; node && i < text.length; i++) {
+      node = node.next.get(text[i] as string);
+      if (node?.name !== undefined) longest = node.name;
+    }
+    if (longest === undefined) {
       at += 1;
       continue;
     }
-    const number = numbers.get(name);
+    const number = numbers.get(longest);
     out += `${text.slice(copied, at)}${number ? `Source ${number}` : 'a document'}`;
-    at += name.length;
+    at += longest.length;
     copied = at;
   }
   return out + text.slice(copied);
@@ -140,23 +168,20 @@ function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutco
  * The same report for a team whose owner hid the documents (showDocumentsInSharedReports off,
  * DESIGN section 11): no document name or link anywhere; Sources and coverage give counts only.
  */
-function markdownWithoutDocuments(
+function sectionsWithoutDocuments(
   report: WrittenReport,
   sources: Source[],
   outcomes: ExtractionOutcome[],
-): string {
-  const parts: string[] = [];
-  if (report.introduction) parts.push('## Introduction', report.introduction.trim());
-  parts.push(report.body.trim());
-  if (report.conclusion) parts.push('## Conclusion', report.conclusion.trim());
+): string[] {
+  const counts: string[] = [];
   if (sources.length > 0) {
-    parts.push(
+    counts.push(
       '## Sources',
       `${sources.length} document${sources.length === 1 ? '' : 's'} cited; the report's owner keeps their names private.`,
     );
   }
   const count = (status: ExtractionOutcome['status']) => outcomes.filter((o) => o.status === status).length;
-  parts.push(
+  counts.push(
     '## Coverage',
     ['| Result | Documents |', '|---|---|']
       .concat(
@@ -166,5 +191,7 @@ function markdownWithoutDocuments(
       )
       .join('\n'),
   );
-  return withoutNames(parts.join('\n\n'), sources, outcomes);
+  return [...proseSections(report), counts.join('\n\n')].map((section) =>
+    withoutNames(section, sources, outcomes),
+  );
 }

@@ -5,7 +5,7 @@ import type { Emit } from './emit';
 import type { ExtractionContext, ExtractionOutcome } from './extract-document';
 import type { CitedFinding } from './findings';
 import { READ_END } from './read-documents';
-import { type ReportParts, reportParts, type Source } from './report-markdown';
+import { reportParts, type Source } from './report-markdown';
 import type { ResearchDeps } from './research-deps';
 
 /** What writing the report needs: the documents' outcomes, numbered, and the run's context. */
@@ -26,7 +26,10 @@ export interface RenderedReport {
   withoutDocuments: string;
 }
 
-/** Composes the cited report and renders it, the rendering overlapping the claim check. */
+/**
+ * Composes the cited report and renders it, the rendering overlapping the model's calls: the body
+ * while the introduction and conclusion are written, those while the claims are checked.
+ */
 export async function writeReport(
   input: ReportInput,
 ): Promise<{ report: ComposedReport; rendered: RenderedReport }> {
@@ -35,16 +38,21 @@ export async function writeReport(
   emit({ type: 'status', message: 'Writing the report...', progress: READ_END + 2 });
   // The report links only to its cited documents, the same set the browser takes from the evidence.
   const links = new Set(sources.flatMap((s) => (s.file.webViewLink ? [s.file.webViewLink] : [])));
+  const none = new Set<string>();
+  const sections = new SectionRenderer(deps.renderer);
   const renderBoth = async (written: WrittenReport): Promise<RenderedReport> => {
+    const shown = reportParts(written, sources, outcomes);
+    const hidden = reportParts(written, sources, outcomes, { hideDocuments: true });
     const [answer, withoutDocuments] = await Promise.all([
-      renderReport(deps.renderer, reportParts(written, sources, outcomes), links),
-      renderReport(
-        deps.renderer,
-        reportParts(written, sources, outcomes, { hideDocuments: true }),
-        new Set(),
-      ),
+      sections.render(shown.sections, links),
+      sections.render(hidden.sections, none),
     ]);
-    return { answer, withoutDocuments };
+    return {
+      answer: [answer, shown.listing ? deps.renderer.listingHtml(shown.listing, links) : '']
+        .filter(Boolean)
+        .join('\n'),
+      withoutDocuments,
+    };
   };
   let rendering: ReturnType<typeof renderBoth> | undefined;
   const report = await composeReport({
@@ -58,9 +66,14 @@ export async function writeReport(
     enableConclusion: request.enableConclusion,
     ...(signal ? { signal } : {}),
     onStep: (message) => emit({ type: 'status', message, progress: 92 }),
-    // Rendered while the claims are checked: a macrotask later, once that call is on its way.
+    // The body as the report shows it is rendered while the introduction and conclusion are
+    // written (about one wait's work at 2,000 documents), the rest while the claims are checked;
+    // later the body comes from what was rendered here.
+    onBody: (body) => {
+      sections.render(reportParts({ body }, sources, outcomes).sections, links).catch(() => {});
+    },
     onWritten: (written) => {
-      rendering = new Promise((resolve) => setTimeout(resolve)).then(() => renderBoth(written));
+      rendering = renderBoth(written);
       rendering.catch(() => {});
     },
   });
@@ -68,16 +81,38 @@ export async function writeReport(
   return { report, rendered };
 }
 
-/** The report's HTML: its prose sanitized, its listing built directly (its footer comes later). */
-async function renderReport(
-  renderer: ReportRenderer,
-  parts: ReportParts,
-  links: Set<string>,
-): Promise<string> {
-  return [
-    await renderer.toSafeHtml(parts.markdown, links),
-    parts.listing ? renderer.listingHtml(parts.listing, links) : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+/**
+ * Renders Markdown sections to safe HTML one at a time, each after a macrotask, so a model's answer
+ * that arrives meanwhile is taken at once (rendering is synchronous work: a 130 KB body took about
+ * 100 ms); a section asked again (the same text and links) is rendered once.
+ */
+class SectionRenderer {
+  /** By the set of links allowed (one per variant of the report), then by the section's text. */
+  private readonly rendered = new Map<Set<string>, Map<string, Promise<string>>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly renderer: ReportRenderer) {}
+
+  async render(sections: string[], links: Set<string>): Promise<string> {
+    const html = await Promise.all(sections.map((section) => this.section(section, links)));
+    return html.join('\n');
+  }
+
+  private section(markdown: string, links: Set<string>): Promise<string> {
+    let known = this.rendered.get(links);
+    if (!known) {
+      known = new Map();
+      this.rendered.set(links, known);
+    }
+    let html = known.get(markdown);
+    if (!html) {
+      html = this.queue
+        .catch(() => {})
+        .then(() => new Promise((resolve) => setTimeout(resolve)))
+        .then(() => this.renderer.toSafeHtml(markdown, links));
+      this.queue = html;
+      known.set(markdown, html);
+    }
+    return html;
+  }
 }
