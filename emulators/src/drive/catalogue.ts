@@ -177,13 +177,15 @@ export class DriveCatalogue {
       this.checks.set(account, checks);
     }
     if (checks.queued) return checks.queued;
-    if (!checks.running) return this.check(account, checks);
+    const { running } = checks;
+    if (!running) return this.check(account, checks);
     const state = checks;
-    state.queued = state.running.then(() => {
+    const queued = running.then(() => {
       state.queued = undefined;
       return this.check(account, state);
     });
-    return state.queued;
+    state.queued = queued;
+    return queued;
   }
 
   private check(account: string, checks: Checks): Promise<Tree | undefined> {

@@ -91,3 +91,14 @@ export const conversionNotSupported = (): DriveError =>
     name: 'convertTo',
     type: 'parameter',
   });
+
+/** A batch request Drive cannot take apart (no parts, or more than it allows). */
+export const invalidBatch = (message: string): DriveError => new DriveError(400, message, 'badRequest');
+
+/** An inner call of a batch the emulator does not answer: only metadata reads are emulated. */
+export const notEmulatedInBatch = (): DriveError =>
+  new DriveError(
+    501,
+    'The Drive emulator answers only files.get (metadata) inside a batch request.',
+    'notImplemented',
+  );

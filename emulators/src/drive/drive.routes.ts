@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { EmulatorContext } from '../shared/context';
 import { DriveCatalogue, type DriveItem } from './catalogue';
 import { accountOf, driveAuth } from './drive-auth';
+import { type BatchAnswer, batchResponse, boundaryOf, MAX_BATCH_CALLS, parseBatch } from './drive-batch';
 import {
   conversionNotSupported,
   DriveError,
@@ -10,7 +12,9 @@ import {
   fileNotDownloadable,
   fileNotExportable,
   fileNotFound,
+  invalidBatch,
   invalidParameter,
+  notEmulatedInBatch,
   requiredParameter,
   sendDriveError,
 } from './drive-errors';
@@ -120,20 +124,61 @@ export function driveRoutes(context: EmulatorContext): Router {
     res.json(applyFields(about, parseFields(fields)));
   });
 
+  // Batch requests (drive-batch.ts): metadata reads, each answered as `GET /files/{id}` would be.
+  const batch = Router();
+  batch.use(driveAuth(context), express.text({ type: 'multipart/mixed', limit: '1mb' }));
+  batch.post('/', async (req, res) => {
+    const boundary = boundaryOf(req.get('content-type'));
+    const calls = boundary && typeof req.body === 'string' ? parseBatch(req.body, boundary) : undefined;
+    if (!boundary || !calls || calls.length === 0) throw invalidBatch('The batch request has no parts.');
+    if (calls.length > MAX_BATCH_CALLS) {
+      throw invalidBatch(`A batch request may hold at most ${MAX_BATCH_CALLS} calls.`);
+    }
+    const email = accountOf(res);
+    const answers = await Promise.all(
+      calls.map(async (call): Promise<BatchAnswer> => {
+        const answer = async (): Promise<Omit<BatchAnswer, 'contentId'>> => {
+          const url = new URL(call.target, 'http://batch.invalid');
+          const id = /^\/drive\/v3\/files\/([^/]+)$/.exec(url.pathname)?.[1];
+          if (call.method !== 'GET' || !id || (url.searchParams.get('alt') ?? 'json') !== 'json') {
+            throw notEmulatedInBatch();
+          }
+          const resource = fileResource(await findItem(email, decodeURIComponent(id)), context.baseUrl());
+          const fields = url.searchParams.get('fields');
+          return {
+            status: 200,
+            body: fields ? applyFields(resource, parseFields(fields)) : defaultFileFields(resource),
+          };
+        };
+        const settled = await answer().catch((error: unknown) => {
+          if (!(error instanceof DriveError)) throw error;
+          return { status: error.code, body: error.toJSON() };
+        });
+        return { ...(call.contentId ? { contentId: call.contentId } : {}), ...settled };
+      }),
+    );
+    const answerBoundary = `batch_${crypto.randomUUID().replaceAll('-', '')}`;
+    res.type(`multipart/mixed; boundary=${answerBoundary}`).send(batchResponse(answers, answerBoundary));
+  });
+
   const router = Router();
   router.use('/drive/v3', api);
+  router.use('/batch/drive/v3', batch);
   router.use(driveViewRoutes(catalogue, texts));
-  router.use('/drive', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    if (error instanceof DriveError) {
-      sendDriveError(res, error);
-      return;
-    }
-    console.error('drive emulator:', error);
-    sendDriveError(res, new DriveError(500, 'Internal Error', 'backendError'));
-  });
+  router.use(
+    ['/drive', '/batch/drive'],
+    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) {
+        next(error);
+        return;
+      }
+      if (error instanceof DriveError) {
+        sendDriveError(res, error);
+        return;
+      }
+      console.error('drive emulator:', error);
+      sendDriveError(res, new DriveError(500, 'Internal Error', 'backendError'));
+    },
+  );
   return router;
 }

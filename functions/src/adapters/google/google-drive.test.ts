@@ -77,6 +77,17 @@ describe('GoogleDrive', () => {
     expect(await drive.getFile(token, file.id)).toEqual(file);
   });
 
+  it('when many files are asked for at once, then each comes back as getFile gives it, over several batches, unknown ones left out', async () => {
+    const all = await drive.search(token, 'trashed = false');
+    // 34 files and folders, each asked for three times, and two unknown ids: 104 calls, two batches.
+    const ids = [...all, ...all, ...all].map((f) => f.id).concat(['no-such-file', 'gone-too']);
+    const found = await drive.getFiles(token, ids);
+    expect([...found.keys()].sort()).toEqual(all.map((f) => f.id).sort());
+    const pdf = all.find((f) => f.name === 'Q3 2026 Financial Results.pdf')!;
+    expect(found.get(pdf.id)).toEqual(await drive.getFile(token, pdf.id));
+    expect(await drive.getFiles(token, [])).toEqual(new Map());
+  });
+
   it('when an uploaded file is downloaded, then its exact bytes come back', async () => {
     const file = await fileNamed('Q3 2026 Financial Results.pdf');
     const bytes = await drive.fetcher(token).download(file.id);
@@ -108,6 +119,7 @@ describe('GoogleDrive', () => {
     await expect(drive.listFolders(bogus)).rejects.toBeInstanceOf(DriveAuthError);
     const file = await fileNamed('Q3 2026 Financial Results.pdf');
     await expect(drive.getFile(bogus, file.id)).rejects.toBeInstanceOf(DriveAuthError);
+    await expect(drive.getFiles(bogus, [file.id])).rejects.toBeInstanceOf(DriveAuthError);
     await expect(drive.fetcher(bogus).download(file.id)).rejects.toBeInstanceOf(DriveAuthError);
     await expect(drive.fetcher(bogus).export(file.id, 'text/plain')).rejects.toBeInstanceOf(DriveAuthError);
   });

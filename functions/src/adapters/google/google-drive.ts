@@ -4,11 +4,16 @@ import { FOLDER } from '../../domain/research/document-types';
 import { quote } from '../../domain/research/drive-query';
 import type { DocumentFetcher } from '../../ports/document-reader.port';
 import { type Drive, DriveAuthError, type DriveFile } from '../../ports/drive.port';
+import { answerTo, type BatchPart, batchRequest, MAX_BATCH_CALLS, parseBatchResponse } from './drive-batch';
 
+/** Where Google's APIs answer (Drive's batch endpoint is not under its own root). */
+const GOOGLE_APIS = 'https://www.googleapis.com';
 const FILE_FIELDS = 'id,name,mimeType,webViewLink,modifiedTime,version,size,parents';
 const FOLDER_FIELDS = 'id,name,mimeType,parents';
 /** Drive's maximum; it may send fewer per page (e.g. when parents are asked for), paging covers that. */
 const PAGE_SIZE = 1000;
+/** Access tokens whose clients are kept (the oldest goes first): one per user reading at once. */
+const MAX_CLIENTS = 64;
 /** Google's reasons for a token that lacks the Drive scope: re-authorizing is the cure, as for 401. */
 const SCOPE_REASONS = new Set([
   'insufficientPermissions',
@@ -23,15 +28,23 @@ export class GoogleDrive implements Drive {
     private readonly pageSize = PAGE_SIZE,
   ) {}
 
+  /** Clients by access token, the latest last: a run reads thousands of files with one token. */
+  private readonly clients = new Map<string, drive_v3.Drive>();
+
   private client(accessToken: string): drive_v3.Drive {
+    const known = this.clients.get(accessToken);
+    if (known) return known;
     // googleapis' own OAuth2Client class: it bundles a different google-auth-library than ours.
     const client = new auth.OAuth2();
     client.setCredentials({ access_token: accessToken });
-    return drive({
+    const made = drive({
       version: 'v3',
       auth: client,
       ...(this.emulatorsUrl ? { rootUrl: `${this.emulatorsUrl}/` } : {}),
     });
+    if (this.clients.size >= MAX_CLIENTS) this.clients.delete(this.clients.keys().next().value as string);
+    this.clients.set(accessToken, made);
+    return made;
   }
 
   search(accessToken: string, q: string): Promise<DriveFile[]> {
@@ -52,6 +65,56 @@ export class GoogleDrive implements Drive {
     const [file] = toDriveFile(data);
     if (!file) throw new Error(`Google Drive metadata read failed: file ${fileId} came back incomplete`);
     return file;
+  }
+
+  async getFiles(accessToken: string, fileIds: readonly string[]): Promise<Map<string, DriveFile>> {
+    const found = new Map<string, DriveFile>();
+    for (let start = 0; start < fileIds.length; start += MAX_BATCH_CALLS) {
+      const ids = fileIds.slice(start, start + MAX_BATCH_CALLS);
+      const parts = await this.batch(
+        accessToken,
+        ids.map((id) => `/drive/v3/files/${encodeURIComponent(id)}?fields=${FILE_FIELDS}`),
+      );
+      for (const [index, id] of ids.entries()) {
+        const part = answerTo(parts, index);
+        if (part?.status === 401 || (part?.status === 403 && SCOPE_REASONS.has(reasonOf(part.body) ?? ''))) {
+          throw new DriveAuthError(`Google Drive refused the access token (${part.status})`);
+        }
+        // A file Drive did not answer for (not found, or an error of its own) is left out.
+        const [file] = part?.status === 200 ? toDriveFile(part.body as drive_v3.Schema$File) : [];
+        if (file?.id === id) found.set(id, file);
+      }
+    }
+    return found;
+  }
+
+  /** One batch request of GETs; its inner responses, in the order sent. */
+  private async batch(accessToken: string, paths: string[]): Promise<BatchPart[]> {
+    const { body, contentType } = batchRequest(paths);
+    let response: Response;
+    try {
+      response = await fetch(`${this.emulatorsUrl ?? GOOGLE_APIS}/batch/drive/v3`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType },
+        body,
+      });
+    } catch (error) {
+      throw translate(error, 'metadata read');
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      let data: unknown = text;
+      try {
+        data = JSON.parse(text);
+      } catch {}
+      throw translate(
+        { status: response.status, message: text.slice(0, 200), response: { data } },
+        'metadata read',
+      );
+    }
+    const parts = parseBatchResponse(text, response.headers.get('content-type'));
+    if (!parts) throw new Error('Google Drive metadata read failed: the batch answer was not multipart');
+    return parts;
   }
 
   fetcher(accessToken: string): DocumentFetcher {

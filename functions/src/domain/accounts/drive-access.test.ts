@@ -54,6 +54,10 @@ class GuardedDrive implements Drive {
     this.check(token);
     return { id: fileId, name: 'Plan', mimeType: 'text/plain' };
   }
+  async getFiles(token: string, fileIds: readonly string[]): Promise<Map<string, DriveFile>> {
+    this.check(token);
+    return new Map(fileIds.map((id) => [id, { id, name: 'Plan', mimeType: 'text/plain' }]));
+  }
   fetcher(token: string) {
     return {
       download: async (fileId: string) => {

@@ -8,17 +8,24 @@ describe('packing documents into extraction calls', () => {
     const packer = new Packer<string>(RULES);
     const closed = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => packer.add(id, 3_000));
 
-    expect(closed).toEqual([undefined, undefined, undefined, ['a', 'b', 'c'], undefined, undefined]);
+    expect(closed).toEqual([[], [], [], [['a', 'b', 'c']], [], []]);
     expect(packer.flush()).toEqual(['d', 'e', 'f']);
     expect(packer.flush()).toBeUndefined();
   });
 
-  it('when tiny documents come, then a pack stops at the document limit', () => {
+  it('when tiny documents come, then a pack closes as its last document is added, not at the next', () => {
     const packer = new Packer<number>(RULES);
     const closed = [1, 2, 3, 4, 5].map((n) => packer.add(n, 10));
 
-    expect(closed.filter(Boolean)).toEqual([[1, 2, 3, 4]]);
+    expect(closed).toEqual([[], [], [], [[1, 2, 3, 4]], []]);
     expect(packer.pending).toBe(1);
+  });
+
+  it('when one document a call is the limit, then a document that does not fit closes both packs', () => {
+    const packer = new Packer<string>({ ...RULES, maxDocuments: 1 });
+    expect(packer.add('a', 3_000)).toEqual([['a']]);
+    expect(packer.add('b', 3_000)).toEqual([['b']]);
+    expect(packer.flush()).toBeUndefined();
   });
 
   it('when a document is over the share limit, then it does not share; packing off shares nothing', () => {

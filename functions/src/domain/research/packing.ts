@@ -33,20 +33,27 @@ export class Packer<D> {
 
   constructor(private readonly rules: PackingRules) {}
 
-  /** Adds a document that may share; returns the pack it closed, if any. */
-  add(document: D, chars: number): D[] | undefined {
-    const full =
-      this.current.length > 0 &&
-      (this.current.length >= this.rules.maxDocuments || this.chars + chars > this.rules.budgetChars);
-    const closed = full ? this.flush() : undefined;
+  /**
+   * Adds a document that may share; returns the packs it closed, in order (usually none): the pack
+   * it did not fit in, and its own once it holds the most documents a call may. A pack full by its
+   * count goes at once, not when the next document is read (the first call of a run waited 18-35 ms
+   * for its 21st document).
+   */
+  add(document: D, chars: number): D[][] {
+    const closed: D[][] = [];
+    if (this.current.length > 0 && this.chars + chars > this.rules.budgetChars) closed.push(this.take());
     this.current.push(document);
     this.chars += chars;
+    if (this.current.length >= this.rules.maxDocuments) closed.push(this.take());
     return closed;
   }
 
   /** The pack being filled, closed now (undefined when empty). */
   flush(): D[] | undefined {
-    if (this.current.length === 0) return undefined;
+    return this.current.length === 0 ? undefined : this.take();
+  }
+
+  private take(): D[] {
     const pack = this.current;
     this.current = [];
     this.chars = 0;
@@ -86,7 +93,7 @@ export function plannedCalls(
     }
     const packer = packers.get(kind) ?? new Packer<number>(rules);
     packers.set(kind, packer);
-    if (packer.add(chars, chars)) calls++;
+    calls += packer.add(chars, chars).length;
   }
   for (const packer of packers.values()) if (packer.flush()) calls++;
   return calls;

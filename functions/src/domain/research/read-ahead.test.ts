@@ -64,6 +64,25 @@ describe('reading ahead', () => {
     expect(prepared.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
+  it('when fewer may be read at once than are wanted ahead, then no more are in flight, first ones first', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const started: number[] = [];
+    const ahead = new ReadAhead([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], async (n: number) => {
+      started.push(n);
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight--;
+      return n;
+    });
+    const taken: number[] = [];
+    for (let i = 0; i < 10; i++) taken.push(await ahead.take(i, 8, 3));
+    expect(taken).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(most).toBe(3);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('when items need no preparing, then they are never started', async () => {
     const prepared: number[] = [];
     const ahead = new ReadAhead(

@@ -11,7 +11,7 @@ interface Entry<P> {
  * parse) overlaps the work on those before (the model's answer): the model, the slow and rationed
  * part, never waits for Drive (DESIGN section 9).
  *
- * Items are prepared in order, at most `ahead` at a time: the first documents of a run are read
+ * Items are prepared in order, at most `atOnce` at a time: the first documents of a run are read
  * before any behind them, so the model's first calls wait only for their own. A failure is kept
  * until its item is taken, so nothing rejects unobserved.
  */
@@ -37,9 +37,12 @@ export class ReadAhead<T, P> {
     this.want(count);
   }
 
-  /** items[index] prepared; `ahead` items after it are wanted too, and as many prepared at a time. */
-  async take(index: number, ahead: number): Promise<P> {
-    this.cap = Math.max(1, ahead);
+  /**
+   * items[index] prepared; `ahead` items after it are wanted too, at most `atOnce` of them prepared
+   * at a time (as many as `ahead` unless told).
+   */
+  async take(index: number, ahead: number, atOnce = ahead): Promise<P> {
+    this.cap = Math.max(1, Math.min(ahead, atOnce));
     const entry = this.entry(index);
     // An item passed over as needing no preparing, but taken after all, starts at once.
     if (!entry.started && index < this.cursor) this.start(index, entry);

@@ -12,9 +12,10 @@ import {
   readDocument,
 } from './extract-document';
 import { type CacheWrites, cachedOutcome } from './extraction-cache';
+import { MetadataAhead } from './metadata-ahead';
 import { analyzedMessage } from './progress-messages';
 import { ReadAhead } from './read-ahead';
-import { PackDispatcher, readAheadDepth } from './read-packs';
+import { PackDispatcher, readAheadDepth, readsAtOnce } from './read-packs';
 import { type ReadingBudget, UNCAPPED } from './reading-budget';
 import { ReadingGate } from './reading-gate';
 
@@ -45,31 +46,39 @@ export interface Prepared {
 }
 
 /**
- * A document's Drive metadata, cache lookup, download and parse run ahead of the model, so the
- * model (the slow, rationed part) never waits for Drive.
+ * A document's Drive metadata (in batches, metadata-ahead.ts), cache lookup, download and parse run
+ * ahead of the model, so the model (the slow, rationed part) never waits for Drive.
  */
 export function readingAhead(
   reading: ReadingContext,
   picked: Selected[],
   driveOwner: string,
   checkpoints: Checkpoints | undefined,
+  firstBatch: number,
 ): ReadAhead<Selected, Prepared> {
   const { deps, signal } = reading;
+  const done = (selected: Selected) => checkpoints?.done.has(selected.id) ?? false;
+  const metadata = new MetadataAhead(
+    picked.filter((selected) => !done(selected)).map((selected) => selected.id),
+    firstBatch,
+    (ids) => deps.drive.withDrive(driveOwner, (drive, token) => drive.getFiles(token, ids)),
+  );
   return new ReadAhead(
     picked,
     async (selected): Promise<Prepared> => {
       signal?.throwIfAborted();
       // Names, types and links come from Drive, not from the request.
-      const file: DriveFile = await deps.drive
-        .withDrive(driveOwner, (drive, token) => drive.getFile(token, selected.id))
-        .catch((error: unknown) => {
+      const file: DriveFile = await metadata.file(selected.id).then(
+        (found) => found ?? { ...selected },
+        (error: unknown) => {
           if (error instanceof AppError) throw error;
           return { ...selected };
-        });
+        },
+      );
       const cached = await cachedOutcome(reading, file);
       return { file, text: cached ? { outcome: cached } : await readDocument(reading, file) };
     },
-    (selected) => checkpoints?.done.has(selected.id) ?? false,
+    done,
   );
 }
 
@@ -129,7 +138,12 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
         done++;
         continue;
       }
-      const { file, text } = await ahead.take(index, readAheadDepth(limit.current, ctx.deps.packing));
+      const { packing } = ctx.deps;
+      const { file, text } = await ahead.take(
+        index,
+        readAheadDepth(limit.current, packing),
+        readsAtOnce(limit.current, packing),
+      );
       signal?.throwIfAborted();
       if ('outcome' in text) await finish(index, text.outcome, false);
       else if (gate.refused !== undefined) await finish(index, refusedOutcome(file, gate.refused), false);

@@ -43,6 +43,16 @@ export function readAheadDepth(current: number, rules: PackingRules): number {
 }
 
 /**
+ * How many documents are read at once: a pack's worth (at least one per call in flight). All of the
+ * read-ahead at once made the first pack wait for every document started with it: its call went
+ * out after 55 ms instead of 28 ms at 100 documents, and reading kept up as well at 2,000 (`npm run
+ * bench`, docs/decisions.md, issue 26).
+ */
+export function readsAtOnce(current: number, rules: PackingRules): number {
+  return Math.max(current, rules.maxDocuments);
+}
+
+/**
  * Forms packs of small documents as they are read, in order (one packer per instruction: Google
  * files and uploads are asked with different instructions and models), and sends each closed pack,
  * or a document that does not share, to the model, as many calls at once as `limit` allows.
@@ -79,8 +89,9 @@ export class PackDispatcher {
       await this.send(() => this.reading.alone(index, file, read));
       return;
     }
-    const closed = this.packers[instructionOf(file)].add({ index, file, read, chunk }, chars);
-    if (closed) await this.send(() => this.ask(closed));
+    for (const closed of this.packers[instructionOf(file)].add({ index, file, read, chunk }, chars)) {
+      await this.send(() => this.ask(closed));
+    }
   }
 
   /** Sends the packs still filling, then waits for every call. */

@@ -15,6 +15,7 @@ import { ModelFallbacks } from './model-fallbacks';
 import { withOutputLimit } from './output-limit';
 import { withQuotaWaitsShown } from './quota-waits';
 import { type Checkpoints, READ_START, readAll, readingAhead } from './read-documents';
+import { readsAtOnce } from './read-packs';
 import { UNCAPPED } from './reading-budget';
 import { type Source, usageLine } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
@@ -104,8 +105,9 @@ export async function runResearch(
       fetcher,
       ...(signal ? { signal } : {}),
     };
-    const ahead = readingAhead(reading, picked, driveOwner, checkpoints);
-    ahead.begin(limit.current);
+    const atOnce = readsAtOnce(limit.current, deps.packing);
+    const ahead = readingAhead(reading, picked, driveOwner, checkpoints, atOnce);
+    ahead.begin(atOnce);
     const ctx: ExtractionContext = { ...reading, apiKey: await keyed };
     await fallbacks.check(shown.model, ctx.apiKey, configuredModels(settings).keys());
     const cache = new CacheWrites(ctx);
