@@ -16,22 +16,27 @@ function drive(missing: string[] = []) {
 describe('metadata asked for ahead, in batches', () => {
   const ids = Array.from({ length: 250 }, (_, i) => `f${i}`);
 
-  it('when the first file is read, then the first batch (as large as told) and the next one are asked for', async () => {
+  it('when files are read, then batches go out in order: the first as large as told, each next one as the last file before it is read', async () => {
     const { asked, fetch } = drive();
     const ahead = new MetadataAhead(ids, 20, fetch);
     expect(await ahead.file('f0')).toEqual(file('f0'));
+    expect(asked.map((batch) => [batch[0], batch.length])).toEqual([['f0', 20]]);
+    expect(await ahead.file('f18')).toEqual(file('f18'));
+    expect(asked).toHaveLength(1);
+    expect(await ahead.file('f19')).toEqual(file('f19'));
     expect(asked.map((batch) => [batch[0], batch.length])).toEqual([
       ['f0', 20],
       ['f20', METADATA_BATCH],
     ]);
-    // Files of batches already asked for cost no request; the third batch goes out with the second's first use.
-    expect(await ahead.file('f19')).toEqual(file('f19'));
-    expect(asked).toHaveLength(2);
+    // Files of a batch already asked for cost no request.
     expect(await ahead.file('f20')).toEqual(file('f20'));
+    expect(await ahead.file('f119')).toEqual(file('f119'));
+    expect(await ahead.file('f249')).toEqual(file('f249'));
     expect(asked.map((batch) => [batch[0], batch.length])).toEqual([
       ['f0', 20],
       ['f20', 100],
       ['f120', 100],
+      ['f220', 30],
     ]);
   });
 
