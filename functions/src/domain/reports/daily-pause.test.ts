@@ -121,6 +121,8 @@ describe('a background run that meets the daily limit', () => {
     const answered = (await gemini.stats(url)).answeredByDocument;
     expect(documents.map((d) => answered[d.id])).toEqual(documents.map(() => 1));
     expect(run.completion?.statusCounts).toEqual({ data: DOCUMENTS, noData: 0, failed: 0 });
+    // Its model use is every attempt's: each pack was paid once, whichever day answered it.
+    expect(run.completion?.usage?.byStep.extraction.calls).toBe(DOCUMENTS / PER_CALL);
     // The 429s named the free tier and its daily limit: the key is known to be on it.
     const status = await maya.call('GET', '/api/user/gemini-tier');
     expect(status.json.geminiTier).toMatchObject({ freeTier: true, requestsPerDay: PER_DAY });

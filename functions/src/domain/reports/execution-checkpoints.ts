@@ -1,3 +1,4 @@
+import type { RunUsage } from '@quarry/contracts/usage';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { DriveFile } from '../../ports/drive.port';
 import type { ExtractionOutcome } from '../research/extract-document';
@@ -63,6 +64,8 @@ export async function saveCheckpoints(
   lease: Lease,
   ownerId: string,
   outcomes: ExtractionOutcome[],
+  /** The model use of every attempt so far, saved with the outcomes it paid for. */
+  usage?: Pick<RunUsage, 'byStep' | 'byModel'>,
 ): Promise<void> {
   if (outcomes.length === 0) return;
   await deps.store.runTransaction(async (tx) => {
@@ -76,7 +79,7 @@ export async function saveCheckpoints(
       tx.set(EXECUTION_RESULTS, ids[index] as string, resultOf(lease.executionId, ownerId, outcome));
     });
     tx.update(EXECUTIONS, lease.executionId, {
-      checkpoint: { documentsDone: done },
+      checkpoint: { documentsDone: done, ...(usage ? { usage } : {}) },
       progress: Math.round(READ_START + ((READ_END - READ_START) * Math.min(done, total)) / total),
     });
   });

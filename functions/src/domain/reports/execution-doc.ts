@@ -6,6 +6,7 @@ import type {
   TriggerSource,
 } from '@quarry/contracts/reports';
 import type { StreamEvent } from '@quarry/contracts/research';
+import type { RunUsage } from '@quarry/contracts/usage';
 import { summarizeDocuments } from '../research/documents-outcome';
 
 /** reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. */
@@ -114,7 +115,11 @@ export interface ReportExecutionDoc {
   lostLeases: number;
   /** Until when the current holder owns the run; a pending run also has one, for lost messages. */
   leaseUntil: string | null;
-  checkpoint: { documentsDone: number };
+  /**
+   * Documents finished by earlier attempts, and the model use of every attempt so far (saved with
+   * each batch of checkpoints, so a resumed run counts and caps its whole cost; absent before any).
+   */
+  checkpoint: { documentsDone: number; usage?: Pick<RunUsage, 'byStep' | 'byModel'> };
   notifyOnCompletion: boolean;
   notificationSentAt: string | null;
   /** True from the end of a run that asked for an e-mail until it is sent (what the tick looks for). */

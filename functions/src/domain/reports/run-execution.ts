@@ -150,11 +150,12 @@ export async function runClaimed(
 async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit: Emit): Promise<Ending> {
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
   if (!doc) return { kind: 'failed', message: 'Report execution not found' };
-  const tally = new UsageTally();
+  // What earlier attempts spent counts too: the report's model use and its cost cap are the run's.
+  const tally = new UsageTally(doc.checkpoint?.usage);
   // Stopped while it waited (queued, or paused by the daily limit): it ends without a model call.
   if (doc.stopRequestedAt) return stoppedEnding(deps, tally);
   const checkpoints = new WriteBatcher<ExtractionOutcome>(
-    (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes),
+    (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes, tally.tallies()),
     (error) => {
       // The other documents in flight stop too, rather than finish for nobody.
       if (isSuperseded(error)) stop.abort('superseded');

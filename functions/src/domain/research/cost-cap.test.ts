@@ -57,6 +57,17 @@ describe('the per-report cost cap', () => {
     expect(admission).toEqual({ admitted: false, reason: notReadReason(1.3) });
   });
 
+  it('when a resumed run starts from what its earlier attempts spent, then that spend counts against the cap', () => {
+    const earlier = new UsageTally();
+    earlier.record('extraction', { inputTokens: 400_000, outputTokens: 0, thinkingTokens: 0 }, PRO);
+    // The next attempt's tally, seeded from the checkpoint (run-execution.ts), as a fresh one was before.
+    const resumed = new UsageTally(earlier.tallies());
+
+    expect(capOf(1.3, new UsageTally()).admit(SMALL).admitted).toBe(true);
+    expect(capOf(1.3, resumed).admit(SMALL)).toEqual({ admitted: false, reason: notReadReason(1.3) });
+    expect(resumed.tallies()).toEqual(earlier.tallies());
+  });
+
   it('when the report is succinct, then less is held back for it and a smaller cap admits a call', () => {
     const deep = capOf(0.6).admit(SMALL);
     const succinct = capOf(0.6, new UsageTally(), { deepResearch: false }).admit(SMALL);

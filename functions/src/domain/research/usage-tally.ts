@@ -24,8 +24,18 @@ function add(tally: TokenTally, usage: ModelUsage): TokenTally {
  * answered call's usageMetadata to the tally, by step and by model.
  */
 export class UsageTally {
-  private readonly steps: Record<UsageStep, TokenTally> = { extraction: EMPTY_TALLY, report: EMPTY_TALLY };
-  private readonly models: Record<string, TokenTally> = {};
+  private steps: Record<UsageStep, TokenTally> = { extraction: EMPTY_TALLY, report: EMPTY_TALLY };
+  private models: Record<string, TokenTally> = {};
+
+  /**
+   * Starts from what earlier attempts of the run spent (saved with its checkpoints): a run that
+   * resumes (after a pause, a hand-back or a crash) counts, and caps, its whole cost.
+   */
+  constructor(earlier?: Pick<RunUsage, 'byStep' | 'byModel'>) {
+    if (!earlier) return;
+    this.steps = { ...this.steps, ...earlier.byStep };
+    this.models = { ...earlier.byModel };
+  }
 
   record(step: UsageStep, usage: ModelUsage, model: string): void {
     this.steps[step] = add(this.steps[step], usage);
