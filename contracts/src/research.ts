@@ -62,9 +62,13 @@ export const DAILY_LIMIT_MESSAGE =
 export const DAILY_LIMIT_PAUSE_MESSAGE =
   "Gemini's daily quota for your key is used up. This report goes on by itself when it resets, at midnight Pacific time.";
 
-/** What a paused run's views say, with the time it goes on in the reader's own time zone. */
-export function pausedUntilMessage(localTime: string): string {
-  return `Gemini's daily quota for your key is used up. This report goes on at ${localTime} (your time), when it resets.`;
+/**
+ * What a paused run's views say, with the time it goes on in the reader's own time zone; a team's
+ * views name the key of whoever ran it, which may not be the reader's.
+ */
+export function pausedUntilMessage(localTime: string, whose: 'yours' | 'runner' = 'yours'): string {
+  const key = whose === 'yours' ? 'your key' : 'the key of whoever ran it';
+  return `Gemini's daily quota for ${key} is used up. This report goes on at ${localTime} (your time), when it resets.`;
 }
 
 export const SelectedDocument = z.object({ id: DriveFileId, name: z.string().max(2000), mimeType: MimeType });

@@ -187,6 +187,8 @@ export const SharedExecution = z.object({
   runBy: z.string(),
   /** Whether the caller may delete it (failed, or stuck for 2 hours; their own run or as administrator). */
   canDelete: z.boolean(),
+  /** A run paused by Gemini's daily limit shows as running, with when it goes on (DESIGN section 18). */
+  pausedUntil: z.string().nullable().default(null),
 });
 export type SharedExecution = z.infer<typeof SharedExecution>;
 export const SharedExecutionsResponse = z.object({ executions: z.array(SharedExecution) });

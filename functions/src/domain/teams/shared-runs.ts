@@ -3,6 +3,7 @@ import type { SharedExecution } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
+import { shownStatus } from '../reports/daily-pause';
 import { hidesDocumentsFrom, redactEvidence } from '../reports/document-privacy';
 import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, readReport } from '../reports/execution-parts';
@@ -73,10 +74,12 @@ async function present(
     readReport(deps.teams.store, id, doc),
   ]);
   const result = (hide ? stored?.resultWithoutDocuments : stored?.result) ?? null;
+  const shown = shownStatus(doc);
   const evidence = stored?.evidence ? (hide ? redactEvidence(stored.evidence) : stored.evidence) : undefined;
   return {
     id,
-    status: doc.executionStatus,
+    status: shown.executionStatus,
+    pausedUntil: shown.pausedUntil,
     progress: doc.progress,
     executedAt: doc.startedAt ?? doc.createdAt,
     result: doc.executionStatus === 'success' ? result : null,

@@ -10,9 +10,12 @@ import { cn } from '@/lib/utils';
 export function PausedNote({
   pausedUntil,
   variant = 'line',
+  whose = 'yours',
   className,
 }: {
   pausedUntil: string | null | undefined;
+  /** Whose key's quota it was: the reader's own runs, or a team's run by whoever ran it. */
+  whose?: 'yours' | 'runner';
   /** `line` in lists and rows; `box` in a run's view. */
   variant?: 'line' | 'box';
   className?: string;
@@ -32,7 +35,7 @@ export function PausedNote({
         className={cn('shrink-0', variant === 'box' ? 'mt-0.5 size-4' : 'mt-px size-3.5')}
         aria-hidden="true"
       />
-      <span>{pausedUntilMessage(formatDateTime(pausedUntil))}</span>
+      <span>{pausedUntilMessage(formatDateTime(pausedUntil), whose)}</span>
     </Root>
   );
 }

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
+import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '@/lib/format-date';
@@ -49,6 +50,7 @@ export function RunHistory({
               <span className="font-medium">{formatDateTime(run.executedAt)}</span>
               <ExecutionStatusBadge status={run.status} progress={run.progress} />
               {run.runBy ? <span className="truncate text-muted-foreground">by {run.runBy}</span> : null}
+              <PausedNote pausedUntil={run.pausedUntil} whose="runner" className="basis-full" />
               <DocumentsOutcomeNote outcome={run.documentsOutcome} className="basis-full" />
             </button>
             {run.canDelete ? (

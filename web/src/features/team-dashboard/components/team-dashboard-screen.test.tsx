@@ -91,6 +91,24 @@ describe('the team dashboard', () => {
     expect(article.textContent).toContain('The recall cost $1.2M');
   });
 
+  it("when Gemini's daily quota paused a run, then its history line shows it running and when it goes on, in local time", async () => {
+    const pausedUntil = new Date(2026, 0, 16, 0, 5).toISOString();
+    setup({
+      'GET /api/shared-reports/s1/executions': ok({
+        executions: [run('e3', 'running', { progress: 40, pausedUntil }), run('e2', 'success')],
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+    const history = await screen.findByRole('list', { name: 'Run history' });
+    const [paused] = within(history).getAllByRole('listitem');
+    expect(within(paused!).getByText(/Running/)).toBeTruthy();
+    expect(
+      within(paused!).getByText(
+        "Gemini's daily quota for the key of whoever ran it is used up. This report goes on at Jan 16, 12:05 AM (your time), when it resets.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('when the latest run could not read one of its documents, then its history line and its report both say so', async () => {
     // Arrange
     const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
