@@ -93,7 +93,7 @@ emulator at ${LATENCY_MS} ms and ${CONCURRENCY} extraction calls at once (small 
 space capped at ${HEAP_MB} MB (as a 512 MB instance caps it); peak RSS is the kernel's high-water mark
 of that process (VmHWM), its idle figure taken after sign-in.
 
-| documents | wall time | ideal | wall / ideal | extraction calls | app peak RSS | app RSS before the run | run record | document list beside it | report beside it |
+| documents | wall time | ideal | wall / ideal | extraction calls | app peak RSS | app RSS before the run | run record | document list beside it | report and evidence table beside it |
 |---|---|---|---|---|---|---|---|---|---|
 | ${DOCUMENTS} | ${(wallMs / 1000).toFixed(1)} s | ${(idealMs / 1000).toFixed(1)} s | ${(wallMs / idealMs).toFixed(2)} | ${extraction} | ${peak.toFixed(0)} MB | ${startRss.toFixed(0)} MB | ${sizes.record} bytes | ${sizes.pages} pages, largest ${kb(sizes.largestPage)} | ${sizes.parts} parts, largest ${kb(sizes.largestPart)} |
 `;
