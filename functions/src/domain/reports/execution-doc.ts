@@ -76,6 +76,8 @@ export interface ReportExecutionDoc {
   documentTypes?: Record<string, number>;
   /** How many executionReports parts hold the finished report (HTML, HTML without documents, evidence). */
   reportParts?: number;
+  /** How many executionReports parts hold its evidence table (under the same attempt); absent before. */
+  tableParts?: number;
   /**
    * The attempt that wrote those parts (their ids are `{id}_a{attempt}_p{n}`): parts are written
    * before the run's fenced end, so a superseded attempt's never count. Absent on runs from before.

@@ -9,6 +9,7 @@ import { STORE_INDEXES } from '../../adapters/store-indexes';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { freePort } from '../../testing/free-port';
 import { tempDir } from '../../testing/temp-dir';
+import type { EvidenceRow } from '../research/evidence-table';
 import { EXECUTIONS, type ExecutionDocument } from './execution-doc';
 import {
   deleteExecution,
@@ -16,6 +17,7 @@ import {
   EXECUTION_REPORTS,
   REPORT_PARTS_PER_WRITE,
   readDocuments,
+  readEvidenceTable,
   readReport,
   type StoredReport,
   storeReport,
@@ -49,6 +51,16 @@ const report: StoredReport = {
   },
 };
 
+/** Every document's outcome and findings: the evidence table grows with the documents too. */
+const table: EvidenceRow[] = documents.map((d, i) => ({
+  documentId: d.id,
+  name: d.name,
+  link: null,
+  outcome: i % 7 === 0 ? 'failed' : 'data',
+  reason: i % 7 === 0 ? 'The file could not be read 😀' : null,
+  findings: i % 7 === 0 ? [] : [{ text: `The recall cost €${i}k in week ${i % 52}. 😀`, page: (i % 9) + 1 }],
+}));
+
 const run = { ownerId: 'maya', createdAt: '2026-11-26T10:00:00.000Z' };
 
 function suite(adapter: string, open: () => Promise<DocumentStore>, close: () => void = () => {}) {
@@ -62,9 +74,9 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       close();
     });
 
-    it('when a run reads 10,000 documents and writes a report of several MB, then its record stays under 100 KB and the list and report read back whole', async () => {
+    it('when a run reads 10,000 documents and writes a report of several MB, then its record stays under 100 KB and the list, report and evidence table read back whole', async () => {
       const id = 'run-big';
-      const stored = await storeReport(store, id, 1, run, report);
+      const stored = await storeReport(store, id, 1, run, report, table);
       await store.runTransaction(async (tx) => {
         const summary = writeDocuments(tx, id, run, documents);
         tx.set(EXECUTIONS, id, { ...run, executionStatus: 'success', ...summary, ...stored });
@@ -81,6 +93,8 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       expect(await readDocuments(store, id, doc)).toEqual(documents);
       // Compared as text: a failing deep comparison of megabytes would take minutes to print.
       expect(JSON.stringify(await readReport(store, id, doc)) === JSON.stringify(report)).toBe(true);
+      expect(record?.tableParts).toBeGreaterThan(1);
+      expect(JSON.stringify(await readEvidenceTable(store, id, doc)) === JSON.stringify(table)).toBe(true);
 
       await deleteExecution(store, id, doc);
       expect(await store.get(EXECUTIONS, id)).toBeNull();
@@ -121,7 +135,10 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       writes.length = 0;
       const stored = await storeReport(counting, id, 2, run, huge);
       expect(writes.reduce((sum, bytes) => sum + bytes, 0)).toBeGreaterThan(10 * 1024 * 1024);
-      expect(writes).toHaveLength(Math.ceil(stored.reportParts / REPORT_PARTS_PER_WRITE));
+      expect(writes).toHaveLength(
+        Math.ceil(stored.reportParts / REPORT_PARTS_PER_WRITE) +
+          Math.ceil(stored.tableParts / REPORT_PARTS_PER_WRITE),
+      );
       expect(Math.max(...writes)).toBeLessThan(5 * 1024 * 1024);
       await store.set(EXECUTIONS, id, { ...run, executionStatus: 'success', documentCount: 0, ...stored });
 
@@ -133,13 +150,14 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       });
       // Only the superseded attempt's parts are left, for the retention sweep.
       expect(left.length).toBeGreaterThan(0);
-      expect(left.filter((part) => !part.id.startsWith(`${id}_a1_p`))).toEqual([]);
+      expect(left.filter((part) => !part.id.startsWith(`${id}_a1_`))).toEqual([]);
     }, 120_000);
 
     it('when a run has not chosen its documents or has no report, then they read as null', async () => {
       const doc = { documentCount: null, executionStatus: 'running', reportParts: undefined } as never;
       expect(await readDocuments(store, 'run-new', doc)).toBeNull();
       expect(await readReport(store, 'run-new', doc)).toBeNull();
+      expect(await readEvidenceTable(store, 'run-new', doc)).toBeNull();
     });
   });
 }

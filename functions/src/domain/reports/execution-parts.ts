@@ -1,5 +1,6 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
+import type { EvidenceRow } from '../research/evidence-table';
 import { cutText, partId, partIds } from '../shared/text-parts';
 import {
   type DocumentNames,
@@ -20,7 +21,11 @@ import { EXECUTION_EVENTS, eventPageIds } from './run-events';
 
 /** executionDocuments/{executionId}_p{n}: the documents the run reads, DOCUMENTS_PER_PAGE a page. */
 export const EXECUTION_DOCUMENTS = 'executionDocuments';
-/** executionReports/{executionId}_p{n}: the report (both HTML versions and evidence) as JSON text. */
+/**
+ * executionReports/{executionId}_a{attempt}_p{n}: the report (both HTML versions and evidence) as
+ * JSON text; beside it, {executionId}_a{attempt}_table_p{n}: its evidence table (every document, its
+ * outcome and findings), also JSON text, read only by exports. Both share the run's lifecycle.
+ */
 export const EXECUTION_REPORTS = 'executionReports';
 
 /** About 150 bytes a document, at most 2 KB with the longest names: a page stays under 1 MiB. */
@@ -116,6 +121,41 @@ function reportKey(executionId: string, doc: ReportPlace): string {
   return doc.reportAttempt === undefined ? executionId : `${executionId}_a${doc.reportAttempt}`;
 }
 
+/** Where a run's evidence table parts are: beside its report's, under the same attempt. */
+const tableKey = (executionId: string, doc: ReportPlace) => `${reportKey(executionId, doc)}_table`;
+
+/** Writes JSON text in parts under `key`, a few parts to a write; returns how many parts. */
+async function storeParts(
+  store: Pick<DocumentStore, 'runTransaction'>,
+  executionId: string,
+  run: Run,
+  key: string,
+  json: string,
+): Promise<number> {
+  const parts = cutText(json);
+  for (let first = 0; first < parts.length; first += REPORT_PARTS_PER_WRITE) {
+    await store.runTransaction(async (tx) => {
+      parts.slice(first, first + REPORT_PARTS_PER_WRITE).forEach((text, offset) => {
+        const page = first + offset;
+        const part: ReportPart = { executionId, ownerId: run.ownerId, createdAt: run.createdAt, page, text };
+        tx.set(EXECUTION_REPORTS, partId(key, page), part);
+      });
+    });
+  }
+  return parts.length;
+}
+
+/** JSON text stored in `count` parts under `key`, parsed; null when any part is gone. */
+async function readParts<T>(
+  store: Pick<DocumentStore, 'getAll'>,
+  key: string,
+  count: number,
+): Promise<T | null> {
+  const parts = await store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(key, count));
+  if (parts.some((part) => !part)) return null;
+  return JSON.parse(parts.map((part) => part?.text ?? '').join('')) as T;
+}
+
 /**
  * Writes a finished report's parts, a few to a write, before the run's fenced end: a report over
  * tens of thousands of documents is more than one commit holds. They are written under this
@@ -128,20 +168,37 @@ export async function storeReport(
   attempt: number,
   run: Run,
   report: StoredReport,
-): Promise<Required<Pick<ReportExecutionDoc, 'reportParts' | 'reportAttempt'>>> {
+  table: EvidenceRow[] = [],
+): Promise<Required<Pick<ReportExecutionDoc, 'reportParts' | 'reportAttempt' | 'tableParts'>>> {
   const place = { reportAttempt: attempt };
-  const key = reportKey(executionId, place);
-  const parts = cutText(JSON.stringify(report));
-  for (let first = 0; first < parts.length; first += REPORT_PARTS_PER_WRITE) {
-    await store.runTransaction(async (tx) => {
-      parts.slice(first, first + REPORT_PARTS_PER_WRITE).forEach((text, offset) => {
-        const page = first + offset;
-        const part: ReportPart = { executionId, ownerId: run.ownerId, createdAt: run.createdAt, page, text };
-        tx.set(EXECUTION_REPORTS, partId(key, page), part);
-      });
-    });
-  }
-  return { reportParts: parts.length, ...place };
+  const reportParts = await storeParts(
+    store,
+    executionId,
+    run,
+    reportKey(executionId, place),
+    JSON.stringify(report),
+  );
+  const tableParts = await storeParts(
+    store,
+    executionId,
+    run,
+    tableKey(executionId, place),
+    JSON.stringify(table),
+  );
+  return { reportParts, tableParts, ...place };
+}
+
+/**
+ * The run's evidence table: every document it read, its outcome and findings. Null when the run has
+ * none (not finished, from before tables were kept, or its parts are gone).
+ */
+export async function readEvidenceTable(
+  store: Pick<DocumentStore, 'getAll'>,
+  executionId: string,
+  doc: Pick<ReportExecutionDoc, 'executionStatus' | 'reportAttempt' | 'tableParts'>,
+): Promise<EvidenceRow[] | null> {
+  if (doc.executionStatus !== 'success' || doc.tableParts === undefined) return null;
+  return readParts<EvidenceRow[]>(store, tableKey(executionId, doc), doc.tableParts);
 }
 
 /** The run's report, or null when it has none (not finished, failed, or its parts are gone). */
@@ -164,40 +221,37 @@ export async function readReport(
         }
       : null;
   }
-  const parts = await store.getAll<ReportPart>(
-    EXECUTION_REPORTS,
-    partIds(reportKey(executionId, doc), doc.reportParts),
-  );
-  if (parts.some((part) => !part)) return null;
-  return JSON.parse(parts.map((part) => part?.text ?? '').join('')) as StoredReport;
+  return readParts<StoredReport>(store, reportKey(executionId, doc), doc.reportParts);
 }
 
 /**
  * Copies a finished run's parts under another run's id (a chat answer shared with a team). Parts
  * never change once written, so they are read before the transaction that writes the copy.
  */
-export async function readParts(
+export async function readCopies(
   store: Pick<DocumentStore, 'getAll'>,
   executionId: string,
   doc: ReportExecutionDoc,
 ) {
-  const [pages, reports] = await Promise.all([
+  const [pages, reports, tables] = await Promise.all([
     store.getAll<DocumentsPage>(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0))),
     store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0)),
+    store.getAll<ReportPart>(EXECUTION_REPORTS, partIds(tableKey(executionId, doc), doc.tableParts ?? 0)),
   ]);
   const place: ReportPlace = doc.reportAttempt === undefined ? {} : { reportAttempt: doc.reportAttempt };
-  return { pages, reports, place };
+  return { pages, reports, tables, place };
 }
 
 /** Writes the copies under `executionId`, the report's under the same attempt as the original's. */
 export function writeCopies(
   tx: Writer,
   executionId: string,
-  parts: Awaited<ReturnType<typeof readParts>>,
+  parts: Awaited<ReturnType<typeof readCopies>>,
 ): void {
   for (const [collection, list, key] of [
     [EXECUTION_DOCUMENTS, parts.pages, executionId],
     [EXECUTION_REPORTS, parts.reports, reportKey(executionId, parts.place)],
+    [EXECUTION_REPORTS, parts.tables, tableKey(executionId, parts.place)],
   ] as const) {
     list.forEach((part, page) => {
       if (part) tx.set(collection, partId(key, page), { ...part, executionId });
@@ -228,5 +282,6 @@ export async function deleteExecution(
   await deleteCheckpoints(store, executionId, documents);
   await store.deleteMany(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0)));
   await store.deleteMany(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0));
+  await store.deleteMany(EXECUTION_REPORTS, partIds(tableKey(executionId, doc), doc.tableParts ?? 0));
   await store.deleteMany(EXECUTION_EVENTS, eventPageIds(executionId, doc.eventSeq ?? 0));
 }

@@ -1,6 +1,7 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
 import type { RunUsage } from '@quarry/contracts/usage';
+import type { EvidenceRow } from '../research/evidence-table';
 import type { ResearchSummary } from '../research/run-research';
 import { unlessDeleted } from '../shared/store-errors';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
@@ -16,6 +17,8 @@ export type Ending =
       answerWithoutDocuments: string;
       /** Kept beside the report HTML, once (not in `completion`). */
       evidence: ReportEvidence | null;
+      /** Every document's outcome and findings (the evidence table), kept beside the report too. */
+      table?: EvidenceRow[];
       summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
     }
   | { kind: 'failed'; message: string }
@@ -51,7 +54,7 @@ export async function endExecution(
           executionStatus: 'success',
           progress: 100,
           // Beside the record, in parts written first: a report's coverage grows with its documents.
-          ...(await storeReportOf(deps, lease, reportOf(ending))),
+          ...(await storeReportOf(deps, lease, reportOf(ending), ending.table ?? [])),
           completion: storedCompletion(ending.summary, lease.executionId),
         }
       : ending.kind === 'stopped'
@@ -94,12 +97,12 @@ function stoppedPatch(usage: RunUsage, executionId: string, now: string): Partia
 }
 
 /** Writes the report's parts for this attempt; a run taken from it, or deleted, writes none. */
-async function storeReportOf(deps: ReportDeps, lease: Lease, report: StoredReport) {
+async function storeReportOf(deps: ReportDeps, lease: Lease, report: StoredReport, table: EvidenceRow[]) {
   const run = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, lease.executionId);
   if (!run || run.attempt !== lease.attempt || run.executionStatus !== 'running') {
     throw new Superseded(lease.executionId);
   }
-  return storeReport(deps.store, lease.executionId, lease.attempt, run, report);
+  return storeReport(deps.store, lease.executionId, lease.attempt, run, report, table);
 }
 
 /**

@@ -218,8 +218,15 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       tally,
       doc.costCapUsd ?? null,
     );
-    const { answer, answerWithoutDocuments, evidence, ...rest } = summary;
-    return { kind: 'success', answer, answerWithoutDocuments, evidence: evidence ?? null, summary: rest };
+    const { answer, answerWithoutDocuments, evidence, table, ...rest } = summary;
+    return {
+      kind: 'success',
+      answer,
+      answerWithoutDocuments,
+      evidence: evidence ?? null,
+      table,
+      summary: rest,
+    };
   } catch (error) {
     // A background run that meets the daily limit pauses: the documents still in flight stop.
     if (!stop.signal.aborted && isDailyLimit(error) && pausesOnDailyLimit(doc)) stop.abort('paused');

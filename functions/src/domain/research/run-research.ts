@@ -7,6 +7,7 @@ import { isSupported } from './document-types';
 import { documentsOutcome } from './documents-outcome';
 import type { Emit } from './emit';
 import { reportEvidence } from './evidence';
+import { type EvidenceRow, evidenceTable } from './evidence-table';
 import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './extract-document';
 import { CacheWrites } from './extraction-cache';
 import { modelFailure } from './generate-keywords';
@@ -83,7 +84,7 @@ export async function runResearch(
   tally: UsageTally = new UsageTally(),
   /** The most the run may cost in US dollars (DESIGN section 18); null: no cap. */
   costCapUsd: number | null = null,
-): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
+): Promise<ResearchSummary & { answerWithoutDocuments: string; table: EvidenceRow[] }> {
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
   const noticed = { ...baseDeps, model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid) };
@@ -154,7 +155,9 @@ interface SummaryInput {
 }
 
 /** The finished run: the report with its usage footer, its evidence, and how each document went. */
-async function summaryOf(input: SummaryInput): Promise<ResearchSummary & { answerWithoutDocuments: string }> {
+async function summaryOf(
+  input: SummaryInput,
+): Promise<ResearchSummary & { answerWithoutDocuments: string; table: EvidenceRow[] }> {
   const { report, rendered, deps, settings, tally, fallbacks, sources, outcomes, emit } = input;
   // The footer tells what the model calls took, so it is added once the last of them is done.
   const usage = tally.usage(settings.modelPrices, fallbacks.fallbacks());
@@ -175,6 +178,7 @@ async function summaryOf(input: SummaryInput): Promise<ResearchSummary & { answe
     documentNames: { data, noData, failed },
     usage,
     documentsOutcome: documentsOutcome(outcomes),
+    table: evidenceTable(outcomes),
   };
 }
 

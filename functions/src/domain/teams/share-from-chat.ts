@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { readParts, writeCopies } from '../reports/execution-parts';
+import { readCopies, writeCopies } from '../reports/execution-parts';
 import { saveReport } from '../reports/saved-reports';
 import { AppError } from '../shared/app-error';
 import { createTeam } from './manage-teams';
@@ -51,7 +51,7 @@ async function includeExecution(
   source: { id: string; doc: ReportExecutionDoc },
 ) {
   const id = `${share.id}_initial`;
-  const parts = await readParts(deps.store, source.id, source.doc);
+  const parts = await readCopies(deps.store, source.id, source.doc);
   await deps.store.runTransaction(async (tx) => {
     if (await tx.get(EXECUTIONS, id)) return;
     writeCopies(tx, id, parts);

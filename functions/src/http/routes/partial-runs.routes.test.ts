@@ -4,6 +4,7 @@ import { runStreamPath, type StreamEvent } from '@quarry/contracts/research';
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import { readEvidenceTable } from '../../domain/reports/execution-parts';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini, mailbox } from '../../testing/emulator-controls';
 import { readEventStream } from '../../testing/event-stream';
@@ -119,6 +120,16 @@ describe('a run that could not read one of its documents', () => {
     expect(teamHistory.find((e) => e.id === executionId)?.documentsOutcome?.summary).toBe(expected);
     expect(teamView.documentsOutcome?.summary).toBe(expected);
     expect(monitored.find((e) => e.id === executionId)?.documentsOutcome?.summary).toBe(expected);
+    // Its evidence table, kept for exports, lists every document: the failed one with its reason.
+    const table = (await readEvidenceTable(stack.app.deps.store, executionId, record)) ?? [];
+    expect(table.map((row) => row.documentId).sort()).toEqual(documents.map((d) => d.id).sort());
+    const failed = table.filter((row) => row.outcome === 'failed');
+    expect(failed.map((row) => [row.name, row.reason, row.findings])).toEqual([
+      [documents[0]!.name, expect.stringContaining('Gemini was unavailable'), []],
+    ]);
+    expect(table.some((row) => row.outcome === 'data' && row.findings.some((f) => f.text.length > 0))).toBe(
+      true,
+    );
   });
 
   it('when a Notify when Ready question loses a document, then its e-mail states it, with the whole question and the first lines of the answer', async () => {

@@ -1,5 +1,7 @@
 import type { StreamEvent } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXECUTIONS, type ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import { readEvidenceTable } from '../../domain/reports/execution-parts';
 import { memberId } from '../../domain/teams/team-docs';
 import type { BrowserSession } from '../../testing/browser-session';
 import { mailbox } from '../../testing/emulator-controls';
@@ -137,6 +139,12 @@ describe('sharing from the chat', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]!.id).toBe(shares[0]!.initialExecutionId);
     expect(runs[0]!.result).toContain('Sources');
+    // The copy carries the answer's evidence table too, for the team's exports.
+    const copy = await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, runs[0]!.id);
+    const original = await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, String(copy?.copiedFrom));
+    const table = await readEvidenceTable(stack.app.deps.store, runs[0]!.id, copy!);
+    expect(table?.length).toBeGreaterThan(0);
+    expect(table).toEqual(await readEvidenceTable(stack.app.deps.store, String(copy?.copiedFrom), original!));
     const invitations = await mailbox.messagesTo(stack.emulators.url, 'theo.member@gmail.com');
     expect(invitations.filter((m) => m.subject.includes('Recall Response'))).toHaveLength(1);
     const history = (await maya.call('GET', '/api/my-report-executions')).json.executions as {

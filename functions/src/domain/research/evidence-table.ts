@@ -1,0 +1,36 @@
+import type { ExtractionOutcome } from './extract-document';
+import { plainFinding } from './plain-finding';
+
+/**
+ * One row of a report's evidence table (DESIGN section 19): a document the run read, how reading it
+ * ended (a failure with its reason) and each of its findings with its page. Kept with the report, so
+ * its exports (CSV, .xlsx) list every document, not only the ones the report cites.
+ */
+export interface EvidenceRow {
+  documentId: string;
+  name: string;
+  /** The document's own Drive address; null when Drive gave none. */
+  link: string | null;
+  outcome: ExtractionOutcome['status'];
+  /** Why reading failed; null otherwise. */
+  reason: string | null;
+  findings: { text: string; page?: number }[];
+}
+
+/** The evidence table of a run's outcomes, in the order its documents were picked. */
+export function evidenceTable(outcomes: ExtractionOutcome[]): EvidenceRow[] {
+  return outcomes.map((outcome) => ({
+    documentId: outcome.file.id,
+    name: outcome.file.name,
+    link: outcome.file.webViewLink ?? null,
+    outcome: outcome.status,
+    reason: outcome.status === 'failed' ? outcome.reason : null,
+    findings:
+      outcome.status === 'data'
+        ? outcome.findings.flatMap((finding) => {
+            const text = plainFinding(finding.text);
+            return text ? [{ text, ...(finding.page ? { page: finding.page } : {}) }] : [];
+          })
+        : [],
+  }));
+}
