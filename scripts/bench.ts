@@ -34,7 +34,7 @@ const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,500,2000').split(',').map(Number);
 /** Sizes up to this many documents are timed MEDIAN_ROUNDS times and the median kept. */
 const MEDIAN_UP_TO = 2000;
-const MEDIAN_ROUNDS = 3;
+const MEDIAN_ROUNDS = 5;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
