@@ -1,0 +1,64 @@
+import type { EvidenceRow } from '../../research/evidence-table';
+
+/**
+ * A report as every export writes it (DESIGN section 19): PDF, Word and Markdown take its blocks,
+ * notes, coverage and model-use line; CSV and Excel take its evidence table. Built from what the run
+ * stored, as the viewer may see it (a team view that hides the documents gets no name or link in
+ * any of it), so a format only lays it out: it never decides what is shown.
+ */
+export interface ExportDocument {
+  /** The report's name, or its question when it has none. */
+  title: string;
+  question: string;
+  /** When the run started (ISO 8601). */
+  createdAt: string;
+  /** The report's prose (the answer, its sections, introduction and conclusion), in order. */
+  blocks: ExportBlock[];
+  /**
+   * The numbered sources: each [n] of the prose is a footnote (Word), an end note (PDF) or a GFM
+   * footnote (Markdown) carrying its document, link, and the passages quoted from it with pages.
+   */
+  notes: ExportNote[];
+  /** Every document read and how reading it ended ('Data found', 'No relevant data', 'Failed: why'). */
+  coverage: { document: string; result: string }[];
+  /** "Model use: 4 calls, 2,600 tokens, estimated cost $0.01 (...)", when the run has one. */
+  usageLine: string | null;
+  /** Every document, its outcome and each finding with its page: the evidence table (CSV, Excel). */
+  table: EvidenceRow[];
+}
+
+/** A run of text in a block, or a citation mark [n] pointing at note n. */
+export type ExportInline =
+  | { text: string; bold?: boolean; italic?: boolean; code?: boolean; link?: string }
+  | { cite: number };
+
+export type ExportBlock =
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; content: ExportInline[] }
+  | { kind: 'paragraph'; content: ExportInline[] }
+  /** A list's items, each its inlines; `depth` 0 for a top-level list, 1 for one inside an item... */
+  | { kind: 'list'; ordered: boolean; depth: number; items: ExportInline[][] }
+  | { kind: 'table'; header: ExportInline[][]; rows: ExportInline[][][] }
+  | { kind: 'quote'; content: ExportInline[] }
+  | { kind: 'code'; text: string }
+  | { kind: 'rule' };
+
+export interface ExportNote {
+  /** The n of [n]. */
+  number: number;
+  /** The document's name ("Source n" where the viewer may not see it). */
+  name: string;
+  /** The document's Drive address; null where Drive gave none or the viewer may not see it. */
+  link: string | null;
+  quotes: { text: string; page?: number }[];
+}
+
+/** The formats a report exports to (Google Docs is a Word-like document written to the person's Drive). */
+export const EXPORT_FORMATS = ['pdf', 'docx', 'md', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A written export: its bytes, what they are, and the file name to save them under. */
+export interface ExportFile {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
