@@ -5,6 +5,7 @@ import type { AppDeps, LiveDelivery } from '../http/app-deps';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
 import { accountsFor } from './accounts';
 import type { CoreDeps } from './core';
+import { exportsFor } from './exports';
 import { mailerFor, reportsFor } from './reports';
 import { researchFor } from './research';
 
@@ -46,5 +47,6 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
     teams: { store, clock, mailer, appOrigin: config.appOrigin, changes },
     reports,
     live,
+    exports: exportsFor(store, research.renderer),
   };
 }

@@ -4,6 +4,7 @@ import type { DriveAccess } from '../domain/accounts/drive-access';
 import type { BillingDeps } from '../domain/billing/billing-deps';
 import type { ChatSessions } from '../domain/chat/chat-sessions';
 import type { ContactDeps } from '../domain/contact/send-contact-message';
+import type { ExportDeps } from '../domain/reports/export/export-report';
 import type { ReportDeps } from '../domain/reports/report-deps';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { TeamDeps } from '../domain/teams/team-deps';
@@ -38,4 +39,6 @@ export interface AppDeps {
   /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
   reports: ReportDeps;
   live: LiveDelivery;
+  /** Reports that leave Quarry: PDF, Word, Markdown and the evidence table (DESIGN section 19). */
+  exports: ExportDeps;
 }

@@ -13,6 +13,7 @@ import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { driveRoutes } from './routes/drive.routes';
 import { estimateRoutes } from './routes/estimate.routes';
+import { exportsRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
 import { liveRoutes } from './routes/live.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       estimateRoutes(deps),
       chatRoutes(deps),
       reportsRoutes(deps),
+      exportsRoutes(deps),
       adminRoutes(deps),
       liveRoutes(deps),
       analyticsRoutes(deps),

@@ -95,6 +95,9 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/my-report-executions': 'signedIn',
   'DELETE /api/my-report-executions/clear-all': 'signedIn',
   'GET /api/report-execution/:id/view': 'signedIn',
+  // Owner only; a team's shared run by its members, as they may see it: exports.routes.test.ts.
+  'GET /api/report-execution/:id/export/:format': 'signedIn',
+  'GET /api/shared-report-execution/:id/export/:format': 'signedIn',
   // Owner only: run-stream.routes.test.ts checks the owner, another person and bad ids.
   'GET /api/report-execution/:id/stream': 'signedIn',
   // Owner only (another user, a member or the administrator: not found): stop-execution.routes.test.ts.

@@ -1,3 +1,18 @@
+/** A run of text in a block, or a citation mark [n] pointing at note n. */
+export type ExportInline =
+  | { text: string; bold?: boolean; italic?: boolean; code?: boolean; link?: string }
+  | { cite: number };
+
+export type ExportBlock =
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; content: ExportInline[] }
+  | { kind: 'paragraph'; content: ExportInline[] }
+  /** A list's items, each its inlines; `depth` 0 for a top-level list, 1 for one inside an item... */
+  | { kind: 'list'; ordered: boolean; depth: number; items: ExportInline[][] }
+  | { kind: 'table'; header: ExportInline[][]; rows: ExportInline[][][] }
+  | { kind: 'quote'; content: ExportInline[] }
+  | { kind: 'code'; text: string }
+  | { kind: 'rule' };
+
 /** The parts of a report that grow with its documents: plain text, never Markdown. */
 export interface ReportListing {
   /** The numbered Sources list: each document's name, its address, the pages it was cited on. */
@@ -26,4 +41,13 @@ export interface ReportRenderer {
    * without the [n] citation numbers (the e-mail lists no sources) and never ending on a heading.
    */
   opening(reportHtml: string, maxChars: number): Promise<{ html: string; text: string }>;
+  /**
+   * A rendered report as export blocks (DESIGN section 19), its [n] as citation marks and its
+   * model-use line apart. With `withoutListing`, the Sources list and Coverage table are left out
+   * (the exports write them from the evidence) and never parsed: they grow with the documents.
+   */
+  exportBlocks(
+    reportHtml: string,
+    options: { withoutListing: boolean },
+  ): Promise<{ blocks: ExportBlock[]; usageLine: string | null }>;
 }

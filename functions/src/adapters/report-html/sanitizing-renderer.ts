@@ -3,8 +3,10 @@ import {
   REPORT_ALLOWED_ATTRIBUTES,
   REPORT_ALLOWED_TAGS,
 } from '@quarry/contracts/report-html';
+import type { ExportBlock } from '../../domain/reports/export/export-document';
 import { escapeHtml } from '../../domain/shared/escape-html';
 import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
+import { exportBlocks, listingStart } from './export-blocks';
 import { linkDocumentAddresses } from './link-document-addresses';
 import { loadReportDom, type ReportDom } from './report-dom';
 
@@ -101,6 +103,28 @@ export class SanitizingRenderer implements ReportRenderer {
       `<tbody>${rows.join('\n')}</tbody></table>`,
     );
     return parts.join('\n');
+  }
+
+  async exportBlocks(
+    reportHtml: string,
+    options: { withoutListing: boolean },
+  ): Promise<{ blocks: ExportBlock[]; usageLine: string | null }> {
+    const { purify } = await this.loaded();
+    purify.removeAllHooks();
+    const start = options.withoutListing ? listingStart(reportHtml) : -1;
+    // The footer (the model-use line) follows the listing: the listing itself is never parsed.
+    const footer = reportHtml.lastIndexOf('<p>Model use: ');
+    const html =
+      start === -1
+        ? reportHtml
+        : reportHtml.slice(0, start) + (footer > start ? reportHtml.slice(footer) : '');
+    const body = purify.sanitize(html, {
+      ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
+      ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
+      ALLOW_DATA_ATTR: false,
+      RETURN_DOM: true,
+    }) as HTMLElement;
+    return exportBlocks(body);
   }
 
   async opening(reportHtml: string, maxChars: number): Promise<{ html: string; text: string }> {

@@ -7,6 +7,7 @@ import { shownStatus } from '../reports/daily-pause';
 import { hidesDocumentsFrom, redactEvidence } from '../reports/document-privacy';
 import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, readReport } from '../reports/execution-parts';
+import type { ExportSubject } from '../reports/export/export-report';
 import type { ReportDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { AppError } from '../shared/app-error';
@@ -127,6 +128,22 @@ async function visibleRun(deps: SharedRunDeps, uid: string, executionId: string)
     throw AppError.notFound('Report execution not found');
   });
   return { doc, membership };
+}
+
+/**
+ * A run a team member exports from the team's views (/shared-report-view/{id}, the dashboard): as
+ * they see it, without the documents when the report's owner keeps them private.
+ */
+export async function sharedExportSubject(
+  deps: SharedRunDeps,
+  uid: string,
+  id: string,
+): Promise<ExportSubject> {
+  const { doc } = await visibleRun(deps, uid, id);
+  const report = doc.savedReportId
+    ? await deps.teams.store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId)
+    : null;
+  return { id, doc, hidden: hidesDocumentsFrom(report, uid) };
 }
 
 /** GET /api/shared-report-execution/{id}/view: one run, with its evidence. */

@@ -1,4 +1,8 @@
+import type { ExportBlock } from '../../../ports/report-renderer.port';
 import type { EvidenceRow } from '../../research/evidence-table';
+
+/** The report's blocks and their inlines: the renderer's port defines them, as it writes them. */
+export type { ExportBlock, ExportInline } from '../../../ports/report-renderer.port';
 
 /**
  * A report as every export writes it (DESIGN section 19): PDF, Word and Markdown take its blocks,
@@ -27,21 +31,6 @@ export interface ExportDocument {
   table: EvidenceRow[];
 }
 
-/** A run of text in a block, or a citation mark [n] pointing at note n. */
-export type ExportInline =
-  | { text: string; bold?: boolean; italic?: boolean; code?: boolean; link?: string }
-  | { cite: number };
-
-export type ExportBlock =
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; content: ExportInline[] }
-  | { kind: 'paragraph'; content: ExportInline[] }
-  /** A list's items, each its inlines; `depth` 0 for a top-level list, 1 for one inside an item... */
-  | { kind: 'list'; ordered: boolean; depth: number; items: ExportInline[][] }
-  | { kind: 'table'; header: ExportInline[][]; rows: ExportInline[][][] }
-  | { kind: 'quote'; content: ExportInline[] }
-  | { kind: 'code'; text: string }
-  | { kind: 'rule' };
-
 export interface ExportNote {
   /** The n of [n]. */
   number: number;
@@ -51,10 +40,6 @@ export interface ExportNote {
   link: string | null;
   quotes: { text: string; page?: number }[];
 }
-
-/** The formats a report exports to (Google Docs is a Word-like document written to the person's Drive). */
-export const EXPORT_FORMATS = ['pdf', 'docx', 'md', 'csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** A written export: its bytes, what they are, and the file name to save them under. */
 export interface ExportFile {

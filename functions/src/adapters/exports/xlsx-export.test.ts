@@ -1,0 +1,47 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_EXPORT } from '../../testing/sample-export';
+import { writeXlsx } from './xlsx-export';
+
+describe('the evidence table as Excel', () => {
+  it('when exported, then the workbook read back lists every document, one row per finding with its page, links clickable', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeXlsx(SAMPLE_EXPORT)) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Evidence');
+    const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+
+    expect(values(1)).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page']);
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(values(2)).toEqual([
+      'Q3 2026 Financial Results.pdf',
+      { text: 'https://drive.test/f1', hyperlink: 'https://drive.test/f1' },
+      'Data found',
+      '',
+      'The Ridgeline 2 recall cost €1.2M in total.',
+      3,
+    ]);
+    expect(values(5)).toEqual([
+      'Scan 0042.pdf',
+      expect.objectContaining({ hyperlink: 'https://drive.test/f3' }),
+      'Failed',
+      'The file has no text layer',
+      '',
+      '',
+    ]);
+    expect(sheet?.rowCount).toBe(5);
+  });
+
+  it('when a name starts like a formula, then the cell holds it as text, never a formula', async () => {
+    const doc = {
+      ...SAMPLE_EXPORT,
+      table: [
+        { documentId: 'x', name: '=1+1', link: null, outcome: 'noData' as const, reason: null, findings: [] },
+      ],
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeXlsx(doc)) as unknown as ExcelJS.Buffer);
+    const cell = workbook.getWorksheet('Evidence')?.getCell('A2');
+    expect(cell?.value).toBe('=1+1');
+    expect(cell?.type).toBe(ExcelJS.ValueType.String);
+  });
+});

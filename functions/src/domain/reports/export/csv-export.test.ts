@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_EXPORT } from '../../../testing/sample-export';
+import { writeCsv } from './csv-export';
+
+/** RFC 4180 read back: quoted cells, doubled quotes, commas and line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('the evidence table as CSV', () => {
+  it('when exported, then it starts with a byte-order mark and lists every document, one line per finding with its page', () => {
+    const bytes = writeCsv(SAMPLE_EXPORT);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString('utf8').slice(1));
+    expect(rows[0]).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page']);
+    expect(rows.slice(1)).toEqual([
+      [
+        'Q3 2026 Financial Results.pdf',
+        'https://drive.test/f1',
+        'Data found',
+        '',
+        'The Ridgeline 2 recall cost €1.2M in total.',
+        '3',
+      ],
+      [
+        'Q3 2026 Financial Results.pdf',
+        'https://drive.test/f1',
+        'Data found',
+        '',
+        'Logistics took €0.4M of it.',
+        '4',
+      ],
+      ['Recall memo.docx', '', 'Data found', '', 'We announce the recall on 3 March 2026.', ''],
+      ['Scan 0042.pdf', 'https://drive.test/f3', 'Failed', 'The file has no text layer', '', ''],
+    ]);
+  });
+
+  it('when a cell holds commas, quotes, line breaks or starts like a formula, then it reads back as written and never as a formula', () => {
+    const doc = {
+      ...SAMPLE_EXPORT,
+      table: [
+        {
+          documentId: 'x',
+          name: '=HYPERLINK("http://evil.test")',
+          link: null,
+          outcome: 'data' as const,
+          reason: null,
+          findings: [{ text: 'Costs, "as quoted",\nacross two lines' }, { text: '+1 more', page: 2 }],
+        },
+      ],
+    };
+    const rows = parseCsv(writeCsv(doc).toString('utf8').slice(1));
+    expect(rows[1]).toEqual([
+      `'=HYPERLINK("http://evil.test")`,
+      '',
+      'Data found',
+      '',
+      'Costs, "as quoted",\nacross two lines',
+      '',
+    ]);
+    expect(rows[2]?.[4]).toBe("'+1 more");
+  });
+});

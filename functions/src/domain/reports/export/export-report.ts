@@ -1,0 +1,110 @@
+import { EXPORT_NOT_READY_MESSAGE, type ExportFormat } from '@quarry/contracts/exports';
+import type { DocumentStore } from '../../../ports/document-store.port';
+import type { ReportRenderer } from '../../../ports/report-renderer.port';
+import type { EvidenceRow } from '../../research/evidence-table';
+import { AppError } from '../../shared/app-error';
+import { redactEvidence } from '../document-privacy';
+import type { ReportExecutionDoc } from '../execution-doc';
+import { readEvidenceTable, readReport } from '../execution-parts';
+import { reportNameOf } from '../notify-completion';
+import type { ExportDocument, ExportFile } from './export-document';
+
+/** A format's writer: the export document in, the file's bytes out. */
+export type ExportWriter = (doc: ExportDocument) => Buffer | Promise<Buffer>;
+
+export interface ExportDeps {
+  store: DocumentStore;
+  renderer: ReportRenderer;
+  writers: Record<ExportFormat, ExportWriter>;
+}
+
+/** A run to export, found by its view's rules, and whether its viewer may see its documents. */
+export interface ExportSubject {
+  id: string;
+  doc: ReportExecutionDoc;
+  hidden: boolean;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  md: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const OUTCOME_TEXT = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
+
+/** The report's name as a file name: no path or control characters, at most 100 characters. */
+export function exportFileName(title: string, format: ExportFormat): string {
+  const base = title
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
+    .trim();
+  return `${base || 'Quarry report'}.${format}`;
+}
+
+/** The evidence table as the viewer may see it: without names, addresses or ids when hidden. */
+function tableFor(table: EvidenceRow[], hidden: boolean): EvidenceRow[] {
+  if (!hidden) return table;
+  return table.map((row, index) => ({ ...row, documentId: '', name: `Document ${index + 1}`, link: null }));
+}
+
+/**
+ * The run's report as exports write it (DESIGN section 19), from what the run stored and as its
+ * viewer may see it: a viewer the owner keeps the documents from gets the report written without
+ * them, sources named "Source n", the table's documents "Document n", and no address anywhere.
+ */
+export async function exportDocumentOf(deps: ExportDeps, subject: ExportSubject): Promise<ExportDocument> {
+  const { id, doc, hidden } = subject;
+  const [report, stored] = await Promise.all([
+    readReport(deps.store, id, doc),
+    readEvidenceTable(deps.store, id, doc),
+  ]);
+  const html = hidden ? report?.resultWithoutDocuments : report?.result;
+  if (!report || !html) {
+    throw new AppError({ code: 'EXPORT.NOT_READY', httpStatus: 409, message: EXPORT_NOT_READY_MESSAGE });
+  }
+  // Shown, the Sources list and Coverage table come from the evidence; hidden, the report's own
+  // counts of them are its prose.
+  const { blocks, usageLine } = await deps.renderer.exportBlocks(html, { withoutListing: !hidden });
+  const evidence = report.evidence && (hidden ? redactEvidence(report.evidence) : report.evidence);
+  const table = tableFor(stored ?? [], hidden);
+  return {
+    title: reportNameOf(doc),
+    question: doc.reportDetails.query,
+    createdAt: doc.createdAt,
+    blocks,
+    notes: (evidence?.citations ?? []).map(({ number, name, link, quotes }) => ({
+      number,
+      name,
+      link,
+      quotes,
+    })),
+    coverage: hidden
+      ? []
+      : table.map((row) => ({
+          document: row.name,
+          result:
+            row.outcome === 'failed' ? `${OUTCOME_TEXT.failed}: ${row.reason}` : OUTCOME_TEXT[row.outcome],
+        })),
+    usageLine,
+    table,
+  };
+}
+
+/** The run exported in one format: its bytes, content type and file name. */
+export async function writeExport(
+  deps: ExportDeps,
+  subject: ExportSubject,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const document = await exportDocumentOf(deps, subject);
+  return {
+    bytes: await deps.writers[format](document),
+    contentType: CONTENT_TYPES[format],
+    fileName: exportFileName(document.title, format),
+  };
+}
