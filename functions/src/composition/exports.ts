@@ -1,3 +1,4 @@
+import { writeDocx } from '../adapters/exports/docx-export';
 import { writeXlsx } from '../adapters/exports/xlsx-export';
 import { writeCsv } from '../domain/reports/export/csv-export';
 import type { ExportDeps } from '../domain/reports/export/export-report';
@@ -15,7 +16,7 @@ export function exportsFor(store: DocumentStore, renderer: ReportRenderer): Expo
       md: writeMarkdown,
       csv: writeCsv,
       xlsx: writeXlsx,
-      docx: unavailable,
+      docx: writeDocx,
       pdf: unavailable,
     },
   };
