@@ -1,4 +1,4 @@
-import type { ExportDocument } from './export-document';
+import type { ExportDocument } from '../domain/reports/export/export-document';
 
 /**
  * A small report with every kind of block, two cited sources (one with pages, one without a link),
