@@ -1,0 +1,92 @@
+import type { PdfContent, PdfDocumentDefinition } from 'pdfmake';
+import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
+import { blockContent, clickable, LINK_STYLE, noteAnchor } from './pdf-blocks';
+import { PROSE_FONT, pdfmakeWithFonts } from './pdf-fonts';
+
+const CREATED = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "27 November 2026, 10:00 UTC". */
+function createdLine(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : `${CREATED.format(date).replace(' at ', ', ')} UTC`;
+}
+
+const sectionHeading = (text: string): PdfContent => ({
+  text,
+  bold: true,
+  fontSize: 15,
+  margin: [0, 16, 0, 6],
+});
+
+/**
+ * Note n as an end note: its number and document (clickable where it has a link), then each quote
+ * in quotation marks with its page. The citation marks in the prose link to it.
+ */
+function noteContent(note: ExportNote): PdfContent {
+  const link = clickable(note.link);
+  const quotes = note.quotes.map((quote) => ({
+    text: `“${quote.text}”${quote.page === undefined ? '' : ` (p. ${quote.page})`}`,
+    margin: [18, 2, 0, 0],
+  }));
+  return {
+    id: noteAnchor(note.number),
+    stack: [
+      { text: [`${note.number}. `, { text: note.name, ...(link && { link, ...LINK_STYLE }) }] },
+      ...quotes,
+    ],
+    margin: [0, 0, 0, 6],
+    // A note that fits on one page is kept whole, so its quotes do not start a page without their document.
+    unbreakable: note.quotes.length <= 10,
+  };
+}
+
+function coverageContent(coverage: ExportDocument['coverage']): PdfContent {
+  const header = [
+    { text: 'Document', bold: true, fillColor: '#eeeeee' },
+    { text: 'Result', bold: true, fillColor: '#eeeeee' },
+  ];
+  const rows = coverage.map((row) => [row.document, row.result]);
+  return { table: { headerRows: 1, widths: ['*', '*'], body: [header, ...rows] }, fontSize: 9 };
+}
+
+export function pdfDefinition(doc: ExportDocument): PdfDocumentDefinition {
+  const content: PdfContent[] = [
+    { text: doc.title, bold: true, fontSize: 20, margin: [0, 0, 0, 4] },
+    { text: `${doc.question} · ${createdLine(doc.createdAt)}`, color: '#555555', margin: [0, 0, 0, 12] },
+    ...doc.blocks.map(blockContent),
+  ];
+  if (doc.notes.length > 0) content.push(sectionHeading('Sources'), ...doc.notes.map(noteContent));
+  if (doc.coverage.length > 0) content.push(sectionHeading('Coverage'), coverageContent(doc.coverage));
+  if (doc.usageLine)
+    content.push({ text: doc.usageLine, fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] });
+  return {
+    content,
+    info: { title: doc.title, subject: doc.question, creator: 'Quarry', producer: 'Quarry' },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 48],
+    defaultStyle: { font: PROSE_FONT, fontSize: 10, lineHeight: 1.2 },
+    footer: (page, pages) => ({
+      text: `Page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#777777',
+      margin: [0, 16, 0, 0],
+    }),
+  };
+}
+
+/**
+ * The report as a PDF (DESIGN section 19), laid out by pdfmake with Roboto embedded, so it needs
+ * neither a browser nor the system's fonts. A character Roboto lacks (CJK, emoji) is drawn as its
+ * empty box rather than failing the export.
+ */
+export async function writePdf(doc: ExportDocument): Promise<Buffer> {
+  return pdfmakeWithFonts().createPdf(pdfDefinition(doc)).getBuffer();
+}
