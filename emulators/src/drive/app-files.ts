@@ -29,7 +29,12 @@ export class AppFiles {
   /** Whether the token may read the item (the root folder is always known: it is the default parent). */
   visible(grant: TokenGrant, item: DriveItem): boolean {
     if (readsEverything(grant) || !item.parentId) return true;
-    return this.ids(grant.clientId, grant.email.toLowerCase()).has(item.id);
+    return this.createdBy(grant, item.id);
+  }
+
+  /** Whether the token's app created the file (Drive's `isAppAuthorized`). */
+  createdBy(grant: TokenGrant, id: string): boolean {
+    return this.ids(grant.clientId, grant.email.toLowerCase()).has(id);
   }
 
   private ids(clientId: string, email: string): Set<string> {

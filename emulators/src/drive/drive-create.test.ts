@@ -171,7 +171,11 @@ describe('files.create and scopes', () => {
 
     expect((await failure(app.files.get({ fileId: notMine }))).status).toBe(404);
     expect((await failure(app.files.export({ fileId: notMine, mimeType: 'text/plain' }))).status).toBe(404);
-    const { data: listed } = await app.files.list({ q: 'trashed = false', fields: 'files(name)' });
+    const { data: listed } = await app.files.list({
+      q: 'trashed = false',
+      fields: 'files(name,isAppAuthorized)',
+    });
+    expect(listed.files?.every((f) => f.isAppAuthorized)).toBe(true);
     expect(listed.files?.map((f) => f.name)).toContain('Mine only');
     expect(listed.files?.map((f) => f.name)).not.toContain('2027 Hiring Plan');
     expect((await failure(createDoc(app, 'Into a folder not mine', notMine, '<p>x</p>'))).status).toBe(404);

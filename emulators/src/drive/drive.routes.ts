@@ -61,9 +61,14 @@ export function driveRoutes(context: EmulatorContext): Router {
     return item;
   };
   const findItem = (res: Response, id: string) => findFor(grantOf(res), id);
+  /** The File resource as this token sees it: isAppAuthorized tells what its app created. */
+  const resourceFor = (grant: TokenGrant, item: DriveItem) => ({
+    ...fileResource(item, context.baseUrl()),
+    isAppAuthorized: appFiles.createdBy(grant, item.id),
+  });
 
   const sendResource = (req: Request, res: Response, item: DriveItem) => {
-    const resource = fileResource(item, context.baseUrl());
+    const resource = resourceFor(grantOf(res), item);
     const fields = param(req, 'fields');
     res.json(fields ? applyFields(resource, parseFields(fields)) : defaultFileFields(resource));
   };
@@ -82,7 +87,7 @@ export function driveRoutes(context: EmulatorContext): Router {
       texts,
       (item) => appFiles.visible(grantOf(res), item),
     );
-    const resources = page.files.map((item) => fileResource(item, context.baseUrl()));
+    const resources = page.files.map((item) => resourceFor(grantOf(res), item));
     const fields = param(req, 'fields');
     const body = {
       kind: 'drive#fileList',
@@ -155,7 +160,7 @@ export function driveRoutes(context: EmulatorContext): Router {
           if (call.method !== 'GET' || !id || (url.searchParams.get('alt') ?? 'json') !== 'json') {
             throw notEmulatedInBatch();
           }
-          const resource = fileResource(await findFor(grant, decodeURIComponent(id)), context.baseUrl());
+          const resource = resourceFor(grant, await findFor(grant, decodeURIComponent(id)));
           const fields = url.searchParams.get('fields');
           return {
             status: 200,
