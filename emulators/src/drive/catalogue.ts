@@ -77,6 +77,19 @@ export class DriveCatalogue {
     this.trees.clear();
   }
 
+  /**
+   * Forgets the account's tree after the emulator itself changed its folders (files.create): a read
+   * running now counts as out of date, so the next request sees the new file even when the folder's
+   * mtime did not move within the clock's tick.
+   */
+  forget(email: string): void {
+    const account = email.toLowerCase();
+    this.changes.set(account, (this.changes.get(account) ?? 0) + 1);
+    const tree = this.trees.get(account);
+    if (tree) tree.stale = true;
+    this.reading.delete(account);
+  }
+
   accountDir(email: string): string | undefined {
     const name = email.toLowerCase();
     if (!name || name.startsWith('.') || /[/\\]/.test(name)) return undefined;

@@ -102,3 +102,21 @@ export const notEmulatedInBatch = (): DriveError =>
     'The Drive emulator answers only files.get (metadata) inside a batch request.',
     'notImplemented',
   );
+
+/**
+ * A multipart upload Drive cannot take apart, worded as Google words it ("Invalid multipart request
+ * with 0 mime parts.", "Missing end boundary in multipart body.", "Malformed multipart body.").
+ */
+export const malformedMultipart = (message: string): DriveError => new DriveError(400, message, 'badRequest');
+
+/** An upload the emulator does not take: it converts HTML, Word, Markdown and text to Google Docs. */
+export const uploadNotEmulated = (what: string): DriveError =>
+  new DriveError(
+    501,
+    `The Drive emulator does not take ${what}: it creates folders and Google Docs (from HTML, Word, Markdown or plain text).`,
+    'notImplemented',
+  );
+
+/** A parent that is not a folder (or a file given more than one parent, which Drive refuses). */
+export const invalidParent = (message: string): DriveError =>
+  new DriveError(400, message, 'invalid', { name: 'parents', type: 'parameter' });

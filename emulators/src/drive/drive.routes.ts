@@ -2,9 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { EmulatorContext } from '../shared/context';
+import { StateFile } from '../shared/state-file';
+import type { TokenGrant } from '../shared/tokens';
+import { AppFiles, type AppFilesState } from './app-files';
 import { DriveCatalogue, type DriveItem } from './catalogue';
-import { accountOf, driveAuth } from './drive-auth';
+import { accountOf, driveAuth, grantOf } from './drive-auth';
 import { type BatchAnswer, batchResponse, boundaryOf, MAX_BATCH_CALLS, parseBatch } from './drive-batch';
+import { createRoutes } from './drive-create.routes';
 import {
   conversionNotSupported,
   DriveError,
@@ -34,25 +38,37 @@ function param(req: Request, name: string): string | undefined {
 
 /**
  * Google Drive v3 at its real paths (`/drive/v3/files`, `/files/{id}`, `/files/{id}/export`,
- * `/about`), backed by the folder of each account under context.driveDir, plus a page per file
- * for webViewLink (`/drive/view/{id}`).
+ * `/about`, files.create at `/drive/v3/files` and `/upload/drive/v3/files`), backed by the folder
+ * of each account under context.driveDir, plus a page per file for webViewLink
+ * (`/drive/view/{id}`). A token with only drive.file sees what its app created (app-files.ts).
  */
 export function driveRoutes(context: EmulatorContext): Router {
   const catalogue = new DriveCatalogue(context.driveDir);
   const texts = new TextIndex();
+  const appFiles = new AppFiles(
+    new StateFile<AppFilesState>(context.stateDir, 'drive-app-files', () => ({ created: {} })),
+  );
   const api = Router();
   api.use(driveAuth(context));
 
-  const findItem = async (email: string, id: string): Promise<DriveItem> => {
+  const findFor = async (grant: TokenGrant, id: string): Promise<DriveItem> => {
+    const email = grant.email.toLowerCase();
     const root = catalogue.rootItem(email);
     if (id === 'root' || id === root.id) return root;
     const item = await catalogue.item(email, id);
-    if (!item) throw fileNotFound(id);
+    // Drive answers a file the token may not see exactly as one that does not exist.
+    if (!item || !appFiles.visible(grant, item)) throw fileNotFound(id);
     return item;
   };
+  const findItem = (res: Response, id: string) => findFor(grantOf(res), id);
+  /** The File resource as this token sees it: isAppAuthorized tells what its app created. */
+  const resourceFor = (grant: TokenGrant, item: DriveItem) => ({
+    ...fileResource(item, context.baseUrl()),
+    isAppAuthorized: appFiles.createdBy(grant, item.id),
+  });
 
   const sendResource = (req: Request, res: Response, item: DriveItem) => {
-    const resource = fileResource(item, context.baseUrl());
+    const resource = resourceFor(grantOf(res), item);
     const fields = param(req, 'fields');
     res.json(fields ? applyFields(resource, parseFields(fields)) : defaultFileFields(resource));
   };
@@ -69,8 +85,9 @@ export function driveRoutes(context: EmulatorContext): Router {
       email,
       catalogue,
       texts,
+      (item) => appFiles.visible(grantOf(res), item),
     );
-    const resources = page.files.map((item) => fileResource(item, context.baseUrl()));
+    const resources = page.files.map((item) => resourceFor(grantOf(res), item));
     const fields = param(req, 'fields');
     const body = {
       kind: 'drive#fileList',
@@ -82,7 +99,7 @@ export function driveRoutes(context: EmulatorContext): Router {
   });
 
   api.get('/files/:fileId', async (req, res) => {
-    const item = await findItem(accountOf(res), req.params.fileId!);
+    const item = await findItem(res, req.params.fileId!);
     const alt = param(req, 'alt') ?? 'json';
     if (alt === 'json') {
       sendResource(req, res, item);
@@ -94,7 +111,7 @@ export function driveRoutes(context: EmulatorContext): Router {
   });
 
   api.get('/files/:fileId/export', async (req, res) => {
-    const item = await findItem(accountOf(res), req.params.fileId!);
+    const item = await findItem(res, req.params.fileId!);
     const target = param(req, 'mimeType');
     if (!target) throw requiredParameter('mimeType');
     if (item.isFolder || !item.isGoogleType) throw fileNotExportable();
@@ -134,7 +151,7 @@ export function driveRoutes(context: EmulatorContext): Router {
     if (calls.length > MAX_BATCH_CALLS) {
       throw invalidBatch(`A batch request may hold at most ${MAX_BATCH_CALLS} calls.`);
     }
-    const email = accountOf(res);
+    const grant = grantOf(res);
     const answers = await Promise.all(
       calls.map(async (call): Promise<BatchAnswer> => {
         const answer = async (): Promise<Omit<BatchAnswer, 'contentId'>> => {
@@ -143,7 +160,7 @@ export function driveRoutes(context: EmulatorContext): Router {
           if (call.method !== 'GET' || !id || (url.searchParams.get('alt') ?? 'json') !== 'json') {
             throw notEmulatedInBatch();
           }
-          const resource = fileResource(await findItem(email, decodeURIComponent(id)), context.baseUrl());
+          const resource = resourceFor(grant, await findFor(grant, decodeURIComponent(id)));
           const fields = url.searchParams.get('fields');
           return {
             status: 200,
@@ -161,12 +178,16 @@ export function driveRoutes(context: EmulatorContext): Router {
     res.type(`multipart/mixed; boundary=${answerBoundary}`).send(batchResponse(answers, answerBoundary));
   });
 
+  const creating = createRoutes({ context, catalogue, appFiles, findItem, sendResource });
+  api.use(creating.metadata);
+
   const router = Router();
   router.use('/drive/v3', api);
+  router.use('/upload/drive/v3', creating.upload);
   router.use('/batch/drive/v3', batch);
   router.use(driveViewRoutes(catalogue, texts));
   router.use(
-    ['/drive', '/batch/drive'],
+    ['/drive', '/batch/drive', '/upload/drive'],
     (error: unknown, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) {
         next(error);

@@ -92,6 +92,8 @@ export async function listFiles(
   email: string,
   catalogue: DriveCatalogue,
   texts: TextIndex,
+  /** Which items the token may see (drive.file: only its app's). */
+  visible: (item: DriveItem) => boolean = () => true,
 ): Promise<{ files: DriveItem[]; nextPageToken?: string }> {
   const query = parseQuery(params.q ?? '');
   const pageSize = parsePageSize(params.pageSize);
@@ -99,7 +101,7 @@ export async function listFiles(
   const key = pageTokenKey(email, params);
   const offset = readPageToken(params.pageToken, key);
 
-  const items = await catalogue.items(email);
+  const items = (await catalogue.items(email)).filter(visible);
   const words = usesFullText(query) ? await texts.wordsFor(items) : new Map();
   const context = {
     email: email.toLowerCase(),

@@ -20,7 +20,17 @@ export class DriveAuthError extends Error {
   }
 }
 
-/** Google Drive v3, read-only, as the research use cases need it. */
+/** A Google Doc to create from HTML (Drive converts it), in a folder or else in My Drive. */
+export interface NewGoogleDoc {
+  name: string;
+  html: string;
+  folderId?: string;
+}
+
+/**
+ * Google Drive v3 as the use cases need it: reading for research; creating Google Docs and their
+ * folder to save reports (DESIGN section 19), which needs only the drive.file scope.
+ */
 export interface Drive {
   /** Every file matching a Drive query `q`, all pages. */
   search(accessToken: string, q: string): Promise<DriveFile[]>;
@@ -38,4 +48,11 @@ export interface Drive {
   getFiles(accessToken: string, fileIds: readonly string[]): Promise<Map<string, DriveFile>>;
   /** Reads file bytes with this token. */
   fetcher(accessToken: string): DocumentFetcher;
+  /** Creates a Google Doc converted from the HTML; returns it with its webViewLink. */
+  createGoogleDoc(accessToken: string, doc: NewGoogleDoc): Promise<DriveFile>;
+  /**
+   * The folder of that name in My Drive that Quarry created (not trashed), else a new one: saving
+   * report after report fills one folder, never a folder per report.
+   */
+  findOrCreateFolder(accessToken: string, name: string): Promise<DriveFile>;
 }

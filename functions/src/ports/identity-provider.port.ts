@@ -39,4 +39,6 @@ export interface IdentityProvider {
 export const SCOPES = {
   identity: ['openid', 'email', 'profile'],
   driveReadonly: 'https://www.googleapis.com/auth/drive.readonly',
+  /** Only the files Quarry creates (reports saved as Google Docs, DESIGN section 19). */
+  driveFile: 'https://www.googleapis.com/auth/drive.file',
 } as const;

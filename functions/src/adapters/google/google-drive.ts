@@ -3,8 +3,10 @@ import { auth, drive, type drive_v3 } from '@googleapis/drive';
 import { FOLDER } from '../../domain/research/document-types';
 import { quote } from '../../domain/research/drive-query';
 import type { DocumentFetcher } from '../../ports/document-reader.port';
-import { type Drive, DriveAuthError, type DriveFile } from '../../ports/drive.port';
+import { type Drive, DriveAuthError, type DriveFile, type NewGoogleDoc } from '../../ports/drive.port';
+import { reasonOf, SCOPE_REASONS, toDriveFile, translate } from './drive-answers';
 import { answerTo, type BatchPart, batchRequest, MAX_BATCH_CALLS, parseBatchResponse } from './drive-batch';
+import { createGoogleDoc, findOrCreateFolder } from './google-drive-create';
 
 /** Where Google's APIs answer (Drive's batch endpoint is not under its own root). */
 const GOOGLE_APIS = 'https://www.googleapis.com';
@@ -14,12 +16,6 @@ const FOLDER_FIELDS = 'id,name,mimeType,parents';
 const PAGE_SIZE = 1000;
 /** Access tokens whose clients are kept (the oldest goes first): one per user reading at once. */
 const MAX_CLIENTS = 64;
-/** Google's reasons for a token that lacks the Drive scope: re-authorizing is the cure, as for 401. */
-const SCOPE_REASONS = new Set([
-  'insufficientPermissions',
-  'insufficientScopes',
-  'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
-]);
 
 /** Drive on googleapis (Drive v3), against Google or, with `emulatorsUrl`, the local emulator. */
 export class GoogleDrive implements Drive {
@@ -139,6 +135,15 @@ export class GoogleDrive implements Drive {
     };
   }
 
+  createGoogleDoc(accessToken: string, doc: NewGoogleDoc): Promise<DriveFile> {
+    const options = this.emulatorsUrl ? { rootUrl: `${this.emulatorsUrl}/` } : {};
+    return createGoogleDoc(this.client(accessToken), options, doc);
+  }
+
+  findOrCreateFolder(accessToken: string, name: string): Promise<DriveFile> {
+    return findOrCreateFolder(this.client(accessToken), name);
+  }
+
   private async listAll(accessToken: string, q: string, fileFields: string): Promise<DriveFile[]> {
     const drive = this.client(accessToken);
     const files: DriveFile[] = [];
@@ -164,52 +169,4 @@ export class GoogleDrive implements Drive {
     } while (pageToken);
     return files;
   }
-}
-
-function toDriveFile(file: drive_v3.Schema$File): DriveFile[] {
-  if (!file.id || !file.name || !file.mimeType) return [];
-  return [
-    {
-      id: file.id,
-      name: file.name,
-      mimeType: file.mimeType,
-      ...(file.webViewLink ? { webViewLink: file.webViewLink } : {}),
-      ...(file.modifiedTime ? { modifiedTime: file.modifiedTime } : {}),
-      ...(file.version ? { version: file.version } : {}),
-      // Drive sends int64 values as strings.
-      ...(file.size ? { size: Number(file.size) } : {}),
-      ...(file.parents ? { parents: file.parents } : {}),
-    },
-  ];
-}
-
-interface GoogleErrorShape {
-  status?: number;
-  message?: string;
-  response?: { status?: number; data?: unknown };
-}
-
-/** The reason Google gives in its error body (JSON, or bytes when the call asked for an arraybuffer). */
-function reasonOf(data: unknown): string | undefined {
-  let body = data;
-  if (body instanceof ArrayBuffer || Buffer.isBuffer(body)) {
-    try {
-      body = JSON.parse(Buffer.from(body as ArrayBuffer).toString('utf8')) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  const error = (body as { error?: { errors?: { reason?: string }[]; status?: string } } | undefined)?.error;
-  return error?.errors?.[0]?.reason ?? error?.status;
-}
-
-function translate(error: unknown, action: string): Error {
-  const shape = (error ?? {}) as GoogleErrorShape;
-  const status = shape.status ?? shape.response?.status;
-  const reason = reasonOf(shape.response?.data);
-  if (status === 401 || (status === 403 && reason !== undefined && SCOPE_REASONS.has(reason))) {
-    return new DriveAuthError(`Google Drive refused the access token (${status})`);
-  }
-  const detail = shape.message ?? String(error);
-  return new Error(`Google Drive ${action} failed${status ? ` (${status})` : ''}: ${detail}`);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalKeyWrapper } from '../../adapters/local-keys/local-key-wrapper';
 import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { type Drive, DriveAuthError, type DriveFile } from '../../ports/drive.port';
+import { type Drive, DriveAuthError, type DriveFile, type NewGoogleDoc } from '../../ports/drive.port';
 import type { IdentityProvider } from '../../ports/identity-provider.port';
 import type { LanguageModel } from '../../ports/language-model.port';
 import { ManualClock } from '../../testing/manual-clock';
@@ -69,6 +69,14 @@ class GuardedDrive implements Drive {
         return Buffer.from(`${fileId} as ${mimeType}`);
       },
     };
+  }
+  async createGoogleDoc(token: string, doc: NewGoogleDoc): Promise<DriveFile> {
+    this.check(token);
+    return { id: 'd1', name: doc.name, mimeType: 'application/vnd.google-apps.document' };
+  }
+  async findOrCreateFolder(token: string, name: string): Promise<DriveFile> {
+    this.check(token);
+    return { id: 'folder1', name, mimeType: 'application/vnd.google-apps.folder' };
   }
 }
 

@@ -1,0 +1,68 @@
+import type { drive_v3 } from '@googleapis/drive';
+import { FOLDER, GOOGLE_DOC } from '../../domain/research/document-types';
+import { quote } from '../../domain/research/drive-query';
+import type { DriveFile, NewGoogleDoc } from '../../ports/drive.port';
+import { toDriveFile, translate } from './drive-answers';
+
+const CREATED_FIELDS = 'id,name,mimeType,webViewLink';
+
+/**
+ * Per-call options of an upload: googleapis builds the upload address from the call's own rootUrl
+ * (default www.googleapis.com), not from the client's, so against the emulator it is given again.
+ */
+export type UploadOptions = { rootUrl?: string };
+
+function created(data: drive_v3.Schema$File, what: string): DriveFile {
+  const [file] = toDriveFile(data);
+  if (!file) throw new Error(`Google Drive create failed: the new ${what} came back incomplete`);
+  return file;
+}
+
+/** files.create with the HTML as media and a Google Doc as the type: Drive converts it. */
+export async function createGoogleDoc(
+  drive: drive_v3.Drive,
+  options: UploadOptions,
+  doc: NewGoogleDoc,
+): Promise<DriveFile> {
+  try {
+    const { data } = await drive.files.create(
+      {
+        requestBody: {
+          name: doc.name,
+          mimeType: GOOGLE_DOC,
+          ...(doc.folderId ? { parents: [doc.folderId] } : {}),
+        },
+        media: { mimeType: 'text/html', body: doc.html },
+        fields: CREATED_FIELDS,
+      },
+      options,
+    );
+    return created(data, 'document');
+  } catch (error) {
+    throw translate(error, 'create');
+  }
+}
+
+/**
+ * The app's folder of that name at the top of My Drive (isAppAuthorized: one the person made
+ * themselves is not Quarry's to write in under drive.file), else a new one there.
+ */
+export async function findOrCreateFolder(drive: drive_v3.Drive, name: string): Promise<DriveFile> {
+  try {
+    const { data } = await drive.files.list({
+      q: `name = ${quote(name)} and mimeType = ${quote(FOLDER)} and 'root' in parents and trashed = false`,
+      fields: `files(${CREATED_FIELDS},isAppAuthorized)`,
+      orderBy: 'createdTime',
+      pageSize: 100,
+    });
+    const mine = (data.files ?? []).find((file) => file.isAppAuthorized);
+    if (mine) return created(mine, 'folder');
+    const { data: folder } = await drive.files.create({
+      requestBody: { name, mimeType: FOLDER, parents: ['root'] },
+      fields: CREATED_FIELDS,
+    });
+    return created(folder, 'folder');
+  } catch (error) {
+    throw translate(error, 'create');
+  }
+}
