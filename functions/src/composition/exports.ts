@@ -1,9 +1,9 @@
 import { writeDocx } from '../adapters/exports/docx-export';
+import { writePdf } from '../adapters/exports/pdf-export';
 import { writeXlsx } from '../adapters/exports/xlsx-export';
 import { writeCsv } from '../domain/reports/export/csv-export';
 import type { ExportDeps } from '../domain/reports/export/export-report';
 import { writeMarkdown } from '../domain/reports/export/markdown-export';
-import { AppError } from '../domain/shared/app-error';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { ReportRenderer } from '../ports/report-renderer.port';
 
@@ -17,16 +17,7 @@ export function exportsFor(store: DocumentStore, renderer: ReportRenderer): Expo
       csv: writeCsv,
       xlsx: writeXlsx,
       docx: writeDocx,
-      pdf: unavailable,
+      pdf: writePdf,
     },
   };
-}
-
-/** A format whose writer is not in this build yet: a clear 501, never a 500. */
-function unavailable(): never {
-  throw new AppError({
-    code: 'EXPORT.UNAVAILABLE',
-    httpStatus: 501,
-    message: 'This export format is not available yet.',
-  });
 }

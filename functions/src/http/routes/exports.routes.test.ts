@@ -1,6 +1,8 @@
 import { exportPath } from '@quarry/contracts/exports';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../adapters/parsers/pdf-text';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
@@ -37,6 +39,29 @@ async function finished(id: string) {
     },
     { tries: 600 },
   );
+}
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function pdfTextOf(bytes: Buffer): Promise<string> {
+  return (await readPdf(bytes)).pages.map((page) => page.text).join('\n');
+}
+
+/** The Word file's document and footnotes as XML text (the footnotes carry the quotes). */
+async function wordXmlOf(bytes: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(bytes);
+  const parts = [
+    'word/document.xml',
+    'word/footnotes.xml',
+    'word/_rels/document.xml.rels',
+    'word/_rels/footnotes.xml.rels',
+  ];
+  return (await Promise.all(parts.map((name) => zip.file(name)?.async('string') ?? ''))).join('\n');
+}
+
+/** The Word file's text, footnotes included, with the XML's tags taken out. */
+async function wordTextOf(bytes: Buffer): Promise<string> {
+  return (await wordXmlOf(bytes)).replace(/<w:tab\/>/g, ' ').replace(/<[^>]+>/g, '');
 }
 
 beforeAll(async () => {
@@ -91,6 +116,24 @@ describe('exporting a report', () => {
     expect(text).toContain('Model use:');
   });
 
+  it("when the owner exports PDF and Word, then each file read back holds the first citation's quote", async () => {
+    const pdf = await maya.raw('GET', exportPath(executionId, 'pdf'));
+    const docx = await maya.raw('GET', exportPath(executionId, 'docx'));
+    const pdfText = await pdfTextOf(Buffer.from(await pdf.arrayBuffer()));
+    const wordText = await wordTextOf(Buffer.from(await docx.arrayBuffer()));
+    const quote = cited[0]!.quotes[0]!;
+
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(docx.headers.get('content-disposition')).toContain('filename="Recall costs.docx"');
+    // Line breaks in the PDF's text fall where the layout wrapped: compare words.
+    expect(words(pdfText)).toContain(words(quote.text));
+    expect(words(wordText)).toContain(words(quote.text));
+    if (quote.page) {
+      expect(pdfText).toContain(`(p. ${quote.page})`);
+      expect(wordText).toContain(`(p. ${quote.page})`);
+    }
+  });
+
   it('when the owner exports the evidence table, then the CSV and the workbook list every document the run read', async () => {
     const csv = await maya.raw('GET', exportPath(executionId, 'csv'));
     const xlsx = await maya.raw('GET', exportPath(executionId, 'xlsx'));
@@ -121,6 +164,9 @@ describe('exporting a report', () => {
           (await theo.raw('GET', exportPath(executionId, format, true))).text(),
         ),
       );
+      const binary = async (format: 'pdf' | 'docx') =>
+        Buffer.from(await (await theo.raw('GET', exportPath(executionId, format, true))).arrayBuffer());
+      files.push(await pdfTextOf(await binary('pdf')), await wordXmlOf(await binary('docx')));
       const workbook = new ExcelJS.Workbook();
       const bytes = await (await theo.raw('GET', exportPath(executionId, 'xlsx', true))).arrayBuffer();
       await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
