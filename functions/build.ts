@@ -27,6 +27,13 @@ export const FUNCTION_ENTRIES = {
 } as const;
 export type FunctionName = keyof typeof FUNCTION_ENTRIES;
 
+/**
+ * The export thread's code (adapters/exports/export-thread.ts starts it from
+ * adapters/exports/export-worker.js, beside the functions' entries): an entry of its own, as a
+ * worker thread loads a file, not a module of the function that starts it.
+ */
+export const EXPORT_WORKER_ENTRY = 'src/adapters/exports/export-worker.ts';
+
 /** Where an entry lands in the output directory: src/cloud/tick.function.ts -> cloud/tick.function.js. */
 export function outputOf(entry: string): string {
   return path.relative('src', entry).replace(/\.ts$/, '.js');
@@ -42,7 +49,7 @@ export async function buildFunctions(outdir = path.join(here, 'dist')): Promise<
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: here,
-    entryPoints: ['src/index.ts', ...Object.values(FUNCTION_ENTRIES)],
+    entryPoints: ['src/index.ts', ...Object.values(FUNCTION_ENTRIES), EXPORT_WORKER_ENTRY],
     outbase: 'src',
     outdir,
     bundle: true,

@@ -8,6 +8,7 @@ import { bundleSizes } from './bench/bundle';
 import { coldStart } from './bench/cold-start';
 import { driveListing } from './bench/drive-listing';
 import { estimateAccuracy } from './bench/estimate';
+import { exportsAtSize } from './bench/exports';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
 import {
@@ -235,6 +236,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   drive: { heading: '## Drive emulator', run: driveListing },
   quota: { heading: '## Gemini rate limit', run: quotaPacing },
   estimate: { heading: '## Estimate against actual', run: estimateAccuracy },
+  exports: { heading: '## Exports', run: exportsAtSize },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
   coldstart: { heading: '## Cold start', run: coldStart },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import type { Metafile } from 'esbuild';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFunctions, FUNCTION_ENTRIES, type FunctionName } from '../../build';
+import { buildFunctions, EXPORT_WORKER_ENTRY, FUNCTION_ENTRIES, type FunctionName } from '../../build';
 import { bundleDir } from '../testing/bundle-dir';
 import {
   allExternalImports,
@@ -15,6 +16,7 @@ import {
   staticOutputs,
   staticPackages,
 } from '../testing/bundle-graph';
+import { SAMPLE_EXPORT } from '../testing/sample-export';
 
 /**
  * The bundle `firebase deploy` ships (functions/build.ts), built here into a scratch directory and
@@ -61,6 +63,45 @@ describe('what the cloud bundle holds', () => {
     // The graph is the real one: the cloud's own adapters are there.
     expect(sources).toContain('src/adapters/firestore/firestore-document-store.ts');
   });
+
+  it('when the bundle writes an export, then the thread file is where its starter looks, and it writes the file', async () => {
+    const [starter] =
+      Object.entries(meta.outputs).find(([, output]) =>
+        Object.keys(output.inputs).includes('src/adapters/exports/export-thread.ts'),
+      ) ?? [];
+    const worker = outputFor(meta, EXPORT_WORKER_ENTRY);
+    // export-thread.ts looks for '../adapters/exports/export-worker.js' from the file it is built into.
+    expect(
+      path.resolve(
+        path.dirname(path.resolve(functionsDir, String(starter))),
+        '../adapters/exports/export-worker.js',
+      ),
+    ).toBe(path.resolve(functionsDir, worker));
+    const thread = new Worker(pathToFileURL(path.resolve(functionsDir, worker)));
+    const answers: { id: number; bytes?: Uint8Array; error?: string }[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        thread.on('error', reject);
+        thread.on('message', (answer: (typeof answers)[number]) => {
+          answers.push(answer);
+          if (answers.length === 2) resolve();
+        });
+        thread.postMessage({ id: 1, format: 'md', doc: SAMPLE_EXPORT });
+        thread.postMessage({ id: 2, format: 'xlsx', doc: SAMPLE_EXPORT });
+      });
+    } finally {
+      await thread.terminate();
+    }
+    const byId = new Map(answers.map((answer) => [answer.id, answer]));
+    expect(Buffer.from(byId.get(1)?.bytes ?? []).toString('utf8')).toContain(
+      '[^1]: Q3 2026 Financial Results.pdf',
+    );
+    expect(
+      Buffer.from(byId.get(2)?.bytes ?? [])
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+  }, 60_000);
 
   it('when tick starts, then it loads no parser and no DOM: those come only through import(), when a document or report needs them', () => {
     const tickPackages = staticPackages(meta, startsWith('tick'));

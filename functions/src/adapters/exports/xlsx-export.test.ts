@@ -7,11 +7,11 @@ describe('the evidence table as Excel', () => {
   it('when exported, then the workbook read back lists every document, one row per finding with its page, links clickable', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeXlsx(SAMPLE_EXPORT)) as unknown as ExcelJS.Buffer);
-    const sheet = workbook.getWorksheet('Evidence');
-    const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+    const sheet = workbook.getWorksheet('Evidence')!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
 
     expect(values(1)).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page']);
-    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(values(2)).toEqual([
       'Q3 2026 Financial Results.pdf',
       { text: 'https://drive.test/f1', hyperlink: 'https://drive.test/f1' },
@@ -28,7 +28,7 @@ describe('the evidence table as Excel', () => {
       '',
       '',
     ]);
-    expect(sheet?.rowCount).toBe(5);
+    expect(sheet.rowCount).toBe(5);
   });
 
   it('when a name starts like a formula, then the cell holds it as text, never a formula', async () => {

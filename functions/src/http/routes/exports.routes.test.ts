@@ -44,7 +44,7 @@ async function finished(id: string) {
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function pdfTextOf(bytes: Buffer): Promise<string> {
-  return (await readPdf(bytes)).pages.map((page) => page.text).join('\n');
+  return ((await readPdf(bytes)).pages ?? []).map((page) => page.text).join('\n');
 }
 
 /** The Word file's document and footnotes as XML text (the footnotes carry the quotes). */
@@ -149,7 +149,7 @@ describe('exporting a report', () => {
     for (const source of cited) expect(text).toContain(source.name);
     expect(xlsx.status).toBe(200);
     const names = new Set(
-      (workbook.getWorksheet('Evidence')?.getColumn(1).values as unknown[]).slice(2).map(String),
+      (workbook.getWorksheet('Evidence')!.getColumn(1).values as unknown[]).slice(2).map(String),
     );
     for (const source of cited) expect(names.has(source.name)).toBe(true);
   });

@@ -1,0 +1,6 @@
+// The export thread run from sources (npm start, the tests): TypeScript through tsx, whatever the
+// process that starts the thread was run with. The deployed bundle starts the built thread instead.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./export-worker.ts');
