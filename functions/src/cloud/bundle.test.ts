@@ -86,16 +86,19 @@ describe('what the cloud bundle holds', () => {
           answers.push(answer);
           if (answers.length === 2) resolve();
         });
-        thread.postMessage({ id: 1, format: 'md', doc: SAMPLE_EXPORT });
-        thread.postMessage({ id: 2, format: 'xlsx', doc: SAMPLE_EXPORT });
+        // A draft as exportDraftOf makes it: the thread reads its HTML into blocks (jsdom included).
+        const { blocks: _blocks, usageLine: _usage, ...rest } = SAMPLE_EXPORT;
+        const draft = { ...rest, html: '<p>The recall cost €1.2M [1].</p>', withoutListing: true };
+        thread.postMessage({ id: 1, format: 'md', draft });
+        thread.postMessage({ id: 2, format: 'xlsx', draft });
       });
     } finally {
       await thread.terminate();
     }
     const byId = new Map(answers.map((answer) => [answer.id, answer]));
-    expect(Buffer.from(byId.get(1)?.bytes ?? []).toString('utf8')).toContain(
-      '[^1]: Q3 2026 Financial Results.pdf',
-    );
+    const markdown = Buffer.from(byId.get(1)?.bytes ?? []).toString('utf8');
+    expect(markdown).toContain('The recall cost €1.2M [^1]');
+    expect(markdown).toContain('[^1]: Q3 2026 Financial Results.pdf');
     expect(
       Buffer.from(byId.get(2)?.bytes ?? [])
         .subarray(0, 2)

@@ -1,7 +1,6 @@
+import { EXPORT_FORMATS } from '@quarry/contracts/exports';
 import { ExportThread } from '../adapters/exports/export-thread';
-import { writeCsv } from '../domain/reports/export/csv-export';
 import type { ExportDeps } from '../domain/reports/export/export-report';
-import { writeMarkdown } from '../domain/reports/export/markdown-export';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { ReportRenderer } from '../ports/report-renderer.port';
 
@@ -11,14 +10,10 @@ export function exportsFor(store: DocumentStore, renderer: ReportRenderer): Expo
   return {
     store,
     renderer,
-    // The binary formats take seconds of CPU for thousands of documents: written on a thread of
-    // their own. Markdown and CSV are string joins, written here.
-    writers: {
-      md: writeMarkdown,
-      csv: writeCsv,
-      xlsx: thread.writer('xlsx'),
-      docx: thread.writer('docx'),
-      pdf: thread.writer('pdf'),
-    },
+    // Every file is written on a thread of its own: reading the report's HTML into blocks and laying
+    // out a PDF or Word file of thousands of documents take seconds of CPU (issue 27, item 6).
+    writers: Object.fromEntries(
+      EXPORT_FORMATS.map((format) => [format, thread.writer(format)]),
+    ) as ExportDeps['writers'],
   };
 }

@@ -29,11 +29,11 @@ export class ExportThread {
   >();
 
   writer(format: ExportFormat): ExportWriter {
-    return (doc) =>
+    return (draft) =>
       new Promise<Buffer>((resolve, reject) => {
         const id = this.nextId++;
         this.pending.set(id, { resolve, reject });
-        this.thread().postMessage({ id, format, doc } satisfies ExportTask);
+        this.thread().postMessage({ id, format, draft } satisfies ExportTask);
       });
   }
 

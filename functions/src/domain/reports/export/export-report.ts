@@ -9,8 +9,19 @@ import { readEvidenceTable, readReport } from '../execution-parts';
 import { reportNameOf } from '../notify-completion';
 import type { ExportDocument, ExportFile } from './export-document';
 
-/** A format's writer: the export document in, the file's bytes out. */
-export type ExportWriter = (doc: ExportDocument) => Buffer | Promise<Buffer>;
+/**
+ * A report ready to export but for its prose: the stored HTML of the version the viewer may see,
+ * which becomes the document's blocks where the file is written (completeDraft). Parsing that HTML
+ * is the costly part of an export's preparation, so it happens off the API's event loop.
+ */
+export interface ExportDraft extends Omit<ExportDocument, 'blocks' | 'usageLine'> {
+  html: string;
+  /** Shown, the HTML's Sources list and Coverage table are left for the evidence to write. */
+  withoutListing: boolean;
+}
+
+/** A format's writer: the draft in, the file's bytes out. */
+export type ExportWriter = (draft: ExportDraft) => Promise<Buffer>;
 
 export interface ExportDeps {
   store: DocumentStore;
@@ -57,26 +68,23 @@ function tableFor(table: EvidenceRow[], hidden: boolean): EvidenceRow[] {
  * viewer may see it: a viewer the owner keeps the documents from gets the report written without
  * them, sources named "Source n", the table's documents "Document n", and no address anywhere.
  */
-export async function exportDocumentOf(deps: ExportDeps, subject: ExportSubject): Promise<ExportDocument> {
+export async function exportDraftOf(store: DocumentStore, subject: ExportSubject): Promise<ExportDraft> {
   const { id, doc, hidden } = subject;
-  const [report, stored] = await Promise.all([
-    readReport(deps.store, id, doc),
-    readEvidenceTable(deps.store, id, doc),
-  ]);
+  const [report, stored] = await Promise.all([readReport(store, id, doc), readEvidenceTable(store, id, doc)]);
   const html = hidden ? report?.resultWithoutDocuments : report?.result;
   if (!report || !html) {
     throw new AppError({ code: 'EXPORT.NOT_READY', httpStatus: 409, message: EXPORT_NOT_READY_MESSAGE });
   }
-  // Shown, the Sources list and Coverage table come from the evidence; hidden, the report's own
-  // counts of them are its prose.
-  const { blocks, usageLine } = await deps.renderer.exportBlocks(html, { withoutListing: !hidden });
   const evidence = report.evidence && (hidden ? redactEvidence(report.evidence) : report.evidence);
   const table = tableFor(stored ?? [], hidden);
   return {
     title: reportNameOf(doc),
     question: doc.reportDetails.query,
     createdAt: doc.createdAt,
-    blocks,
+    html,
+    // Shown, the Sources list and Coverage table come from the evidence; hidden, the report's own
+    // counts of them are its prose.
+    withoutListing: !hidden,
     notes: (evidence?.citations ?? []).map(({ number, name, link, quotes }) => ({
       number,
       name,
@@ -90,9 +98,20 @@ export async function exportDocumentOf(deps: ExportDeps, subject: ExportSubject)
           result:
             row.outcome === 'failed' ? `${OUTCOME_TEXT.failed}: ${row.reason}` : OUTCOME_TEXT[row.outcome],
         })),
-    usageLine,
     table,
   };
+}
+
+/** A draft made a document: its HTML read into blocks and its model-use line. */
+export async function completeDraft(renderer: ReportRenderer, draft: ExportDraft): Promise<ExportDocument> {
+  const { html, withoutListing, ...rest } = draft;
+  const { blocks, usageLine } = await renderer.exportBlocks(html, { withoutListing });
+  return { ...rest, blocks, usageLine };
+}
+
+/** The run's report as a whole document, read on this thread (Google Docs writes it from here). */
+export async function exportDocumentOf(deps: ExportDeps, subject: ExportSubject): Promise<ExportDocument> {
+  return completeDraft(deps.renderer, await exportDraftOf(deps.store, subject));
 }
 
 /** The run exported in one format: its bytes, content type and file name. */
@@ -101,10 +120,10 @@ export async function writeExport(
   subject: ExportSubject,
   format: ExportFormat,
 ): Promise<ExportFile> {
-  const document = await exportDocumentOf(deps, subject);
+  const draft = await exportDraftOf(deps.store, subject);
   return {
-    bytes: await deps.writers[format](document),
+    bytes: await deps.writers[format](draft),
     contentType: CONTENT_TYPES[format],
-    fileName: exportFileName(document.title, format),
+    fileName: exportFileName(draft.title, format),
   };
 }
