@@ -1,6 +1,5 @@
-import type { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DriveHarness, MAYA, startDrive } from './drive-test-setup';
+import { type DriveHarness, failure, MAYA, startDrive } from './drive-test-setup';
 
 let harness: DriveHarness;
 
@@ -8,15 +7,6 @@ beforeAll(async () => {
   harness = await startDrive();
 });
 afterAll(() => harness.stop());
-
-async function failure(promise: Promise<unknown>): Promise<GaxiosError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e as GaxiosError,
-  );
-  if (!error) throw new Error('expected the request to fail');
-  return error;
-}
 
 const UNAUTHENTICATED = {
   error: {

@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { drive_v3 } from '@googleapis/drive';
-import type { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxFromBlocks } from './docx-from-blocks';
 import { DRIVE_FILE_SCOPE } from './drive-auth';
 import { rootIdFor } from './drive-ids';
-import { copyOfDrive, type DriveHarness, MAYA, READONLY, startDrive } from './drive-test-setup';
+import { copyOfDrive, type DriveHarness, failure, MAYA, READONLY, startDrive } from './drive-test-setup';
 import { DOCX, FOLDER, GOOGLE_DOC } from './mime-types';
 
 const REPORT_HTML = `<!doctype html><html><head><title>ignored</title><style>p{color:red}</style></head>
@@ -31,15 +30,6 @@ afterAll(async () => {
   await harness.stop();
   await copy.remove();
 });
-
-async function failure(promise: Promise<unknown>): Promise<GaxiosError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e as GaxiosError,
-  );
-  if (!error) throw new Error('expected the request to fail');
-  return error;
-}
 
 const exportText = async (client: drive_v3.Drive, fileId: string) =>
   Buffer.from(

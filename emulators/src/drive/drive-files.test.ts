@@ -3,11 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { drive_v3 } from '@googleapis/drive';
 import ExcelJS from 'exceljs';
-import type { GaxiosError } from 'gaxios';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DRIVE_DIR } from '../server';
-import { type DriveHarness, MAYA, SAM, startDrive } from './drive-test-setup';
+import { type DriveHarness, failure, MAYA, SAM, startDrive } from './drive-test-setup';
 import { DOCX, GOOGLE_DOC, GOOGLE_SHEET, XLSX } from './mime-types';
 
 let harness: DriveHarness;
@@ -27,15 +26,6 @@ async function idOf(name: string, client = drive): Promise<string> {
   });
   expect(data.files).toHaveLength(1);
   return data.files![0]!.id!;
-}
-
-async function failure(promise: Promise<unknown>): Promise<GaxiosError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e as GaxiosError,
-  );
-  if (!error) throw new Error('expected the request to fail');
-  return error;
 }
 
 async function bytes(promise: Promise<{ data: unknown }>): Promise<Buffer> {

@@ -1,7 +1,6 @@
 import type { drive_v3 } from '@googleapis/drive';
-import type { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DriveHarness, listAll, MAYA, SAM, startDrive } from './drive-test-setup';
+import { type DriveHarness, failure, listAll, MAYA, SAM, startDrive } from './drive-test-setup';
 import { FOLDER, GOOGLE_DOC } from './mime-types';
 
 let harness: DriveHarness;
@@ -16,15 +15,6 @@ afterAll(() => harness.stop());
 async function names(q: string, client = drive): Promise<string[]> {
   const { files } = await listAll(client, { q, fields: 'nextPageToken, files(name)' });
   return files.map((f) => f.name!).sort();
-}
-
-async function failure(promise: Promise<unknown>): Promise<GaxiosError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e as GaxiosError,
-  );
-  if (!error) throw new Error('expected the request to fail');
-  return error;
 }
 
 describe('files.list full-text search', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { drive, type drive_v3 } from '@googleapis/drive';
+import type { GaxiosError } from 'gaxios';
 import { OAuth2Client } from 'google-auth-library';
 import { DEFAULT_DRIVE_DIR, type RunningEmulators, startEmulators } from '../server';
 import { DRIVE_READ_SCOPES } from './drive-auth';
@@ -67,4 +68,14 @@ export async function listAll(drive: drive_v3.Drive, params: drive_v3.Params$Res
     pages += 1;
   } while (pageToken);
   return { files, pages };
+}
+
+/** The Drive error a request failed with (googleapis throws it as a GaxiosError). */
+export async function failure(promise: Promise<unknown>): Promise<GaxiosError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e as GaxiosError,
+  );
+  if (!error) throw new Error('expected the request to fail');
+  return error;
 }

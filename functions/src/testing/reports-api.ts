@@ -1,6 +1,7 @@
 import type { ReportExecutionSummary, SavedReport } from '@quarry/contracts/reports';
 import { expect } from 'vitest';
 import type { BrowserSession } from './browser-session';
+import { until } from './poll';
 
 /** Saved reports and the run history over HTTP, for the route tests of both. */
 export const reportDefinition = (reportName: string) => ({
@@ -37,4 +38,22 @@ export async function supportedDocuments(session: BrowserSession, keywords: stri
     supported: boolean;
   }[];
   return documents.filter((d) => d.supported).map(({ id, name, mimeType }) => ({ id, name, mimeType }));
+}
+
+/** Waits for a shared report's run to end, read through the team's view of it; answers that view. */
+export async function sharedRunEnded(
+  session: BrowserSession,
+  executionId: string,
+): Promise<Record<string, unknown>> {
+  let view: Record<string, unknown> = {};
+  await until(
+    `run ${executionId} to finish`,
+    async () => {
+      view = (await session.call('GET', `/api/shared-report-execution/${executionId}/view`)).json
+        .execution as Record<string, unknown>;
+      return view?.status === 'success' || view?.status === 'failed';
+    },
+    { tries: 600 },
+  );
+  return view;
 }

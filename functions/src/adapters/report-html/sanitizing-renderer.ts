@@ -44,6 +44,16 @@ function dropEmptyHeadings(blocks: Element[]): void {
   }
 }
 
+/** The report's HTML as a sanitized DOM: its allow-listed tags and attributes only. */
+function reportDom(purify: ReportDom['purify'], html: string): HTMLElement {
+  return purify.sanitize(html, {
+    ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
+    ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM: true,
+  }) as HTMLElement;
+}
+
 /**
  * ReportRenderer on marked + DOMPurify (over jsdom): the same sanitizer the browser runs again.
  * The DOM loads with the first report rendered (report-dom.ts); after that each call runs without
@@ -71,12 +81,7 @@ export class SanitizingRenderer implements ReportRenderer {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     });
-    const body = purify.sanitize(html, {
-      ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
-      ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
-      ALLOW_DATA_ATTR: false,
-      RETURN_DOM: true,
-    }) as HTMLElement;
+    const body = reportDom(purify, html);
     linkDocumentAddresses(body, allowedLinks);
     return body.innerHTML;
   }
@@ -118,12 +123,7 @@ export class SanitizingRenderer implements ReportRenderer {
       start === -1
         ? reportHtml
         : reportHtml.slice(0, start) + (footer > start ? reportHtml.slice(footer) : '');
-    const body = purify.sanitize(html, {
-      ALLOWED_TAGS: REPORT_ALLOWED_TAGS,
-      ALLOWED_ATTR: REPORT_ALLOWED_ATTRIBUTES,
-      ALLOW_DATA_ATTR: false,
-      RETURN_DOM: true,
-    }) as HTMLElement;
+    const body = reportDom(purify, html);
     return exportBlocks(body);
   }
 

@@ -6,7 +6,7 @@ import { readPdf } from '../../adapters/parsers/pdf-text';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { until } from '../../testing/poll';
+import { sharedRunEnded } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 import { teamWithMember } from '../../testing/team-setup';
 
@@ -27,19 +27,6 @@ let reportId = '';
 let executionId = '';
 /** The run's cited documents, as its owner sees them. */
 let cited: { name: string; link: string | null; quotes: { text: string; page?: number }[] }[] = [];
-
-async function finished(id: string) {
-  await until(
-    `run ${id} to finish`,
-    async () => {
-      const view = (await maya.call('GET', `/api/shared-report-execution/${id}/view`)).json.execution as {
-        status: string;
-      };
-      return view?.status === 'success';
-    },
-    { tries: 600 },
-  );
-}
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -88,7 +75,7 @@ beforeAll(async () => {
   });
   const run = await maya.call('POST', `/api/shared-reports/${share.json.sharedReportId}/execute`);
   executionId = String(run.json.executionId);
-  await finished(executionId);
+  await sharedRunEnded(maya, executionId);
   const view = (await maya.call('GET', `/api/report-execution/${executionId}/view`)).json.execution as {
     evidence: { citations: typeof cited };
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { until } from '../../testing/poll';
+import { sharedRunEnded } from '../../testing/reports-api';
 import { authorize, readyCreator, TEST_GEMINI_KEY } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
@@ -22,19 +22,7 @@ let teamId = '';
 let reportId = '';
 let shareId = '';
 
-async function finished(session: BrowserSession, executionId: string) {
-  let view: Record<string, unknown> = {};
-  await until(
-    `run ${executionId} to finish`,
-    async () => {
-      view = (await session.call('GET', `/api/shared-report-execution/${executionId}/view`)).json
-        .execution as Record<string, unknown>;
-      return view?.status === 'success' || view?.status === 'failed';
-    },
-    { tries: 600 },
-  );
-  return view;
-}
+const finished = sharedRunEnded;
 
 beforeAll(async () => {
   stack = await startLocalStack();
