@@ -140,6 +140,20 @@ describe('saving a report to Google Docs', () => {
     expect((await maya.call('POST', googleDocPath(executionId), {})).json).toEqual(saved.json);
   });
 
+  it('when the saved doc is no longer in the Drive, then saving again creates a new one', async () => {
+    // The person deleted it: the emulated Drive is the folder on disk (whose ids follow the path,
+    // so the new doc, written where the old one was, gets its id back).
+    const folder = path.join(drives.dir, MAYA, GOOGLE_DOCS_FOLDER);
+    for (const file of fs.readdirSync(folder)) fs.rmSync(path.join(folder, file));
+
+    const saved = await maya.call('POST', googleDocPath(executionId), {});
+
+    expect(saved.status).toBe(200);
+    expect(fs.readdirSync(folder)).toHaveLength(1);
+    expect((await readDoc(MAYA, String(saved.json.fileId))).text).toContain(cited[0]!.name);
+    expect((await maya.call('GET', googleDocPath(executionId))).json).toEqual(saved.json);
+  });
+
   it('when a member saves a shared run whose owner keeps the documents private, then the doc holds no document name or Drive address', async () => {
     await maya.call('PATCH', `/api/saved-reports/${reportId}/privacy`, {
       showDocumentsInSharedReports: false,
