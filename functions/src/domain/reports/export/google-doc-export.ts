@@ -39,14 +39,14 @@ export async function saveGoogleDoc(
   uid: string,
   folderId?: string,
 ): Promise<GoogleDocExport> {
-  const document = await exportDocumentOf(deps.exports, subject);
-  const html = writeHtml(document).toString('utf8');
-  const name = document.title;
   const before = await stored(deps, subject, uid);
   const created = await deps.driveFile.withDrive(uid, async (drive, token) => {
     if (before && (await drive.getFiles(token, [before.fileId])).has(before.fileId)) return null;
+    // Written only when a doc is to be made: answering the one saved before reads no report.
+    const document = await exportDocumentOf(deps.exports, subject);
+    const html = writeHtml(document).toString('utf8');
     const parent = folderId ?? (await drive.findOrCreateFolder(token, GOOGLE_DOCS_FOLDER)).id;
-    return drive.createGoogleDoc(token, { name, html, folderId: parent });
+    return drive.createGoogleDoc(token, { name: document.title, html, folderId: parent });
   });
   if (!created) return answer(before as GoogleDocRecord);
   if (!created.webViewLink) {
