@@ -10,10 +10,14 @@ import { z } from 'zod';
  * 'Invalid state parameter - possible CSRF attack'. The call is rate-limited per client (429 with
  * Retry-After and `{message}`).
  */
-export const AuthPurpose = z.enum(['signin', 'drive', 'legacy', 'team_member_signup']);
+export const AuthPurpose = z.enum(['signin', 'drive', 'drive-file', 'legacy', 'team_member_signup']);
 export type AuthPurpose = z.infer<typeof AuthPurpose>;
 
 /**
+ * `drive-file` is the incremental authorization to save reports as Google Docs (issue 27): only
+ * Drive's drive.file scope (files Quarry creates), asked for when someone first saves one; Google
+ * returns to /drive-file-callback, which posts the code to /api/auth/drive-file-oauth.
+ *
  * `team_member_signup` is the invitation landing page's sign-in (identity only, like `signin`;
  * a new account becomes a team member). `invitedEmail` preselects that account at Google.
  */
@@ -55,6 +59,9 @@ export type ExchangeCodeResponse = z.infer<typeof ExchangeCodeResponse>;
 
 export const UnifiedDriveOAuthRequest = z.object(CodeReturn);
 export const UnifiedDriveOAuthResponse = z.object({ message: z.string(), hasGoogleDriveAccess: z.boolean() });
+
+export const DriveFileOAuthRequest = z.object(CodeReturn);
+export const DriveFileOAuthResponse = z.object({ message: z.string(), hasDriveFileAccess: z.boolean() });
 
 export const SessionCheckResponse = z.object({ hasActiveSession: z.boolean() });
 export const MessageResponse = z.object({ message: z.string() });

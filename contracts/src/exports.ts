@@ -25,3 +25,39 @@ export function exportPath(executionId: string, format: ExportFormat, shared = f
 }
 
 export const EXPORT_NOT_READY_MESSAGE = 'This report has not finished, so there is nothing to export yet.';
+
+/**
+ * Save to Google Docs (issue 27, item 4): `POST {view}/google-doc` writes the report into the
+ * person's Drive as a Google Doc (in the folder they chose, else "Quarry reports") and answers its
+ * address; asked again it answers the same doc while that still exists. `GET {view}/google-doc`
+ * answers the doc saved before, or 404. Without permission to create files in their Drive (the
+ * drive.file authorization, purpose 'drive-file'), the answer is 403 DRIVE_FILE_AUTH_REQUIRED: the
+ * web asks for it and tries again.
+ */
+export const DRIVE_FILE_AUTH_REQUIRED = 'DRIVE_FILE_AUTH_REQUIRED';
+export const DRIVE_FILE_AUTH_MESSAGE = 'Quarry needs your permission to create files in your Google Drive.';
+/** The folder saved reports go to when the person chose none. */
+export const GOOGLE_DOCS_FOLDER = 'Quarry reports';
+
+export const SaveGoogleDocRequest = z.object({
+  folderId: z
+    .string('folderId must be a Drive folder id')
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'folderId must be a Drive folder id')
+    .optional(),
+});
+export type SaveGoogleDocRequest = z.infer<typeof SaveGoogleDocRequest>;
+
+export const GoogleDocExport = z.object({
+  fileId: z.string(),
+  link: z.string(),
+  name: z.string(),
+  /** When the doc was created (ISO 8601). */
+  createdAt: z.string(),
+});
+export type GoogleDocExport = z.infer<typeof GoogleDocExport>;
+
+/** Where the owner's (or, with `shared`, a team member's) view of a run saves it as a Google Doc. */
+export function googleDocPath(executionId: string, shared = false): string {
+  const view = shared ? 'shared-report-execution' : 'report-execution';
+  return `/api/${view}/${encodeURIComponent(executionId)}/google-doc`;
+}

@@ -4,7 +4,7 @@ import { STRIPE_WEBHOOK_PATH } from './http/routes/stripe-webhook.routes';
 /** The emulated Google's sign-in pages must know this app's exact redirect URIs. */
 export function oauthRedirectUris(config: Config): string[] {
   return config.allowedOrigins.flatMap((origin) =>
-    ['/oauth-callback', '/drive-callback', '/oauth'].map((page) => origin + page),
+    ['/oauth-callback', '/drive-callback', '/drive-file-callback', '/oauth'].map((page) => origin + page),
   );
 }
 

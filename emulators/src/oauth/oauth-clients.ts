@@ -14,8 +14,10 @@ export const DEFAULT_CLIENT: OAuthClient = {
   redirectUris: [
     'http://localhost:8080/oauth-callback',
     'http://localhost:8080/drive-callback',
+    'http://localhost:8080/drive-file-callback',
     'http://127.0.0.1:8080/oauth-callback',
     'http://127.0.0.1:8080/drive-callback',
+    'http://127.0.0.1:8080/drive-file-callback',
   ],
   name: 'Quarry',
 };

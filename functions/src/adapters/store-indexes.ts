@@ -79,8 +79,8 @@ export const STORE_INDEXES: IndexSpec[] = [
     ],
   },
   // ... and what was stored beside runs (execution-parts.ts), should a deletion have been cut short,
-  // and runs' event logs (run-events.ts), kept a day.
-  ...['executionDocuments', 'executionReports', 'executionEvents'].map((collection) => ({
+  // and runs' event logs (run-events.ts), kept a day, and the Google Docs runs were saved as.
+  ...['executionDocuments', 'executionReports', 'executionEvents', 'googleDocExports'].map((collection) => ({
     collection,
     fields: [
       { field: 'ownerId', order: 'asc' as const },

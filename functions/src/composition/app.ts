@@ -1,5 +1,7 @@
 import { RecaptchaBotCheck } from '../adapters/recaptcha/recaptcha-bot-check';
 import { StripeBilling } from '../adapters/stripe/stripe-billing';
+import { DriveAccess } from '../domain/accounts/drive-access';
+import { FILE_GRANT } from '../domain/accounts/drive-file-grant';
 import { schedulesFollowAccess } from '../domain/teams/plan-changes';
 import type { AppDeps, LiveDelivery } from '../http/app-deps';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
@@ -27,6 +29,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
     log,
     accounts,
     drive: research.drive,
+    driveFile: new DriveAccess(accounts, research.drive.drive, FILE_GRANT),
     research,
     chat: reports.chat,
     contact: {

@@ -29,6 +29,8 @@ export interface AppDeps {
   accounts: AccountDeps;
   /** Each user's Google Drive, through their stored grant. */
   drive: DriveAccess;
+  /** The files Quarry creates in a user's Drive (reports saved as Google Docs), through their drive.file grant. */
+  driveFile: DriveAccess;
   research: ResearchDeps;
   chat: ChatSessions;
   contact: ContactDeps;

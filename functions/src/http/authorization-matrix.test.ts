@@ -23,6 +23,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/auth/session-check': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/auth/unified-drive-oauth': 'signedIn',
+  // The drive.file grant for saving Google Docs, the signed-in person's own: google-doc.routes.test.ts.
+  'POST /api/auth/drive-file-oauth': 'signedIn',
   'GET /api/user/profile': 'signedIn',
   'GET /api/user': 'signedIn',
   'GET /api/user/picture': 'signedIn',
@@ -98,6 +100,11 @@ const POLICIES: Record<string, Policy> = {
   // Owner only; a team's shared run by its members, as they may see it: exports.routes.test.ts.
   'GET /api/report-execution/:id/export/:format': 'signedIn',
   'GET /api/shared-report-execution/:id/export/:format': 'signedIn',
+  // Save to Google Docs, the owner's run or a team's run as the member sees it: google-doc.routes.test.ts.
+  'POST /api/report-execution/:id/google-doc': 'signedIn',
+  'GET /api/report-execution/:id/google-doc': 'signedIn',
+  'POST /api/shared-report-execution/:id/google-doc': 'signedIn',
+  'GET /api/shared-report-execution/:id/google-doc': 'signedIn',
   // Owner only: run-stream.routes.test.ts checks the owner, another person and bad ids.
   'GET /api/report-execution/:id/stream': 'signedIn',
   // Owner only (another user, a member or the administrator: not found): stop-execution.routes.test.ts.

@@ -63,6 +63,7 @@ export function routeInputs(
     'POST /api/auth/unified-oauth': { body: code('/oauth-callback') },
     'POST /api/auth/exchange-code': { body: code('/oauth') },
     'POST /api/auth/unified-drive-oauth': { body: code('/drive-callback') },
+    'POST /api/auth/drive-file-oauth': { body: code('/drive-file-callback') },
     'POST /api/auth/logout': {},
     'POST /api/user/gemini-key': { body: { geminiApiKey: TEST_GEMINI_KEY }, strict: true },
     'POST /api/user/load-session-keys': {},
@@ -283,6 +284,12 @@ export function routeInputs(
       valid: { costCap: ['float'] },
       strict: true,
       id: seeded.report,
+    },
+    // Save to Google Docs (issue 27, item 4): a folder the person chose, or none.
+    'POST /api/report-execution/:id/google-doc': { body: { folderId: 'folder-1' }, optional: ['folderId'] },
+    'POST /api/shared-report-execution/:id/google-doc': {
+      body: { folderId: 'folder-1' },
+      optional: ['folderId'],
     },
     'POST /api/report-executions': {
       body: { savedReportId: seeded.report, triggerSource: 'saved_report', notifyOnCompletion: true },

@@ -1,3 +1,4 @@
+import type { AuthPurpose } from '@quarry/contracts/auth';
 import { BrowserSession } from './browser-session';
 import { signInAtGoogle } from './google-sign-in';
 import type { LocalStack } from './local-stack';
@@ -6,11 +7,7 @@ import type { LocalStack } from './local-stack';
 export const TEST_GEMINI_KEY = 'AIzaSyQuarryTestKey0123456789abcdefghij';
 
 /** Runs one authorization the way the SPA does and posts the code back; returns that answer. */
-export async function authorize(
-  session: BrowserSession,
-  email: string,
-  purpose: 'signin' | 'drive' | 'legacy' | 'team_member_signup' = 'signin',
-) {
+export async function authorize(session: BrowserSession, email: string, purpose: AuthPurpose = 'signin') {
   const invited = purpose === 'team_member_signup' ? { invitedEmail: email } : {};
   const start = await session.call('POST', '/api/auth/authorization-url', { purpose, ...invited });
   if (start.status !== 200) throw new Error(`authorization-url answered ${start.status}`);
@@ -19,6 +16,7 @@ export async function authorize(
     signin: 'unified-oauth',
     team_member_signup: 'unified-oauth',
     drive: 'unified-drive-oauth',
+    'drive-file': 'drive-file-oauth',
     legacy: 'exchange-code',
   }[purpose];
   return session.call('POST', `/api/auth/${endpoint}`, {

@@ -13,6 +13,14 @@ const FLOWS: Record<AuthPurpose, { path: string; scopes: string[]; prompt: 'sele
   signin: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
   team_member_signup: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
   drive: { path: '/drive-callback', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
+  // Saving reports as Google Docs (issue 27): Drive's drive.file scope on top of what was granted
+  // (include_granted_scopes). The identity scopes were granted at sign-in, so Google asks only for
+  // drive.file; they bring the ID token that proves the grant is the signed-in person's.
+  'drive-file': {
+    path: '/drive-file-callback',
+    scopes: [...SCOPES.identity, SCOPES.driveFile],
+    prompt: 'consent',
+  },
   legacy: { path: '/oauth', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
 };
 
@@ -27,7 +35,7 @@ export async function authorizationUrl(
   invitedEmail?: string,
 ): Promise<{ url: string; state: string; redirectUri: string; binding: BrowserBinding }> {
   const signedInUid = browser.uid;
-  if (purpose === 'drive' && !signedInUid) throw loginRequired();
+  if ((purpose === 'drive' || purpose === 'drive-file') && !signedInUid) throw loginRequired();
   const flow = FLOWS[purpose];
   const redirectUri = `${deps.appOrigin}${flow.path}`;
   const loginHint = signedInUid ? (await deps.users.get(signedInUid))?.email : invitedEmail;

@@ -3,7 +3,7 @@ import type { DocumentFetcher } from '../../ports/document-reader.port';
 import { type Drive, DriveAuthError } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
 import type { AccountDeps } from './account-deps';
-import { readDriveGrant } from './setup';
+import { type DriveGrantSecret, readDriveGrant } from './setup';
 
 /** Tokens this close to their end are refreshed rather than used: a long search must not outlive its token. */
 export const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -22,6 +22,21 @@ export function driveReauthRequired(): AppError {
   });
 }
 
+/** Which stored grant an access opens Drive with, and what is answered when it no longer works. */
+export interface DriveGrantKind {
+  secret: DriveGrantSecret;
+  reauth: () => AppError;
+  /** A grant Google refused is dropped, so the person is asked for it anew. */
+  dropRefused: boolean;
+}
+
+/** The read grant (drive.readonly) research runs on. */
+export const READ_GRANT: DriveGrantKind = {
+  secret: 'driveToken',
+  reauth: driveReauthRequired,
+  dropRefused: false,
+};
+
 interface AccessToken {
   accessToken: string;
   expiresAt: number;
@@ -39,6 +54,7 @@ export class DriveAccess {
   constructor(
     private readonly accounts: AccountDeps,
     readonly drive: Drive,
+    private readonly grant: DriveGrantKind = READ_GRANT,
   ) {}
 
   /** A current access token (from the cache, or freshly minted from the grant). */
@@ -55,7 +71,7 @@ export class DriveAccess {
       if (!(error instanceof DriveAuthError)) throw error;
       this.forget(uid, first.accessToken);
       // A token minted a moment ago and refused means the grant itself no longer opens the drive.
-      if (!first.cached) throw driveReauthRequired();
+      if (!first.cached) throw await this.refused(uid);
     }
     const second = await this.token(uid);
     try {
@@ -63,7 +79,7 @@ export class DriveAccess {
     } catch (error) {
       if (!(error instanceof DriveAuthError)) throw error;
       this.forget(uid, second.accessToken);
-      throw driveReauthRequired();
+      throw await this.refused(uid);
     }
   }
 
@@ -83,9 +99,9 @@ export class DriveAccess {
 
   private async token(uid: string): Promise<{ accessToken: string; cached: boolean }> {
     // Deleting one's keys must end Drive access at once, not when the cached token runs out.
-    if (!(await this.accounts.keys.has(uid, 'driveToken'))) {
+    if (!(await this.accounts.keys.has(uid, this.grant.secret))) {
       this.forget(uid);
-      throw driveReauthRequired();
+      throw this.grant.reauth();
     }
     const cached = this.cache.get(uid);
     if (cached && cached.expiresAt - REFRESH_MARGIN_MS > this.accounts.clock.now().getTime()) {
@@ -105,13 +121,14 @@ export class DriveAccess {
   }
 
   private async mint(uid: string): Promise<AccessToken> {
-    const grant = await readDriveGrant(this.accounts, uid);
-    if (!grant) throw driveReauthRequired();
+    const grant = await readDriveGrant(this.accounts, uid, this.grant.secret);
+    if (!grant) throw this.grant.reauth();
     let token: AccessToken;
     try {
       token = await this.accounts.identity.refresh(grant.refreshToken);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'IDENTITY.REAUTH_REQUIRED') throw driveReauthRequired();
+      if (error instanceof AppError && error.code === 'IDENTITY.REAUTH_REQUIRED')
+        throw await this.refused(uid);
       throw error;
     }
     this.cache.delete(uid);
@@ -121,5 +138,12 @@ export class DriveAccess {
     }
     this.cache.set(uid, token);
     return token;
+  }
+
+  /** The grant no longer works: dropped if this kind drops refused grants; the error to answer. */
+  private async refused(uid: string): Promise<AppError> {
+    this.forget(uid);
+    if (this.grant.dropRefused) await this.accounts.keys.removeSecret(uid, this.grant.secret);
+    return this.grant.reauth();
   }
 }

@@ -6,7 +6,8 @@ import { AppError } from '../shared/app-error';
  * key, a fresh 96-bit IV per secret, and AAD `quarry|v1|{uid}|{purpose}` so a ciphertext moved to
  * another user or purpose never decrypts. Format: `v1.<iv>.<ciphertext>.<tag>` (base64url parts).
  */
-export type SecretPurpose = 'driveToken' | 'geminiKey';
+/** `driveFileToken`: the drive.file grant that saves reports as Google Docs (issue 27). */
+export type SecretPurpose = 'driveToken' | 'driveFileToken' | 'geminiKey';
 
 const VERSION = 'v1';
 

@@ -1,5 +1,6 @@
 import { REQUIRED_KEYS } from '@quarry/contracts/user';
 import type { AccountDeps } from './account-deps';
+import type { SecretPurpose } from './envelope';
 
 /** Setup is complete when all three keys exist; the flag on the user follows the keys. */
 export async function refreshSetupFlag(deps: AccountDeps, uid: string): Promise<boolean> {
@@ -19,8 +20,15 @@ export interface DriveGrant {
   grantedAt: string;
 }
 
-export async function readDriveGrant(deps: AccountDeps, uid: string): Promise<DriveGrant | null> {
-  const sealed = await deps.keys.getSecret(uid, 'driveToken');
+/** The read grant (`driveToken`), or the drive.file grant that saves Google Docs (`driveFileToken`). */
+export type DriveGrantSecret = Extract<SecretPurpose, 'driveToken' | 'driveFileToken'>;
+
+export async function readDriveGrant(
+  deps: AccountDeps,
+  uid: string,
+  secret: DriveGrantSecret = 'driveToken',
+): Promise<DriveGrant | null> {
+  const sealed = await deps.keys.getSecret(uid, secret);
   return sealed ? (JSON.parse(sealed) as DriveGrant) : null;
 }
 

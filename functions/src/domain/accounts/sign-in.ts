@@ -3,14 +3,14 @@ import { SCOPES } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
 import type { AccountDeps } from './account-deps';
 import { refuseUninvitedAccount } from './invited-sign-in';
-import { type DriveGrant, refreshSetupFlag } from './setup';
+import { type DriveGrant, type DriveGrantSecret, refreshSetupFlag } from './setup';
 
 /**
  * The return from Google (authorization-url.ts starts it): the state is redeemed first, by the
  * browser it is bound to only, so a code carried to another browser reaches neither Google nor the
  * store. Then the user, any Drive grant and a new session follow.
  */
-interface CodeReturn {
+export interface CodeReturn {
   code: string;
   state: string;
   redirectUri: string;
@@ -19,7 +19,7 @@ interface CodeReturn {
 }
 
 /** Redeems the state (this browser's only) and exchanges the code with its PKCE verifier. */
-async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpose[], input: CodeReturn) {
+export async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpose[], input: CodeReturn) {
   const saved = await deps.states.consume({
     state: input.state,
     purpose,
@@ -34,13 +34,15 @@ async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpose[], i
   return { saved, profile, tokens };
 }
 
-async function storeDriveGrant(
+/** Seals a grant under the user's data key: never stored in plain text. */
+export async function storeDriveGrant(
   deps: AccountDeps,
   uid: string,
   grant: Omit<DriveGrant, 'grantedAt'>,
+  secret: DriveGrantSecret = 'driveToken',
 ): Promise<void> {
   const sealed: DriveGrant = { ...grant, grantedAt: deps.clock.now().toISOString() };
-  await deps.keys.putSecret(uid, 'driveToken', JSON.stringify(sealed));
+  await deps.keys.putSecret(uid, secret, JSON.stringify(sealed));
 }
 
 function grantsDrive(scopes: string[]): boolean {

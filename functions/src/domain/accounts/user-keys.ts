@@ -22,6 +22,8 @@ interface UserSecretsDoc {
   keyVersion: string;
   createdAt: string;
   driveToken?: SealedSecret;
+  /** The drive.file grant (saving reports as Google Docs); not one of the three keys. */
+  driveFileToken?: SealedSecret;
   geminiKey?: SealedSecret;
   /** What Gemini's 429s said of the stored Gemini key (DESIGN section 18); null for a new key. */
   geminiTier?: GeminiTier | null;
@@ -128,6 +130,16 @@ export class UserKeys {
       opened++;
     }
     return opened;
+  }
+
+  /** Drops one secret (a grant Google refused), keeping the others and the data key. */
+  async removeSecret(uid: string, purpose: SecretPurpose): Promise<void> {
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<UserSecretsDoc>(COLLECTION, uid);
+      if (!doc?.[purpose]) return;
+      const { [purpose]: _dropped, ...kept } = doc;
+      tx.set(COLLECTION, uid, kept);
+    });
   }
 
   async deleteAll(uid: string): Promise<void> {

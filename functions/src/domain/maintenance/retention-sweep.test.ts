@@ -96,6 +96,25 @@ describe('sweepRetention', () => {
     expect((await store.query('reportExecutions')).map((d) => d.id).sort()).toEqual(['e-kept', 'e-new']);
   });
 
+  it('when the daily sweep runs, then the record of a Google Doc a run was saved as goes with the run, and one whose run stays stays', async () => {
+    const store = await seed();
+    const saved = (executionId: string, age: number) => ({
+      executionId,
+      uid: 'theo',
+      ownerId: 'short',
+      fileId: `doc-${executionId}`,
+      createdAt: daysAgo(age),
+    });
+    // e-old's run is swept, its record with it; a record left by a cut-short deletion goes by its age.
+    await store.set('googleDocExports', 'e-old_theo', saved('e-old', 1));
+    await store.set('googleDocExports', 'e-gone_theo', saved('e-gone', 31));
+    await store.set('googleDocExports', 'e-new_theo', saved('e-new', 20));
+
+    await sweepRetention(store, clock);
+
+    expect((await store.query('googleDocExports')).map((d) => d.id)).toEqual(['e-new_theo']);
+  });
+
   it('when the sweep runs again, then nothing more is deleted', async () => {
     const store = await seed();
     await sweepRetention(store, clock);

@@ -4,6 +4,7 @@ import type { UserRecord } from '../accounts/users';
 import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../chat/chat-sessions';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/execution-parts';
+import { GOOGLE_DOC_EXPORTS } from '../reports/export/google-doc-records';
 import { EXECUTION_EVENTS } from '../reports/run-events';
 import { sweepIdempotencyKeys } from '../shared/idempotency';
 
@@ -76,8 +77,9 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
     result.executions += await deleteOlder(store, EXECUTIONS, uid, 'createdAt', reportCutoff, (id, doc) =>
       deleteExecution(store, id, doc as ReportExecutionDoc),
     );
-    // Parts whose run's deletion was cut short go by the same rule as their run.
-    for (const collection of [EXECUTION_DOCUMENTS, EXECUTION_REPORTS]) {
+    // Parts whose run's deletion was cut short go by the same rule as their run (a Google Doc's
+    // record, made after its run, goes no sooner than the run).
+    for (const collection of [EXECUTION_DOCUMENTS, EXECUTION_REPORTS, GOOGLE_DOC_EXPORTS]) {
       await deleteOlder(store, collection, uid, 'createdAt', reportCutoff);
     }
     // A run's event log is for following it while it runs; a day on, nobody reads on from it.

@@ -23,6 +23,7 @@ import {
   storeReport,
   writeDocuments,
 } from './execution-parts';
+import { readGoogleDoc, storeGoogleDoc } from './export/google-doc-records';
 
 const RECORD_LIMIT = 100 * 1024;
 const DOCUMENTS = 10_000;
@@ -158,6 +159,28 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       expect(await readDocuments(store, 'run-new', doc)).toBeNull();
       expect(await readReport(store, 'run-new', doc)).toBeNull();
       expect(await readEvidenceTable(store, 'run-new', doc)).toBeNull();
+    });
+
+    it("when a run is deleted, then the records of the Google Docs people saved it as go too, and no other run's", async () => {
+      const saved = (executionId: string, uid: string) => ({
+        executionId,
+        uid,
+        ownerId: 'maya',
+        fileId: `doc-${executionId}-${uid}`,
+        link: `https://docs.google.com/document/d/doc-${executionId}-${uid}/edit`,
+        name: 'Recall costs',
+        createdAt: '2026-11-27T10:00:00.000Z',
+        withDocuments: true,
+      });
+      await storeGoogleDoc(store, saved('run-saved', 'maya'));
+      await storeGoogleDoc(store, saved('run-saved', 'theo'));
+      await storeGoogleDoc(store, saved('run-other', 'maya'));
+
+      await deleteExecution(store, 'run-saved', { ...run, executionStatus: 'success' } as never);
+
+      expect(await readGoogleDoc(store, 'run-saved', 'maya')).toBeNull();
+      expect(await readGoogleDoc(store, 'run-saved', 'theo')).toBeNull();
+      expect(await readGoogleDoc(store, 'run-other', 'maya')).toMatchObject({ fileId: 'doc-run-other-maya' });
     });
   });
 }

@@ -10,6 +10,7 @@ import {
   type ReportExecutionDoc,
   resultId,
 } from './execution-doc';
+import { deleteGoogleDocsOf } from './export/google-doc-records';
 import { EXECUTION_EVENTS, eventPageIds } from './run-events';
 
 /**
@@ -284,4 +285,5 @@ export async function deleteExecution(
   await store.deleteMany(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0));
   await store.deleteMany(EXECUTION_REPORTS, partIds(tableKey(executionId, doc), doc.tableParts ?? 0));
   await store.deleteMany(EXECUTION_EVENTS, eventPageIds(executionId, doc.eventSeq ?? 0));
+  await deleteGoogleDocsOf(store, executionId);
 }

@@ -1,11 +1,13 @@
 import {
   AuthorizationUrlRequest,
+  DriveFileOAuthRequest,
   ExchangeCodeRequest,
   UnifiedDriveOAuthRequest,
   UnifiedOAuthRequest,
 } from '@quarry/contracts/auth';
 import { Router } from 'express';
 import { authorizationUrl } from '../../domain/accounts/authorization-url';
+import { authorizeDriveFile } from '../../domain/accounts/drive-file-grant';
 import { authorizeDrive, legacyExchange, unifiedSignIn } from '../../domain/accounts/sign-in';
 import type { AppDeps } from '../app-deps';
 import { rateLimited } from '../middleware/rate-limit';
@@ -53,6 +55,14 @@ export function authRoutes(deps: AppDeps): Router {
     const input = { ...parseInput(UnifiedDriveOAuthRequest, req.body), browserToken: readSessionToken(req) };
     await authorizeDrive(accounts, uid, input);
     res.json({ message: 'Google Drive connected', hasGoogleDriveAccess: true });
+  });
+
+  // Saving reports as Google Docs (issue 27): the drive.file grant, stored as its own secret.
+  router.post('/auth/drive-file-oauth', async (req, res) => {
+    const uid = requireUid(res);
+    const input = { ...parseInput(DriveFileOAuthRequest, req.body), browserToken: readSessionToken(req) };
+    await authorizeDriveFile(accounts, uid, input);
+    res.json({ message: 'Google Drive connected for saving reports', hasDriveFileAccess: true });
   });
 
   router.get('/auth/session-check', (_req, res) => {

@@ -1,7 +1,8 @@
-import { ExportFormat } from '@quarry/contracts/exports';
+import { ExportFormat, SaveGoogleDocRequest } from '@quarry/contracts/exports';
 import { Router } from 'express';
 import { writeExport } from '../../domain/reports/export/export-report';
 import { ownExportSubject } from '../../domain/reports/export/export-subjects';
+import { savedGoogleDoc, saveGoogleDoc } from '../../domain/reports/export/google-doc-export';
 import { sharedExportSubject } from '../../domain/teams/shared-runs';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
@@ -30,6 +31,29 @@ export function exportsRoutes(deps: AppDeps): Router {
     const subject = await sharedExportSubject(teamRuns, uid, req.params.id);
     sendExport(res, await writeExport(deps.exports, subject, format));
   });
+
+  // Save to Google Docs (issue 27, item 4): into the person's own Drive, through their drive.file grant.
+  const docs = {
+    exports: deps.exports,
+    driveFile: deps.driveFile,
+    store: deps.store,
+    clock: deps.accounts.clock,
+  };
+  const subjects = {
+    'report-execution': (uid: string, id: string) => ownExportSubject(deps.reports, uid, id),
+    'shared-report-execution': (uid: string, id: string) => sharedExportSubject(teamRuns, uid, id),
+  };
+  for (const [view, subjectOf] of Object.entries(subjects)) {
+    router.post(`/${view}/:id/google-doc`, async (req, res) => {
+      const uid = requireUid(res);
+      const { folderId } = parseInput(SaveGoogleDocRequest, req.body ?? {});
+      res.json(await saveGoogleDoc(docs, await subjectOf(uid, req.params.id), uid, folderId));
+    });
+    router.get(`/${view}/:id/google-doc`, async (req, res) => {
+      const uid = requireUid(res);
+      res.json(await savedGoogleDoc(docs, await subjectOf(uid, req.params.id), uid));
+    });
+  }
 
   return router;
 }

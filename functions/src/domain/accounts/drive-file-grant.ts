@@ -1,0 +1,55 @@
+import { DRIVE_FILE_AUTH_MESSAGE, DRIVE_FILE_AUTH_REQUIRED } from '@quarry/contracts/exports';
+import { SCOPES } from '../../ports/identity-provider.port';
+import { AppError } from '../shared/app-error';
+import type { AccountDeps } from './account-deps';
+import type { DriveGrantKind } from './drive-access';
+import { type CodeReturn, redeem, storeDriveGrant } from './sign-in';
+
+/**
+ * The return from the drive.file authorization (purpose 'drive-file', issue 27): the signed-in
+ * person's own grant to create files in their Drive, sealed as its own secret beside the read
+ * grant. Team members give it too: it opens only the files Quarry creates, never their drive.
+ */
+export async function authorizeDriveFile(deps: AccountDeps, uid: string, input: CodeReturn): Promise<void> {
+  const { saved, profile, tokens } = await redeem(deps, 'drive-file', input);
+  if (saved.uid !== uid)
+    throw AppError.forbidden('This authorization was started by another session', 'AUTH.STATE_OWNER');
+  const user = await deps.users.get(uid);
+  if (!user || profile.sub !== uid) {
+    throw new AppError({
+      code: 'AUTH.ACCOUNT_MISMATCH',
+      httpStatus: 400,
+      message: `Please allow this with the account you signed in with (${user?.email ?? 'unknown'}).`,
+    });
+  }
+  if (!tokens.scopes.includes(SCOPES.driveFile) || !tokens.refreshToken) {
+    throw new AppError({
+      code: 'AUTH.DRIVE_FILE_NOT_GRANTED',
+      httpStatus: 400,
+      message:
+        'Permission to create files in your Google Drive was not granted, so the report was not saved.',
+    });
+  }
+  await storeDriveGrant(
+    deps,
+    uid,
+    { refreshToken: tokens.refreshToken, scopes: tokens.scopes, email: profile.email },
+    'driveFileToken',
+  );
+}
+
+export function driveFileAuthRequired(): AppError {
+  return new AppError({
+    code: 'DRIVE.FILE_AUTH_REQUIRED',
+    httpStatus: 403,
+    message: DRIVE_FILE_AUTH_MESSAGE,
+    errorCode: DRIVE_FILE_AUTH_REQUIRED,
+  });
+}
+
+/** The drive.file grant: one Google refused (revoked) is dropped, and the person asked again. */
+export const FILE_GRANT: DriveGrantKind = {
+  secret: 'driveFileToken',
+  reauth: driveFileAuthRequired,
+  dropRefused: true,
+};

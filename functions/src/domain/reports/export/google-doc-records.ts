@@ -1,0 +1,53 @@
+import type { DocumentStore } from '../../../ports/document-store.port';
+
+/**
+ * The Google Docs a run was saved as (issue 27, item 4), one per run and person: the doc's id and
+ * address, so the view can offer "Open in Google Docs" again and a second save answers the same
+ * doc. Deleted with the run (execution-parts.ts) and by the retention sweep like its other parts.
+ */
+export const GOOGLE_DOC_EXPORTS = 'googleDocExports';
+
+export interface GoogleDocRecord {
+  executionId: string;
+  /** Who saved it: the doc is in their Drive. */
+  uid: string;
+  /** The run's owner: the retention sweep removes it by their retention, as the run. */
+  ownerId: string;
+  fileId: string;
+  link: string;
+  name: string;
+  /** When the doc was created (ISO 8601). */
+  createdAt: string;
+  /** Whether the doc names the documents: one written without them is never answered to someone who now sees them, nor the reverse. */
+  withDocuments: boolean;
+}
+
+const recordId = (executionId: string, uid: string) => `${executionId}_${uid}`;
+
+export function readGoogleDoc(
+  store: DocumentStore,
+  executionId: string,
+  uid: string,
+): Promise<GoogleDocRecord | null> {
+  return store.get<GoogleDocRecord & Record<string, unknown>>(GOOGLE_DOC_EXPORTS, recordId(executionId, uid));
+}
+
+export async function storeGoogleDoc(store: DocumentStore, record: GoogleDocRecord): Promise<void> {
+  await store.set(GOOGLE_DOC_EXPORTS, recordId(record.executionId, record.uid), { ...record });
+}
+
+export async function deleteGoogleDoc(store: DocumentStore, executionId: string, uid: string): Promise<void> {
+  await store.delete(GOOGLE_DOC_EXPORTS, recordId(executionId, uid));
+}
+
+/** Every person's record of the run (the docs themselves stay in their Drives: they are theirs). */
+export async function deleteGoogleDocsOf(store: DocumentStore, executionId: string): Promise<void> {
+  const records = await store.query(GOOGLE_DOC_EXPORTS, {
+    where: [{ field: 'executionId', op: '==', value: executionId }],
+  });
+  if (records.length > 0)
+    await store.deleteMany(
+      GOOGLE_DOC_EXPORTS,
+      records.map((r) => r.id),
+    );
+}
