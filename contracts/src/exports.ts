@@ -25,3 +25,29 @@ export function exportPath(executionId: string, format: ExportFormat, shared = f
 }
 
 export const EXPORT_NOT_READY_MESSAGE = 'This report has not finished, so there is nothing to export yet.';
+
+/**
+ * 'Google Docs' (issue 27, item 4): `POST {view}/google-doc` creates the report as a Google Doc in
+ * the person's Drive (body `{ folderId? }`); `GET` answers the stored one, or 404 when there is none.
+ */
+export function googleDocPath(executionId: string, shared = false): string {
+  const view = shared ? 'shared-report-execution' : 'report-execution';
+  return `/api/${view}/${encodeURIComponent(executionId)}/google-doc`;
+}
+
+export const GoogleDocRequest = z.object({ folderId: z.string().max(200).optional() });
+export type GoogleDocRequest = z.infer<typeof GoogleDocRequest>;
+
+export const GoogleDocResponse = z.object({
+  fileId: z.string(),
+  link: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type GoogleDocResponse = z.infer<typeof GoogleDocResponse>;
+
+/** 403's errorCode when the person has not yet granted the `drive.file` scope. */
+export const DRIVE_FILE_AUTH_REQUIRED = 'DRIVE_FILE_AUTH_REQUIRED';
+/** The incremental authorization's purpose (POST /api/auth/authorization-url) and its code exchange. */
+export const DRIVE_FILE_PURPOSE = 'drive-file';
+export const DRIVE_FILE_OAUTH_PATH = '/api/auth/drive-file-oauth';

@@ -77,6 +77,13 @@ export const routes: RouteObject[] = [
           import('./routes/auth/drive-callback').then((module) => ({ Component: module.DriveCallbackRoute })),
       },
       {
+        path: paths.driveFileCallback.path,
+        lazy: () =>
+          import('@/features/report-export/components/drive-file-callback-page').then((module) => ({
+            Component: module.DriveFileCallbackPage,
+          })),
+      },
+      {
         path: paths.teamJoin.path,
         lazy: () => import('./routes/auth/team-join').then((module) => ({ Component: module.TeamJoinRoute })),
       },

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ExportMenu } from '@/features/report-export/components/export-menu';
 import { formatDateTime } from '@/lib/format-date';
 import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
 import { CopyReportButton } from './copy-report-button';
@@ -45,7 +46,12 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
                 </div>
               </div>
               {execution.result && (
-                <CopyReportButton report={{ html: execution.result, evidence: execution.evidence ?? null }} />
+                <div className="flex flex-wrap items-center gap-2">
+                  <CopyReportButton
+                    report={{ html: execution.result, evidence: execution.evidence ?? null }}
+                  />
+                  {execution.status === 'success' && <ExportMenu executionId={execution.id} shared />}
+                </div>
               )}
             </div>
           </CardHeader>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ExportMenu } from '@/features/report-export/components/export-menu';
 import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
 import { useRunSharedReport } from '../api/run-shared-report';
 import { useSharedExecutions } from '../api/shared-executions';
@@ -32,6 +33,9 @@ function RunResult({ executionId }: { executionId: string }) {
         <Button asChild variant="link" size="sm" className="px-0">
           <Link to={paths.sharedReportView.getHref(executionId)}>Open this run</Link>
         </Button>
+        {execution.status === 'success' && execution.result ? (
+          <ExportMenu executionId={executionId} shared />
+        ) : null}
       </div>
       <RunBody run={execution} showProgress={false} />
     </div>

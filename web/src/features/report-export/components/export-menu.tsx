@@ -1,0 +1,102 @@
+import { EXPORT_MENU, type ExportFormat } from '@quarry/contracts/exports';
+import { ChevronDown, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { useDriveToken } from '@/lib/account/check-drive-token';
+import { SessionExpiredError } from '@/lib/api-error';
+import { downloadExport } from '../api/download-export';
+import { useGoogleDoc } from '../hooks/use-google-doc';
+import { OpenGoogleDocLink } from './google-doc-link';
+
+export const NO_DRIVE_REASON = 'Connect Google Drive first to save to Google Docs';
+
+type Props = {
+  executionId: string;
+  /** A team member's view of a shared run: the shared paths, which export only what they may see. */
+  shared?: boolean;
+};
+
+/**
+ * The 'Export' menu of a finished report (DESIGN section 19; issue 27, item 1): the file formats
+ * download, 'Google Docs' saves to the person's Drive. A failure says why and changes nothing.
+ */
+export function ExportMenu({ executionId, shared = false }: Props) {
+  const [busy, setBusy] = useState<ExportFormat | undefined>();
+  const googleDoc = useGoogleDoc(executionId, shared);
+  const noDrive = useDriveToken().data?.token_exists === false;
+
+  async function download(format: ExportFormat) {
+    setBusy(format);
+    try {
+      await downloadExport(executionId, format, shared);
+    } catch (error) {
+      if (!(error instanceof SessionExpiredError)) {
+        const description =
+          error instanceof Error && error.message ? error.message : 'Failed to export report';
+        toast({ title: 'Error', description, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            <Download aria-hidden="true" />
+            Export
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {EXPORT_MENU.map((entry) => {
+            if (entry.format === 'google-docs') {
+              return (
+                <DropdownMenuItem
+                  key={entry.format}
+                  disabled={noDrive || googleDoc.saving}
+                  aria-busy={googleDoc.saving || undefined}
+                  onSelect={() => void googleDoc.save()}
+                  className="flex-col items-start gap-0.5"
+                >
+                  <span className="flex items-center gap-2">
+                    {entry.label}
+                    {googleDoc.saving && <Spinner className="[&_svg]:size-4" label="Saving to Google Docs" />}
+                  </span>
+                  {noDrive && <span className="text-xs text-muted-foreground">{NO_DRIVE_REASON}</span>}
+                </DropdownMenuItem>
+              );
+            }
+            const format = entry.format;
+            return (
+              <DropdownMenuItem
+                key={format}
+                disabled={busy !== undefined}
+                aria-busy={busy === format || undefined}
+                // The menu stays open while the file is written, so the busy item can be seen.
+                onSelect={(event) => {
+                  event.preventDefault();
+                  void download(format);
+                }}
+              >
+                {entry.label}
+                {busy === format && <Spinner className="[&_svg]:size-4" label={`Writing ${entry.label}`} />}
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {googleDoc.doc && <OpenGoogleDocLink doc={googleDoc.doc} />}
+    </div>
+  );
+}
