@@ -79,8 +79,8 @@ export const routes: RouteObject[] = [
       {
         path: paths.driveFileCallback.path,
         lazy: () =>
-          import('@/features/report-export/components/drive-file-callback-page').then((module) => ({
-            Component: module.DriveFileCallbackPage,
+          import('./routes/auth/drive-file-callback').then((module) => ({
+            Component: module.DriveFileCallbackRoute,
           })),
       },
       {

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import { Report } from '@/components/report/report';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
-import { ExportMenu } from '@/features/report-export/components/export-menu';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { cn } from '@/lib/utils';
 import { readDailyLimitRun, readQuotaError } from '../utils/quota';
 import { QuotaErrorBox } from './quota-error-box';

@@ -1,8 +1,8 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ExportMenu } from '@/features/report-export/components/export-menu';
 import { formatDateTime } from '@/lib/format-date';
 import { CopyReportButton } from './copy-report-button';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { takePendingGoogleDoc } from '@/lib/report-export/pending-google-doc';
+import { openExportMenu } from '@/testing/export-fakes';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordToasts } from '@/testing/toast-recorder';
-import { openExportMenu } from '../testing/export-fakes';
-import { takePendingGoogleDoc } from '../utils/pending-google-doc';
 
 const doc = {
   fileId: 'f1',

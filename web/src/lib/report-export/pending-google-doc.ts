@@ -1,5 +1,3 @@
-import { safeReturnPath } from '@/features/auth/utils/return-path';
-
 /**
  * A Google Docs save waiting on the `drive.file` authorization: the report's page to come back to
  * and the run to save once there. Kept in session storage across the trip to Google's consent page.
@@ -7,6 +5,13 @@ import { safeReturnPath } from '@/features/auth/utils/return-path';
 export type PendingGoogleDoc = { returnTo: string; executionId: string; shared: boolean };
 
 const KEY = 'pending_google_doc';
+
+/** Only a path of this app is followed back (never '//host', a backslash or a scheme). */
+function samePagePath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\'))
+    return null;
+  return raw;
+}
 /** The authorization's redirect URI, as the server gave it, posted back with the code. */
 const REDIRECT_URI_KEY = 'drive_file_redirect_uri';
 
@@ -18,7 +23,7 @@ export function rememberPendingGoogleDoc(pending: PendingGoogleDoc, redirectUri:
 function read(): PendingGoogleDoc | null {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingGoogleDoc> | null;
-    const returnTo = safeReturnPath(parsed?.returnTo);
+    const returnTo = samePagePath(parsed?.returnTo);
     if (!parsed || !returnTo || typeof parsed.executionId !== 'string') return null;
     return { returnTo, executionId: parsed.executionId, shared: parsed.shared === true };
   } catch {

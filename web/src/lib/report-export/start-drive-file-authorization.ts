@@ -2,7 +2,7 @@ import { AuthorizationUrlResponse } from '@quarry/contracts/auth';
 import { DRIVE_FILE_PURPOSE } from '@quarry/contracts/exports';
 import { api } from '@/lib/api-client';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
-import { type PendingGoogleDoc, rememberPendingGoogleDoc } from '../utils/pending-google-doc';
+import { type PendingGoogleDoc, rememberPendingGoogleDoc } from './pending-google-doc';
 
 /**
  * Asks Google for the `drive.file` scope (incremental, like Drive access): keeps the state, the

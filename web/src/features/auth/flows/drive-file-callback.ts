@@ -1,14 +1,18 @@
 import { DRIVE_FILE_OAUTH_PATH } from '@quarry/contracts/exports';
 import { paths } from '@/config/paths';
-import type { CallbackParams } from '@/features/auth/flows/callback-params';
-import type { CallbackView } from '@/features/auth/flows/callback-view';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
+import {
+  forgetPendingGoogleDoc,
+  pendingReturnPath,
+  takeRedirectUri,
+} from '@/lib/report-export/pending-google-doc';
 import { serverMessage } from '@/lib/server-message';
-import { forgetPendingGoogleDoc, pendingReturnPath, takeRedirectUri } from '../utils/pending-google-doc';
+import type { CallbackParams } from './callback-params';
+import type { CallbackView } from './callback-view';
 
 export const DRIVE_FILE_RETURN_MS = 1000;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fileResponse, openExportMenu, recordDownloads } from '@/testing/export-fakes';
 import { fail, fakeApi, never } from '@/testing/fake-api';
 import { recordToasts } from '@/testing/toast-recorder';
-import { fileResponse, openExportMenu, recordDownloads } from '../testing/export-fakes';
 
 describe('Export menu', () => {
   it('when opened, then it offers the six exports in the order of the issue', async () => {

@@ -12,9 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { useDriveToken } from '@/lib/account/check-drive-token';
 import { SessionExpiredError } from '@/lib/api-error';
-import { downloadExport } from '../api/download-export';
-import { useGoogleDoc } from '../hooks/use-google-doc';
+import { downloadExport } from '@/lib/report-export/download-export';
 import { OpenGoogleDocLink } from './google-doc-link';
+import { useGoogleDoc } from './use-google-doc';
 
 export const NO_DRIVE_REASON = 'Connect Google Drive first to save to Google Docs';
 

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import { googleDocKey, saveGoogleDoc, useStoredGoogleDoc } from '../api/google-doc';
-import { startDriveFileAuthorization } from '../api/start-drive-file-authorization';
-import { GoogleDocSavedToast } from '../components/google-doc-link';
-import { takePendingGoogleDoc } from '../utils/pending-google-doc';
+import { googleDocKey, saveGoogleDoc, useStoredGoogleDoc } from '@/lib/report-export/google-doc';
+import { takePendingGoogleDoc } from '@/lib/report-export/pending-google-doc';
+import { startDriveFileAuthorization } from '@/lib/report-export/start-drive-file-authorization';
+import { GoogleDocSavedToast } from './google-doc-link';
 
 function failureText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Could not save to Google Docs';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallbackView } from '@/features/auth/flows/callback-view';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
+import { rememberPendingGoogleDoc, takePendingGoogleDoc } from '@/lib/report-export/pending-google-doc';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';
-import { rememberPendingGoogleDoc, takePendingGoogleDoc } from '../utils/pending-google-doc';
+import type { CallbackView } from './callback-view';
 import { DRIVE_FILE_RETURN_MS, runDriveFileCallback } from './drive-file-callback';
 
 const params = { code: 'file-code', state: 'file-state', error: null };

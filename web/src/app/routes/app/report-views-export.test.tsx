@@ -8,9 +8,9 @@ import { MessageList } from '@/features/chat/components/message-list';
 import { ExecutionView } from '@/features/report-execution/components/execution-view';
 import { SharedReportExecutionScreen } from '@/features/report-execution/components/shared-report-execution-screen';
 import { SelectedReport } from '@/features/team-dashboard/components/selected-report';
+import { fileResponse, recordDownloads } from '@/testing/export-fakes';
 import { type FakeHandler, fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
-import { fileResponse, recordDownloads } from '../testing/export-fakes';
 
 const RESULT = '<p>The recall cost $1.2M.</p>';
 const sharedRun = (id: string, status: string) => ({

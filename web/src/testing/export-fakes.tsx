@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { renderRoute } from '@/testing/render-route';
-import { ExportMenu } from '../components/export-menu';
 
 /** A file answer as the export routes send it. */
 export function fileResponse(body: string, fileName: string, contentType = 'application/pdf'): Response {
