@@ -97,12 +97,15 @@ describe('Export menu: Google Docs', () => {
     const user = await openExportMenu({ shared: true });
 
     // Act
-    const item = await screen.findByRole('menuitem', { name: /Google Docs/ });
+    const item = await screen.findByRole('menuitem', { name: 'Google Docs' });
     await waitFor(() => expect(item.getAttribute('aria-disabled')).toBe('true'));
     await user.click(item);
 
     // Assert
-    expect(within(item).getByText('Connect Google Drive first to save to Google Docs')).toBeTruthy();
+    expect(item.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(item).getByText('Connect Google Drive first to save to Google Docs').id).toBe(
+      item.getAttribute('aria-describedby'),
+    );
     expect(api.callsTo('POST /api/shared-report-execution/e1/google-doc')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { EXPORT_MENU, type ExportFormat } from '@quarry/contracts/exports';
-import { ChevronDown, Download } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, Download, Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -8,7 +8,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { useDriveToken } from '@/lib/account/check-drive-token';
 import { SessionExpiredError } from '@/lib/api-error';
@@ -17,6 +16,15 @@ import { OpenGoogleDocLink } from './google-doc-link';
 import { useGoogleDoc } from './use-google-doc';
 
 export const NO_DRIVE_REASON = 'Connect Google Drive first to save to Google Docs';
+
+/** The spinner of a busy item; the item's aria-busy says it to assistive technology. */
+function BusyIcon() {
+  return <Loader2 aria-hidden="true" className="animate-spin text-muted-foreground" />;
+}
+
+function labelOf(format: ExportFormat): string {
+  return EXPORT_MENU.find((entry) => entry.format === format)?.label ?? format;
+}
 
 type Props = {
   executionId: string;
@@ -32,6 +40,8 @@ export function ExportMenu({ executionId, shared = false }: Props) {
   const [busy, setBusy] = useState<ExportFormat | undefined>();
   const googleDoc = useGoogleDoc(executionId, shared);
   const noDrive = useDriveToken().data?.token_exists === false;
+  const labelId = useId();
+  const reasonId = useId();
 
   async function download(format: ExportFormat) {
     setBusy(format);
@@ -66,14 +76,21 @@ export function ExportMenu({ executionId, shared = false }: Props) {
                   key={entry.format}
                   disabled={noDrive || googleDoc.saving}
                   aria-busy={googleDoc.saving || undefined}
+                  // The reason describes the item; its name stays 'Google Docs'.
+                  aria-labelledby={labelId}
+                  aria-describedby={noDrive ? reasonId : undefined}
                   onSelect={() => void googleDoc.save()}
                   className="flex-col items-start gap-0.5"
                 >
                   <span className="flex items-center gap-2">
-                    {entry.label}
-                    {googleDoc.saving && <Spinner className="[&_svg]:size-4" label="Saving to Google Docs" />}
+                    <span id={labelId}>{entry.label}</span>
+                    {googleDoc.saving && <BusyIcon />}
                   </span>
-                  {noDrive && <span className="text-xs text-muted-foreground">{NO_DRIVE_REASON}</span>}
+                  {noDrive && (
+                    <span id={reasonId} className="text-xs text-muted-foreground">
+                      {NO_DRIVE_REASON}
+                    </span>
+                  )}
                 </DropdownMenuItem>
               );
             }
@@ -90,12 +107,22 @@ export function ExportMenu({ executionId, shared = false }: Props) {
                 }}
               >
                 {entry.label}
-                {busy === format && <Spinner className="[&_svg]:size-4" label={`Writing ${entry.label}`} />}
+                {busy === format && <BusyIcon />}
               </DropdownMenuItem>
             );
           })}
         </DropdownMenuContent>
       </DropdownMenu>
+      {busy && (
+        <span role="status" className="text-sm text-muted-foreground">
+          {`Writing the ${labelOf(busy)}...`}
+        </span>
+      )}
+      {googleDoc.saving && (
+        <span role="status" className="text-sm text-muted-foreground">
+          Saving to Google Docs...
+        </span>
+      )}
       {googleDoc.doc && <OpenGoogleDocLink doc={googleDoc.doc} />}
     </div>
   );
