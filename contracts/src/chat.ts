@@ -37,6 +37,8 @@ export const ChatMessage = z.object({
   completedQuery: CompletedQuery.optional(),
   /** On a completed answer: how its documents ended, shown when some failed (DESIGN section 18). */
   documentsOutcome: DocumentsOutcome.optional(),
+  /** On a completed answer: the run that wrote it, which its Export menu exports (issue 27, item 1). */
+  executionId: z.string().max(200).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

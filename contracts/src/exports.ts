@@ -61,3 +61,7 @@ export function googleDocPath(executionId: string, shared = false): string {
   const view = shared ? 'shared-report-execution' : 'report-execution';
   return `/api/${view}/${encodeURIComponent(executionId)}/google-doc`;
 }
+
+/** The incremental authorization's purpose (POST /api/auth/authorization-url) and its code exchange. */
+export const DRIVE_FILE_PURPOSE = 'drive-file';
+export const DRIVE_FILE_OAUTH_PATH = '/api/auth/drive-file-oauth';

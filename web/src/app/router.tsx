@@ -77,6 +77,13 @@ export const routes: RouteObject[] = [
           import('./routes/auth/drive-callback').then((module) => ({ Component: module.DriveCallbackRoute })),
       },
       {
+        path: paths.driveFileCallback.path,
+        lazy: () =>
+          import('./routes/auth/drive-file-callback').then((module) => ({
+            Component: module.DriveFileCallbackRoute,
+          })),
+      },
+      {
         path: paths.teamJoin.path,
         lazy: () => import('./routes/auth/team-join').then((module) => ({ Component: module.TeamJoinRoute })),
       },

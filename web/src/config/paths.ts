@@ -24,6 +24,7 @@ export const paths = {
   upgrade: { path: '/upgrade', getHref: () => '/upgrade' },
   driveDebug: { path: '/drive-debug', getHref: () => '/drive-debug' },
   driveCallback: { path: '/drive-callback', getHref: () => '/drive-callback' },
+  driveFileCallback: { path: '/drive-file-callback', getHref: () => '/drive-file-callback' },
   quotaHelp: { path: '/quota-help', getHref: () => '/quota-help' },
   teams: { path: '/teams', getHref: () => '/teams' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },

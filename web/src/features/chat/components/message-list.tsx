@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import { Report } from '@/components/report/report';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { cn } from '@/lib/utils';
 import { readDailyLimitRun, readQuotaError } from '../utils/quota';
 import { QuotaErrorBox } from './quota-error-box';
@@ -16,6 +17,11 @@ function MessageBody({ message }: { message: ChatMessage }) {
     <>
       <DocumentsOutcomeNote outcome={message.documentsOutcome} variant="box" className="mb-3" />
       <Report html={message.content} evidence={message.evidence} />
+      {message.executionId && (
+        <div className="mt-3">
+          <ExportMenu executionId={message.executionId} />
+        </div>
+      )}
     </>
   );
 }

@@ -18,11 +18,12 @@ export function answerMessage(result: Answered, completedQuery: CompletedQuery):
       ),
     );
   }
-  const { answer, evidence, documentsOutcome } = result.event;
+  const { answer, evidence, documentsOutcome, executionId } = result.event;
   return {
     ...createMessage('assistant', answer),
     ...(evidence ? { evidence } : {}),
     ...(documentsOutcome ? { documentsOutcome } : {}),
+    ...(executionId ? { executionId } : {}),
     completedQuery,
   };
 }

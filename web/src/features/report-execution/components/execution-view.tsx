@@ -1,6 +1,7 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { CopyReportButton } from './copy-report-button';
@@ -21,7 +22,10 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
             </div>
           </div>
           {execution.result && (
-            <CopyReportButton report={{ html: execution.result, evidence: execution.evidence }} />
+            <div className="flex flex-wrap items-center gap-2">
+              <CopyReportButton report={{ html: execution.result, evidence: execution.evidence }} />
+              {execution.executionStatus === 'success' && <ExportMenu executionId={execution.id} />}
+            </div>
           )}
         </div>
       </CardHeader>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -45,7 +46,12 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
                 </div>
               </div>
               {execution.result && (
-                <CopyReportButton report={{ html: execution.result, evidence: execution.evidence ?? null }} />
+                <div className="flex flex-wrap items-center gap-2">
+                  <CopyReportButton
+                    report={{ html: execution.result, evidence: execution.evidence ?? null }}
+                  />
+                  {execution.status === 'success' && <ExportMenu executionId={execution.id} shared />}
+                </div>
               )}
             </div>
           </CardHeader>

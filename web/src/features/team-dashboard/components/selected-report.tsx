@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
+import { ExportMenu } from '@/components/report-export/export-menu';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,6 +33,9 @@ function RunResult({ executionId }: { executionId: string }) {
         <Button asChild variant="link" size="sm" className="px-0">
           <Link to={paths.sharedReportView.getHref(executionId)}>Open this run</Link>
         </Button>
+        {execution.status === 'success' && execution.result ? (
+          <ExportMenu executionId={executionId} shared />
+        ) : null}
       </div>
       <RunBody run={execution} showProgress={false} />
     </div>
