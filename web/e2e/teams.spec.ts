@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { devices, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -128,6 +129,46 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   }).toPass({ timeout: 90_000 });
   await expect(member.getByRole('article', { name: 'Report' })).toContainText('Sources');
   expect(await member.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The owner keeps the documents private: the member's export of the run names none of them
+  // (issue 27, item 3), and Google Docs says why a member without Drive access cannot use it.
+  const shareId = `${saved.id}_${teamId}`;
+  const ownersRuns = (await page.evaluate(
+    async (id) => (await fetch(`/api/shared-reports/${id}/executions`)).json(),
+    shareId,
+  )) as { executions: { id: string }[] };
+  const ownersView = (await page.evaluate(
+    async (id) => (await fetch(`/api/shared-report-execution/${id}/view`)).json(),
+    ownersRuns.executions[0]!.id,
+  )) as { execution: { evidence: { citations: { name: string }[] } } };
+  const names = ownersView.execution.evidence.citations.map((c) => c.name);
+  expect(names.length).toBeGreaterThan(0);
+  await page.evaluate(
+    async (id) =>
+      fetch(`/api/saved-reports/${id}/privacy`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ showDocumentsInSharedReports: false }),
+      }),
+    saved.id,
+  );
+  await member.reload();
+  const article = member.getByRole('article', { name: 'Report' });
+  await expect(article).toContainText('documents cited', { timeout: 20_000 });
+  await member.getByRole('button', { name: 'Export' }).click();
+  const googleDocs = member.getByRole('menuitem', { name: 'Google Docs', exact: true });
+  await expect(googleDocs).toHaveAttribute('aria-disabled', 'true');
+  await expect(member.getByText('Connect Google Drive first to save to Google Docs')).toBeVisible();
+  await expectNoSeriousA11yViolations(member, "the team dashboard's Export menu as a member");
+  const [download] = await Promise.all([
+    member.waitForEvent('download', { timeout: 30_000 }),
+    member.getByRole('menuitem', { name: 'Markdown', exact: true }).click(),
+  ]);
+  const markdown = fs.readFileSync(await download.path(), 'utf8');
+  expect(markdown).toContain('Source 1');
+  for (const name of names) expect(markdown).not.toContain(name);
+  expect(markdown).not.toMatch(/https?:\/\/\S*drive/);
+  await member.keyboard.press('Escape');
 
   // Their /teams leads back to the dashboard and offers becoming a creator, not Create Team or the chat.
   await member.goto('/teams');

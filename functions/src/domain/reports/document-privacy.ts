@@ -1,8 +1,10 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { DocumentStore } from '../../ports/document-store.port';
+import { nameHider, sourceNames } from '../research/hide-names';
 import { analyzedCounts, analyzedMessage } from '../research/progress-messages';
 import type { ReportExecutionDoc } from './execution-doc';
+import type { StoredReport } from './execution-parts';
 import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
 
 /**
@@ -26,17 +28,30 @@ export function hidesDocumentsFrom(report: SavedReportDoc | null, viewer: string
   return report?.showDocumentsInSharedReports === false && report.ownerId !== viewer;
 }
 
-/** The citations keep their numbers and quotes; the documents' names and links stay with the owner. */
-export function redactEvidence(evidence: ReportEvidence): ReportEvidence {
+/**
+ * The citations keep their numbers and quotes; the documents' names and links stay with the owner.
+ * A quote or a flagged claim may name a document too (one document citing another): every name the
+ * run read (`names`, with the cited ones) is replaced there as the report replaces it, by "Source n"
+ * or "a document".
+ */
+export function redactEvidence(evidence: ReportEvidence, names: readonly string[] = []): ReportEvidence {
+  const hide = nameHider(sourceNames(evidence.citations, names));
   return {
-    flaggedClaims: evidence.flaggedClaims,
+    flaggedClaims: evidence.flaggedClaims.map((c) => ({ claim: hide(c.claim), reason: hide(c.reason) })),
     citations: evidence.citations.map((c) => ({
       ...c,
       documentId: '',
       name: `Source ${c.number}`,
       link: null,
+      quotes: c.quotes.map((q) => ({ ...q, text: hide(q.text) })),
     })),
   };
+}
+
+/** Every document a stored report's run read, by name (what redactEvidence hides in quotes). */
+export function namesOf(report: Pick<StoredReport, 'documentNames'> | null | undefined): string[] {
+  const names = report?.documentNames;
+  return names ? [...names.data, ...names.noData, ...names.failed].map((d) => d.name) : [];
 }
 
 /** A stream event as a viewer who may not see the documents gets it: progress without their names. */

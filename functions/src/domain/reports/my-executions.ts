@@ -4,7 +4,7 @@ import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import { runsReallyMade } from './counted-runs';
 import { shownStatus } from './daily-pause';
-import { documentsHiddenFrom, redactEvidence } from './document-privacy';
+import { documentsHiddenFrom, namesOf, redactEvidence } from './document-privacy';
 import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
 import { reportNameOf } from './notify-completion';
@@ -99,7 +99,7 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     createdAt: doc.createdAt,
     executedAt: doc.finishedAt,
     result: (hidden ? report?.resultWithoutDocuments : report?.result) ?? null,
-    evidence: evidence && hidden ? redactEvidence(evidence) : evidence,
+    evidence: evidence && hidden ? redactEvidence(evidence, namesOf(report)) : evidence,
     errorMessage: doc.errorMessage,
     documentsOutcome: documentsOutcomeOf(doc),
     viewedAt: doc.viewedAt,

@@ -5,7 +5,7 @@ import {
   type StreamEvent,
 } from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
-import { documentsHiddenFrom, redactEvidence, withoutDocumentNames } from './document-privacy';
+import { documentsHiddenFrom, namesOf, redactEvidence, withoutDocumentNames } from './document-privacy';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { readReport } from './execution-parts';
 import type { ReportDeps } from './report-deps';
@@ -58,7 +58,8 @@ export async function endingEvent(
   if (doc.errorMessage === DAILY_LIMIT_MESSAGE)
     return { type: 'error', message: DAILY_LIMIT_MESSAGE, errorCode: GEMINI_DAILY_QUOTA, executionId };
   if (!report || !doc.completion) return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN };
-  const evidence = report.evidence && hidden ? redactEvidence(report.evidence) : report.evidence;
+  const evidence =
+    report.evidence && hidden ? redactEvidence(report.evidence, namesOf(report)) : report.evidence;
   return {
     type: 'complete',
     answer: hidden ? (report.resultWithoutDocuments ?? '') : report.result,

@@ -10,6 +10,7 @@ import type { DriveFile } from '../../ports/drive.port';
 import type { ReportListing } from '../../ports/report-renderer.port';
 import type { WrittenReport } from './compose-report';
 import type { ExtractionOutcome } from './extract-document';
+import { nameHider, sourceNames } from './hide-names';
 
 export interface Source {
   number: number;
@@ -113,55 +114,15 @@ export function usageLine(usage: RunUsage): string {
   ].join(' ');
 }
 
-/** A trie of names, by character: `name` is set where a whole name ends. */
-interface NameNode {
-  next: Map<string, NameNode>;
-  name?: string;
-}
-
-/**
- * Every document name in the prose becomes its source number (or "a document"), in one pass: at each
- * place the longest name that starts there is replaced, and the scan goes on after it (a name inside
- * a longer one, or inside a replacement, is never replaced again). One walk of a trie per place, for
- * any number of names: a regular expression per name cost 220 ms over 2,000 documents (`npm run bench`).
- */
+/** Every document name in the prose becomes its source number, or "a document" (hide-names.ts). */
 function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutcome[]): string {
-  const numbers = new Map(sources.map((s) => [s.file.name, s.number]));
-  const root: NameNode = { next: new Map() };
-  for (const name of new Set(outcomes.map((o) => o.file.name).concat(sources.map((s) => s.file.name)))) {
-    if (name.trim().length < 3) continue;
-    let node = root;
-    // By UTF-16 unit, as the text is walked (a name with an emoji matches too).
-    for (const char of name.split('')) {
-      let child = node.next.get(char);
-      if (!child) {
-        child = { next: new Map() };
-        node.next.set(char, child);
-      }
-      node = child;
-    }
-    node.name = name;
-  }
-  let out = '';
-  let copied = 0;
-  let at = 0;
-  while (at < text.length) {
-    let longest: string | undefined;
-    let node: NameNode | undefined = root;
-    for (let i = at; node && i < text.length; i++) {
-      node = node.next.get(text[i] as string);
-      if (node?.name !== undefined) longest = node.name;
-    }
-    if (longest === undefined) {
-      at += 1;
-      continue;
-    }
-    const number = numbers.get(longest);
-    out += `${text.slice(copied, at)}${number ? `Source ${number}` : 'a document'}`;
-    at += longest.length;
-    copied = at;
-  }
-  return out + text.slice(copied);
+  const cited = sources.map((s) => ({ number: s.number, name: s.file.name }));
+  return nameHider(
+    sourceNames(
+      cited,
+      outcomes.map((o) => o.file.name),
+    ),
+  )(text);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
 import { shownStatus } from '../reports/daily-pause';
-import { hidesDocumentsFrom, redactEvidence } from '../reports/document-privacy';
+import { hidesDocumentsFrom, namesOf, redactEvidence } from '../reports/document-privacy';
 import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, readReport } from '../reports/execution-parts';
 import type { ExportSubject } from '../reports/export/export-report';
@@ -76,7 +76,11 @@ async function present(
   ]);
   const result = (hide ? stored?.resultWithoutDocuments : stored?.result) ?? null;
   const shown = shownStatus(doc);
-  const evidence = stored?.evidence ? (hide ? redactEvidence(stored.evidence) : stored.evidence) : undefined;
+  const evidence = stored?.evidence
+    ? hide
+      ? redactEvidence(stored.evidence, namesOf(stored))
+      : stored.evidence
+    : undefined;
   return {
     id,
     status: shown.executionStatus,

@@ -2,8 +2,9 @@ import { EXPORT_NOT_READY_MESSAGE, type ExportFormat } from '@quarry/contracts/e
 import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ReportRenderer } from '../../../ports/report-renderer.port';
 import type { EvidenceRow } from '../../research/evidence-table';
+import { nameHider, sourceNames } from '../../research/hide-names';
 import { AppError } from '../../shared/app-error';
-import { redactEvidence } from '../document-privacy';
+import { namesOf, redactEvidence } from '../document-privacy';
 import type { ReportExecutionDoc } from '../execution-doc';
 import { readEvidenceTable, readReport } from '../execution-parts';
 import { reportNameOf } from '../notify-completion';
@@ -58,9 +59,17 @@ export function exportFileName(title: string, format: ExportFormat): string {
 }
 
 /** The evidence table as the viewer may see it: without names, addresses or ids when hidden. */
-function tableFor(table: EvidenceRow[], hidden: boolean): EvidenceRow[] {
+function tableFor(table: EvidenceRow[], hidden: boolean, hide: (text: string) => string): EvidenceRow[] {
   if (!hidden) return table;
-  return table.map((row, index) => ({ ...row, documentId: '', name: `Document ${index + 1}`, link: null }));
+  return table.map((row, index) => ({
+    ...row,
+    documentId: '',
+    name: `Document ${index + 1}`,
+    link: null,
+    // A finding, or why reading failed, may name a document too.
+    reason: row.reason === null ? null : hide(row.reason),
+    findings: row.findings.map((finding) => ({ ...finding, text: hide(finding.text) })),
+  }));
 }
 
 /**
@@ -75,8 +84,10 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
   if (!report || !html) {
     throw new AppError({ code: 'EXPORT.NOT_READY', httpStatus: 409, message: EXPORT_NOT_READY_MESSAGE });
   }
-  const evidence = report.evidence && (hidden ? redactEvidence(report.evidence) : report.evidence);
-  const table = tableFor(stored ?? [], hidden);
+  const names = namesOf(report);
+  const evidence = report.evidence && (hidden ? redactEvidence(report.evidence, names) : report.evidence);
+  const hide = nameHider(sourceNames(evidence?.citations ?? [], hidden ? names : []));
+  const table = tableFor(stored ?? [], hidden, hide);
   return {
     title: reportNameOf(doc),
     question: doc.reportDetails.query,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { redactEvidence } from './document-privacy';
+
+describe('evidence for a viewer the owner keeps the documents from', () => {
+  it('when a quote or a flagged claim names a document, then the name is hidden there too, and no link or id is left', () => {
+    const evidence = {
+      citations: [
+        {
+          number: 1,
+          documentId: 'f1',
+          name: 'Q3 Results.pdf',
+          link: 'https://drive.test/f1',
+          quotes: [
+            {
+              text: 'As Board Minutes - 2026-10-15.pdf and Q3 Results.pdf say, the recall cost $1.86M.',
+              page: 2,
+            },
+          ],
+        },
+      ],
+      flaggedClaims: [
+        { claim: 'Q3 Results.pdf says so.', reason: 'The cited source [1] does not mention: says.' },
+      ],
+    };
+
+    const redacted = redactEvidence(evidence, ['Q3 Results.pdf', 'Board Minutes - 2026-10-15.pdf']);
+
+    expect(redacted.citations).toEqual([
+      {
+        number: 1,
+        documentId: '',
+        name: 'Source 1',
+        link: null,
+        quotes: [{ text: 'As a document and Source 1 say, the recall cost $1.86M.', page: 2 }],
+      },
+    ]);
+    expect(redacted.flaggedClaims[0]?.claim).toBe('Source 1 says so.');
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { askAndSearch, preAcceptCookies, signInAtGoogle, signInReadyCreator } from './support/quarry';
+import { expect, test } from './support/test';
+
+/** Words alone: a PDF's text breaks lines where its layout wrapped them. */
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Chooses a file format in the report's Export menu and answers the file Quarry saved. */
+async function exportAs(page: Page, scope: Locator, label: string): Promise<Buffer> {
+  await scope.getByRole('button', { name: 'Export' }).first().click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('menuitem', { name: label, exact: true }).click(),
+  ]);
+  const file = await download.path();
+  await page.keyboard.press('Escape');
+  return fs.readFileSync(file);
+}
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+test('when a creator exports the chat answer as PDF and Word and saves its run to Google Docs, then each opens with the first citation’s quote', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the files and the Drive they land in are the same on every screen.
+  test.setTimeout(180_000);
+  await signInReadyCreator(page, 'maya.chen@northwind.test');
+  const documents = await askAndSearch(page, 'What did the Ridgeline 2 recall cost, to export?');
+  await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 60_000 });
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+
+  // The first citation's quoted passage, as the evidence shows it.
+  await conversation
+    .getByRole('button', { name: /^Source 1: / })
+    .first()
+    .click();
+  const quote = words(
+    (await page.getByRole('dialog').locator('blockquote').first().innerText()).replace(/^[“"]|[”"]$/g, ''),
+  );
+  expect(quote.length).toBeGreaterThan(10);
+  await page.keyboard.press('Escape');
+
+  // PDF and Word from the chat's Export menu: both open and hold the quote.
+  const pdf = await exportAs(page, conversation, 'PDF');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  expect(words(text)).toContain(quote.slice(0, 60));
+  const docx = await exportAs(page, conversation, 'Word (.docx)');
+  const zip = await JSZip.loadAsync(docx);
+  const footnotes = (await zip.file('word/footnotes.xml')?.async('string')) ?? '';
+  expect(words(footnotes.replace(/<[^>]+>/g, ''))).toContain(quote.slice(0, 60));
+  await expectNoSeriousA11yViolations(page, 'the chat with its Export menu');
+
+  // The same run from /report-execution, saved to Google Docs: Quarry asks once for the right to
+  // create files, then the doc opens through the emulated Drive with the quote.
+  const runs = (await page.evaluate(async () => (await fetch('/api/my-report-executions')).json())) as {
+    executions: { id: string }[];
+  };
+  await page.goto(`/report-execution/${runs.executions[0]!.id}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Google Docs', exact: true }).click();
+  await signInAtGoogle(page, 'maya.chen@northwind.test');
+  await expect(page.getByText('Saved to Google Docs').first()).toBeVisible({ timeout: 30_000 });
+  const open = page.getByRole('link', { name: 'Open in Google Docs' }).first();
+  await expect(open).toHaveAttribute('target', '_blank');
+  const address = await open.getAttribute('href');
+  expect(address).toMatch(/^http/);
+  const doc = await page.context().newPage();
+  await doc.goto(address!);
+  await expect(doc.locator('body')).toContainText(quote.slice(0, 40), { timeout: 20_000 });
+  await doc.close();
+
+  // Asked again, it is the same doc, without asking for permission.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Open in Google Docs' }).first()).toHaveAttribute(
+    'href',
+    address!,
+    {
+      timeout: 20_000,
+    },
+  );
+});
