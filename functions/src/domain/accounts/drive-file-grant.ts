@@ -3,7 +3,7 @@ import { SCOPES } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
 import type { AccountDeps } from './account-deps';
 import type { DriveGrantKind } from './drive-access';
-import { type CodeReturn, redeem, storeDriveGrant } from './sign-in';
+import { type CodeReturn, redeemForUser, storeDriveGrant } from './sign-in';
 
 /**
  * The return from the drive.file authorization (purpose 'drive-file', issue 27): the signed-in
@@ -11,17 +11,13 @@ import { type CodeReturn, redeem, storeDriveGrant } from './sign-in';
  * grant. Team members give it too: it opens only the files Quarry creates, never their drive.
  */
 export async function authorizeDriveFile(deps: AccountDeps, uid: string, input: CodeReturn): Promise<void> {
-  const { saved, profile, tokens } = await redeem(deps, 'drive-file', input);
-  if (saved.uid !== uid)
-    throw AppError.forbidden('This authorization was started by another session', 'AUTH.STATE_OWNER');
-  const user = await deps.users.get(uid);
-  if (!user || profile.sub !== uid) {
-    throw new AppError({
-      code: 'AUTH.ACCOUNT_MISMATCH',
-      httpStatus: 400,
-      message: `Please allow this with the account you signed in with (${user?.email ?? 'unknown'}).`,
-    });
-  }
+  const { profile, tokens } = await redeemForUser(
+    deps,
+    'drive-file',
+    uid,
+    input,
+    (email) => `Please allow this with the account you signed in with (${email}).`,
+  );
   if (!tokens.scopes.includes(SCOPES.driveFile) || !tokens.refreshToken) {
     throw new AppError({
       code: 'AUTH.DRIVE_FILE_NOT_GRANTED',

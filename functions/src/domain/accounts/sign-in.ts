@@ -112,9 +112,18 @@ export async function legacyExchange(
   };
 }
 
-/** The drive-only authorization from /onboarding: stores a Drive grant for the signed-in user. */
-export async function authorizeDrive(deps: AccountDeps, uid: string, input: CodeReturn): Promise<void> {
-  const { saved, profile, tokens } = await redeem(deps, 'drive', input);
+/**
+ * An incremental authorization's return for the signed-in user: the state their session started,
+ * the Google account their own (else `mismatch`, given their address, says which to use).
+ */
+export async function redeemForUser(
+  deps: AccountDeps,
+  purpose: Parameters<typeof redeem>[1],
+  uid: string,
+  input: CodeReturn,
+  mismatch: (email: string) => string,
+) {
+  const { saved, profile, tokens } = await redeem(deps, purpose, input);
   if (saved.uid !== uid)
     throw AppError.forbidden('This authorization was started by another session', 'AUTH.STATE_OWNER');
   const user = await deps.users.get(uid);
@@ -122,9 +131,21 @@ export async function authorizeDrive(deps: AccountDeps, uid: string, input: Code
     throw new AppError({
       code: 'AUTH.ACCOUNT_MISMATCH',
       httpStatus: 400,
-      message: `Please authorize Google Drive with the account you signed in with (${user?.email ?? 'unknown'}).`,
+      message: mismatch(user?.email ?? 'unknown'),
     });
   }
+  return { profile, tokens };
+}
+
+/** The drive-only authorization from /onboarding: stores a Drive grant for the signed-in user. */
+export async function authorizeDrive(deps: AccountDeps, uid: string, input: CodeReturn): Promise<void> {
+  const { profile, tokens } = await redeemForUser(
+    deps,
+    'drive',
+    uid,
+    input,
+    (email) => `Please authorize Google Drive with the account you signed in with (${email}).`,
+  );
   if (!grantsDrive(tokens.scopes) || !tokens.refreshToken) {
     throw new AppError({
       code: 'AUTH.DRIVE_NOT_GRANTED',

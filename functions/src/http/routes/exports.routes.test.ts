@@ -6,19 +6,13 @@ import { readPdf } from '../../adapters/parsers/pdf-text';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { sharedRunEnded } from '../../testing/reports-api';
-import { readyCreator } from '../../testing/sign-in-flow';
-import { teamWithMember } from '../../testing/team-setup';
+import { type CitedSource, finishedSharedRun } from '../../testing/shared-run';
 
 /**
  * Reports that leave Quarry over HTTP (DESIGN section 19, issue 27): the owner exports a finished
  * run from their views, a team member a shared run as they may see it; nobody else, nothing from a
  * run that has not finished, and a format the app does not write is a 400.
  */
-const MAYA = 'maya.chen@northwind.test';
-const THEO = 'theo.member@gmail.com';
-const SAM = 'sam.rivera@northwind.test';
-
 let stack: LocalStack;
 let maya: BrowserSession;
 let theo: BrowserSession;
@@ -26,7 +20,7 @@ let sam: BrowserSession;
 let reportId = '';
 let executionId = '';
 /** The run's cited documents, as its owner sees them. */
-let cited: { name: string; link: string | null; quotes: { text: string; page?: number }[] }[] = [];
+let cited: CitedSource[] = [];
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -53,33 +47,7 @@ async function wordTextOf(bytes: Buffer): Promise<string> {
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  ({ leader: maya, member: theo } = await teamWithMember(stack, {
-    leader: MAYA,
-    member: THEO,
-    teamName: 'Recall Response',
-  }));
-  sam = await readyCreator(stack, SAM);
-  const teams = (await maya.call('GET', '/api/teams')).json as unknown as { id: string }[];
-  reportId = String(
-    (
-      await maya.call('POST', '/api/saved-reports', {
-        reportName: 'Recall costs',
-        query: 'What did the Ridgeline 2 recall cost?',
-        keywords: ['recall', 'Ridgeline'],
-      })
-    ).json.id,
-  );
-  const share = await maya.call('POST', `/api/reports/${reportId}/share`, {
-    teamId: teams[0]?.id,
-    shareType: 'adhoc',
-  });
-  const run = await maya.call('POST', `/api/shared-reports/${share.json.sharedReportId}/execute`);
-  executionId = String(run.json.executionId);
-  await sharedRunEnded(maya, executionId);
-  const view = (await maya.call('GET', `/api/report-execution/${executionId}/view`)).json.execution as {
-    evidence: { citations: typeof cited };
-  };
-  cited = view.evidence.citations;
+  ({ maya, theo, sam, reportId, executionId, cited } = await finishedSharedRun(stack));
 }, 180_000);
 afterAll(() => stack?.stop());
 

@@ -11,9 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_DOC_EXPORTS } from '../../domain/reports/export/google-doc-records';
 import type { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { until } from '../../testing/poll';
-import { authorize, readyCreator } from '../../testing/sign-in-flow';
-import { teamWithMember } from '../../testing/team-setup';
+import {
+  type CitedSource,
+  finishedSharedRun,
+  LEADER as MAYA,
+  STRANGER as SAM,
+  MEMBER as THEO,
+} from '../../testing/shared-run';
+import { authorize } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 
 /**
@@ -22,9 +27,6 @@ import { tempDir } from '../../testing/temp-dir';
  * written there as a Google Doc and read back through the emulated Drive with that grant alone.
  * On a copy of the sample drive: the tests create files.
  */
-const MAYA = 'maya.chen@northwind.test';
-const THEO = 'theo.member@gmail.com';
-const SAM = 'sam.rivera@northwind.test';
 const sampleDrive = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../emulators/drive');
 
 let drives: ReturnType<typeof tempDir>;
@@ -34,7 +36,7 @@ let theo: BrowserSession;
 let sam: BrowserSession;
 let reportId = '';
 let executionId = '';
-let cited: { name: string; link: string | null; quotes: { text: string; page?: number }[] }[] = [];
+let cited: CitedSource[] = [];
 
 async function uidOf(email: string): Promise<string> {
   const [user] = await stack.app.deps.store.query('users', {
@@ -59,37 +61,7 @@ beforeAll(async () => {
     fs.cpSync(path.join(sampleDrive, email), path.join(drives.dir, email), { recursive: true });
   }
   stack = await startLocalStack({ emulators: { QUARRY_DRIVE_DIR: drives.dir } });
-  ({ leader: maya, member: theo } = await teamWithMember(stack, {
-    leader: MAYA,
-    member: THEO,
-    teamName: 'Recall Response',
-  }));
-  sam = await readyCreator(stack, SAM);
-  const teams = (await maya.call('GET', '/api/teams')).json as unknown as { id: string }[];
-  const saved = await maya.call('POST', '/api/saved-reports', {
-    reportName: 'Recall costs',
-    query: 'What did the Ridgeline 2 recall cost?',
-    keywords: ['recall', 'Ridgeline'],
-  });
-  reportId = String(saved.json.id);
-  const share = await maya.call('POST', `/api/reports/${reportId}/share`, {
-    teamId: teams[0]?.id,
-    shareType: 'adhoc',
-  });
-  const run = await maya.call('POST', `/api/shared-reports/${share.json.sharedReportId}/execute`);
-  executionId = String(run.json.executionId);
-  await until(
-    `run ${executionId} to finish`,
-    async () => {
-      const view = await maya.call('GET', `/api/report-execution/${executionId}/view`);
-      return (view.json.execution as { status?: string } | undefined)?.status === 'success';
-    },
-    { tries: 600 },
-  );
-  const view = (await maya.call('GET', `/api/report-execution/${executionId}/view`)).json.execution as {
-    evidence: { citations: typeof cited };
-  };
-  cited = view.evidence.citations;
+  ({ maya, theo, sam, reportId, executionId, cited } = await finishedSharedRun(stack));
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();
