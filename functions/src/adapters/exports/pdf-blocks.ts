@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import type { PdfContent } from 'pdfmake';
 import type { ExportBlock, ExportInline } from '../../domain/reports/export/export-document';
 import { CODE_FONT, PROSE_FONT } from './pdf-fonts';

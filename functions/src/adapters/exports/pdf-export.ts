@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import type { PdfContent, PdfDocumentDefinition } from 'pdfmake';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
 import { blockContent, clickable, LINK_STYLE, noteAnchor } from './pdf-blocks';

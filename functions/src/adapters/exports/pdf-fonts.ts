@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
