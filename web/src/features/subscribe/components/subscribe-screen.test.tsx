@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '@/lib/leave-page';
-import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
+import { type FakeHandler, fail, fakeApi, jsonResponse, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
 import { SubscribeScreen } from './subscribe-screen';
@@ -181,6 +181,38 @@ describe('/subscribe back from the card form', () => {
     expect(api.callsTo('POST /api/subscription/confirm')).toEqual([
       { method: 'POST', url: '/api/subscription/confirm', body: { setupIntentId: 'seti_1' } },
     ]);
+  });
+
+  it('when the page read the status before the confirmation and its answer comes after, then the status kept is the confirmed one', async () => {
+    // Arrange: the page's own read of the status (no plan yet) answers only once the plan is confirmed.
+    let confirmed: () => void = () => {};
+    const confirmation = new Promise<void>((resolve) => {
+      confirmed = resolve;
+    });
+    const { queryClient, pathname } = setup(
+      {
+        'GET /api/subscription/status': async () => {
+          await confirmation;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return jsonResponse(200, { hasAccess: false, reason: 'no_subscription' });
+        },
+        'POST /api/subscription/confirm': () => {
+          confirmed();
+          return jsonResponse(200, {
+            hasAccess: true,
+            reason: 'active_subscription',
+            subscriptionId: 'sub_1',
+          });
+        },
+      },
+      back,
+    );
+
+    // Act
+    await waitFor(() => expect(pathname()).toBe('/chat-interface'), { timeout: 3000 });
+
+    // Assert: the main menu reads this status: it must offer Manage Subscription, not Upgrade Plan.
+    expect(queryClient.getQueryData(['/api', 'subscription', 'status'])).toMatchObject({ hasAccess: true });
   });
 
   it('when the bank declined the card, then Payment Method Failed stays beside the card form with the bank’s message, and the form is offered again', async () => {

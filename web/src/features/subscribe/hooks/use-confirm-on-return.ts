@@ -19,12 +19,18 @@ export function useConfirmSubscription() {
   useEffect(() => () => clearTimeout(timer.current), []);
   return useMutation({
     mutationFn: confirmSubscription,
-    onSuccess: async () => {
+    onSuccess: async (confirmed) => {
       toast({
         title: 'Subscription Successful',
         description: 'Welcome to the Teams plan! You can now create teams and share reports.',
         outcome: true,
       });
+      // The confirmation answers the new status: it is the status now. A read of it that started
+      // before (the page's own, on its return from the card page) would otherwise land after the
+      // invalidation with 'no access' and, never stale, keep the menu on 'Upgrade Plan'.
+      await queryClient.cancelQueries({ queryKey: subscriptionKeys.status() });
+      const { subscriptionId: _subscriptionId, ...status } = confirmed;
+      queryClient.setQueryData(subscriptionKeys.status(), status);
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status() });
       timer.current = setTimeout(() => navigate(paths.chatInterface.getHref()), SUBSCRIBED_REDIRECT_MS);
     },
