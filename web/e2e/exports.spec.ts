@@ -77,8 +77,15 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
   await expect(doc.locator('body')).toContainText(quote.slice(0, 40), { timeout: 20_000 });
   await doc.close();
 
+  // Google's refusal on the return page says so, on a page axe finds nothing serious on.
+  await page.goto('/drive-file-callback?error=access_denied');
+  await expect(page.getByRole('heading', { name: 'Google Docs Authorization Failed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectNoSeriousA11yViolations(page, '/drive-file-callback when Google refused');
+
   // Asked again, it is the same doc, without asking for permission.
-  await page.reload();
+  await page.goto(`/report-execution/${runs.executions[0]!.id}`);
   await expect(page.getByRole('link', { name: 'Open in Google Docs' }).first()).toHaveAttribute(
     'href',
     address!,

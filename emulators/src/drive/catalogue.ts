@@ -159,7 +159,8 @@ export class DriveCatalogue {
    */
   async item(email: string, id: string): Promise<DriveItem | undefined> {
     const items = await this.items(email);
-    const index = this.trees.get(email.toLowerCase())?.indexOf.get(id) ?? items.findIndex((c) => c.id === id);
+    // items() has read the tree (or found no account: nothing to find).
+    const index = this.trees.get(email.toLowerCase())?.indexOf.get(id) ?? -1;
     const item = items[index];
     if (!item || item.isFolder) return item;
     const stats = await fs.stat(item.absolutePath).catch(() => undefined);

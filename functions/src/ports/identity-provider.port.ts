@@ -39,6 +39,9 @@ export interface IdentityProvider {
 export const SCOPES = {
   identity: ['openid', 'email', 'profile'],
   driveReadonly: 'https://www.googleapis.com/auth/drive.readonly',
-  /** Only the files Quarry creates (reports saved as Google Docs, DESIGN section 19). */
+  /**
+   * Only the files Quarry creates or the person opens with it (reports saved as Google Docs, DESIGN
+   * section 19): https://developers.google.com/drive/api/guides/about-auth (read 2026-11-27).
+   */
   driveFile: 'https://www.googleapis.com/auth/drive.file',
 } as const;

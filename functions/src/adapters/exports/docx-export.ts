@@ -10,15 +10,10 @@ import {
   TextRun,
 } from 'docx';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
+import { exportDate } from '../../domain/reports/export/export-text';
 import { blocksToDocx, ORDERED_LIST, wordTable } from './docx-blocks';
 
 const GREY = '595959';
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * The report as a Word document (DESIGN section 19): its title, question and date; its blocks with
@@ -38,9 +33,7 @@ export async function writeDocx(doc: ExportDocument): Promise<Buffer> {
         children: [
           new Paragraph({ heading: HeadingLevel.TITLE, text: doc.title }),
           new Paragraph({
-            children: [
-              new TextRun({ text: `${doc.question} · ${readableDate(doc.createdAt)}`, color: GREY }),
-            ],
+            children: [new TextRun({ text: `${doc.question} · ${exportDate(doc.createdAt)}`, color: GREY })],
           }),
           ...blocksToDocx(doc.blocks, footnoteFor),
           ...sources(doc.notes),
@@ -57,12 +50,6 @@ export async function writeDocx(doc: ExportDocument): Promise<Buffer> {
     ],
   });
   return Packer.toBuffer(document);
-}
-
-/** "27 November 2026", in UTC; the string as it is if it is not a date. */
-function readableDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
 }
 
 /** A footnote: "[n] Document: “quote” (p. 3); “quote” (p. 4)", the name linked to the document. */

@@ -7,7 +7,9 @@ import { toDriveFile, translate } from './drive-answers';
 const CREATED_FIELDS = 'id,name,mimeType,webViewLink';
 
 /**
- * Per-call options of an upload: googleapis builds the upload address from the call's own rootUrl
+ * Creating files (DESIGN section 19): files.create with a multipart upload converting HTML to a
+ * Google Doc, https://developers.google.com/workspace/drive/api/guides/manage-uploads#multipart
+ * (read 2026-11-27). Per-call options of an upload: googleapis builds the upload address from the call's own rootUrl
  * (default www.googleapis.com), not from the client's, so against the emulator it is given again.
  */
 export type UploadOptions = { rootUrl?: string };

@@ -1,4 +1,4 @@
-import type { ExportBlock, ExportInline } from '../../domain/reports/export/export-document';
+import type { ExportBlock, ExportInline } from '../../ports/report-renderer.port';
 
 /** "[1]", "[2, 3]", "[4-5]": the report's citation marks, as the prose writes them. */
 const CITATION = /\[(\d+(?:\s*[,–-]\s*\d+)*)\]/g;

@@ -3,9 +3,8 @@ import {
   REPORT_ALLOWED_ATTRIBUTES,
   REPORT_ALLOWED_TAGS,
 } from '@quarry/contracts/report-html';
-import type { ExportBlock } from '../../domain/reports/export/export-document';
 import { escapeHtml } from '../../domain/shared/escape-html';
-import type { ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
+import type { ExportBlock, ReportListing, ReportRenderer } from '../../ports/report-renderer.port';
 import { exportBlocks, listingStart } from './export-blocks';
 import { linkDocumentAddresses } from './link-document-addresses';
 import { loadReportDom, type ReportDom } from './report-dom';

@@ -17,6 +17,14 @@ export interface EvidenceRow {
   findings: { text: string; page?: number }[];
 }
 
+/** How reading a document ended, in words: the Coverage table's and the evidence table's. */
+export const OUTCOME_TEXT = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
+
+/** An outcome in words, a failure with its reason ('Failed: The file has no text layer'). */
+export function outcomeText(outcome: ExtractionOutcome['status'], reason: string | null): string {
+  return outcome === 'failed' ? `${OUTCOME_TEXT.failed}: ${reason}` : OUTCOME_TEXT[outcome];
+}
+
 /** The evidence table of a run's outcomes, in the order its documents were picked. */
 export function evidenceTable(outcomes: ExtractionOutcome[]): EvidenceRow[] {
   return outcomes.map((outcome) => ({

@@ -9,6 +9,7 @@ import {
 import type { DriveFile } from '../../ports/drive.port';
 import type { ReportListing } from '../../ports/report-renderer.port';
 import type { WrittenReport } from './compose-report';
+import { OUTCOME_TEXT, outcomeText } from './evidence-table';
 import type { ExtractionOutcome } from './extract-document';
 import { nameHider, sourceNames } from './hide-names';
 
@@ -17,8 +18,6 @@ export interface Source {
   file: DriveFile;
   pages: number[];
 }
-
-const COVERAGE_TEXT = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
 
 /** Every [n] that names a known source becomes a link to that document (others are left as text). */
 export function linkCitations(markdown: string, sources: Source[]): string {
@@ -73,7 +72,7 @@ export function reportParts(
     })),
     coverage: outcomes.map((o) => ({
       document: o.file.name,
-      result: o.status === 'failed' ? `${COVERAGE_TEXT.failed}: ${o.reason}` : COVERAGE_TEXT[o.status],
+      result: outcomeText(o.status, o.status === 'failed' ? o.reason : null),
     })),
   };
   return { markdown: sections.join('\n\n'), sections, listing };
@@ -147,7 +146,7 @@ function sectionsWithoutDocuments(
     ['| Result | Documents |', '|---|---|']
       .concat(
         (['data', 'noData', 'failed'] as const).map(
-          (status) => `| ${COVERAGE_TEXT[status]} | ${count(status)} |`,
+          (status) => `| ${OUTCOME_TEXT[status]} | ${count(status)} |`,
         ),
       )
       .join('\n'),

@@ -1,15 +1,13 @@
-import type { EvidenceRow } from '../../research/evidence-table';
+import { type EvidenceRow, OUTCOME_TEXT } from '../../research/evidence-table';
 import type { ExportDocument } from './export-document';
 
 /** The evidence table's columns, in the CSV and the Excel sheet alike. */
 export const EVIDENCE_COLUMNS = ['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page'] as const;
 
-const OUTCOME = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
-
 /** One line per finding; a document without findings still gets one (its outcome, and why). */
 export function evidenceLines(table: EvidenceRow[]): (string | number | null)[][] {
   return table.flatMap((row) => {
-    const base = [row.name, row.link, OUTCOME[row.outcome], row.reason];
+    const base = [row.name, row.link, OUTCOME_TEXT[row.outcome], row.reason];
     if (row.findings.length === 0) return [[...base, null, null]];
     return row.findings.map((finding) => [...base, finding.text, finding.page ?? null]);
   });

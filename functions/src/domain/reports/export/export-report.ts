@@ -1,7 +1,7 @@
 import { EXPORT_NOT_READY_MESSAGE, type ExportFormat } from '@quarry/contracts/exports';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ReportRenderer } from '../../../ports/report-renderer.port';
-import type { EvidenceRow } from '../../research/evidence-table';
+import { type EvidenceRow, outcomeText } from '../../research/evidence-table';
 import { nameHider, sourceNames } from '../../research/hide-names';
 import { AppError } from '../../shared/app-error';
 import { namesOf, redactEvidence } from '../document-privacy';
@@ -44,8 +44,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-const OUTCOME_TEXT = { data: 'Data found', noData: 'No relevant data', failed: 'Failed' } as const;
 
 /** The report's name as a file name: no path or control characters, at most 100 characters. */
 export function exportFileName(title: string, format: ExportFormat): string {
@@ -106,8 +104,7 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
       ? []
       : table.map((row) => ({
           document: row.name,
-          result:
-            row.outcome === 'failed' ? `${OUTCOME_TEXT.failed}: ${row.reason}` : OUTCOME_TEXT[row.outcome],
+          result: outcomeText(row.outcome, row.reason),
         })),
     table,
   };
