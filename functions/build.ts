@@ -23,6 +23,7 @@ export const FUNCTION_ENTRIES = {
   api: 'src/cloud/api.function.ts',
   reportWorker: 'src/cloud/report-worker.function.ts',
   tick: 'src/cloud/tick.function.ts',
+  accountWorker: 'src/cloud/account-worker.function.ts',
   retentionSweep: 'src/cloud/retention-sweep.function.ts',
 } as const;
 export type FunctionName = keyof typeof FUNCTION_ENTRIES;

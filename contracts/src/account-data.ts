@@ -36,7 +36,11 @@ export const DataExportStatus = z.object({
 export type DataExportStatus = z.infer<typeof DataExportStatus>;
 
 export const DeleteAccountRequest = z.object({
-  email: z.string('Type your e-mail address to confirm').trim().min(1, 'Type your e-mail address to confirm').max(320),
+  email: z
+    .string('Type your e-mail address to confirm')
+    .trim()
+    .min(1, 'Type your e-mail address to confirm')
+    .max(320),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 

@@ -31,7 +31,7 @@ describe('the deployable functions bundle in cloud mode', () => {
     const health = await fetch(`${stack.bundle.apiUrl}/api/health`);
 
     expect(stack.bundle.output()).toContain(
-      'Loaded functions definitions from source: api, reportWorker, retentionSweep, tick',
+      'Loaded functions definitions from source: accountWorker, api, reportWorker, retentionSweep, tick',
     );
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', mode: 'cloud' });

@@ -40,6 +40,21 @@ export const reportWorker = onMessagePublished(
   },
 );
 
+export const accountWorker = onMessagePublished(
+  // The topic account jobs are published to (ACCOUNT_JOBS_TOPIC): downloads and deletions.
+  {
+    topic: 'account-jobs',
+    timeoutSeconds: 540,
+    memory: '1GiB',
+    retry: true,
+    secrets: FUNCTION_SECRETS.accountWorker,
+  },
+  async (event) => {
+    const { workAccountJob } = await import('./cloud/account-worker.function');
+    await workAccountJob(event.data.message.json);
+  },
+);
+
 export const tick = onSchedule(
   { schedule: 'every 1 minutes', timeoutSeconds: 60, secrets: FUNCTION_SECRETS.tick },
   async () => {

@@ -24,6 +24,8 @@ function written(event: AnyEvent, fields: Record<string, unknown>): Record<strin
 }
 
 const PINNED_NAMES = [
+  'account_job_failed',
+  'account_jobs_recovered',
   'deliveries_retried',
   'delivery_failed',
   'execution_failed',

@@ -103,6 +103,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'asc' },
     ],
   },
+  // The tick: account jobs (downloads, deletions) whose lease ran out or whose retry is due.
+  {
+    collection: 'accountJobs',
+    fields: [
+      { field: 'status', order: 'asc' },
+      { field: 'leaseUntil', order: 'asc' },
+    ],
+  },
 ];
 
 /** The same list in firestore.indexes.json's format. */

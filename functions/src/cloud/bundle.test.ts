@@ -185,6 +185,11 @@ describe('the secrets each function is given', () => {
       'SENDGRID_API_KEY',
     ]);
     expect(secretsOf('tick')).toEqual(['LINK_SIGNING_SECRET', 'SENDGRID_API_KEY']);
+    expect(secretsOf('accountWorker')).toEqual([
+      'SENDGRID_API_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
     expect(secretsOf('retentionSweep')).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import { StoreChangeFeed } from '../adapters/live/store-change-feed';
-import { PubSubQueue } from '../adapters/pubsub/pubsub-queue';
+import { ACCOUNT_JOBS_TOPIC, PubSubQueue } from '../adapters/pubsub/pubsub-queue';
 import type { CoreDeps } from '../composition/core';
 import type { Config } from '../config';
 import { createLogger } from '../log';
@@ -20,6 +20,7 @@ export function cloudCore(config: Config): CoreDeps & { app: App } {
     store,
     clock: systemClock,
     queue: new PubSubQueue(config.projectId, config.pubsubEmulatorHost),
+    accountQueue: new PubSubQueue(config.projectId, config.pubsubEmulatorHost, ACCOUNT_JOBS_TOPIC),
     changes: new StoreChangeFeed(
       store,
       () => systemClock.now(),

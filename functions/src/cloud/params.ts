@@ -31,12 +31,15 @@ export const SECRETS = {
  * - reportWorker: the OAuth client (it renews the owner's Drive token), mail and link signing for
  *   the completion e-mail and the scheduled deliveries;
  * - tick: mail and link signing (it retries owed deliveries); it never reaches Google or Stripe;
+ * - accountWorker: Stripe (a deletion cancels the subscription) and mail (it tells the members of
+ *   teams it deletes); the webhook secret only because the Stripe client is built with it;
  * - retentionSweep: none (it only deletes from Firestore).
  */
 export const FUNCTION_SECRETS = {
   api: Object.values(SECRETS),
   reportWorker: [SECRETS.oauthClientSecret, SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
   tick: [SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
+  accountWorker: [SECRETS.stripeSecretKey, SECRETS.stripeWebhookSecret, SECRETS.sendgridApiKey],
   retentionSweep: [],
 } satisfies Record<string, Named<SecretParam, SecretName>[]>;
 

@@ -33,5 +33,5 @@ function tickDeps(): TickDeps {
     rates: new RateCounters(store, clock),
   };
   const reports = upkeepFor(core, mailerFor(config), { accounts, renderer: new SanitizingRenderer() });
-  return { reports, accounts, log };
+  return { reports, accounts, accountData: { store, clock, accountQueue: core.accountQueue }, log };
 }

@@ -5,6 +5,7 @@ import { FILE_GRANT } from '../domain/accounts/drive-file-grant';
 import { schedulesFollowAccess } from '../domain/teams/plan-changes';
 import type { AppDeps, LiveDelivery } from '../http/app-deps';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
+import { accountDataFor } from './account-data';
 import { accountsFor } from './accounts';
 import type { CoreDeps } from './core';
 import { exportsFor } from './exports';
@@ -23,6 +24,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
   const research = researchFor(config, accounts);
   const mailer = mailerFor(config);
   const reports = reportsFor(core, mailer, research);
+  const billing = new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl);
   return {
     config,
     store,
@@ -42,7 +44,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
     billing: {
       store,
       clock,
-      billing: new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl),
+      billing,
       priceId: services.stripe.priceId,
       appOrigin: config.appOrigin,
       accessChanges: schedulesFollowAccess({ store, clock, mailer, appOrigin: config.appOrigin }),
@@ -51,5 +53,6 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
     reports,
     live,
     exports: exportsFor(store, research.renderer),
+    accountData: accountDataFor(core, keyWrapper),
   };
 }

@@ -16,6 +16,8 @@ export interface CoreDeps {
   store: DocumentStore;
   clock: Clock;
   queue: JobQueue;
+  /** Account jobs (downloads of one's data, account deletions): a queue of their own. */
+  accountQueue: JobQueue;
   changes: ChangeFeed;
   log: Logger;
 }

@@ -8,16 +8,20 @@ import { LocalKeyWrapper } from '../adapters/local-keys/local-key-wrapper';
 import { SqliteDocumentStore } from '../adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from '../adapters/store-indexes';
 import type { Config } from '../config';
+import { runAccountJob } from '../domain/account-data/run-account-job';
 import { handleExecution } from '../domain/reports/run-execution';
 import type { AppDeps } from '../http/app-deps';
 import { createLogger } from '../log';
 import { logEvent } from '../log-events';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
+import { accountJobsFor } from './account-data';
 import { appDepsFor } from './app';
 
 export interface LocalDeps extends AppDeps {
   /** The in-process worker queue, for stopping and for tests that wait for it. */
   localQueue: InProcessQueue;
+  /** The in-process account-jobs queue (downloads, deletions). */
+  localAccountQueue: InProcessQueue;
   /** The app's clock, which /__control/clock moves for tests and demos. */
   localClock: AdjustableClock;
 }
@@ -40,12 +44,22 @@ export function composeLocal(config: Config): LocalDeps {
   const clock = new AdjustableClock();
   // One process: signals go straight from memory to the pages streaming GET /api/events.
   const feed = new MemoryChangeFeed(() => clock.now());
-  const deps = appDepsFor({ config, store, clock, queue, changes: feed, log }, keyWrapper(config), {
-    kind: 'sse',
-    stream: feed,
-  });
+  // Account jobs one at a time: they are rare, and each walks a whole account.
+  const accountQueue = new InProcessQueue(1, (jobId, error) =>
+    logEvent.accountJobFailed(log, {
+      jobId,
+      kind: 'unknown',
+      attempts: 0,
+      final: false,
+      cause: String(error),
+    }),
+  );
+  const core = { config, store, clock, queue, accountQueue, changes: feed, log };
+  const deps = appDepsFor(core, keyWrapper(config), { kind: 'sse', stream: feed });
   queue.handle((executionId) => handleExecution(deps.reports, executionId));
-  return { ...deps, localQueue: queue, localClock: clock };
+  const accountJobs = accountJobsFor(core, deps.accountData);
+  accountQueue.handle((jobId) => runAccountJob(accountJobs, jobId));
+  return { ...deps, localQueue: queue, localAccountQueue: accountQueue, localClock: clock };
 }
 
 function keyWrapper(config: Config): KeyWrapper {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { AccountDataDeps } from '../domain/account-data/account-data-deps';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import type { DriveAccess } from '../domain/accounts/drive-access';
 import type { BillingDeps } from '../domain/billing/billing-deps';
@@ -43,4 +44,6 @@ export interface AppDeps {
   live: LiveDelivery;
   /** Reports that leave Quarry: PDF, Word, Markdown and the evidence table (DESIGN section 19). */
   exports: ExportDeps;
+  /** Downloading one's data and deleting one's account (DESIGN section 21). */
+  accountData: AccountDataDeps;
 }

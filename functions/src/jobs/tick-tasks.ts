@@ -1,3 +1,4 @@
+import { type AccountJobStore, recoverAccountJobs } from '../domain/account-data/account-jobs';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
@@ -14,6 +15,8 @@ import type { TickTask } from './tick';
 export interface TickDeps {
   reports: UpkeepDeps;
   accounts: Pick<AccountDeps, 'states' | 'sessions' | 'rates'>;
+  /** Account jobs (downloads, deletions) whose worker is gone go to a worker again. */
+  accountData: AccountJobStore;
   log: Logger;
 }
 
@@ -60,6 +63,13 @@ export function tickTasks(deps: TickDeps): TickTask[] {
         if (result.requeued + result.failed + result.notified > 0) {
           logEvent.executionsRecovered(deps.log, result);
         }
+      },
+    },
+    {
+      name: 'recover-account-jobs',
+      run: async () => {
+        const result = await recoverAccountJobs(deps.accountData);
+        if (result.requeued > 0) logEvent.accountJobsRecovered(deps.log, result);
       },
     },
     {

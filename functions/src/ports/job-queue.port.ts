@@ -1,7 +1,8 @@
 /**
- * Hands a report execution to a worker (DESIGN section 5): Pub/Sub in the cloud, an in-process
- * queue locally. Delivery is at least once; the worker's claim makes a repeat harmless.
+ * Hands work to a worker by its id (DESIGN section 5): a report execution, or an account job
+ * (section 21), each on a queue of its own. Pub/Sub in the cloud, an in-process queue locally.
+ * Delivery is at least once; the worker's claim makes a repeat harmless.
  */
 export interface JobQueue {
-  enqueue(executionId: string): Promise<void>;
+  enqueue(id: string): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { parseEnv } from 'node:util';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { EXECUTIONS_TOPIC } from '../adapters/pubsub/pubsub-queue';
+import { ACCOUNT_JOBS_TOPIC, EXECUTIONS_TOPIC } from '../adapters/pubsub/pubsub-queue';
 import { loadConfig } from '../config';
 import type { SecretName } from '../config-names';
 import { oauthRedirectUris } from '../emulator-registration';
@@ -105,6 +105,12 @@ export async function startCloudStack(): Promise<CloudStack> {
     );
     pubsub.subscribe(EXECUTIONS_TOPIC, (event) =>
       bundle.trigger('reportWorker', {
+        body: event,
+        headers: { 'content-type': 'application/cloudevents+json; charset=UTF-8' },
+      }),
+    );
+    pubsub.subscribe(ACCOUNT_JOBS_TOPIC, (event) =>
+      bundle.trigger('accountWorker', {
         body: event,
         headers: { 'content-type': 'application/cloudevents+json; charset=UTF-8' },
       }),

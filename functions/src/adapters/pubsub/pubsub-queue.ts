@@ -5,10 +5,16 @@ import type { JobQueue } from '../../ports/job-queue.port';
 
 /** The Pub/Sub topic `reportWorker` subscribes to (index.ts). */
 export const EXECUTIONS_TOPIC = 'report-executions';
+/** The Pub/Sub topic `accountWorker` subscribes to (index.ts): `{jobId}` of an account job. */
+export const ACCOUNT_JOBS_TOPIC = 'account-jobs';
+
+/** Each topic's message: the id under the name its worker reads. */
+const MESSAGE_FIELD = { [EXECUTIONS_TOPIC]: 'executionId', [ACCOUNT_JOBS_TOPIC]: 'jobId' } as const;
+export type QueueTopic = keyof typeof MESSAGE_FIELD;
 
 /**
- * The cloud JobQueue: publishes `{executionId}` to the report-executions topic with the function's
- * own credentials, through Google's Pub/Sub client (@google-cloud/pubsub). Pub/Sub delivers at
+ * The cloud JobQueue: publishes `{executionId}` to the report-executions topic (or `{jobId}` to
+ * account-jobs) with the function's own credentials, through Google's Pub/Sub client (@google-cloud/pubsub). Pub/Sub delivers at
  * least once; the worker's claim makes repeats harmless.
  *
  * The client speaks REST (`fallback: true`), in the cloud and against `emulatorHost`
@@ -22,6 +28,7 @@ export class PubSubQueue implements JobQueue {
   constructor(
     private readonly projectId: string,
     private readonly emulatorHost?: string,
+    private readonly topicName: QueueTopic = EXECUTIONS_TOPIC,
   ) {}
 
   private publisher(): Promise<Topic> {
@@ -43,13 +50,13 @@ export class PubSubQueue implements JobQueue {
       };
       const client = new PubSub(options);
       // One message per publish: the worker should start at once, not after a batching delay.
-      return client.topic(EXECUTIONS_TOPIC, { batching: { maxMessages: 1, maxMilliseconds: 0 } });
+      return client.topic(this.topicName, { batching: { maxMessages: 1, maxMilliseconds: 0 } });
     });
     return this.topic;
   }
 
-  async enqueue(executionId: string): Promise<void> {
+  async enqueue(id: string): Promise<void> {
     const topic = await this.publisher();
-    await topic.publishMessage({ json: { executionId } });
+    await topic.publishMessage({ json: { [MESSAGE_FIELD[this.topicName]]: id } });
   }
 }

@@ -1,0 +1,20 @@
+import type { Billing } from '../../ports/billing.port';
+import type { Mailer } from '../../ports/mailer.port';
+import type { Sessions } from '../accounts/sessions';
+import type { UserKeys } from '../accounts/user-keys';
+import type { Users } from '../accounts/users';
+import type { AccountJobStore } from './account-jobs';
+
+/**
+ * What downloading one's data and deleting one's account work with (DESIGN section 21): the
+ * store, the account-jobs queue, and, for the deletion, the person's sessions and keys, Stripe and
+ * mail.
+ */
+export interface AccountDataDeps extends AccountJobStore {
+  users: Users;
+  sessions: Sessions;
+  keys: UserKeys;
+  billing: Billing;
+  mailer: Mailer;
+  appOrigin: string;
+}
