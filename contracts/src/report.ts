@@ -11,6 +11,10 @@ export const EVIDENCE_QUOTE_MAX_CHARS = 1000;
 export const EvidenceQuote = z.object({
   text: z.string().max(EVIDENCE_QUOTE_MAX_CHARS),
   page: z.number().int().positive().optional(),
+  /** The quote was not found in the document's text (issue 29): it supports no claim. */
+  unverified: z.literal(true).optional(),
+  /** The page the model named, when the quote was found on `page` instead. */
+  pageCorrectedFrom: z.number().int().positive().optional(),
 });
 export type EvidenceQuote = z.infer<typeof EvidenceQuote>;
 

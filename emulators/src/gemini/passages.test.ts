@@ -36,17 +36,20 @@ describe('passages', () => {
     ['a sheet', '## By quarter\nQuarter\tNew roles\nQ1 2027\t14\nQ2 2027\t10', '', '\t'],
     ['a CSV file', 'supplier,payment_terms\nKestrel,net 60\nBaltic Down,net 30', 'text/csv', ','],
   ])(
-    'when %s is read, then each row comes with its header and nothing else is a passage',
+    'when %s is read, then each row comes with its header (and "…" for the rows between) and nothing else is a passage',
     (_label, text, mime, separator) => {
       const passages = splitPassages(text, mime);
 
       expect(passages).toHaveLength(2);
-      for (const passage of passages) {
-        const [header, row] = passage.split('\n');
+      for (const [index, passage] of passages.entries()) {
+        const lines = passage.split('\n');
+        const [header, row] = [lines[0], lines.at(-1)];
         expect(text.split('\n')).toContain(header);
         expect(text.split('\n')).toContain(row);
         expect(header).toContain(separator);
         expect(header).not.toBe(row);
+        expect(lines).toHaveLength(index === 0 ? 2 : 3);
+        if (index > 0) expect(lines[1]).toBe('…');
       }
     },
   );

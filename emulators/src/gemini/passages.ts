@@ -17,7 +17,8 @@ const ENDS_SENTENCE = /[.!?…]["”’)]?$/;
  * Prose lines that a PDF or a plain-text file wrapped are joined first: a line that stops on a
  * function word, or is followed by a lower-case continuation, or is long and followed by the rest
  * of its sentence. A table row (cells split by tabs, `|`, or commas in a CSV file) comes with its
- * table's header row on the line before it, since "68%" means nothing without "2026 YTD"; the
+ * table's header row on the line before it, since "68%" means nothing without "2026 YTD" (with a
+ * line "…" between them for the rows left out, so the passage is still a faithful quote); the
  * header is not a passage of its own. Markdown headings and `|---|` rows are not passages; pieces
  * under 40 characters (a heading line, a "Yes.") join the next piece of prose.
  */
@@ -50,7 +51,10 @@ export function splitPassages(text: string, mime = ''): string[] {
     const endTable = () => {
       // A lone row has no header to explain it; it is a passage by itself.
       if (table.length === 1) passages.push(table[0]!);
-      for (const row of table.slice(1)) passages.push(`${table[0]}\n${row}`);
+      // Rows further down are quoted with an ellipsis for the rows between (a quote stays verbatim).
+      for (const [index, row] of table.slice(1).entries()) {
+        passages.push(index === 0 ? `${table[0]}\n${row}` : `${table[0]}\n…\n${row}`);
+      }
       table = [];
     };
     for (const line of lines) {

@@ -37,9 +37,15 @@ export function reportEvidence(
       quotes: (findingsOf.get(source.file.id) ?? [])
         .flatMap((f) => {
           const text = plainFinding(f.text);
-          return text
-            ? [{ text: clip(text, EVIDENCE_QUOTE_MAX_CHARS), ...(f.page ? { page: f.page } : {}) }]
-            : [];
+          if (!text) return [];
+          return [
+            {
+              text: clip(text, EVIDENCE_QUOTE_MAX_CHARS),
+              ...(f.page ? { page: f.page } : {}),
+              ...(f.verified === false ? { unverified: true as const } : {}),
+              ...(f.pageCorrectedFrom ? { pageCorrectedFrom: f.pageCorrectedFrom } : {}),
+            },
+          ];
         })
         .slice(0, EVIDENCE_QUOTES_PER_SOURCE),
     })),

@@ -10,11 +10,9 @@ import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';
 import { reasonText } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
+import { type Finding, verifyFindings } from './verify-quotes';
 
-export interface Finding {
-  text: string;
-  page?: number;
-}
+export type { Finding };
 
 export type ExtractionOutcome =
   | { file: DriveFile; status: 'data'; findings: Finding[] }
@@ -141,7 +139,9 @@ export async function answerDocument(
     if (failed) return { file, status: 'failed', reason: failed };
     throw error;
   }
-  return findings.length > 0 ? { file, status: 'data', findings } : { file, status: 'noData' };
+  return findings.length > 0
+    ? { file, status: 'data', findings: verifyFindings(read, findings) }
+    : { file, status: 'noData' };
 }
 
 /** The instruction, the question and keywords, then the document blocks. */

@@ -13,6 +13,7 @@ import {
   modelFailureReason,
 } from './extract-document';
 import { callJson } from './model-calls';
+import { verifyFindings } from './verify-quotes';
 
 /**
  * A read document small enough to share an extraction call (packing.ts `mayShare`), whole: its one
@@ -92,6 +93,11 @@ export async function answerPack<M extends PackMember>(
   return sortAnswer(members, answer.documents);
 }
 
+/** A member's one chunk is the whole document: its quotes are checked against it. */
+function wholeOf(chunk: DocumentChunk) {
+  return chunk.pages ? { text: '', pages: chunk.pages } : { text: chunk.text ?? '' };
+}
+
 /** Each member's entry read on its own; unknown ids are ignored. */
 function sortAnswer<M extends PackMember>(members: M[], entries: unknown[]): PackAnswer<M> {
   const byId = new Map<string, unknown[]>();
@@ -110,7 +116,7 @@ function sortAnswer<M extends PackMember>(members: M[], entries: unknown[]): Pac
     const findings = keptFindings(parsed.data);
     result.answered.push(
       findings.length > 0
-        ? { file: member.file, status: 'data', findings }
+        ? { file: member.file, status: 'data', findings: verifyFindings(wholeOf(member.chunk), findings) }
         : { file: member.file, status: 'noData' },
     );
   }

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import type { DriveFile } from '../../ports/drive.port';
 import { WriteBatcher } from '../shared/write-batcher';
 import type { ExtractionOutcome, Finding, ReadingContext } from './extract-document';
+import { QUOTE_CHECK_VERSION } from './verify-quotes';
 
 /**
  * extractions/{hash} (DESIGN section 2): a document's extraction, reused while nothing that shaped
  * it changed: the file's Drive version, the model, the prompt text, the question and keywords, the
- * chunk size, and the person (a hit still needs their own Drive to have resolved the file).
+ * chunk size, the quote check's version, and the person (a hit still needs their own Drive to have resolved the file).
  * Failures are not kept: they may be passing (a Drive hiccup) and deserve another try.
  */
 const COLLECTION = 'extractions';
@@ -34,6 +35,7 @@ export function extractionKey(ctx: ReadingContext, file: DriveFile): string | un
     question: ctx.question.trim(),
     keywords: [...ctx.keywords].map((k) => k.toLowerCase()).sort(),
     budget: ctx.deps.promptBudgetChars,
+    quoteCheck: QUOTE_CHECK_VERSION,
   };
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -12,6 +12,7 @@ import type { WrittenReport } from './compose-report';
 import { OUTCOME_TEXT, outcomeText } from './evidence-table';
 import type { ExtractionOutcome } from './extract-document';
 import { nameHider, sourceNames } from './hide-names';
+import { unverifiedText } from './quote-tally';
 
 export interface Source {
   number: number;
@@ -72,7 +73,9 @@ export function reportParts(
     })),
     coverage: outcomes.map((o) => ({
       document: o.file.name,
-      result: outcomeText(o.status, o.status === 'failed' ? o.reason : null),
+      result: [outcomeText(o.status, o.status === 'failed' ? o.reason : null), unverifiedText(o)]
+        .filter(Boolean)
+        .join('; '),
     })),
   };
   return { markdown: sections.join('\n\n'), sections, listing };
@@ -99,10 +102,11 @@ export function fallbackSentence({ configured, used }: ModelFallback): string {
 }
 
 /**
- * The report's footer line: what its model calls took and cost (DESIGN section 15), and any model
- * the settings name that was gone, with the one used instead (section 17).
+ * The report's footer line: what its model calls took and cost (DESIGN section 15), any model the
+ * settings name that was gone, with the one used instead (section 17), and how many of the quotes
+ * were found in their documents (section 20).
  */
-export function usageLine(usage: RunUsage): string {
+export function usageLine(usage: RunUsage, quotes?: { verified: number; total: number }): string {
   const tally = Object.values(usage.byModel).reduce(
     (sum, t) => ({ calls: sum.calls + t.calls, tokens: sum.tokens + totalTokens(t) }),
     { calls: 0, tokens: 0 },
@@ -110,6 +114,8 @@ export function usageLine(usage: RunUsage): string {
   return [
     `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${usage.pricesAsOf ?? DEFAULT_MODEL_PRICES.asOf}).`,
     ...(usage.fallbacks ?? []).map(fallbackSentence),
+    // Issue 29: how many of the findings' quotes were found in their documents.
+    ...(quotes && quotes.total > 0 ? [`Quotes verified: ${quotes.verified} of ${quotes.total}.`] : []),
   ].join(' ');
 }
 

@@ -15,6 +15,7 @@ import { noticingKeyTier } from './key-tier';
 import { ModelFallbacks } from './model-fallbacks';
 import { withOutputLimit } from './output-limit';
 import { withQuotaWaitsShown } from './quota-waits';
+import { quoteTally } from './quote-tally';
 import { type Checkpoints, READ_START, readAll, readingAhead } from './read-documents';
 import { readsAtOnce } from './read-packs';
 import { UNCAPPED } from './reading-budget';
@@ -161,7 +162,7 @@ async function summaryOf(
   const { report, rendered, deps, settings, tally, fallbacks, sources, outcomes, emit } = input;
   // The footer tells what the model calls took, so it is added once the last of them is done.
   const usage = tally.usage(settings.modelPrices, fallbacks.fallbacks());
-  const footer = await deps.renderer.toSafeHtml(usageLine(usage), new Set());
+  const footer = await deps.renderer.toSafeHtml(usageLine(usage, quoteTally(outcomes)), new Set());
   const answer = [rendered.answer, footer].join('\n');
   const answerWithoutDocuments = [rendered.withoutDocuments, footer].join('\n');
   const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);

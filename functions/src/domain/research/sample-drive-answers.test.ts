@@ -82,6 +82,22 @@ describe('the sample questions on the sample drive', () => {
     60_000,
   );
 
+  it("when every document of the sample drive is read with the emulator's honest answers, then every quote is found in its document (Quotes verified: T of T)", async () => {
+    const question = 'What are the totals, costs, dates and targets for 2026 and 2027?';
+    const keywords = await keywordsFor(maya, question);
+    const everything = await search(maya, ['2026', '2027', 'cost', 'total', 'target', 'revenue', 'recall']);
+    const types = new Set(everything.map((d) => d.mimeType));
+
+    const complete = await ask(maya, question, everything, keywords);
+
+    const footer = /Quotes verified: (\d+) of (\d+)\./.exec(complete.answer);
+    expect(types.size).toBeGreaterThanOrEqual(5);
+    expect(complete.statusCounts.data).toBeGreaterThan(5);
+    expect(footer?.[1]).toBe(footer?.[2]);
+    expect(Number(footer?.[2])).toBeGreaterThan(10);
+    expect(complete.evidence?.citations.flatMap((c) => c.quotes).filter((q) => q.unverified)).toEqual([]);
+  }, 120_000);
+
   it.each([
     ['Are we on track for our sustainability targets?', 'Recall FAQ for Retailers.md', 'Retailers'],
     ['How many people do we hire in 2027, where, and at what cost?', 'Materials Policy.md', 'Materials'],

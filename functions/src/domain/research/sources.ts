@@ -5,7 +5,9 @@ import type { Source } from './report-markdown';
 
 /**
  * Numbers the documents that had data 1..N in reading order (the Sources list, and the n of every
- * [n]) and turns their findings into cited plain-text findings for the writing step.
+ * [n]) and turns their findings into cited plain-text findings for the writing step. A quote that
+ * was not found in its document (verify-quotes.ts) is not given to the writing step, so it never
+ * supports a claim; it stays in the evidence, marked. A source's pages are its verified quotes'.
  */
 export function numberSources(outcomes: ExtractionOutcome[]): {
   sources: Source[];
@@ -16,11 +18,10 @@ export function numberSources(outcomes: ExtractionOutcome[]): {
   for (const outcome of outcomes) {
     if (outcome.status !== 'data') continue;
     const number = sources.length + 1;
-    const pages = [...new Set(outcome.findings.flatMap((f) => (f.page ? [f.page] : [])))].sort(
-      (a, b) => a - b,
-    );
+    const usable = outcome.findings.filter((f) => f.verified !== false);
+    const pages = [...new Set(usable.flatMap((f) => (f.page ? [f.page] : [])))].sort((a, b) => a - b);
     sources.push({ number, file: outcome.file, pages });
-    for (const f of outcome.findings) {
+    for (const f of usable) {
       const text = plainFinding(f.text);
       if (!text) continue;
       findings.push({
