@@ -17,10 +17,23 @@ const Settings = z.strictObject({
   paidKeys: z.array(z.string().min(1).max(200)).max(100).optional(),
 });
 
+/** Faults that act on one document's findings: they name it. */
+const DOCUMENT_FAULTS: readonly string[] = ['omit', 'garble', 'invent-quote', 'misplace-page'];
+
 const FaultRequest = z
   .strictObject({
     /** `omit` and `garble` act on the named document's entry of a packed extraction (documentName needed). */
-    kind: z.enum(['quota', 'server', 'malformed', 'miscite', 'omit', 'garble']),
+    /** `invent-quote` and `misplace-page` act on an extraction's first finding (aim them with documentName). */
+    kind: z.enum([
+      'quota',
+      'server',
+      'malformed',
+      'miscite',
+      'omit',
+      'garble',
+      'invent-quote',
+      'misplace-page',
+    ]),
     count: z.number().int().positive().default(1),
     retryDelaySeconds: z.number().int().min(0).default(DEFAULT_RETRY_DELAY_SECONDS),
     /** Aim the fault at one task (docs/prompt-protocol.md, "Which task a request is"). */
@@ -39,8 +52,8 @@ const FaultRequest = z
     /** Aim the fault at the calls about one document, by its name (a `<document name=...>` block). */
     documentName: z.string().min(1).max(2000).optional(),
   })
-  .refine((fault) => !['omit', 'garble'].includes(fault.kind) || fault.documentName !== undefined, {
-    message: 'An omit or garble fault names its document (documentName)',
+  .refine((fault) => !DOCUMENT_FAULTS.includes(fault.kind) || fault.documentName !== undefined, {
+    message: 'An omit, garble, invent-quote or misplace-page fault names its document (documentName)',
     path: ['documentName'],
   });
 

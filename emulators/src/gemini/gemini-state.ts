@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../shared/context';
 import { HoldGate } from '../shared/hold-gate';
 import { CallLog, type LoggedCall, type Outcome } from './call-log';
 import type { DocumentFaults } from './packed-extraction';
+import { isQuoteFault } from './quote-faults';
 import type { TaskKind } from './task';
 
 export interface GeminiSettings {
@@ -34,10 +35,20 @@ export interface Limited {
 /**
  * `miscite`: a report task answers as usual but its first citation names a source the findings do
  * not have, as a model that invents a citation would; `omit` and `garble` (aimed at a document by
- * name) make a packed extraction's answer leave that document out or garble its entry; the other
- * kinds are failures.
+ * name) make a packed extraction's answer leave that document out or garble its entry;
+ * `invent-quote` and `misplace-page` make an extraction's first finding (a packed one's, of the
+ * document aimed at) a quote the document does not hold, or name the wrong page (quote-faults.ts);
+ * the other kinds are failures.
  */
-export type FaultKind = 'quota' | 'server' | 'malformed' | 'miscite' | 'omit' | 'garble';
+export type FaultKind =
+  | 'quota'
+  | 'server'
+  | 'malformed'
+  | 'miscite'
+  | 'omit'
+  | 'garble'
+  | 'invent-quote'
+  | 'misplace-page';
 
 /** Faults that act on one document's entry of a packed answer, not on a whole call. */
 const ENTRY_FAULTS: readonly FaultKind[] = ['omit', 'garble'];
@@ -163,7 +174,7 @@ export class GeminiState {
    * it was before documents shared calls.
    */
   documentFaults(task: TaskKind, documents: readonly { id: string; name: string }[]): DocumentFaults {
-    const faults: DocumentFaults = { omit: new Set(), garble: new Set() };
+    const faults: DocumentFaults = { omit: new Set(), garble: new Set(), quotes: new Map() };
     for (const document of documents) {
       const index = this.faults.findIndex(
         (f) => (f.task === undefined || f.task === task) && f.documentName === document.name,
@@ -171,8 +182,9 @@ export class GeminiState {
       const aimed = this.faults[index];
       if (!aimed) continue;
       if (aimed.kind === 'garble') faults.garble.add(document.id);
+      else if (isQuoteFault(aimed.kind)) faults.quotes.set(document.id, aimed.kind);
       else faults.omit.add(document.id);
-      if (ENTRY_FAULTS.includes(aimed.kind)) this.consume(index);
+      if (ENTRY_FAULTS.includes(aimed.kind) || isQuoteFault(aimed.kind)) this.consume(index);
     }
     return faults;
   }

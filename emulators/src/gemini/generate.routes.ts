@@ -20,6 +20,7 @@ import {
 import { answerText, readRequest, usesCorpus } from './model';
 import { closedToNewUsers, findModel, type ModelInfo, modelId } from './models';
 import { withDocumentFaults } from './packed-extraction';
+import { isQuoteFault, withQuoteFault } from './quote-faults';
 import { type GenerateMethod, sendAnswer } from './send-answer';
 import { isPackedExtraction } from './task';
 import { countTokens } from './text-utils';
@@ -147,7 +148,12 @@ async function generate(
   state.recordOutcome(fault?.kind === 'malformed' ? 'malformed' : 'ok', call);
   // A miscited answer is a text answer's fault; JSON answers are left whole.
   let text = fault?.kind === 'miscite' && !parsed.request.output.json ? miscite(answer) : answer;
-  // A packed answer whole: faults aimed at its documents leave them out or garble their entries.
+  // A single document's extraction with a wrong quote or page (a packed one's are aimed below).
+  if (fault && isQuoteFault(fault.kind) && request.kind === 'extraction' && !packed) {
+    text = JSON.stringify(withQuoteFault(JSON.parse(text), fault.kind));
+  }
+  // A packed answer whole: faults aimed at its documents leave them out, garble their entries or
+  // make their quotes wrong.
   if (packed && fault?.kind !== 'malformed') {
     const aimed = state.documentFaults(request.kind, request.blocks.documents);
     text = JSON.stringify(withDocumentFaults(JSON.parse(text), aimed));

@@ -1,6 +1,7 @@
 import type { CorpusStats } from './corpus-stats';
 import { extractionTask, type Finding } from './extraction-task';
 import type { PromptBlocks } from './prompt-blocks';
+import { type QuoteFaultKind, withQuoteFault } from './quote-faults';
 
 export interface PackedEntry {
   id: string;
@@ -29,6 +30,8 @@ export function packedExtractionTask(
 export interface DocumentFaults {
   omit: Set<string>;
   garble: Set<string>;
+  /** Documents whose first finding is made wrong (quote-faults.ts). */
+  quotes: Map<string, QuoteFaultKind>;
 }
 
 /**
@@ -40,8 +43,10 @@ export function withDocumentFaults(answer: { documents: PackedEntry[] }, faults:
   return {
     documents: answer.documents
       .filter((entry) => !faults.omit.has(entry.id))
-      .map((entry) =>
-        faults.garble.has(entry.id) ? { id: entry.id, hasData: 'unclear', findings: 'see above' } : entry,
-      ),
+      .map((entry) => {
+        if (faults.garble.has(entry.id)) return { id: entry.id, hasData: 'unclear', findings: 'see above' };
+        const quoteFault = faults.quotes.get(entry.id);
+        return quoteFault ? withQuoteFault(entry, quoteFault) : entry;
+      }),
   };
 }
