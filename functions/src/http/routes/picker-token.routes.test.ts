@@ -77,6 +77,24 @@ describe('POST /api/auth/picker-token', () => {
     expect((await tokenInfo(samToken)).sub).not.toBe(info.sub);
   });
 
+  it('when the request is not one the app makes (another origin, a form, broken JSON), then it answers 4xx and no token', async () => {
+    const send = (headers: Record<string, string>, body: string) =>
+      fetch(`${stack.app.url}${PICKER_TOKEN_PATH}`, {
+        method: 'POST',
+        headers: { cookie: maya.cookie ?? '', ...headers },
+        body,
+      });
+
+    const answers = [
+      await send({ origin: 'https://evil.example', 'content-type': 'application/json' }, '{}'),
+      await send({ origin: stack.app.url, 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'),
+      await send({ origin: stack.app.url, 'content-type': 'application/json' }, '{"token":'),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 400]);
+    for (const answer of answers) expect(JSON.stringify(await answer.json())).not.toContain('ya29.');
+  });
+
   it('when nobody is signed in, then it answers 401 and no token', async () => {
     const response = await askToken(new BrowserSession(stack.app.url));
 
