@@ -65,3 +65,32 @@ export function googleDocPath(executionId: string, shared = false): string {
 /** The incremental authorization's purpose (POST /api/auth/authorization-url) and its code exchange. */
 export const DRIVE_FILE_PURPOSE = 'drive-file';
 export const DRIVE_FILE_OAUTH_PATH = '/api/auth/drive-file-oauth';
+
+/**
+ * Choosing the folder a report is saved to (issue 27, item 4). Under drive.file, Quarry may create
+ * files only in folders it created or the person opened with it in the Google Picker, so the folder
+ * is chosen there: Google's Picker in the cloud (`google-picker`, with the developer key and the
+ * Cloud project number as app id), the Drive emulator's page locally (`emulator-page`).
+ */
+export const FolderPickerConfig = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('google-picker'), apiKey: z.string(), appId: z.string() }),
+  z.object({ kind: z.literal('emulator-page'), pickerUrl: z.string() }),
+]);
+export type FolderPickerConfig = z.infer<typeof FolderPickerConfig>;
+
+/**
+ * `POST /api/auth/picker-token`: the signed-in person's own drive.file access token, for the Picker
+ * (it runs in the browser and takes the token there). 403 DRIVE_FILE_AUTH_REQUIRED without the grant.
+ */
+export const PICKER_TOKEN_PATH = '/api/auth/picker-token';
+export const PickerTokenResponse = z.object({
+  accessToken: z.string(),
+  /** When the token stops working (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type PickerTokenResponse = z.infer<typeof PickerTokenResponse>;
+
+/** Saving into a chosen folder Drive no longer has, or no longer lets Quarry use (404). */
+export const DRIVE_FOLDER_NOT_FOUND = 'DRIVE_FOLDER_NOT_FOUND';
+export const DRIVE_FOLDER_NOT_FOUND_MESSAGE =
+  'Quarry can no longer save to the folder you chose: it may have been deleted or moved. Nothing was saved. Choose another folder, or save to “Quarry reports”.';

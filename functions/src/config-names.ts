@@ -29,5 +29,7 @@ export const CLOUD_SETTINGS = [
   'SUPPORT_EMAIL',
   'RECAPTCHA_SITE_KEY',
   'WEB_FIREBASE_API_KEY',
+  'GOOGLE_PICKER_API_KEY',
+  'GOOGLE_PICKER_APP_ID',
 ] as const;
 export type CloudSettingName = (typeof CLOUD_SETTINGS)[number];

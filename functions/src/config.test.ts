@@ -56,6 +56,27 @@ describe('loadConfig', () => {
     expect(config.pubsubEmulatorHost).toBe('127.0.0.1:8086');
   });
 
+  it('when choosing a folder for Google Docs, then locally it is the Drive emulator’s Picker page and in the cloud Google’s Picker with the configured key and project number', () => {
+    const env = Object.fromEntries(CLOUD_REQUIRED.map((name) => [name, 'x']));
+
+    const local = loadConfig({});
+    const cloud = loadConfig({
+      ...env,
+      QUARRY_MODE: 'cloud',
+      APP_ORIGIN: 'https://quarry.example',
+      SYS_ADMIN_EMAIL: 'boss@example.com',
+      GOOGLE_PICKER_API_KEY: 'AIza-picker',
+      GOOGLE_PICKER_APP_ID: '123456789012',
+    });
+
+    expect(local.services.picker.pageUrl).toBe('http://127.0.0.1:9100/picker');
+    expect(cloud.services.picker).toEqual({
+      apiKey: 'AIza-picker',
+      appId: '123456789012',
+      pageUrl: undefined,
+    });
+  });
+
   it('when cloud mode is given KEY_WRAPPER=local, then start-up fails: the cloud wraps keys with Cloud KMS only', () => {
     const env = Object.fromEntries(CLOUD_REQUIRED.map((name) => [name, 'x']));
 

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
   LINK_SIGNING_SECRET: optional,
   /** The Firebase web app's API key: the browser signs in with it to read its own change feed. */
   WEB_FIREBASE_API_KEY: optional,
+  /**
+   * The Google Picker (choosing the folder a report is saved to as a Google Doc): an API key the
+   * Picker API is enabled for, and the Cloud project number of the OAuth client (its app id).
+   */
+  GOOGLE_PICKER_API_KEY: optional,
+  GOOGLE_PICKER_APP_ID: optional,
   KEY_WRAPPER: z.enum(['kms', 'local']).default('kms'),
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** The most documents a run reads at once when Gemini's quota allows (it starts at RESEARCH_CONCURRENCY). */
@@ -119,6 +125,8 @@ const LOCAL_DEFAULTS = {
   RECAPTCHA_SECRET_KEY: 'quarry-local-recaptcha-secret',
   LINK_SIGNING_SECRET: 'quarry-local-link-signing-secret-not-for-the-cloud',
   WEB_FIREBASE_API_KEY: 'quarry-local-firebase-web-key',
+  GOOGLE_PICKER_API_KEY: 'quarry-local-picker-key',
+  GOOGLE_PICKER_APP_ID: '000000000000',
 } as const;
 
 export interface ServiceSettings {
@@ -138,6 +146,11 @@ export interface ServiceSettings {
     publishableKey: string;
     setupPageUrl: string | undefined;
   };
+  /**
+   * Choosing a folder for Google Docs: `pageUrl` is the Drive emulator's Picker page (local mode);
+   * in the cloud the SPA loads Google's Picker with `apiKey` and `appId` (the project number).
+   */
+  picker: { apiKey: string; appId: string; pageUrl: string | undefined };
 }
 
 export interface Config {
@@ -295,6 +308,11 @@ function serviceSettings(
       priceId: pick('STRIPE_PRICE_ID'),
       publishableKey: pick('STRIPE_PUBLISHABLE_KEY'),
       setupPageUrl: emulatorsUrl ? `${emulatorsUrl}/stripe/setup` : undefined,
+    },
+    picker: {
+      apiKey: pick('GOOGLE_PICKER_API_KEY'),
+      appId: pick('GOOGLE_PICKER_APP_ID'),
+      pageUrl: emulatorsUrl ? `${emulatorsUrl}/picker` : undefined,
     },
   };
 }

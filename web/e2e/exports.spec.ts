@@ -3,7 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { askAndSearch, preAcceptCookies, signInAtGoogle, signInReadyCreator } from './support/quarry';
+import {
+  askAndSearch,
+  emulatorsUrl,
+  preAcceptCookies,
+  signInAtGoogle,
+  signInReadyCreator,
+} from './support/quarry';
 import { expect, test } from './support/test';
 
 /** Words alone: a PDF's text breaks lines where its layout wrapped them. */
@@ -58,15 +64,30 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
   expect(words(footnotes.replace(/<[^>]+>/g, ''))).toContain(quote.slice(0, 60));
   await expectNoSeriousA11yViolations(page, 'the chat with its Export menu');
 
-  // The same run from /report-execution, saved to Google Docs: Quarry asks once for the right to
-  // create files, then the doc opens through the emulated Drive with the quote.
+  // The same run from /report-execution, saved to Google Docs into a folder chosen in the (emulated)
+  // Google Picker: choosing asks once for the right to create files, then the dialog comes back.
   const runs = (await page.evaluate(async () => (await fetch('/api/my-report-executions')).json())) as {
     executions: { id: string }[];
   };
   await page.goto(`/report-execution/${runs.executions[0]!.id}`);
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Google Docs', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Save to Google Docs' });
+  await expect(dialog.getByText('Quarry reports')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Choose a folder…' }).click();
   await signInAtGoogle(page, 'maya.chen@northwind.test');
+  dialog = page.getByRole('dialog', { name: 'Save to Google Docs' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, 'the Save to Google Docs dialog');
+  await dialog.getByRole('button', { name: 'Choose a folder…' }).click();
+  const pickerDialog = page.getByRole('dialog', { name: 'Choose a folder' });
+  const picker = pickerDialog.frameLocator('iframe[title="Google Drive folders"]');
+  await picker.getByRole('link', { name: 'Open Operations' }).click();
+  await picker.getByLabel('Suppliers', { exact: true }).check();
+  await expectNoSeriousA11yViolations(page, 'the emulated Google Picker');
+  await picker.getByRole('button', { name: 'Select' }).click();
+  await expect(dialog.getByText('Suppliers', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved to Google Docs').first()).toBeVisible({ timeout: 30_000 });
   const open = page.getByRole('link', { name: 'Open in Google Docs' }).first();
   await expect(open).toHaveAttribute('target', '_blank');
@@ -75,7 +96,18 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
   const doc = await page.context().newPage();
   await doc.goto(address!);
   await expect(doc.locator('body')).toContainText(quote.slice(0, 40), { timeout: 20_000 });
+  await expect(doc.getByText('My Drive / Operations / Suppliers /')).toBeVisible();
   await doc.close();
+  // Its parent in Drive is the folder chosen, as Quarry's own drive.file token reads it.
+  const chosen = await page.evaluate(() => JSON.parse(localStorage.getItem('google_docs_folder') ?? '{}'));
+  const { accessToken } = (await page.evaluate(async () =>
+    (await fetch('/api/auth/picker-token', { method: 'POST' })).json(),
+  )) as { accessToken: string };
+  const fileId = new URL(address!).pathname.split('/').pop();
+  const metadata = await fetch(`${emulatorsUrl()}/drive/v3/files/${fileId}?fields=name,parents`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect((await metadata.json()).parents).toEqual([chosen.id]);
 
   // Google's refusal on the return page says so, on a page axe finds nothing serious on.
   await page.goto('/drive-file-callback?error=access_denied');

@@ -27,6 +27,7 @@ import { exportContent, exportTargets } from './export-file';
 import { applyFields, parseFields } from './fields-filter';
 import { defaultFileFields, fileResource } from './file-resource';
 import { listFiles } from './list-files';
+import { pickerRoutes } from './picker.routes';
 import { TextIndex } from './text-index';
 
 /** The first value of a query parameter (Express gives arrays for repeated ones). */
@@ -40,7 +41,8 @@ function param(req: Request, name: string): string | undefined {
  * Google Drive v3 at its real paths (`/drive/v3/files`, `/files/{id}`, `/files/{id}/export`,
  * `/about`, files.create at `/drive/v3/files` and `/upload/drive/v3/files`), backed by the folder
  * of each account under context.driveDir, plus a page per file for webViewLink
- * (`/drive/view/{id}`). A token with only drive.file sees what its app created (app-files.ts).
+ * (`/drive/view/{id}`) and the Google Picker (`/picker`, picker.routes.ts). A token with only
+ * drive.file sees what its app created or was given in the Picker (app-files.ts).
  */
 export function driveRoutes(context: EmulatorContext): Router {
   const catalogue = new DriveCatalogue(context.driveDir);
@@ -64,7 +66,7 @@ export function driveRoutes(context: EmulatorContext): Router {
   /** The File resource as this token sees it: isAppAuthorized tells what its app created. */
   const resourceFor = (grant: TokenGrant, item: DriveItem) => ({
     ...fileResource(item, context.baseUrl()),
-    isAppAuthorized: appFiles.createdBy(grant, item.id),
+    isAppAuthorized: appFiles.authorized(grant, item.id),
   });
 
   const sendResource = (req: Request, res: Response, item: DriveItem) => {
@@ -186,6 +188,7 @@ export function driveRoutes(context: EmulatorContext): Router {
   router.use('/upload/drive/v3', creating.upload);
   router.use('/batch/drive/v3', batch);
   router.use(driveViewRoutes(catalogue, texts));
+  router.use(pickerRoutes({ context, catalogue, appFiles }));
   router.use(
     ['/drive', '/batch/drive', '/upload/drive'],
     (error: unknown, _req: Request, res: Response, next: NextFunction) => {

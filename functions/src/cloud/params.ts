@@ -60,4 +60,6 @@ export const SETTINGS = [
   setting('SUPPORT_EMAIL', 'Where the contact form sends messages.'),
   setting('RECAPTCHA_SITE_KEY', 'The reCAPTCHA site key (the browser uses it).'),
   setting('WEB_FIREBASE_API_KEY', "The Firebase web app's API key (the browser's live feed)."),
+  setting('GOOGLE_PICKER_API_KEY', 'An API key with the Google Picker API enabled (the browser uses it).'),
+  setting('GOOGLE_PICKER_APP_ID', 'The Cloud project number of the OAuth client (the Google Picker app id).'),
 ];

@@ -44,12 +44,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const recaptchaOrigin = new URL(deps.config.services.recaptcha.scriptUrl).origin;
   // In the cloud, Stripe.js Elements collects the card (DESIGN section 13); locally it is the emulator's page.
   const cloud = deps.config.mode === 'cloud';
-  const cloudScripts = cloud ? ['https://www.gstatic.com', 'https://js.stripe.com'] : [];
+  // Choosing a folder for Google Docs: Google's Picker loads from apis.google.com and shows its
+  // dialog framed from docs.google.com; locally it is the Drive emulator's page (the emulators' origin).
+  const cloudScripts = cloud
+    ? ['https://www.gstatic.com', 'https://js.stripe.com', 'https://apis.google.com']
+    : [];
   const cloudConnects = cloud ? ['https://api.stripe.com'] : [];
+  const cloudFrames = cloud ? ['https://docs.google.com'] : [];
   app.use(
     securityHeaders({
       scriptOrigins: [recaptchaOrigin, ...cloudScripts],
       connectOrigins: [recaptchaOrigin, ...cloudConnects],
+      frameOrigins: cloudFrames,
     }),
   );
 

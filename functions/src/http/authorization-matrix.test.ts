@@ -25,6 +25,8 @@ const POLICIES: Record<string, Policy> = {
   'POST /api/auth/unified-drive-oauth': 'signedIn',
   // The drive.file grant for saving Google Docs, the signed-in person's own: google-doc.routes.test.ts.
   'POST /api/auth/drive-file-oauth': 'signedIn',
+  // The Google Picker's token, the person's own drive.file token only: picker-token.routes.test.ts.
+  'POST /api/auth/picker-token': 'signedIn',
   'GET /api/user/profile': 'signedIn',
   'GET /api/user': 'signedIn',
   'GET /api/user/picture': 'signedIn',

@@ -20,6 +20,17 @@ export class DriveAuthError extends Error {
   }
 }
 
+/**
+ * The folder a file was to be created in is not there, or (drive.file) not Quarry's to use: Drive
+ * answers both with 404 "File not found" on files.create.
+ */
+export class DriveFolderNotFoundError extends Error {
+  constructor(readonly folderId: string) {
+    super(`Google Drive has no folder ${folderId} that Quarry may create files in`);
+    this.name = 'DriveFolderNotFoundError';
+  }
+}
+
 /** A Google Doc to create from HTML (Drive converts it), in a folder or else in My Drive. */
 export interface NewGoogleDoc {
   name: string;
@@ -48,7 +59,10 @@ export interface Drive {
   getFiles(accessToken: string, fileIds: readonly string[]): Promise<Map<string, DriveFile>>;
   /** Reads file bytes with this token. */
   fetcher(accessToken: string): DocumentFetcher;
-  /** Creates a Google Doc converted from the HTML; returns it with its webViewLink. */
+  /**
+   * Creates a Google Doc converted from the HTML; returns it with its webViewLink. A folder Drive
+   * will not create in throws DriveFolderNotFoundError.
+   */
   createGoogleDoc(accessToken: string, doc: NewGoogleDoc): Promise<DriveFile>;
   /**
    * The folder of that name in My Drive that Quarry created (not trashed), else a new one: saving

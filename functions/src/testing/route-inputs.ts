@@ -65,6 +65,7 @@ export function routeInputs(
     'POST /api/auth/unified-drive-oauth': { body: code('/drive-callback') },
     'POST /api/auth/drive-file-oauth': { body: code('/drive-file-callback') },
     'POST /api/auth/logout': {},
+    'POST /api/auth/picker-token': {},
     'POST /api/user/gemini-key': { body: { geminiApiKey: TEST_GEMINI_KEY }, strict: true },
     'POST /api/user/load-session-keys': {},
     'POST /api/streamlit/initialize': {},

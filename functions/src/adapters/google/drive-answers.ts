@@ -47,9 +47,15 @@ export function reasonOf(data: unknown): string | undefined {
   return error?.errors?.[0]?.reason ?? error?.status;
 }
 
+/** The HTTP status Drive answered a failed call with, if it answered. */
+export function statusOf(error: unknown): number | undefined {
+  const shape = (error ?? {}) as GoogleErrorShape;
+  return shape.status ?? shape.response?.status;
+}
+
 export function translate(error: unknown, action: string): Error {
   const shape = (error ?? {}) as GoogleErrorShape;
-  const status = shape.status ?? shape.response?.status;
+  const status = statusOf(error);
   const reason = reasonOf(shape.response?.data);
   if (status === 401 || (status === 403 && reason !== undefined && SCOPE_REASONS.has(reason))) {
     return new DriveAuthError(`Google Drive refused the access token (${status})`);

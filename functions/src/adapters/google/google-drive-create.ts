@@ -1,8 +1,8 @@
 import type { drive_v3 } from '@googleapis/drive';
 import { FOLDER, GOOGLE_DOC } from '../../domain/research/document-types';
 import { quote } from '../../domain/research/drive-query';
-import type { DriveFile, NewGoogleDoc } from '../../ports/drive.port';
-import { toDriveFile, translate } from './drive-answers';
+import { type DriveFile, DriveFolderNotFoundError, type NewGoogleDoc } from '../../ports/drive.port';
+import { statusOf, toDriveFile, translate } from './drive-answers';
 
 const CREATED_FIELDS = 'id,name,mimeType,webViewLink';
 
@@ -41,6 +41,10 @@ export async function createGoogleDoc(
     );
     return created(data, 'document');
   } catch (error) {
+    // Drive's answer for a parent it does not have, or (drive.file) one the app neither created
+    // nor was given in the Picker: 404 "File not found: <id>." (checked against the emulator, which
+    // answers as Drive does).
+    if (doc.folderId && statusOf(error) === 404) throw new DriveFolderNotFoundError(doc.folderId);
     throw translate(error, 'create');
   }
 }

@@ -37,7 +37,7 @@ export const READ_GRANT: DriveGrantKind = {
   dropRefused: false,
 };
 
-interface AccessToken {
+export interface AccessToken {
   accessToken: string;
   expiresAt: number;
 }
@@ -60,6 +60,12 @@ export class DriveAccess {
   /** A current access token (from the cache, or freshly minted from the grant). */
   async accessToken(uid: string): Promise<string> {
     return (await this.token(uid)).accessToken;
+  }
+
+  /** A current access token and when it ends (ms since the epoch): at least REFRESH_MARGIN_MS away. */
+  async currentToken(uid: string): Promise<AccessToken> {
+    const { accessToken, expiresAt } = await this.token(uid);
+    return { accessToken, expiresAt };
   }
 
   /** Runs `work` with a working token; a refused cached token is replaced and `work` runs once more. */
@@ -97,7 +103,7 @@ export class DriveAccess {
     if (accessToken === undefined || this.cache.get(uid)?.accessToken === accessToken) this.cache.delete(uid);
   }
 
-  private async token(uid: string): Promise<{ accessToken: string; cached: boolean }> {
+  private async token(uid: string): Promise<AccessToken & { cached: boolean }> {
     // Deleting one's keys must end Drive access at once, not when the cached token runs out.
     if (!(await this.accounts.keys.has(uid, this.grant.secret))) {
       this.forget(uid);
@@ -105,9 +111,9 @@ export class DriveAccess {
     }
     const cached = this.cache.get(uid);
     if (cached && cached.expiresAt - REFRESH_MARGIN_MS > this.accounts.clock.now().getTime()) {
-      return { accessToken: cached.accessToken, cached: true };
+      return { ...cached, cached: true };
     }
-    return { accessToken: (await this.refresh(uid)).accessToken, cached: false };
+    return { ...(await this.refresh(uid)), cached: false };
   }
 
   /** One refresh per user at a time: concurrent requests share it. */

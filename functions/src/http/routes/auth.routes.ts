@@ -8,6 +8,7 @@ import {
 import { Router } from 'express';
 import { authorizationUrl } from '../../domain/accounts/authorization-url';
 import { authorizeDriveFile } from '../../domain/accounts/drive-file-grant';
+import { pickerToken } from '../../domain/accounts/picker-token';
 import { authorizeDrive, legacyExchange, unifiedSignIn } from '../../domain/accounts/sign-in';
 import type { AppDeps } from '../app-deps';
 import { rateLimited } from '../middleware/rate-limit';
@@ -63,6 +64,14 @@ export function authRoutes(deps: AppDeps): Router {
     const input = { ...parseInput(DriveFileOAuthRequest, req.body), browserToken: readSessionToken(req) };
     await authorizeDriveFile(accounts, uid, input);
     res.json({ message: 'Google Drive connected for saving reports', hasDriveFileAccess: true });
+  });
+
+  // The Google Picker's token (issue 27, item 4): the person's own drive.file token, never stored
+  // by a cache and never logged (domain/accounts/picker-token.ts says why it leaves the server).
+  router.post('/auth/picker-token', async (_req, res) => {
+    const uid = requireUid(res);
+    const token = await pickerToken(deps.driveFile, uid);
+    res.set('Cache-Control', 'no-store').json(token);
   });
 
   router.get('/auth/session-check', (_req, res) => {

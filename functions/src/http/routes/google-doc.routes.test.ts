@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import {
   DRIVE_FILE_AUTH_MESSAGE,
   DRIVE_FILE_AUTH_REQUIRED,
+  DRIVE_FOLDER_NOT_FOUND,
+  DRIVE_FOLDER_NOT_FOUND_MESSAGE,
   GOOGLE_DOCS_FOLDER,
   googleDocPath,
 } from '@quarry/contracts/exports';
@@ -124,6 +126,42 @@ describe('saving a report to Google Docs', () => {
     expect(fs.readdirSync(folder)).toHaveLength(1);
     expect((await readDoc(MAYA, String(saved.json.fileId))).text).toContain(cited[0]!.name);
     expect((await maya.call('GET', googleDocPath(executionId))).json).toEqual(saved.json);
+  });
+
+  it('when the person chose a folder in the Picker, then the new doc goes there; a folder they did not choose answers 404 DRIVE_FOLDER_NOT_FOUND and nothing is saved', async () => {
+    // Arrange: the doc saved before is gone, so saving makes a new one.
+    const before = (await maya.call('GET', googleDocPath(executionId))).json;
+    const folder = path.join(drives.dir, MAYA, GOOGLE_DOCS_FOLDER);
+    for (const file of fs.readdirSync(folder)) fs.rmSync(path.join(folder, file));
+    const uid = await uidOf(MAYA);
+    const idOf = async (name: string) =>
+      (
+        await stack.app.deps.drive.withDrive(uid, (drive, token) => drive.search(token, `name = '${name}'`))
+      )[0]!.id;
+    const [suppliers, finance] = [await idOf('Suppliers'), await idOf('Finance')];
+    const picked = await fetch(`${stack.emulators.url}/picker/select`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        token: await stack.app.deps.driveFile.accessToken(uid),
+        origin: stack.app.url,
+        folder: suppliers,
+      }),
+    });
+    expect(picked.status).toBe(200);
+
+    // Act
+    const refused = await maya.call('POST', googleDocPath(executionId), { folderId: finance });
+    const saved = await maya.call('POST', googleDocPath(executionId), { folderId: suppliers });
+
+    // Assert
+    expect(refused.status).toBe(404);
+    expect(refused.json).toEqual({
+      message: DRIVE_FOLDER_NOT_FOUND_MESSAGE,
+      errorCode: DRIVE_FOLDER_NOT_FOUND,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.fileId).not.toBe(before.fileId);
+    expect((await readDoc(MAYA, String(saved.json.fileId))).file.parents).toEqual([suppliers]);
   });
 
   it('when a member saves a shared run whose owner keeps the documents private, then the doc holds no document name or Drive address', async () => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 /** What the SPA reads before anyone signs in: the deployment's public settings. */
 export function publicConfigRoutes(deps: AppDeps): Router {
   const router = Router();
-  const { recaptcha, stripe } = deps.config.services;
+  const { recaptcha, stripe, picker } = deps.config.services;
 
   router.get('/public-config', (_req, res) => {
     const body: PublicConfigResponse = {
@@ -14,6 +14,9 @@ export function publicConfigRoutes(deps: AppDeps): Router {
       cardForm: stripe.setupPageUrl
         ? { kind: 'emulator-page', setupPageUrl: stripe.setupPageUrl }
         : { kind: 'stripe-elements', publishableKey: stripe.publishableKey },
+      folderPicker: picker.pageUrl
+        ? { kind: 'emulator-page', pickerUrl: picker.pageUrl }
+        : { kind: 'google-picker', apiKey: picker.apiKey, appId: picker.appId },
     };
     res.json(body);
   });

@@ -21,6 +21,7 @@ describe('Export menu: Google Docs', () => {
 
     // Act
     await user.click(screen.getByRole('menuitem', { name: 'Google Docs' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
 
     // Assert
     await waitFor(() => expect(toasts.titles()).toEqual(['Saved to Google Docs']));
@@ -65,6 +66,7 @@ describe('Export menu: Google Docs', () => {
 
     // Act
     await user.click(screen.getByRole('menuitem', { name: 'Google Docs' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
 
     // Assert
     await waitFor(() => expect(window.location.hash).toBe('#google-consent'));

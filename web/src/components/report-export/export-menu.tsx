@@ -1,6 +1,6 @@
 import { EXPORT_MENU, type ExportFormat } from '@quarry/contracts/exports';
 import { ChevronDown, Download, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,6 +13,7 @@ import { useDriveToken } from '@/lib/account/check-drive-token';
 import { SessionExpiredError } from '@/lib/api-error';
 import { downloadExport } from '@/lib/report-export/download-export';
 import { OpenGoogleDocLink } from './google-doc-link';
+import { SaveToGoogleDocsDialog } from './save-to-google-docs-dialog';
 import { useGoogleDoc } from './use-google-doc';
 
 export const NO_DRIVE_REASON = 'Connect Google Drive first to save to Google Docs';
@@ -38,7 +39,10 @@ type Props = {
  */
 export function ExportMenu({ executionId, shared = false }: Props) {
   const [busy, setBusy] = useState<ExportFormat | undefined>();
-  const googleDoc = useGoogleDoc(executionId, shared);
+  // 'Google Docs' with no doc saved before asks where to save it (the folder dialog).
+  const [choosingFolder, setChoosingFolder] = useState(false);
+  const openFolderDialog = useCallback(() => setChoosingFolder(true), []);
+  const googleDoc = useGoogleDoc(executionId, shared, { onChooseAgain: openFolderDialog });
   const noDrive = useDriveToken().data?.token_exists === false;
   const labelId = useId();
   const reasonId = useId();
@@ -79,7 +83,7 @@ export function ExportMenu({ executionId, shared = false }: Props) {
                   // The reason describes the item; its name stays 'Google Docs'.
                   aria-labelledby={labelId}
                   aria-describedby={noDrive ? reasonId : undefined}
-                  onSelect={() => void googleDoc.save()}
+                  onSelect={() => (googleDoc.doc ? void googleDoc.save() : openFolderDialog())}
                   className="flex-col items-start gap-0.5"
                 >
                   <span className="flex items-center gap-2">
@@ -124,6 +128,7 @@ export function ExportMenu({ executionId, shared = false }: Props) {
         </span>
       )}
       {googleDoc.doc && <OpenGoogleDocLink doc={googleDoc.doc} />}
+      <SaveToGoogleDocsDialog open={choosingFolder} onOpenChange={setChoosingFolder} googleDoc={googleDoc} />
     </div>
   );
 }

@@ -1,8 +1,16 @@
 /**
- * A Google Docs save waiting on the `drive.file` authorization: the report's page to come back to
- * and the run to save once there. Kept in session storage across the trip to Google's consent page.
+ * A Google Docs save waiting on the `drive.file` authorization: the report's page to come back to,
+ * the run, and what to do there: save it (into `folderId` when one was chosen), or (`next`
+ * 'choose-folder') show the save dialog again to choose a folder in the Picker. Kept in session
+ * storage across the trip to Google's consent page.
  */
-export type PendingGoogleDoc = { returnTo: string; executionId: string; shared: boolean };
+export type PendingGoogleDoc = {
+  returnTo: string;
+  executionId: string;
+  shared: boolean;
+  folderId?: string;
+  next?: 'save' | 'choose-folder';
+};
 
 const KEY = 'pending_google_doc';
 
@@ -25,7 +33,13 @@ function read(): PendingGoogleDoc | null {
     const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingGoogleDoc> | null;
     const returnTo = samePagePath(parsed?.returnTo);
     if (!parsed || !returnTo || typeof parsed.executionId !== 'string') return null;
-    return { returnTo, executionId: parsed.executionId, shared: parsed.shared === true };
+    return {
+      returnTo,
+      executionId: parsed.executionId,
+      shared: parsed.shared === true,
+      ...(typeof parsed.folderId === 'string' ? { folderId: parsed.folderId } : {}),
+      next: parsed.next === 'choose-folder' ? 'choose-folder' : 'save',
+    };
   } catch {
     return null;
   }
@@ -43,11 +57,16 @@ export function takeRedirectUri(): string | null {
 }
 
 /** The pending save for this run, taken once (so a reload does not save twice); null for any other. */
-export function takePendingGoogleDoc(executionId: string, shared: boolean): boolean {
+export function takePendingGoogleDocAction(executionId: string, shared: boolean): PendingGoogleDoc | null {
   const pending = read();
-  if (!pending || pending.executionId !== executionId || pending.shared !== shared) return false;
+  if (!pending || pending.executionId !== executionId || pending.shared !== shared) return null;
   sessionStorage.removeItem(KEY);
-  return true;
+  return pending;
+}
+
+/** Whether a save for this run was pending (and is now taken). */
+export function takePendingGoogleDoc(executionId: string, shared: boolean): boolean {
+  return takePendingGoogleDocAction(executionId, shared) !== null;
 }
 
 export function forgetPendingGoogleDoc(): void {

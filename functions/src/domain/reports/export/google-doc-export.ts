@@ -1,6 +1,12 @@
-import { GOOGLE_DOCS_FOLDER, type GoogleDocExport } from '@quarry/contracts/exports';
+import {
+  DRIVE_FOLDER_NOT_FOUND,
+  DRIVE_FOLDER_NOT_FOUND_MESSAGE,
+  GOOGLE_DOCS_FOLDER,
+  type GoogleDocExport,
+} from '@quarry/contracts/exports';
 import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
+import { DriveFolderNotFoundError } from '../../../ports/drive.port';
 import type { DriveAccess } from '../../accounts/drive-access';
 import { AppError } from '../../shared/app-error';
 import { type ExportDeps, type ExportSubject, exportDocumentOf } from './export-report';
@@ -21,6 +27,16 @@ const answer = ({ fileId, link, name, createdAt }: GoogleDocRecord): GoogleDocEx
   name,
   createdAt,
 });
+
+/** The folder the person chose is gone, or no longer Quarry's to use: they choose again (404). */
+function chosenFolderGone(): AppError {
+  return new AppError({
+    code: 'DRIVE.FOLDER_NOT_FOUND',
+    httpStatus: 404,
+    message: DRIVE_FOLDER_NOT_FOUND_MESSAGE,
+    errorCode: DRIVE_FOLDER_NOT_FOUND,
+  });
+}
 
 /** The doc saved before, if it was written as this person sees the run now. */
 async function stored(deps: GoogleDocDeps, subject: ExportSubject, uid: string) {
@@ -45,8 +61,13 @@ export async function saveGoogleDoc(
     // Written only when a doc is to be made: answering the one saved before reads no report.
     const document = await exportDocumentOf(deps.exports, subject);
     const html = writeHtml(document).toString('utf8');
-    const parent = folderId ?? (await drive.findOrCreateFolder(token, GOOGLE_DOCS_FOLDER)).id;
-    return drive.createGoogleDoc(token, { name: document.title, html, folderId: parent });
+    if (!folderId) {
+      const parent = (await drive.findOrCreateFolder(token, GOOGLE_DOCS_FOLDER)).id;
+      return drive.createGoogleDoc(token, { name: document.title, html, folderId: parent });
+    }
+    return drive.createGoogleDoc(token, { name: document.title, html, folderId }).catch((error) => {
+      throw error instanceof DriveFolderNotFoundError ? chosenFolderGone() : error;
+    });
   });
   if (!created) return answer(before as GoogleDocRecord);
   if (!created.webViewLink) {

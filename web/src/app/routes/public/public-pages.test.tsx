@@ -27,6 +27,7 @@ beforeEach(() => {
           recaptchaSiteKey: 'k',
           recaptchaScriptUrl: 'http://127.0.0.1:9/recaptcha/api.js',
           cardForm: { kind: 'emulator-page', setupPageUrl: 'http://127.0.0.1:9/stripe/setup' },
+          folderPicker: { kind: 'emulator-page', pickerUrl: 'http://127.0.0.1:9/picker' },
         });
       }
       return Response.json({ message: 'Sign-in is unavailable' }, { status: 503 });

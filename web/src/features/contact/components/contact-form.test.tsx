@@ -31,6 +31,7 @@ beforeEach(() => {
           recaptchaSiteKey: SITE_KEY,
           recaptchaScriptUrl: SCRIPT_URL,
           cardForm: { kind: 'emulator-page', setupPageUrl: 'http://127.0.0.1:9/stripe/setup' },
+          folderPicker: { kind: 'emulator-page', pickerUrl: 'http://127.0.0.1:9/picker' },
         });
       if (url === '/api/contact') return answerContact();
       return json(404, { message: 'Not found' });

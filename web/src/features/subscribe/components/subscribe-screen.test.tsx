@@ -18,6 +18,7 @@ const publicConfig = {
   recaptchaSiteKey: 'site-key',
   recaptchaScriptUrl: 'http://127.0.0.1:9100/recaptcha/api.js',
   cardForm: { kind: 'emulator-page', setupPageUrl: SETUP_PAGE },
+  folderPicker: { kind: 'emulator-page', pickerUrl: 'http://127.0.0.1:9100/picker' },
 };
 const setupIntent = { alreadyActive: false, clientSecret: 'seti_1_secret_abc', setupIntentId: 'seti_1' };
 
