@@ -52,6 +52,15 @@ describe('Download my data', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('when the last download cannot be checked, then the card says so and a new one can still be built', async () => {
+    renderCard({ [GET]: fail(500, { message: 'db down' }) });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not check for your last download. You can still build a new one.',
+    );
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+  });
+
   it('when Download my data is pressed, then the build starts and its progress is followed in words and as a bar until it is ready', async () => {
     const toasts = recordToasts();
     const user = userEvent.setup();
