@@ -1,3 +1,5 @@
+import { DATA_EXPORT_HOURS } from '@quarry/contracts/account-data';
+
 export type FaqItem = { id: string; question: string; answer: readonly string[] };
 export type FaqSection = { title: string; items: readonly FaqItem[] };
 
@@ -57,6 +59,22 @@ export const faqSections: readonly FaqSection[] = [
         answer: [
           'No. Your key and Drive token are only decrypted by the service, in memory, to run the reports you ask for. Staff do not read your key or your documents.',
           'Quarry reads your documents only while running a report you asked for. It keeps your reports and the findings drawn from your documents in your account, not copies of your files.',
+        ],
+      },
+      {
+        id: 'download-data',
+        question: 'How do I get a copy of my data?',
+        answer: [
+          'In your settings, choose Download my data. Quarry builds a zip of everything you have in it: your profile and settings, chats with their messages, saved reports, report runs with their reports and document lists, the teams you administer with their members, the reports shared with you, and your usage, as JSON, with each report also as a Markdown file.',
+          `A large account takes a little while; the page shows the progress. The download is available for ${DATA_EXPORT_HOURS} hours. It holds no keys or other secrets.`,
+        ],
+      },
+      {
+        id: 'delete-account',
+        question: 'How do I delete my account, and what is kept?',
+        answer: [
+          'In your settings, under Danger Zone, choose Delete my account and type your e-mail address to confirm. You are signed out at once, and everything is deleted within minutes, at the latest within the 30 days our privacy policy promises: your chats, saved reports, report runs, keys and usage, the teams you alone administer with the reports shared in them (their members are told by e-mail), and your membership of other teams. Your subscription is cancelled at once, without a refund.',
+          "Only your e-mail address is kept: in the administrators' audit log, so administrative actions stay accountable, and in our records of payment events, which we need to handle each payment event once and to meet tax and accounting law. Stripe keeps its own records of your payments, as the law requires. Download your data first if you want a copy.",
         ],
       },
       {

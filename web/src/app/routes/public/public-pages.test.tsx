@@ -181,6 +181,56 @@ describe('public pages', () => {
     }
   });
 
+  it('when /privacy-policy opens, then it says what deleting an account deletes, what it keeps and why, how long it takes, and what Download my data gives', async () => {
+    renderAt('/privacy-policy');
+    const privacy = (await screen.findByRole('article')).textContent ?? '';
+    for (const point of [
+      'choose Delete my account',
+      'usually finishes within minutes, well inside the 30 days we promise',
+      'Teams you alone administer are deleted with the reports shared in them',
+      'Your subscription is cancelled at once, without a refund',
+      "your e-mail address only, in two places. In the administrators' audit log",
+      'so that those actions stay accountable',
+      'handle each event from Stripe exactly once',
+      'accounting and tax records the law requires',
+      'Stripe also keeps its own records of your payments',
+      'starts a new, empty account',
+      'as JSON, with each report also as a Markdown file',
+      'available for 24 hours',
+    ]) {
+      expect(privacy).toContain(point);
+    }
+  });
+
+  it('when /terms-of-service opens, then deleting an account is said to cancel the subscription at once, without refund', async () => {
+    renderAt('/terms-of-service');
+    const terms = (await screen.findByRole('article')).textContent ?? '';
+    expect(terms).toContain('Deleting your account cancels your subscription at once, with no refund');
+  });
+
+  it('when /faq opens, then it answers how to download one’s data and delete one’s account, and what is kept', async () => {
+    const user = userEvent.setup();
+    renderAt('/faq');
+    await user.click(await screen.findByRole('button', { name: 'How do I get a copy of my data?' }));
+    const copy = screen.getByRole('region', { name: 'How do I get a copy of my data?' }).textContent ?? '';
+    expect(copy).toContain('as JSON, with each report also as a Markdown file');
+    expect(copy).toContain('available for 24 hours');
+
+    await user.click(screen.getByRole('button', { name: 'How do I delete my account, and what is kept?' }));
+    const deletion =
+      screen.getByRole('region', { name: 'How do I delete my account, and what is kept?' }).textContent ?? '';
+    for (const point of [
+      'type your e-mail address to confirm',
+      'deleted within minutes, at the latest within the 30 days',
+      'their members are told by e-mail',
+      "Only your e-mail address is kept: in the administrators' audit log",
+      'tax and accounting law',
+      'Stripe keeps its own records of your payments',
+    ]) {
+      expect(deletion).toContain(point);
+    }
+  });
+
   it('when /faq opens, then its answers carry the figures of the spec', async () => {
     renderAt('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });

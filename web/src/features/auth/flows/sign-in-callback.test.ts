@@ -1,3 +1,4 @@
+import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
@@ -140,6 +141,23 @@ describe('sign-in callback failure', () => {
       { show: { status: 'error', message: 'Server error (400): Invalid grant' } },
       { wait: 5000 },
       { navigate: '/' },
+    ]);
+  });
+
+  it('when the account is still being deleted, then its message shows as the server wrote it, in the page and the toast', async () => {
+    const toasts = recordToasts();
+    fakeApi({ 'POST /api/auth/unified-oauth': fail(409, { message: ACCOUNT_BEING_DELETED }) });
+    const { context, steps } = recordingContext<CallbackView>();
+
+    await runSignInCallback(params, context);
+
+    expect(steps).toEqual([
+      { show: { status: 'error', message: ACCOUNT_BEING_DELETED } },
+      { wait: 5000 },
+      { navigate: '/' },
+    ]);
+    expect(toasts.all).toEqual([
+      { title: 'Authentication Failed', description: ACCOUNT_BEING_DELETED, variant: 'destructive' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
 import type { UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { INVITATION_ACCOUNT_MISMATCH } from '@quarry/contracts/errors';
 import { paths } from '@/config/paths';
@@ -18,6 +19,11 @@ export const SIGN_IN_REDIRECT_MS = 2000;
 export const SIGN_IN_FAILURE_RETURN_MS = 5000;
 
 function failureMessage(error: unknown): string {
+  // Signing in while one's deleted account is still being removed (issue 28): the server's words are
+  // the whole story, without the 'Server error' prefix that would make it sound like a fault.
+  if (error instanceof ApiError && error.status === 409 && serverMessage(error) === ACCOUNT_BEING_DELETED) {
+    return ACCOUNT_BEING_DELETED;
+  }
   if (error instanceof ApiError) {
     return `Server error (${error.status}): ${serverMessage(error) || 'Authentication failed'}`;
   }

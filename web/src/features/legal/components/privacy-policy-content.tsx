@@ -1,3 +1,4 @@
+import { DATA_EXPORT_HOURS } from '@quarry/contracts/account-data';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -72,10 +73,45 @@ export function PrivacyPolicyContent() {
         stored keys at any time. When you delete your account, your data is deleted within 30 days.
       </p>
 
+      <h2>Deleting your account</h2>
+      <p>
+        You can delete your account yourself: in your settings, under Danger Zone, choose Delete my account
+        and type your e-mail address to confirm. You are signed out everywhere at once, and the deletion
+        usually finishes within minutes, well inside the 30 days we promise.
+      </p>
+      <p>
+        What is deleted: your profile and settings, your chats, saved reports, report runs with their results
+        and findings, the text Quarry keeps from your documents to avoid reading them twice, the reports
+        delivered to you, your usage records, pending invitations to your address and your stored keys (your
+        encryption key is destroyed, so nothing encrypted with it can be read again). Teams you alone
+        administer are deleted with the reports shared in them, and their members are told by e-mail; you are
+        removed from other teams. Your subscription is cancelled at once, without a refund for the current
+        period, and your saved payment methods are removed from your customer record at Stripe.
+      </p>
+      <p>
+        What is kept, and why: your e-mail address only, in two places. In the administrators' audit log,
+        where it names the account an administrative action concerned, so that those actions stay accountable.
+        And in our records of payment events, which we need to handle each event from Stripe exactly once and
+        to keep the accounting and tax records the law requires. Stripe also keeps its own records of your
+        payments, as the law requires it to.
+      </p>
+      <p>Signing in again later with the same Google account starts a new, empty account.</p>
+
+      <h2>Taking your data with you</h2>
+      <p>
+        In your settings, Download my data builds a zip of everything you have in Quarry: your profile and
+        settings, your chats with their messages, saved reports, report runs with their reports and document
+        lists, the teams you administer with their members, the reports shared with you, and your usage, as
+        JSON, with each report also as a Markdown file. It holds no keys or other secrets, and nothing about
+        other people beyond what Quarry already shows you. The download is available for {DATA_EXPORT_HOURS}{' '}
+        hours, then deleted.
+      </p>
+
       <h2>Your rights</h2>
       <p>
-        You can ask to see, correct, export or delete your personal data, and object to how we use it, as the
-        GDPR and similar laws provide. Contact us and we will respond.
+        You can download your data and delete your account yourself, in your settings. You can also ask to
+        see, correct, export or delete your personal data, and object to how we use it, as the GDPR and
+        similar laws provide. Contact us and we will respond.
       </p>
 
       <h2>Children</h2>

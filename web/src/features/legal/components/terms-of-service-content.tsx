@@ -57,8 +57,11 @@ export function TermsOfServiceContent() {
 
       <h2>Ending your use</h2>
       <p>
-        You can stop using Quarry at any time. When you delete your account, your data is deleted within 30
-        days. We may suspend accounts that break these terms.
+        You can stop using Quarry at any time, and delete your account in your settings. When you delete your
+        account, your data is deleted within 30 days; in practice it takes minutes. Deleting your account
+        cancels your subscription at once, with no refund for the current period. The privacy policy says what
+        is deleted and what is kept, and how to download your data first. We may suspend accounts that break
+        these terms.
       </p>
 
       <h2>Disclaimers and liability</h2>

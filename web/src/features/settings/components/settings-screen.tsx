@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences } from '@/lib/account/get-preferences';
 import { ChatPreferencesForm } from './chat-preferences-form';
 import { DangerZone } from './danger-zone';
 import { EncryptionInfoCard } from './encryption-info-card';
 
-/** /settings: the chat preferences form, the encryption note and the danger zone. */
-export function SettingsScreen() {
+type SettingsScreenProps = {
+  /** 'Download my data', above the Danger Zone (another feature's card, placed by the route). */
+  dataExport?: ReactNode;
+  /** 'Delete my account', beside 'Delete My Keys' in the Danger Zone (placed by the route). */
+  accountDeletion?: ReactNode;
+};
+
+/** /settings: the chat preferences form, the encryption note, one's data and the danger zone. */
+export function SettingsScreen({ dataExport, accountDeletion }: SettingsScreenProps = {}) {
   const preferences = usePreferences();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -23,7 +31,8 @@ export function SettingsScreen() {
       )}
       {preferences.data && <ChatPreferencesForm preferences={preferences.data} />}
       <EncryptionInfoCard />
-      <DangerZone />
+      {dataExport}
+      <DangerZone accountDeletion={accountDeletion} />
     </div>
   );
 }

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
+import JSZip from 'jszip';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  accountExists,
+  askAndSearch,
+  JOURNEY_GEMINI_KEY,
+  newPersonEmail,
+  preAcceptCookies,
+  signInAtGoogle,
+  signInReadyCreator,
+} from './support/quarry';
+import { expect, test } from './support/test';
+
+const MAYA = 'maya.chen@northwind.test';
+
+/** Reads an API answer from the page, so the session cookie goes with it: its status and JSON body. */
+async function getJson(page: Page, path: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, body: await response.json().catch(() => null) };
+  }, path);
+}
+
+/** Where a completed sign-in leads. */
+const SIGNED_IN_PAGE = /^\/(onboarding|api-key|chat-interface|team-dashboard)$/;
+
+/**
+ * Signs in through the real pages until the account is no longer being deleted (the callback page
+ * says so in the server's words meanwhile); answers the page the sign-in led to.
+ */
+async function signInOnceDeleted(page: Page, email: string): Promise<string> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await signInAtGoogle(page, email);
+    const refused = page.getByText(ACCOUNT_BEING_DELETED).first();
+    const signedIn = () => SIGNED_IN_PAGE.test(new URL(page.url()).pathname);
+    await expect(async () => expect(signedIn() || (await refused.isVisible())).toBe(true)).toPass({
+      timeout: 30_000,
+    });
+    if (signedIn()) return new URL(page.url()).pathname;
+    if (Date.now() > deadline) throw new Error(`${email} was still being deleted after two minutes`);
+    await page.waitForTimeout(3000);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+test('when a creator downloads their data and then deletes their account, then the zip holds their profile and report, and signing in again starts an empty account', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the zip and the deletion are the same on every screen; the phone checks the dialogs.
+  // The sample creator whose drive has documents, so a report exists; this file runs first, and the
+  // journeys after it sign her in again as the new, empty account setup makes ready.
+  test.setTimeout(300_000);
+  await signInReadyCreator(page, MAYA);
+  const documents = await askAndSearch(page, 'What did the Ridgeline 2 recall cost, for my own records?');
+  await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 60_000 });
+
+  await test.step('Download my data builds a zip with the profile as JSON and the report as Markdown', async () => {
+    await page.goto('/settings');
+    await page.getByRole('button', { name: /^(Download my data|Build a fresh download)$/ }).click();
+    const link = page.getByRole('link', { name: /^Download .+\.zip$/ });
+    await expect(link).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/available until/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/settings with a ready download');
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), link.click()]);
+    const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name]?.dir);
+    const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
+    const profileName = names.find((name) => /profile[^/]*\.json$/i.test(name));
+    expect(profileName, `a profile JSON among ${names.join(', ')}`).toBeDefined();
+    expect(JSON.stringify(JSON.parse(await read(profileName!)))).toContain(MAYA);
+    const markdown = await Promise.all(names.filter((name) => name.endsWith('.md')).map(read));
+    expect(markdown.some((text) => /Ridgeline/i.test(text))).toBe(true);
+    const everything = await Promise.all(names.map(read));
+    expect(everything.some((text) => text.includes(JOURNEY_GEMINI_KEY))).toBe(false);
+  });
+
+  await test.step('Delete my account, confirmed with the e-mail typed, lands on / with Account Deleted', async () => {
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type your e-mail address to confirm').fill(` ${MAYA.toUpperCase()} `);
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+    await expect(page.getByText('Account Deleted').first()).toBeVisible();
+    expect((await getJson(page, '/api/auth/session-check')).body).toEqual({ hasActiveSession: false });
+  });
+
+  await test.step('signing in again starts a new account: setup again, no chats, runs, reports or download', async () => {
+    expect(await signInOnceDeleted(page, MAYA)).toMatch(/^\/(onboarding|api-key)$/);
+    if (page.url().endsWith('/onboarding')) {
+      await page.getByRole('button', { name: 'Continue to Google Drive Authorization' }).click();
+      await signInAtGoogle(page, MAYA);
+      await page.waitForURL(/\/api-key$/, { timeout: 20_000 });
+    }
+    await page.getByLabel('Gemini API Key').fill(JOURNEY_GEMINI_KEY);
+    await page.getByRole('button', { name: 'Validate & Continue' }).click();
+    await page.waitForURL(/\/chat-interface$/, { timeout: 20_000 });
+
+    expect((await getJson(page, '/api/chat/sessions')).body).toMatchObject({ sessions: [] });
+    expect((await getJson(page, '/api/my-report-executions')).body).toMatchObject({ executions: [] });
+    expect((await getJson(page, '/api/saved-reports')).body).toMatchObject({ reports: [] });
+    expect((await getJson(page, '/api/account/data-export')).status).toBe(404);
+  });
+});
+
+test('when a person opens Delete My Keys and Delete my account on a phone, then both fit a 390 px screen, pass axe, and Cancel leaves the account as it was', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(
+    !isMobile,
+    'The desktop journey goes through the deletion itself; this checks the dialogs on a phone.',
+  );
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = newPersonEmail('settings-phone');
+  await signInReadyCreator(page, email);
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, '/settings on a phone');
+
+  const fitsTheScreen = async (dialog: ReturnType<Page['getByRole']>) => {
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  };
+
+  await page.getByRole('button', { name: 'Delete My Keys' }).click();
+  const keys = page.getByRole('alertdialog', { name: 'Delete your encrypted keys?' });
+  await expect(keys).toBeVisible();
+  await fitsTheScreen(keys);
+  await expectNoSeriousA11yViolations(page, 'the Delete My Keys dialog on a phone');
+  await keys.getByRole('button', { name: 'Cancel' }).click();
+  await expect(keys).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const account = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(account).toBeVisible();
+  await fitsTheScreen(account);
+  await expectNoSeriousA11yViolations(page, 'the Delete my account dialog on a phone');
+  await account.getByLabel('Type your e-mail address to confirm').fill(email);
+  const confirm = account.getByRole('button', { name: 'Delete my account' });
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(confirm).toBeEnabled();
+  await expect(confirm).toBeInViewport();
+  await account.getByRole('button', { name: 'Cancel' }).click();
+  await expect(account).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible({ timeout: 20_000 });
+  expect(accountExists(email)).toBe(true);
+});
