@@ -32,9 +32,34 @@ export type ReportCitation = z.infer<typeof ReportCitation>;
 export const FlaggedClaim = z.object({ claim: z.string().max(5000), reason: z.string().max(2000) });
 export type FlaggedClaim = z.infer<typeof FlaggedClaim>;
 
+/**
+ * Where the documents disagree (issue 29, item 3): one fact (a figure, a date, a name) that two or
+ * more sources give differently, each side with its value and its verified quote. A side names its
+ * source by number (the n of [n]); its document's name and link are the citation's, so a view that
+ * hides documents hides them here too.
+ */
+export const DISAGREEMENTS_MAX = 50;
+export const DisagreementSide = z.object({
+  source: z.number().int().positive(),
+  value: z.string().max(500),
+  quote: z.string().max(EVIDENCE_QUOTE_MAX_CHARS),
+  page: z.number().int().positive().optional(),
+});
+export type DisagreementSide = z.infer<typeof DisagreementSide>;
+export const Disagreement = z.object({
+  /** What the sides disagree about, in a few words ("Facilities budget for 2026"). */
+  fact: z.string().max(500),
+  sides: z.array(DisagreementSide).min(2).max(10),
+});
+export type Disagreement = z.infer<typeof Disagreement>;
+/** The box's title in every view, e-mail and export. */
+export const DISAGREEMENTS_TITLE = 'Where the documents disagree';
+
 export const ReportEvidence = z.object({
   citations: z.array(ReportCitation).max(100_000),
   flaggedClaims: z.array(FlaggedClaim).max(500),
+  /** Absent on reports from before issue 29; empty when the documents agree. */
+  disagreements: z.array(Disagreement).max(DISAGREEMENTS_MAX).optional(),
 });
 export type ReportEvidence = z.infer<typeof ReportEvidence>;
 
