@@ -1,15 +1,13 @@
-import { DatabaseSync } from 'node:sqlite';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreDocumentStore } from '../../../adapters/firestore/firestore-document-store';
-import { SqliteDocumentStore } from '../../../adapters/sqlite/sqlite-document-store';
-import { STORE_INDEXES } from '../../../adapters/store-indexes';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { notingCollections } from '../../../testing/collection-names';
 import { ADA, BOB, CY, DAN, type Dump, deleteAda, KEPT, namesAda } from '../../../testing/deletion-scenario';
 import { freePort } from '../../../testing/free-port';
+import { sqliteWithDump } from '../../../testing/sqlite-dump';
 import { tempDir } from '../../../testing/temp-dir';
 import { memberId } from '../../teams/team-docs';
 import { DELETED_ACCOUNT } from './owned-records';
@@ -34,23 +32,7 @@ afterAll(async () => {
   temp.remove();
 });
 
-function sqlite(): { store: DocumentStore; dump: Dump } {
-  const file = `${temp.dir}/deletion-${Math.random().toString(36).slice(2)}.db`;
-  const store = new SqliteDocumentStore({ file, indexes: STORE_INDEXES });
-  const dump: Dump = async () => {
-    const db = new DatabaseSync(file, { readOnly: true });
-    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as {
-      name: string;
-    }[];
-    db.close();
-    const all = new Map<string, Record<string, unknown>>();
-    for (const { name } of tables) {
-      for (const doc of await store.query(name)) all.set(`${name}/${doc.id}`, doc.data);
-    }
-    return all;
-  };
-  return { store, dump };
-}
+const sqlite = () => sqliteWithDump(temp.dir);
 
 function firestoreStore(): { store: DocumentStore; dump: Dump } {
   const app = initializeApp({ projectId: 'demo-quarry-deletion' }, `deletion-${apps.length}`);
