@@ -10,6 +10,7 @@ import type { CoreDeps } from '../../composition/core';
 import { deletionJobId } from '../../domain/account-data/deletion/start-deletion';
 import { runAccountJob } from '../../domain/account-data/run-account-job';
 import { BrowserSession } from '../../testing/browser-session';
+import { mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { variantsFor } from '../../testing/malformed-variants';
 import { authorize, readyCreator } from '../../testing/sign-in-flow';
@@ -22,7 +23,8 @@ import { enterCard, stripeAdmin, webhooksSettled } from '../../testing/stripe-pa
  * once; sign-in refused while the job runs; a new, empty account after.
  */
 const ADA = 'ada.lovelace@northwind.test';
-const BOB = 'bob.stone@northwind.test';
+/** Invitations are for Gmail addresses only. */
+const BOB = 'bob.stone@gmail.com';
 /** What moves on any signed-in request (malformed-input.test.ts says why). */
 const MOVING = { fields: { authSessions: ['lastSeenAt'] }, collections: ['rateCounters'] };
 
@@ -47,6 +49,11 @@ beforeAll(async () => {
   const confirmed = await ada.call('POST', '/api/subscription/confirm', { setupIntentId: back.setupIntent });
   if (confirmed.status !== 200) throw new Error(`subscribing answered ${confirmed.status}`);
   await webhooksSettled(stack.emulators.url);
+  // Ada alone administers a team Bob joined: it goes with her account, and Bob is told.
+  const team = await ada.call('POST', '/api/teams', { name: 'Recall Response' });
+  const teamId = String((team.json.team as { id: string }).id);
+  await ada.call('POST', `/api/teams/${teamId}/members`, { email: BOB });
+  await authorize(new BrowserSession(stack.app.url), BOB, 'team_member_signup');
 }, 120_000);
 afterAll(() => stack?.stop());
 
@@ -156,6 +163,13 @@ describe('deleting one’s account', () => {
     expect(
       named.map(([key]) => key.split('/')[0]).filter((c) => c !== 'adminAudit' && c !== 'stripeEvents'),
     ).toEqual([]);
+
+    const told = (await mailbox.messagesTo(stack.emulators.url, BOB)).filter((m) =>
+      m.subject.includes('deleted'),
+    );
+    expect(told.map((m) => m.subject)).toEqual(['The team "Recall Response" on Quarry has been deleted']);
+    expect(told[0]?.text).toContain('its administrator deleted their Quarry account');
+    expect((await bob.call('GET', '/api/teams')).json).toEqual([]);
 
     const fresh = new BrowserSession(stack.app.url);
     expect((await authorize(fresh, ADA)).status).toBe(200);
