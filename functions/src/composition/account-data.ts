@@ -1,5 +1,6 @@
 import { StripeBilling } from '../adapters/stripe/stripe-billing';
 import type { AccountDataDeps } from '../domain/account-data/account-data-deps';
+import { accountDeletionHandler } from '../domain/account-data/deletion/delete-account';
 import { type AccountJobRunDeps, PermanentJobError } from '../domain/account-data/run-account-job';
 import { Sessions } from '../domain/accounts/sessions';
 import { UserKeys } from '../domain/accounts/user-keys';
@@ -32,7 +33,7 @@ export function accountDataFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountD
  * The account jobs' worker (the local process's second queue, and the `accountWorker` function):
  * each kind's handler over the account-data deps.
  */
-export function accountJobsFor(core: CoreDeps, _deps: AccountDataDeps): AccountJobRunDeps {
+export function accountJobsFor(core: CoreDeps, deps: AccountDataDeps): AccountJobRunDeps {
   const { store, clock, log } = core;
   return {
     store,
@@ -42,9 +43,7 @@ export function accountJobsFor(core: CoreDeps, _deps: AccountDataDeps): AccountJ
       'data-export': async () => {
         throw new PermanentJobError('Downloading your data is not available yet.');
       },
-      'account-deletion': async () => {
-        throw new PermanentJobError('Deleting your account is not available yet.');
-      },
+      'account-deletion': accountDeletionHandler(deps),
     },
   };
 }

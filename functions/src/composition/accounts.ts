@@ -4,6 +4,7 @@ import {
   GOOGLE_ENDPOINTS,
   GoogleIdentity,
 } from '../adapters/google/google-identity';
+import { deletionUnderWay } from '../domain/account-data/deletion/start-deletion';
 import { type AccountDeps, accountDeps } from '../domain/accounts/account-deps';
 import { identityPictureSource } from '../domain/accounts/profile-picture';
 import { acceptInvitations, hasPendingInvitation } from '../domain/teams/invitations';
@@ -32,5 +33,7 @@ export function accountsFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountDeps
       pendingFor: (email) => hasPendingInvitation(store, email),
       acceptFor: (uid) => acceptInvitations({ store, clock, changes }, uid),
     },
+    // Signing in waits until a deletion of the account is over (DESIGN section 21).
+    deletions: { underWay: (uid) => deletionUnderWay(store, uid) },
   });
 }

@@ -6,6 +6,7 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { responseDeadline } from './middleware/response-deadline';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { accountRoutes } from './routes/account.routes';
 import { adminRoutes } from './routes/admin.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     areaRoutes([
       authRoutes(deps),
       userRoutes(deps),
+      accountRoutes(deps),
       publicConfigRoutes(deps),
       subscriptionRoutes(deps),
       teamsRoutes(deps),

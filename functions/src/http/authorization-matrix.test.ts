@@ -35,6 +35,8 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/user/gemini-tier': 'signedIn',
   'POST /api/user/load-session-keys': 'signedIn',
   'DELETE /api/user/keys': 'signedIn',
+  // The person's own account only (no id names another's): account.routes.test.ts.
+  'DELETE /api/account': 'signedIn',
   'GET /api/user/preferences': 'signedIn',
   'PUT /api/user/preferences': 'signedIn',
   'GET /api/v1/check-drive-token': 'signedIn',

@@ -62,6 +62,15 @@ export interface Billing {
   }): Promise<BillingSubscription>;
   /** Every subscription of the customer, ended ones included. */
   listSubscriptions(customerId: string): Promise<BillingSubscription[]>;
+  /**
+   * Ends the subscription at once (no proration, no final invoice: the terms promise no refund). An
+   * already-ended or unknown subscription is left as it is, so a repeat is harmless.
+   */
+  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** The ids of every payment method saved for the customer (none for a deleted customer). */
+  listPaymentMethods(customerId: string): Promise<string[]>;
+  /** Removes a saved payment method from its customer; one already removed is left as it is. */
+  detachPaymentMethod(paymentMethodId: string, idempotencyKey: string): Promise<void>;
   /** A hosted page where the customer manages (cancels, reactivates, pays) their subscription. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** Checks the signature over the raw body; throws BillingSignatureError when it does not hold. */

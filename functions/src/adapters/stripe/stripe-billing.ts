@@ -161,6 +161,56 @@ export class StripeBilling implements Billing {
     return all;
   }
 
+  /*
+   * Account deletion (issue 28), API shapes checked against docs.stripe.com on 2026-11-27:
+   * DELETE /v1/subscriptions/{id} ends it at once, and with invoice_now and prorate false leaves no
+   * proration and no final invoice; cancelling a canceled one answers resource_missing. Stripe
+   * ignores Idempotency-Key on DELETE (idempotent by definition); it is sent anyway, harmlessly.
+   * POST /v1/payment_methods/{id}/detach replays under its Idempotency-Key; detaching a detached
+   * method answers invalid_request_error, which here means it is done.
+   */
+  async cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(
+        subscriptionId,
+        { invoice_now: false, prorate: false },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return;
+      throw error;
+    }
+  }
+
+  async listPaymentMethods(customerId: string): Promise<string[]> {
+    const ids: string[] = [];
+    try {
+      for await (const method of this.stripe.paymentMethods.list({ customer: customerId, limit: 100 })) {
+        ids.push(method.id);
+      }
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return [];
+      throw error;
+    }
+    return ids;
+  }
+
+  async detachPaymentMethod(paymentMethodId: string, idempotencyKey: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethodId, {}, { idempotencyKey });
+    } catch (error) {
+      // Already detached (a repeat after its key was pruned), or gone: nothing left to remove.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.code === 'resource_missing' || /not attached/i.test(error.message))
+      )
+        return;
+      throw error;
+    }
+  }
+
   async portalUrl(customerId: string, returnUrl: string): Promise<string> {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,

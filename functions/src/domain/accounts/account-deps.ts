@@ -21,6 +21,14 @@ export interface Invitations {
   acceptFor(uid: string): Promise<number>;
 }
 
+/**
+ * Account deletion (DESIGN section 21) stands above accounts: signing in asks through this port
+ * whether the account is being deleted, and is refused meanwhile.
+ */
+export interface AccountDeletions {
+  underWay(uid: string): Promise<boolean>;
+}
+
 /** What the account use cases work with, built once from the ports. */
 export interface AccountDeps {
   /** The store itself, for use cases that span collections. */
@@ -40,6 +48,8 @@ export interface AccountDeps {
   sysAdminEmail: string;
   /** Pending team invitations, accepted when their invitee signs in. */
   invitations: Invitations;
+  /** Whether an account's deletion is still running. */
+  deletions: AccountDeletions;
 }
 
 export function accountDeps(ports: {
@@ -52,6 +62,7 @@ export function accountDeps(ports: {
   sysAdminEmail: string;
   pictures?: PictureSource;
   invitations: Invitations;
+  deletions: AccountDeletions;
 }): AccountDeps {
   const { store, clock } = ports;
   return {
@@ -68,5 +79,6 @@ export function accountDeps(ports: {
     appOrigin: ports.appOrigin,
     sysAdminEmail: ports.sysAdminEmail,
     invitations: ports.invitations,
+    deletions: ports.deletions,
   };
 }

@@ -102,6 +102,7 @@ beforeEach(async () => {
     appOrigin: 'http://localhost:8080',
     sysAdminEmail: 'admin@example.test',
     invitations: { pendingFor: async () => false, acceptFor: async () => 0 },
+    deletions: { underWay: async () => false },
   });
   access = new DriveAccess(accounts, drive);
   const grant = { refreshToken: '1//grant', scopes: [], email: 'maya@example.test', grantedAt: '' };

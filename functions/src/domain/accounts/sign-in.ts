@@ -1,3 +1,4 @@
+import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
 import type { AuthPurpose, ExchangeCodeResponse, UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { SCOPES } from '../../ports/identity-provider.port';
 import { AppError } from '../shared/app-error';
@@ -18,7 +19,10 @@ export interface CodeReturn {
   browserToken: string | undefined;
 }
 
-/** Redeems the state (this browser's only) and exchanges the code with its PKCE verifier. */
+/**
+ * Redeems the state (this browser's only) and exchanges the code with its PKCE verifier. An account
+ * whose deletion still runs is refused before anything is written for it (DESIGN section 21).
+ */
 export async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpose[], input: CodeReturn) {
   const saved = await deps.states.consume({
     state: input.state,
@@ -31,6 +35,13 @@ export async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpo
     codeVerifier: saved.pkceVerifier,
     redirectUri: input.redirectUri,
   });
+  if (await deps.deletions.underWay(profile.sub)) {
+    throw new AppError({
+      code: 'AUTH.ACCOUNT_BEING_DELETED',
+      httpStatus: 409,
+      message: ACCOUNT_BEING_DELETED,
+    });
+  }
   return { saved, profile, tokens };
 }
 

@@ -1,0 +1,38 @@
+import type { DocumentStore } from '../../../ports/document-store.port';
+import { DELIVERIES } from '../../delivery/deliver-run';
+import { UNSUBSCRIBES } from '../../delivery/unsubscribes';
+import { EXECUTIONS, type ReportExecutionDoc } from '../../reports/execution-doc';
+import { deleteExecution } from '../../reports/execution-parts';
+import { SKIPPED_RUNS } from '../../teams/scheduled-runs';
+import { SHARED_REPORTS } from '../../teams/team-docs';
+import { deleteWhere } from './paged-delete';
+
+/** A run with its parts (execution-parts.ts) and the team e-mails sent of it. */
+async function deleteRun(store: DocumentStore, id: string, doc: ReportExecutionDoc): Promise<void> {
+  await deleteWhere(store, DELIVERIES, 'executionId', id);
+  await deleteExecution(store, id, doc);
+}
+
+/**
+ * Every run the person made, and every run of their reports that team members made (those read
+ * the person's Drive: they hold the person's documents), page by page.
+ */
+export async function deleteRunsOf(store: DocumentStore, uid: string, onPage: () => Promise<void>) {
+  for (const field of ['ownerId', 'driveOwnerId']) {
+    await deleteWhere(store, EXECUTIONS, field, uid, {
+      remove: (doc) => deleteRun(store, doc.id, doc.data as ReportExecutionDoc),
+      onPage,
+    });
+  }
+}
+
+/**
+ * A share with what hangs on it: its e-mails, who unsubscribed from them, its skipped runs. The
+ * share goes last, so a deletion cut short finds it again and finishes.
+ */
+export async function deleteShare(store: DocumentStore, shareId: string): Promise<void> {
+  for (const collection of [DELIVERIES, UNSUBSCRIBES, SKIPPED_RUNS]) {
+    await deleteWhere(store, collection, 'sharedReportId', shareId);
+  }
+  await store.delete(SHARED_REPORTS, shareId);
+}
