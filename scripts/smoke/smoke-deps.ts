@@ -67,6 +67,8 @@ export async function smokeDeps(settings: SmokeSettings, drive: DriveTokenSource
       sysAdminEmail: PERSON.email,
       // One person, no teams: nobody invites them.
       invitations: { pendingFor: async () => false, acceptFor: async () => 0 },
+      // A throwaway store: no account is ever being deleted in it.
+      deletions: { underWay: async () => false },
     });
     const { user } = await accounts.users.upsertFromIdentity(PERSON, 'creator', clock.now());
     // Setup's own use case: it checks the key with Gemini (models.list) before sealing it.
