@@ -35,8 +35,16 @@ export interface AccountJobDoc {
 
 /** How long a worker holds a job before the tick may hand it to another. */
 export const ACCOUNT_JOB_LEASE_MS = 120_000;
-/** Attempts before a job fails for good (each attempt goes on from the last finished step). */
-export const MAX_ACCOUNT_JOB_ATTEMPTS = 8;
+/**
+ * Attempts before a job fails for good (each attempt goes on from the last finished step). A
+ * download that cannot be built fails and may be asked for again; a deletion never gives up (the
+ * terms promise it, and sign-in waits for it): it keeps retrying, every 30 minutes at the longest,
+ * each failure logged for an operator.
+ */
+export const MAX_ACCOUNT_JOB_ATTEMPTS: Record<AccountJobKind, number> = {
+  'data-export': 8,
+  'account-deletion': Number.POSITIVE_INFINITY,
+};
 
 export interface AccountJobStore {
   store: DocumentStore;

@@ -130,14 +130,30 @@ describe('account jobs', () => {
     expect(waiting.status).toBe('queued');
     expect(waiting.leaseUntil > clock.now().toISOString()).toBe(true);
     expect((await job()).attempts).toBe(1);
-    for (let attempt = 1; attempt < MAX_ACCOUNT_JOB_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt < MAX_ACCOUNT_JOB_ATTEMPTS['data-export']; attempt += 1) {
       clock.advance(31 * 60_000);
       await runAccountJob(deps, ID);
     }
     const failed = await job();
     expect(failed.status).toBe('failed');
     expect(failed.error).toBe('Something went wrong. Please try again.');
-    expect(logged.filter((event) => event === 'account_job_failed')).toHaveLength(MAX_ACCOUNT_JOB_ATTEMPTS);
+    expect(logged.filter((event) => event === 'account_job_failed')).toHaveLength(
+      MAX_ACCOUNT_JOB_ATTEMPTS['data-export'],
+    );
+  });
+
+  it('when a deletion keeps failing, then it is never given up: it waits at most 30 minutes and tries again', async () => {
+    await deps.store.set(ACCOUNT_JOBS, ID, newAccountJob('account-deletion', 'maya', clock.now()));
+    handler = async () => {
+      throw new Error('Stripe is down');
+    };
+
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await runAccountJob(deps, ID);
+      clock.advance(30 * 60_000);
+    }
+
+    expect(await job()).toMatchObject({ status: 'queued', attempts: 20, error: null });
   });
 
   it('when a handler fails permanently, then the job fails at once with its message', async () => {

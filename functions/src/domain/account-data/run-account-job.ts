@@ -109,7 +109,7 @@ function retryDelayMs(attempts: number): number {
 /**
  * Runs one account job (a queue message or the tick handed over its id): claims it, lets its
  * kind's handler work from the first step not yet recorded, and ends it. A failure is retried
- * with a delay until MAX_ACCOUNT_JOB_ATTEMPTS; a PermanentJobError fails it at once.
+ * with a delay until its kind's MAX_ACCOUNT_JOB_ATTEMPTS; a PermanentJobError fails it at once.
  */
 export async function runAccountJob(deps: AccountJobRunDeps, id: string): Promise<void> {
   const claimed = await claimAccountJob(deps, id, deps.leaseMs);
@@ -121,7 +121,8 @@ export async function runAccountJob(deps: AccountJobRunDeps, id: string): Promis
   } catch (error) {
     if (error instanceof LeaseLostError) return;
     const cause = error instanceof Error ? error.message : String(error);
-    const final = error instanceof PermanentJobError || claimed.attempts >= MAX_ACCOUNT_JOB_ATTEMPTS;
+    const final =
+      error instanceof PermanentJobError || claimed.attempts >= MAX_ACCOUNT_JOB_ATTEMPTS[claimed.kind];
     logEvent.accountJobFailed(deps.log, {
       jobId: id,
       kind: claimed.kind,
