@@ -1,7 +1,7 @@
 import { runStreamPath, type StreamEvent } from '@quarry/contracts/research';
 import { SharedExecutionsResponse } from '@quarry/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { EXECUTIONS_TOPIC } from './adapters/pubsub/pubsub-queue';
+import { ACCOUNT_JOBS_TOPIC, EXECUTIONS_TOPIC } from './adapters/pubsub/pubsub-queue';
 import { SHARED_REPORTS } from './domain/teams/team-docs';
 import { type CloudStack, sayWhatStandsIn, startCloudStack } from './testing/cloud-stack';
 import { mailbox } from './testing/emulator-controls';
@@ -13,10 +13,11 @@ import { authorize, readySession } from './testing/sign-in-flow';
 /**
  * Cloud mode proven (DESIGN section 9): the bundle `firebase deploy` ships (functions/dist) runs in
  * the Firebase Functions emulator on the Firestore adapter and the service emulators, and the main
- * journeys pass through its `api`, `reportWorker` and `tick` functions. One build and one emulator
+ * journeys pass through its `api`, `reportWorker`, `accountWorker` and `tick` functions. One build and one emulator
  * boot serve the whole file.
  */
 const MAYA = 'maya.chen@northwind.test';
+const SAM = 'sam.rivera@northwind.test';
 type Complete = Extract<StreamEvent, { type: 'complete' }>;
 
 let stack: CloudStack;
@@ -126,5 +127,30 @@ describe('the deployable functions bundle in cloud mode', () => {
     expect(stack.bundle.output()).not.toMatch(
       /No value found for secret|Unable to access secret|is not bound/,
     );
+  }, 120_000);
+
+  it('when a person deletes their account in the cloud, then accountWorker works the job from Pub/Sub, nothing of theirs is left in Firestore, and signing in again starts an empty account', async () => {
+    onTestFailed(() => console.info(`Functions emulator output:\n${stack.bundle.output().slice(-20_000)}`));
+    const sam = await readySession(stack.browser(), SAM);
+    const saved = await sam.call('POST', '/api/saved-reports', reportDefinition('Europe win-back'));
+    expect(saved.status).toBe(201);
+    const [user] = (await stack.firestore.collection('users').where('email', '==', SAM).get()).docs;
+    const uid = String(user?.id);
+
+    const deleted = await sam.call('DELETE', '/api/account', { email: SAM });
+    await stack.pubsub.settled();
+
+    expect(deleted.status).toBe(202);
+    expect(stack.pubsub.deliveries).toContainEqual({
+      topic: ACCOUNT_JOBS_TOPIC,
+      data: { jobId: `delete_${uid}` },
+      status: 200,
+    });
+    expect((await stack.firestore.collection('users').doc(uid).get()).exists).toBe(false);
+    expect((await stack.firestore.collection('savedReports').where('ownerId', '==', uid).get()).size).toBe(0);
+    expect((await stack.firestore.collection('accountJobs').doc(`delete_${uid}`).get()).exists).toBe(false);
+    expect((await sam.call('GET', '/api/saved-reports')).status).toBe(401);
+    const again = await readySession(stack.browser(), SAM);
+    expect((await again.call('GET', '/api/saved-reports')).json).toMatchObject({ reports: [] });
   }, 120_000);
 });
