@@ -1,11 +1,13 @@
 import { StripeBilling } from '../adapters/stripe/stripe-billing';
 import type { AccountDataDeps } from '../domain/account-data/account-data-deps';
+import { buildDataExport } from '../domain/account-data/download/build-data-export';
 import { type AccountJobRunDeps, PermanentJobError } from '../domain/account-data/run-account-job';
 import { Sessions } from '../domain/accounts/sessions';
 import { UserKeys } from '../domain/accounts/user-keys';
 import { Users } from '../domain/accounts/users';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
 import type { CoreDeps } from './core';
+import { dataExportFor } from './data-export';
 import { mailerFor } from './reports';
 
 /**
@@ -39,9 +41,7 @@ export function accountJobsFor(core: CoreDeps, _deps: AccountDataDeps): AccountJ
     clock,
     log,
     handlers: {
-      'data-export': async () => {
-        throw new PermanentJobError('Downloading your data is not available yet.');
-      },
+      'data-export': buildDataExport(dataExportFor(core)),
       'account-deletion': async () => {
         throw new PermanentJobError('Deleting your account is not available yet.');
       },
