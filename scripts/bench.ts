@@ -6,6 +6,7 @@ import { apiThroughput } from './bench/api-throughput';
 import { BENCH_QUESTION, compositionWaits, startBenchRun } from './bench/bench-run';
 import { bundleSizes } from './bench/bundle';
 import { coldStart } from './bench/cold-start';
+import { dataExportAtSize } from './bench/data-export';
 import { driveListing } from './bench/drive-listing';
 import { estimateAccuracy } from './bench/estimate';
 import { exportsAtSize } from './bench/exports';
@@ -237,6 +238,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   quota: { heading: '## Gemini rate limit', run: quotaPacing },
   estimate: { heading: '## Estimate against actual', run: estimateAccuracy },
   exports: { heading: '## Exports', run: exportsAtSize },
+  'data-export': { heading: '## Download my data', run: dataExportAtSize },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
   coldstart: { heading: '## Cold start', run: coldStart },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).

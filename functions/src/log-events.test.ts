@@ -26,6 +26,7 @@ function written(event: AnyEvent, fields: Record<string, unknown>): Record<strin
 const PINNED_NAMES = [
   'account_job_failed',
   'account_jobs_recovered',
+  'data_exports_swept',
   'deliveries_retried',
   'delivery_failed',
   'execution_failed',

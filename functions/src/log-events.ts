@@ -59,6 +59,7 @@ export const logEvent = {
   // The minute tick and the daily sweep (jobs/). The names are those the tasks always wrote.
   tickTaskFailed: entry<'error', { task: string } & Cause>('error', 'tick_task_failed'),
   accountJobsRecovered: entry<'info', { requeued: number }>('info', 'account_jobs_recovered'),
+  dataExportsSwept: entry<'info', { removed: number }>('info', 'data_exports_swept'),
 
   // Jobs on a whole account (domain/account-data/).
   accountJobFailed: entry<'error', { jobId: string; kind: string; attempts: number; final: boolean } & Cause>(

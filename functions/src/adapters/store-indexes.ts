@@ -111,6 +111,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'leaseUntil', order: 'asc' },
     ],
   },
+  // A person's downloads of their data, newest first (DESIGN section 21).
+  {
+    collection: 'dataExports',
+    fields: [
+      { field: 'ownerId', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
 ];
 
 /** The same list in firestore.indexes.json's format. */

@@ -1,12 +1,14 @@
 import { StripeBilling } from '../adapters/stripe/stripe-billing';
 import type { AccountDataDeps } from '../domain/account-data/account-data-deps';
 import { accountDeletionHandler } from '../domain/account-data/deletion/delete-account';
-import { type AccountJobRunDeps, PermanentJobError } from '../domain/account-data/run-account-job';
+import { buildDataExport } from '../domain/account-data/download/build-data-export';
+import type { AccountJobRunDeps } from '../domain/account-data/run-account-job';
 import { Sessions } from '../domain/accounts/sessions';
 import { UserKeys } from '../domain/accounts/user-keys';
 import { Users } from '../domain/accounts/users';
 import type { KeyWrapper } from '../ports/key-wrapper.port';
 import type { CoreDeps } from './core';
+import { dataExportFor } from './data-export';
 import { mailerFor } from './reports';
 
 /**
@@ -40,9 +42,7 @@ export function accountJobsFor(core: CoreDeps, deps: AccountDataDeps): AccountJo
     clock,
     log,
     handlers: {
-      'data-export': async () => {
-        throw new PermanentJobError('Downloading your data is not available yet.');
-      },
+      'data-export': buildDataExport(dataExportFor(core)),
       'account-deletion': accountDeletionHandler(deps),
     },
   };

@@ -12,6 +12,7 @@ import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { dataExportRoutes } from './routes/data-export.routes';
 import { driveRoutes } from './routes/drive.routes';
 import { estimateRoutes } from './routes/estimate.routes';
 import { exportsRoutes } from './routes/exports.routes';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       adminRoutes(deps),
       liveRoutes(deps),
       analyticsRoutes(deps),
+      dataExportRoutes(deps),
     ]),
   );
   api.use(apiNotFound);

@@ -133,6 +133,10 @@ const POLICIES: Record<string, Policy> = {
   'DELETE /api/admin/clear-all-sessions': 'signedIn',
   'GET /api/admin/audit': 'signedIn',
   'GET /api/admin/report-executions': 'signedIn',
+  // One's own data (DESIGN section 21); another person's download is not found: data-export.routes.test.ts.
+  'POST /api/account/data-export': 'signedIn',
+  'GET /api/account/data-export': 'signedIn',
+  'GET /api/account/data-export/:id/download': 'signedIn',
 };
 
 const temp = tempDir();

@@ -1,4 +1,5 @@
 import { type AccountJobStore, recoverAccountJobs } from '../domain/account-data/account-jobs';
+import { sweepDataExports } from '../domain/account-data/download/remove-data-exports';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
@@ -70,6 +71,14 @@ export function tickTasks(deps: TickDeps): TickTask[] {
       run: async () => {
         const result = await recoverAccountJobs(deps.accountData);
         if (result.requeued > 0) logEvent.accountJobsRecovered(deps.log, result);
+      },
+    },
+    {
+      // Downloads of one's data last DATA_EXPORT_HOURS: gone within a minute of it.
+      name: 'sweep-data-exports',
+      run: async () => {
+        const result = await sweepDataExports(deps.accountData);
+        if (result.removed > 0) logEvent.dataExportsSwept(deps.log, result);
       },
     },
     {

@@ -110,6 +110,8 @@ export function routeInputs(
     'POST /api/teams': { body: { name: 'Sales' }, text: ['name'] },
     'POST /api/teams/quick-create': { body: { name: 'Sales' }, text: ['name'] },
     'POST /api/teams/accept-invitations': {},
+    // Downloading one's data takes no body (DESIGN section 21); its download's id is checked alone.
+    'POST /api/account/data-export': {},
     'POST /api/reports/:id/share': {
       body: {
         teamId: 'team-1',
