@@ -53,13 +53,13 @@ function sharedWords(words: Set<string>, other: Set<string>): number {
 /**
  * The citation's passages, best first: a passage scores three for each word it shares with the citing
  * sentence and one for each it shares with the paragraph. Ties keep the model's order; a repeated
- * passage counts once, and at most `QUOTES_SHOWN` are returned.
+ * passage counts once, a passage the check found leads, and at most `QUOTES_SHOWN` are returned.
  */
 export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationContext): EvidenceQuote[] {
   const sentence = meaningfulWords(context.sentence);
   const paragraph = meaningfulWords(context.paragraph);
   const seen = new Set<string>();
-  return quotes
+  const ranked = quotes
     .filter((quote) => {
       // The same passage quoted twice is shown once.
       const key = `${quote.page ?? ''}|${quote.text}`;
@@ -72,6 +72,16 @@ export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationCo
       return { quote, index, score: 3 * sharedWords(words, sentence) + sharedWords(words, paragraph) };
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, QUOTES_SHOWN)
     .map(({ quote }) => quote);
+  return leadWithVerified(ranked).slice(0, QUOTES_SHOWN);
+}
+
+/**
+ * The best passage is one the check found in the document when there is one: a quote not found
+ * supports no claim (issue 29), so it never leads, though it is still listed where it ranks.
+ */
+function leadWithVerified(ranked: EvidenceQuote[]): EvidenceQuote[] {
+  const lead = ranked.findIndex((quote) => !quote.unverified);
+  if (lead <= 0) return ranked;
+  return [ranked[lead] as EvidenceQuote, ...ranked.slice(0, lead), ...ranked.slice(lead + 1)];
 }
