@@ -70,4 +70,14 @@ describe('ranking a citation’s passages', () => {
     const ranked = rankQuotes(unverified, { sentence: 'Recall costs in March', paragraph: '' });
     expect(ranked[0]?.text).toBe('Recall costs reached $1.2M in March, up from $0.8M.');
   });
+
+  it('when a quote not found in the document ranks below the three shown, then it is listed after them all the same', () => {
+    const invented = { text: 'Appendix C: made-up figures.', unverified: true as const };
+    const ranked = rankQuotes([...quotes, invented], {
+      sentence: 'Recall costs reached $1.2M in March',
+      paragraph: 'Recall costs reached $1.2M in March. Headcount was flat.',
+    });
+    expect(ranked).toHaveLength(4);
+    expect(ranked.at(-1)).toBe(invented);
+  });
 });

@@ -1,6 +1,6 @@
 import type { EvidenceQuote } from '@quarry/contracts/report';
 
-/** The popover shows the best passage and at most two more. */
+/** The popover shows the best passage and at most two more (and any quote not found, marked). */
 export const QUOTES_SHOWN = 3;
 
 /** The text a citation sits in: the sentence it supports, and the paragraph (or cell, item) around it. */
@@ -53,7 +53,8 @@ function sharedWords(words: Set<string>, other: Set<string>): number {
 /**
  * The citation's passages, best first: a passage scores three for each word it shares with the citing
  * sentence and one for each it shares with the paragraph. Ties keep the model's order; a repeated
- * passage counts once, a passage the check found leads, and at most `QUOTES_SHOWN` are returned.
+ * passage counts once, a passage the check found leads, and at most `QUOTES_SHOWN` are returned,
+ * besides any quote not found in the document, which always follows.
  */
 export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationContext): EvidenceQuote[] {
   const sentence = meaningfulWords(context.sentence);
@@ -73,12 +74,15 @@ export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationCo
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ quote }) => quote);
-  return leadWithVerified(ranked).slice(0, QUOTES_SHOWN);
+  const shown = leadWithVerified(ranked).slice(0, QUOTES_SHOWN);
+  // A quote not found in the document is always listed, marked, however it ranks: the popover is
+  // where a reader learns that the model misquoted this document (issue 29).
+  return [...shown, ...ranked.filter((quote) => quote.unverified && !shown.includes(quote))];
 }
 
 /**
  * The best passage is one the check found in the document when there is one: a quote not found
- * supports no claim (issue 29), so it never leads, though it is still listed where it ranks.
+ * supports no claim (issue 29), so it never leads.
  */
 function leadWithVerified(ranked: EvidenceQuote[]): EvidenceQuote[] {
   const lead = ranked.findIndex((quote) => !quote.unverified);
