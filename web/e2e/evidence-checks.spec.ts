@@ -64,10 +64,12 @@ async function expectDisagreementBox(report: Locator): Promise<void> {
   const box = report.getByRole('region', { name: 'Where the documents disagree' });
   await expect(box).toBeVisible();
   await expect(box.getByRole('heading', { level: 3 })).toContainText([/facilities budget/i]);
-  const budget = box.getByRole('listitem').filter({ hasText: '$87,300' });
+  // A side is a list item of its own; the fact's item holds its heading and every side.
+  const sides = box.getByRole('listitem').filter({ hasNot: report.page().getByRole('heading') });
+  const budget = sides.filter({ hasText: '$87,300' });
   await expect(budget).toContainText(new RegExp(`${escaped(BUDGET)} \\[\\d+\\]`));
   await expect(budget.locator('blockquote')).toContainText('The facilities budget 2026 is $87,300');
-  const minutes = box.getByRole('listitem').filter({ hasText: '$92,000' });
+  const minutes = sides.filter({ hasText: '$92,000' });
   await expect(minutes).toContainText(new RegExp(`${escaped(MINUTES)} \\[\\d+\\], page 2`));
   await expect(minutes.locator('blockquote')).toContainText('the facilities budget 2026 is now $92,000');
   await expect(minutes.getByRole('link', { name: new RegExp(`^${escaped(MINUTES)}`) })).toHaveAttribute(
