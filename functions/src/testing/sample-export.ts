@@ -2,7 +2,9 @@ import type { ExportDocument } from '../domain/reports/export/export-document';
 
 /**
  * A small report with every kind of block, two cited sources (one with pages, one without a link),
- * a failed document and characters beyond Latin-1: what each format's tests write and read back.
+ * a quote found on another page than the model named, one not found in its document, a fact the
+ * documents disagree about, a failed document and characters beyond Latin-1: what each format's
+ * tests write and read back.
  */
 export const SAMPLE_EXPORT: ExportDocument = {
   title: 'Ridgeline 2 recall costs',
@@ -52,14 +54,39 @@ export const SAMPLE_EXPORT: ExportDocument = {
       link: 'https://drive.test/f1',
       quotes: [
         { text: 'The Ridgeline 2 recall cost €1.2M in total.', page: 3 },
-        { text: 'Logistics took €0.4M of it.', page: 4 },
+        { text: 'Logistics took €0.4M of it.', page: 4, pageCorrectedFrom: 2 },
       ],
     },
     {
       number: 2,
       name: 'Recall memo.docx',
       link: null,
-      quotes: [{ text: 'We announce the recall on 3 March 2026.' }],
+      quotes: [
+        { text: 'We announce the recall on 3 March 2026.' },
+        { text: 'The recall was first planned for 1 March 2026.', unverified: true },
+      ],
+    },
+  ],
+  disagreements: [
+    {
+      fact: 'When the recall was announced',
+      sides: [
+        {
+          source: 2,
+          value: '3 March 2026',
+          quote: 'We announce the recall on 3 March 2026.',
+          name: 'Recall memo.docx',
+          link: null,
+        },
+        {
+          source: 1,
+          value: '5 March 2026',
+          quote: 'The recall, announced on 5 March 2026, cost €1.2M.',
+          page: 3,
+          name: 'Q3 2026 Financial Results.pdf',
+          link: 'https://drive.test/f1',
+        },
+      ],
     },
   ],
   coverage: [
@@ -76,8 +103,8 @@ export const SAMPLE_EXPORT: ExportDocument = {
       outcome: 'data',
       reason: null,
       findings: [
-        { text: 'The Ridgeline 2 recall cost €1.2M in total.', page: 3 },
-        { text: 'Logistics took €0.4M of it.', page: 4 },
+        { text: 'The Ridgeline 2 recall cost €1.2M in total.', page: 3, verified: true },
+        { text: 'Logistics took €0.4M of it.', page: 4, verified: true },
       ],
     },
     {
@@ -86,7 +113,10 @@ export const SAMPLE_EXPORT: ExportDocument = {
       link: null,
       outcome: 'data',
       reason: null,
-      findings: [{ text: 'We announce the recall on 3 March 2026.' }],
+      findings: [
+        { text: 'We announce the recall on 3 March 2026.', verified: true },
+        { text: 'The recall was first planned for 1 March 2026.', verified: false },
+      ],
     },
     {
       documentId: 'f3',

@@ -1,4 +1,4 @@
-import type { ReportEvidence } from '@quarry/contracts/report';
+import type { Disagreement, ReportEvidence } from '@quarry/contracts/report';
 
 export const TRACKER_LINK = 'https://drive.google.com/file/d/doc-tracker/view';
 export const MINUTES_LINK = 'https://drive.google.com/file/d/doc-minutes/view';
@@ -42,3 +42,12 @@ export function anEvidence(changes: Partial<ReportEvidence> = {}): ReportEvidenc
     ...changes,
   };
 }
+
+/** Sources 1 and 2 of anEvidence() give the March recall costs differently (issue 29). */
+export const A_DISAGREEMENT: Disagreement = {
+  fact: 'Recall costs in March',
+  sides: [
+    { source: 1, value: '$1.2M', quote: 'Recall costs in March reached $1.2M across all plants.', page: 4 },
+    { source: 2, value: '$0.9M', quote: 'The board noted March recall costs of $0.9M.' },
+  ],
+};

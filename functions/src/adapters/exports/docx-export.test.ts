@@ -86,6 +86,7 @@ describe('writeDocx', () => {
     expect(paragraphsStyled(body, 'Heading2')).toEqual([
       'Costs by quarter',
       'Conclusion',
+      'Where the documents disagree',
       'Sources',
       'Coverage',
     ]);
@@ -95,7 +96,10 @@ describe('writeDocx', () => {
     const body = await part(await writeDocx(SAMPLE_EXPORT), 'word/document.xml');
 
     const items = all(body, 'w:p').filter((p) => all(p, 'w:numPr').length > 0);
-    expect(items.map(textOf)).toEqual(['Q1: €0.4M (logistics) ', 'Q2: €0.8M, see the finance page']);
+    expect(items.map(textOf).slice(0, 2)).toEqual([
+      'Q1: €0.4M (logistics) ',
+      'Q2: €0.8M, see the finance page',
+    ]);
     const [table] = all(body, 'w:tbl');
     const [header, ...rows] = all(table as Element, 'w:tr');
     expect(all(header as Element, 'w:tc').map(textOf)).toEqual(['Quarter', 'Cost']);
@@ -207,5 +211,35 @@ describe('writeDocx', () => {
     expect(all(body, 'w:p').some((p) => textOf(p).startsWith('[2000] Document 2000.pdf, page 50'))).toBe(
       true,
     );
+  });
+
+  it('when a quote was not found, or found on another page, then its footnote says so', async () => {
+    const footnotes = (await citedFootnotes(await writeDocx(SAMPLE_EXPORT))).map(textOf);
+
+    expect(footnotes[0]).toContain('“Logistics took €0.4M of it.” (p. 4; the model said p. 2)');
+    expect(footnotes[1]).toContain(
+      '“The recall was first planned for 1 March 2026.” (not found in the document)',
+    );
+  });
+
+  it('when the documents disagree, then Word text read back lists each side after the prose, its source linked where it has one', async () => {
+    const bytes = await writeDocx(SAMPLE_EXPORT);
+
+    const { value } = await mammoth.extractRawText({ buffer: bytes });
+    const body = await part(bytes, 'word/document.xml');
+
+    const expected = [
+      'Costs stayed within the reserve',
+      'Where the documents disagree',
+      'When the recall was announced',
+      '3 March 2026: Recall memo.docx [2]: “We announce the recall on 3 March 2026.”',
+      '5 March 2026: Q3 2026 Financial Results.pdf [1], p. 3: “The recall, announced on 5 March 2026, cost €1.2M.”',
+      'Sources',
+    ];
+    const positions = expected.map((text) => value.indexOf(text));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const side = all(body, 'w:p').find((p) => textOf(p).startsWith('5 March 2026'));
+    expect(side && all(side, 'w:hyperlink')).toHaveLength(1);
   });
 });

@@ -10,15 +10,17 @@ import {
   TextRun,
 } from 'docx';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
-import { exportDate } from '../../domain/reports/export/export-text';
+import { exportDate, quoteMarks } from '../../domain/reports/export/export-text';
 import { blocksToDocx, ORDERED_LIST, wordTable } from './docx-blocks';
+import { disagreementsToDocx } from './docx-disagreements';
 
 const GREY = '595959';
 
 /**
  * The report as a Word document (DESIGN section 19): its title, question and date; its blocks with
  * Word's heading, list and hyperlink styles; each [n] a footnote carrying the document and the
- * passages quoted from it with their pages; then the Sources list, the Coverage table and the
+ * passages quoted from it with their pages (an unverified quote or a corrected page saying so); then
+ * where the documents disagree, the Sources list, the Coverage table and the
  * model-use line.
  */
 export async function writeDocx(doc: ExportDocument): Promise<Buffer> {
@@ -36,6 +38,7 @@ export async function writeDocx(doc: ExportDocument): Promise<Buffer> {
             children: [new TextRun({ text: `${doc.question} · ${exportDate(doc.createdAt)}`, color: GREY })],
           }),
           ...blocksToDocx(doc.blocks, footnoteFor),
+          ...disagreementsToDocx(doc.disagreements),
           ...sources(doc.notes),
           new Paragraph({ heading: HeadingLevel.HEADING_2, text: 'Coverage' }),
           wordTable(
@@ -55,9 +58,7 @@ export async function writeDocx(doc: ExportDocument): Promise<Buffer> {
 /** A footnote: "[n] Document: “quote” (p. 3); “quote” (p. 4)", the name linked to the document. */
 function footnote(n: number, note: ExportNote | undefined): Paragraph {
   if (!note) return new Paragraph({ style: 'FootnoteText', text: ` [${n}]` });
-  const quotes = note.quotes.map(
-    (quote) => `“${quote.text}”${quote.page === undefined ? '' : ` (p. ${quote.page})`}`,
-  );
+  const quotes = note.quotes.map((quote) => `“${quote.text}”${quoteMarks(quote)}`);
   return new Paragraph({
     style: 'FootnoteText',
     children: [

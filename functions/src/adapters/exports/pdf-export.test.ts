@@ -50,7 +50,7 @@ describe('writePdf', () => {
     expect(text).toContain('p. 4');
   });
 
-  it('when the sample report is written, then title, date, prose, sources, coverage and model use come in order', async () => {
+  it('when the sample report is written, then title, date, prose, disagreements, sources (quotes marked), coverage and model use come in order', async () => {
     // Act
     const { text } = await readPdf(await writePdf(SAMPLE_EXPORT));
 
@@ -68,10 +68,14 @@ describe('writePdf', () => {
       'total = 0.4 + 0.8',
       'Conclusion',
       'Costs stayed within the reserve',
+      'Where the documents disagree',
+      'When the recall was announced',
+      '3 March 2026: Recall memo.docx [2]: “We announce the recall on 3 March 2026.”',
       'Sources',
       '1. Q3 2026 Financial Results.pdf',
+      '“Logistics took €0.4M of it.” (p. 4; the model said p. 2)',
       '2. Recall memo.docx',
-      '“We announce the recall on 3 March 2026.”',
+      '“The recall was first planned for 1 March 2026.” (not found in the document)',
       'Coverage',
       'Document',
       'Scan 0042.pdf',

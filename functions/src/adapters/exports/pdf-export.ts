@@ -1,6 +1,10 @@
 /// <reference path="./pdfmake.d.ts" />
+
+import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import type { PdfContent, PdfDocumentDefinition } from 'pdfmake';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
+import { quoteMarks, sideSource } from '../../domain/reports/export/export-text';
+import type { NamedDisagreement } from '../../domain/reports/named-disagreements';
 import { blockContent, clickable, LINK_STYLE, noteAnchor } from './pdf-blocks';
 import { PROSE_FONT, pdfmakeWithFonts } from './pdf-fonts';
 
@@ -33,7 +37,7 @@ const sectionHeading = (text: string): PdfContent => ({
 function noteContent(note: ExportNote): PdfContent {
   const link = clickable(note.link);
   const quotes = note.quotes.map((quote) => ({
-    text: `“${quote.text}”${quote.page === undefined ? '' : ` (p. ${quote.page})`}`,
+    text: `“${quote.text}”${quoteMarks(quote)}`,
     margin: [18, 2, 0, 0],
   }));
   return {
@@ -45,6 +49,28 @@ function noteContent(note: ExportNote): PdfContent {
     margin: [0, 0, 0, 6],
     // A note that fits on one page is kept whole, so its quotes do not start a page without their document.
     unbreakable: note.quotes.length <= 10,
+  };
+}
+
+/** A fact in bold, then a bullet per side: its value, its source (clickable where shown), its quote. */
+function disagreementContent({ fact, sides }: NamedDisagreement): PdfContent {
+  const items = sides.map((side) => {
+    const link = clickable(side.link);
+    return {
+      text: [
+        { text: side.value, bold: true },
+        ': ',
+        { text: sideSource(side), ...(link && { link, ...LINK_STYLE }) },
+        `: “${side.quote}”`,
+      ],
+    };
+  });
+  return {
+    stack: [
+      { text: fact, bold: true },
+      { ul: items, margin: [0, 2, 0, 0] },
+    ],
+    margin: [0, 0, 0, 8],
   };
 }
 
@@ -63,6 +89,8 @@ export function pdfDefinition(doc: ExportDocument): PdfDocumentDefinition {
     { text: `${doc.question} · ${createdLine(doc.createdAt)}`, color: '#555555', margin: [0, 0, 0, 12] },
     ...doc.blocks.map(blockContent),
   ];
+  if (doc.disagreements.length > 0)
+    content.push(sectionHeading(DISAGREEMENTS_TITLE), ...doc.disagreements.map(disagreementContent));
   if (doc.notes.length > 0) content.push(sectionHeading('Sources'), ...doc.notes.map(noteContent));
   if (doc.coverage.length > 0) content.push(sectionHeading('Coverage'), coverageContent(doc.coverage));
   if (doc.usageLine)

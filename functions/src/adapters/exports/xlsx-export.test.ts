@@ -4,13 +4,13 @@ import { SAMPLE_EXPORT } from '../../testing/sample-export';
 import { writeXlsx } from './xlsx-export';
 
 describe('the evidence table as Excel', () => {
-  it('when exported, then the workbook read back lists every document, one row per finding with its page, links clickable', async () => {
+  it('when exported, then the workbook read back lists every document, one row per finding with its page and whether it was verified, links clickable', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeXlsx(SAMPLE_EXPORT)) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Evidence')!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
 
-    expect(values(1)).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page']);
+    expect(values(1)).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page', 'Verified']);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(values(2)).toEqual([
       'Q3 2026 Financial Results.pdf',
@@ -19,16 +19,27 @@ describe('the evidence table as Excel', () => {
       '',
       'The Ridgeline 2 recall cost €1.2M in total.',
       3,
+      'yes',
     ]);
     expect(values(5)).toEqual([
+      'Recall memo.docx',
+      '',
+      'Data found',
+      '',
+      'The recall was first planned for 1 March 2026.',
+      '',
+      'no',
+    ]);
+    expect(values(6)).toEqual([
       'Scan 0042.pdf',
       expect.objectContaining({ hyperlink: 'https://drive.test/f3' }),
       'Failed',
       'The file has no text layer',
       '',
       '',
+      '',
     ]);
-    expect(sheet.rowCount).toBe(5);
+    expect(sheet.rowCount).toBe(6);
   });
 
   it('when a name starts like a formula, then the cell holds it as text, never a formula', async () => {

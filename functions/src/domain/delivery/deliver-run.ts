@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { isPartial } from '@quarry/contracts/documents-outcome';
 import { logEvent } from '../../log-events';
 import type { UserRecord } from '../accounts/users';
+import { namesOf, redactEvidence } from '../reports/document-privacy';
+import { evidenceChecks } from '../reports/evidence-mail';
 import {
   documentsOutcomeOf,
   EXECUTIONS,
@@ -203,6 +205,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       contentsOf(deps, executionId, doc),
     ]);
     const showDocuments = report?.showDocumentsInSharedReports ?? true;
+    const names = namesOf(current.report);
     const outcome = documentsOutcomeOf(doc);
     for (const recipient of await recipients(deps, doc, owner)) {
       const id = deliveryId(executionId, recipient.email);
@@ -218,6 +221,8 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       }
       const hideDocuments = !showDocuments && !recipient.isOwner;
       const html = (hideDocuments ? current.report?.resultWithoutDocuments : current.report?.result) ?? '';
+      const evidence =
+        hideDocuments && current.evidence ? redactEvidence(current.evidence, names) : current.evidence;
       const token = signUnsubscribe(deps.linkSigningKey, {
         sharedReportId: doc.sharedReportId,
         email: recipient.email,
@@ -226,6 +231,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         reportName,
         teamName: team.name,
         opening: await deps.research.renderer.opening(html, OPENING_CHARS),
+        checks: evidenceChecks(html, evidence),
         changes: runChanges(previous, current),
         documentsSummary: isPartial(outcome) ? outcome.summary : null,
         hideDocuments,

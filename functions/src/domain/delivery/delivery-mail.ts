@@ -1,3 +1,4 @@
+import { checksHtml, checksText, type EvidenceChecks } from '../reports/evidence-mail';
 import { escapeHtml } from '../shared/escape-html';
 import type { RunChanges } from './run-changes';
 
@@ -6,6 +7,8 @@ export interface DeliveryMailInput {
   teamName: string;
   /** The report's opening, already sanitized and free of anything remote. */
   opening: { html: string; text: string };
+  /** Where the documents disagree and how many quotes were verified, as this recipient may see them. */
+  checks?: EvidenceChecks | null;
   changes: RunChanges;
   /** 'N of M documents read; K failed: reason' when the run could not read every document (DESIGN section 18). */
   documentsSummary?: string | null;
@@ -47,7 +50,7 @@ export function changeLines(changes: RunChanges, hide: boolean): string[] {
 
 /**
  * One recipient's e-mail for a scheduled run (DESIGN section 12): the report's name, its opening
- * inline, what changed, a link to the shared view and a one-click unsubscribe link, also given as
+ * inline, its checks (section 20), what changed, a link to the shared view and a one-click unsubscribe link, also given as
  * the List-Unsubscribe header (RFC 8058) so mail clients can offer it.
  */
 export function deliveryMail(input: DeliveryMailInput) {
@@ -57,6 +60,7 @@ export function deliveryMail(input: DeliveryMailInput) {
     ...(input.documentsSummary ? [input.documentsSummary] : []),
     '',
     input.opening.text,
+    ...checksText(input.checks),
     '',
     'What changed since the last run',
     ...changes.map((line) => `- ${line}`),
@@ -70,6 +74,7 @@ export function deliveryMail(input: DeliveryMailInput) {
     `<p>Shared with ${escapeHtml(input.teamName)}</p>`,
     ...(input.documentsSummary ? [`<p>${escapeHtml(input.documentsSummary)}</p>`] : []),
     input.opening.html,
+    ...checksHtml(input.checks, (title) => `<h2>${title}</h2>`),
     '<h2>What changed since the last run</h2>',
     `<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(input.reportLink)}">Read the whole report</a></p>`,

@@ -36,4 +36,41 @@ describe('evidence for a viewer the owner keeps the documents from', () => {
     ]);
     expect(redacted.flaggedClaims[0]?.claim).toBe('Source 1 says so.');
   });
+
+  it('when the documents disagree, then each side keeps its source number and value, and a name in its words is hidden', () => {
+    const evidence = {
+      citations: [
+        { number: 1, documentId: 'f1', name: 'Budget 2026.xlsx', link: 'https://drive.test/f1', quotes: [] },
+        { number: 2, documentId: 'f2', name: 'Minutes March.docx', link: null, quotes: [] },
+      ],
+      flaggedClaims: [],
+      disagreements: [
+        {
+          fact: 'Facilities budget in Budget 2026.xlsx',
+          sides: [
+            { source: 1, value: '87,300', quote: 'Facilities: 87,300', page: 2 },
+            { source: 2, value: '92,000', quote: 'Unlike Budget 2026.xlsx, we approved 92,000.' },
+          ],
+        },
+      ],
+    };
+
+    const redacted = redactEvidence(evidence, ['Budget 2026.xlsx', 'Minutes March.docx']);
+
+    expect(redacted.disagreements).toEqual([
+      {
+        fact: 'Facilities budget in Source 1',
+        sides: [
+          { source: 1, value: '87,300', quote: 'Facilities: 87,300', page: 2 },
+          { source: 2, value: '92,000', quote: 'Unlike Source 1, we approved 92,000.' },
+        ],
+      },
+    ]);
+  });
+
+  it('when the report is from before disagreements were looked for, then it still has none', () => {
+    const redacted = redactEvidence({ citations: [], flaggedClaims: [] });
+
+    expect(redacted).not.toHaveProperty('disagreements');
+  });
 });

@@ -30,14 +30,21 @@ export function hidesDocumentsFrom(report: SavedReportDoc | null, viewer: string
 
 /**
  * The citations keep their numbers and quotes; the documents' names and links stay with the owner.
- * A quote or a flagged claim may name a document too (one document citing another): every name the
- * run read (`names`, with the cited ones) is replaced there as the report replaces it, by "Source n"
- * or "a document".
+ * A quote, a flagged claim or a disagreement may name a document too (one document citing another):
+ * every name the run read (`names`, with the cited ones) is replaced there as the report replaces
+ * it, by "Source n" or "a document".
  */
 export function redactEvidence(evidence: ReportEvidence, names: readonly string[] = []): ReportEvidence {
   const hide = nameHider(sourceNames(evidence.citations, names));
   return {
     flaggedClaims: evidence.flaggedClaims.map((c) => ({ claim: hide(c.claim), reason: hide(c.reason) })),
+    // Each side names its source by number, so only the words can carry a name (issue 29).
+    ...(evidence.disagreements && {
+      disagreements: evidence.disagreements.map(({ fact, sides }) => ({
+        fact: hide(fact),
+        sides: sides.map((side) => ({ ...side, value: hide(side.value), quote: hide(side.quote) })),
+      })),
+    }),
     citations: evidence.citations.map((c) => ({
       ...c,
       documentId: '',

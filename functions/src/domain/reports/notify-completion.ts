@@ -1,6 +1,7 @@
 import { isPartial } from '@quarry/contracts/documents-outcome';
 import { escapeHtml } from '../shared/escape-html';
-import { documentsHiddenFrom } from './document-privacy';
+import { documentsHiddenFrom, namesOf, redactEvidence } from './document-privacy';
+import { checksHtml, checksText, type EvidenceChecks, evidenceChecks } from './evidence-mail';
 import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { readReport } from './execution-parts';
 import type { ReportDeps, RunEndedReaction } from './report-deps';
@@ -17,10 +18,16 @@ export type Opening = { html: string; text: string };
 
 /**
  * The e-mail: the report's name, how it ended (with how many documents it could not read), the
- * question asked, the answer's first lines and the link to read it. The name may be a session's
- * short title, so the question is given whole.
+ * question asked, the answer's first lines, where the documents disagree, how many quotes were
+ * verified, and the link to read it. The name may be a session's short title, so the question is
+ * given whole.
  */
-export function completionMail(doc: ReportExecutionDoc, link: string, opening: Opening | null = null) {
+export function completionMail(
+  doc: ReportExecutionDoc,
+  link: string,
+  opening: Opening | null = null,
+  checks: EvidenceChecks | null = null,
+) {
   const name = reportNameOf(doc);
   const succeeded = doc.executionStatus === 'success';
   const status = succeeded ? 'Success' : 'Failed';
@@ -36,6 +43,7 @@ export function completionMail(doc: ReportExecutionDoc, link: string, opening: O
     '',
     `Question: ${question}`,
     ...(opening?.text ? ['', 'The answer begins:', opening.text] : []),
+    ...checksText(checks),
     '',
     `${succeeded ? 'Read it' : 'See the details'} here: ${link}`,
   ];
@@ -46,14 +54,15 @@ export function completionMail(doc: ReportExecutionDoc, link: string, opening: O
     ...(doc.errorMessage ? [`<p><strong>Error:</strong> ${escapeHtml(doc.errorMessage)}</p>`] : []),
     `<p><strong>Question:</strong> ${escapeHtml(question)}</p>`,
     ...(opening?.html ? ['<p><strong>The answer begins:</strong></p>', opening.html] : []),
+    ...checksHtml(checks, (title) => `<p><strong>${title}</strong></p>`),
     `<p><a href="${escapeHtml(link)}">${succeeded ? 'View the report' : 'See the details'}</a></p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html };
 }
 
 /**
- * The first lines of a finished run's report, as its runner may see it: without the documents'
- * names when the report's owner keeps them private (document-privacy.ts).
+ * The first lines of a finished run's report and its checks, as its runner may see them: without the
+ * documents' names when the report's owner keeps them private (document-privacy.ts).
  */
 async function openingOf(deps: ReportDeps, executionId: string, doc: ReportExecutionDoc) {
   if (doc.executionStatus !== 'success') return null;
@@ -62,7 +71,13 @@ async function openingOf(deps: ReportDeps, executionId: string, doc: ReportExecu
     documentsHiddenFrom(deps.store, doc.ownerId, doc),
   ]);
   const html = hidden ? report?.resultWithoutDocuments : report?.result;
-  return html ? deps.research.renderer.opening(html, OPENING_CHARS) : null;
+  if (!report || !html) return null;
+  const evidence =
+    report.evidence && hidden ? redactEvidence(report.evidence, namesOf(report)) : report.evidence;
+  return {
+    opening: await deps.research.renderer.opening(html, OPENING_CHARS),
+    checks: evidenceChecks(html, evidence),
+  };
 }
 
 /**
@@ -86,8 +101,11 @@ export async function notifyIfOwed(deps: ReportDeps, executionId: string): Promi
   const user = await deps.research.accounts.users.get(claimed.ownerId);
   if (!user) return;
   const link = `${deps.appOrigin}/report-execution/${encodeURIComponent(executionId)}`;
-  const opening = await openingOf(deps, executionId, claimed);
-  await deps.mailer.send({ to: [user.email], ...completionMail(claimed, link, opening) });
+  const read = await openingOf(deps, executionId, claimed);
+  await deps.mailer.send({
+    to: [user.email],
+    ...completionMail(claimed, link, read?.opening ?? null, read?.checks ?? null),
+  });
   await deps.store.update(EXECUTIONS, executionId, {
     notificationOwed: false,
     notificationSentAt: deps.clock.now().toISOString(),

@@ -14,7 +14,8 @@ export interface EvidenceRow {
   outcome: ExtractionOutcome['status'];
   /** Why reading failed; null otherwise. */
   reason: string | null;
-  findings: { text: string; page?: number }[];
+  /** `verified` says whether the quote was found in the document; absent on runs from before issue 29. */
+  findings: { text: string; page?: number; verified?: boolean }[];
 }
 
 /** How reading a document ended, in words: the Coverage table's and the evidence table's. */
@@ -37,7 +38,14 @@ export function evidenceTable(outcomes: ExtractionOutcome[]): EvidenceRow[] {
       outcome.status === 'data'
         ? outcome.findings.flatMap((finding) => {
             const text = plainFinding(finding.text);
-            return text ? [{ text, ...(finding.page ? { page: finding.page } : {}) }] : [];
+            if (!text) return [];
+            return [
+              {
+                text,
+                ...(finding.page ? { page: finding.page } : {}),
+                ...(finding.verified === undefined ? {} : { verified: finding.verified }),
+              },
+            ];
           })
         : [],
   }));

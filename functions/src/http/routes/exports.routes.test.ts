@@ -100,7 +100,7 @@ describe('exporting a report', () => {
     expect(csv.status).toBe(200);
     // Fetch's text() would drop the byte-order mark a spreadsheet needs: the bytes show it.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.startsWith('\uFEFFDocument,Link,Outcome,Reason,Finding,Page\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFDocument,Link,Outcome,Reason,Finding,Page,Verified\r\n')).toBe(true);
     for (const source of cited) expect(text).toContain(source.name);
     expect(xlsx.status).toBe(200);
     const names = new Set(

@@ -159,6 +159,9 @@ describe('a run that could not read one of its documents', () => {
     expect(lines).toContain(`Question: ${question}`);
     const opening = lines[lines.indexOf('The answer begins:') + 1] ?? '';
     expect(opening).toMatch(/Ridgeline|recall/i);
+    // The report's footer count travels too (issue 29): the quotes the check found of those it read.
+    expect(lines.filter((line) => /^Quotes verified: \d+ of \d+\.$/.test(line))).toHaveLength(1);
+    expect(mail!.html).toMatch(/<p>Quotes verified: \d+ of \d+\.<\/p>/);
     expect(mail!.html).toContain(`<p>${expected}</p>`);
     expect(mail!.html).not.toMatch(/<a [^>]*href="https?:\/\/(?!127\.0\.0\.1|localhost)/);
   });

@@ -1,9 +1,18 @@
 import type { EvidenceQuote, ReportCitation } from '@quarry/contracts/report';
 import { isWebAddress } from '@quarry/contracts/report-html';
 import { ExternalLink, FileText } from 'lucide-react';
+import { QuoteNotFound } from './quote-not-found';
 
-function pageLabel(quote: EvidenceQuote): string | null {
-  return quote.page === undefined ? null : `Page ${quote.page}`;
+/**
+ * "Page 3", with "the model said page 2" where the check found the quote on another page than the
+ * model named: after it in parentheses, or after a semicolon where the label is in parentheses itself.
+ */
+function pageLabel(quote: EvidenceQuote, inParentheses = false): string | null {
+  if (quote.page === undefined) return null;
+  const said =
+    quote.pageCorrectedFrom === undefined ? null : `the model said page ${quote.pageCorrectedFrom}`;
+  if (!said) return `Page ${quote.page}`;
+  return inParentheses ? `Page ${quote.page}; ${said}` : `Page ${quote.page} (${said})`;
 }
 
 /** What a citation's popover shows: the document, its best passage and page, others, and its link. */
@@ -24,9 +33,18 @@ export function CitationEvidence({
       </p>
       {best ? (
         <figure className="flex flex-col gap-1">
-          <blockquote className="border-l-2 border-blue-700 pl-3 leading-relaxed">{`“${best.text}”`}</blockquote>
-          {pageLabel(best) && (
-            <figcaption className="pl-3 text-xs text-muted-foreground">{pageLabel(best)}</figcaption>
+          <blockquote
+            className={
+              best.unverified
+                ? 'border-l-2 border-dashed border-muted-foreground pl-3 leading-relaxed text-muted-foreground'
+                : 'border-l-2 border-blue-700 pl-3 leading-relaxed'
+            }
+          >{`“${best.text}”`}</blockquote>
+          {(pageLabel(best) || best.unverified) && (
+            <figcaption className="flex flex-wrap items-center gap-2 pl-3 text-xs text-muted-foreground">
+              {pageLabel(best)}
+              {best.unverified && <QuoteNotFound />}
+            </figcaption>
           )}
         </figure>
       ) : (
@@ -37,10 +55,19 @@ export function CitationEvidence({
           <p className="text-xs font-medium text-muted-foreground">Also from this document</p>
           <ul className="flex flex-col gap-1 text-xs">
             {others.map((quote) => (
-              <li key={`${quote.page ?? ''}:${quote.text}`}>
+              <li
+                key={`${quote.page ?? ''}:${quote.text}`}
+                className={quote.unverified ? 'text-muted-foreground' : undefined}
+              >
                 {`“${quote.text}”`}
                 {pageLabel(quote) && (
-                  <span className="text-muted-foreground">{` (${pageLabel(quote)})`}</span>
+                  <span className="text-muted-foreground">{` (${pageLabel(quote, true)})`}</span>
+                )}
+                {quote.unverified && (
+                  <>
+                    {' '}
+                    <QuoteNotFound />
+                  </>
                 )}
               </li>
             ))}

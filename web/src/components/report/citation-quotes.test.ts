@@ -48,4 +48,36 @@ describe('ranking a citation’s passages', () => {
     expect(rankQuotes(quotes, { sentence: '', paragraph: '' })).toHaveLength(3);
     expect(rankQuotes([], { sentence: 'x', paragraph: 'y' })).toEqual([]);
   });
+
+  it('when the best-matching passage was not found in the document, then a found one leads and it follows, still listed', () => {
+    const ranked = rankQuotes(
+      [
+        { text: 'Headcount was unchanged over the year.', page: 2 },
+        { text: 'Recall costs reached $1.2M in March.', page: 4, unverified: true as const },
+        { text: 'Appendix: plant list.' },
+      ],
+      { sentence: 'Recall costs reached $1.2M in March', paragraph: 'Recall costs reached $1.2M in March.' },
+    );
+    expect(ranked.map((quote) => quote.text)).toEqual([
+      'Headcount was unchanged over the year.',
+      'Recall costs reached $1.2M in March.',
+      'Appendix: plant list.',
+    ]);
+  });
+
+  it('when no passage was found in the document, then they keep their ranking', () => {
+    const unverified = quotes.map((quote) => ({ ...quote, unverified: true as const }));
+    const ranked = rankQuotes(unverified, { sentence: 'Recall costs in March', paragraph: '' });
+    expect(ranked[0]?.text).toBe('Recall costs reached $1.2M in March, up from $0.8M.');
+  });
+
+  it('when a quote not found in the document ranks below the three shown, then it is listed after them all the same', () => {
+    const invented = { text: 'Appendix C: made-up figures.', unverified: true as const };
+    const ranked = rankQuotes([...quotes, invented], {
+      sentence: 'Recall costs reached $1.2M in March',
+      paragraph: 'Recall costs reached $1.2M in March. Headcount was flat.',
+    });
+    expect(ranked).toHaveLength(4);
+    expect(ranked.at(-1)).toBe(invented);
+  });
 });

@@ -1,6 +1,6 @@
 import type { EvidenceQuote } from '@quarry/contracts/report';
 
-/** The popover shows the best passage and at most two more. */
+/** The popover shows the best passage and at most two more (and any quote not found, marked). */
 export const QUOTES_SHOWN = 3;
 
 /** The text a citation sits in: the sentence it supports, and the paragraph (or cell, item) around it. */
@@ -53,13 +53,14 @@ function sharedWords(words: Set<string>, other: Set<string>): number {
 /**
  * The citation's passages, best first: a passage scores three for each word it shares with the citing
  * sentence and one for each it shares with the paragraph. Ties keep the model's order; a repeated
- * passage counts once, and at most `QUOTES_SHOWN` are returned.
+ * passage counts once, a passage the check found leads, and at most `QUOTES_SHOWN` are returned,
+ * besides any quote not found in the document, which always follows.
  */
 export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationContext): EvidenceQuote[] {
   const sentence = meaningfulWords(context.sentence);
   const paragraph = meaningfulWords(context.paragraph);
   const seen = new Set<string>();
-  return quotes
+  const ranked = quotes
     .filter((quote) => {
       // The same passage quoted twice is shown once.
       const key = `${quote.page ?? ''}|${quote.text}`;
@@ -72,6 +73,19 @@ export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationCo
       return { quote, index, score: 3 * sharedWords(words, sentence) + sharedWords(words, paragraph) };
     })
     .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, QUOTES_SHOWN)
     .map(({ quote }) => quote);
+  const shown = leadWithVerified(ranked).slice(0, QUOTES_SHOWN);
+  // A quote not found in the document is always listed, marked, however it ranks: the popover is
+  // where a reader learns that the model misquoted this document (issue 29).
+  return [...shown, ...ranked.filter((quote) => quote.unverified && !shown.includes(quote))];
+}
+
+/**
+ * The best passage is one the check found in the document when there is one: a quote not found
+ * supports no claim (issue 29), so it never leads.
+ */
+function leadWithVerified(ranked: EvidenceQuote[]): EvidenceQuote[] {
+  const lead = ranked.findIndex((quote) => !quote.unverified);
+  if (lead <= 0) return ranked;
+  return [ranked[lead] as EvidenceQuote, ...ranked.slice(0, lead), ...ranked.slice(lead + 1)];
 }

@@ -1,8 +1,8 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anEvidence, CITED_REPORT_HTML, TRACKER_LINK } from '@/testing/report-evidence';
+import { A_DISAGREEMENT, anEvidence, CITED_REPORT_HTML, TRACKER_LINK } from '@/testing/report-evidence';
 import { Report } from './report';
 
 function renderReport(html = CITED_REPORT_HTML, evidence: ReportEvidence | null = anEvidence()) {
@@ -135,5 +135,82 @@ describe('a report', () => {
       '<p>Hi</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true">',
     );
     expect(container.innerHTML).toBe('<p>Hi</p>');
+  });
+
+  it('when a quote was not found in its document, then the popover still lists it, marked as such, with the reason for screen readers', async () => {
+    const evidence = anEvidence();
+    evidence.citations[1]?.quotes.push({ text: 'The board chose a third supplier.', unverified: true });
+    const { user } = renderReport(CITED_REPORT_HTML, evidence);
+
+    await user.click(screen.getByRole('button', { name: 'Source 2: Board minutes.docx' }));
+
+    const popover = await screen.findByRole('dialog', { name: 'Source 2: Board minutes.docx' });
+    const [item] = within(popover).getAllByRole('listitem');
+    expect(item?.textContent).toContain('“The board chose a third supplier.”');
+    expect(within(item as HTMLElement).getByText('Not found in the document')).toBeTruthy();
+    expect(item?.textContent).toContain('Quarry could not find this passage in the document');
+    // The passage the check found still leads.
+    expect(popover.querySelector('blockquote')?.textContent).toBe(
+      '“The board approved a second supplier for valves.”',
+    );
+  });
+
+  it('when the check found a quote on another page than the model named, then the popover says both', async () => {
+    const evidence = anEvidence();
+    const quotes = evidence.citations[0]?.quotes ?? [];
+    quotes[1] = { ...quotes[1]!, page: 4, pageCorrectedFrom: 2 };
+    const { user } = renderReport(CITED_REPORT_HTML, evidence);
+
+    await user.click(screen.getByRole('button', { name: 'Source 1: Recall Cost Tracker.xlsx' }));
+
+    const popover = await screen.findByRole('dialog', { name: 'Source 1: Recall Cost Tracker.xlsx' });
+    expect(within(popover).getByText('Page 4 (the model said page 2)')).toBeTruthy();
+    expect(within(popover).queryByText('Not found in the document')).toBeNull();
+  });
+
+  it('when the documents disagree, then a box before the Sources gives each fact, each side with its value, quote, page and linked source', () => {
+    renderReport(CITED_REPORT_HTML, anEvidence({ disagreements: [A_DISAGREEMENT] }));
+
+    const box = screen.getByRole('region', { name: 'Where the documents disagree' });
+    expect(within(box).getByRole('heading', { level: 3, name: 'Recall costs in March' })).toBeTruthy();
+    const sides = within(box)
+      .getAllByRole('listitem')
+      .filter((item) => !item.querySelector('h3'));
+    expect(sides.map((side) => side.textContent)).toEqual([
+      '$1.2M“Recall costs in March reached $1.2M across all plants.”Recall Cost Tracker.xlsx [1], page 4',
+      '$0.9M“The board noted March recall costs of $0.9M.”Board minutes.docx [2]',
+    ]);
+    const link = within(box).getByRole('link', { name: 'Recall Cost Tracker.xlsx [1]' });
+    expect(link.getAttribute('href')).toBe(TRACKER_LINK);
+    expect(link.getAttribute('target')).toBe('_blank');
+    const sources = screen.getByRole('heading', { name: 'Sources' });
+    expect(box.compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when the view hides the documents, then each side names its source by number only, with no link', () => {
+    const hidden = anEvidence({ disagreements: [A_DISAGREEMENT] });
+    hidden.citations = hidden.citations.map((c) => ({
+      ...c,
+      documentId: '',
+      name: `Source ${c.number}`,
+      link: null,
+    }));
+    renderReport('<p>Recall costs reached $1.2M [1], or $0.9M [2].</p>', hidden);
+
+    const box = screen.getByRole('region', { name: 'Where the documents disagree' });
+    expect(within(box).queryByRole('link')).toBeNull();
+    expect(box.textContent).toContain('Source 1, page 4');
+    expect(box.textContent).toContain('Source 2');
+    expect(box.textContent).not.toContain('Recall Cost Tracker');
+    expect(box.textContent).not.toContain('Board minutes');
+  });
+
+  it('when the documents agree, or the report is from before the check, then there is no box', () => {
+    renderReport(CITED_REPORT_HTML, anEvidence({ disagreements: [] }));
+    expect(screen.queryByRole('region', { name: 'Where the documents disagree' })).toBeNull();
+    cleanup();
+
+    renderReport(CITED_REPORT_HTML, anEvidence());
+    expect(screen.queryByRole('region', { name: 'Where the documents disagree' })).toBeNull();
   });
 });

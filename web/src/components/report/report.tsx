@@ -2,6 +2,7 @@ import type { ReportEvidence } from '@quarry/contracts/report';
 import { type DOMNode, domToReact, htmlToDOM } from 'html-react-parser';
 import { useMemo } from 'react';
 import { cn } from '@/lib/utils';
+import { Disagreements } from './disagreements';
 import { textOf } from './dom-text';
 import { FlaggedClaims } from './flagged-claims';
 import { reportParserOptions } from './render-report';
@@ -28,23 +29,26 @@ function isSourcesHeading(node: DOMNode): boolean {
 
 /**
  * A report, as the chat, the execution view and every other screen show it: sanitized HTML whose
- * citations open their evidence, and a 'Check these claims' box before the Sources (at the end when
- * there is no Sources heading) when the sanity check flagged any.
+ * citations open their evidence, then before the Sources (at the end when there is no Sources
+ * heading) a 'Check these claims' box when the sanity check flagged any and a 'Where the documents
+ * disagree' box when the documents give a fact differently.
  */
 export function Report({ html, evidence, className }: ReportProps) {
-  const [body, sources] = useMemo(() => {
+  const [body, sources, citations] = useMemo(() => {
     const citations = new Map(evidence?.citations.map((citation) => [citation.number, citation]));
     const options = reportParserOptions(citations);
     const nodes = htmlToDOM(sanitizeReportHtml(html, reportLinks(evidence)));
     const split = nodes.findIndex(isSourcesHeading);
     const at = split === -1 ? nodes.length : split;
-    return [domToReact(nodes.slice(0, at), options), domToReact(nodes.slice(at), options)];
+    return [domToReact(nodes.slice(0, at), options), domToReact(nodes.slice(at), options), citations];
   }, [html, evidence]);
   const flagged = evidence?.flaggedClaims ?? [];
+  const disagreements = evidence?.disagreements ?? [];
   return (
     <div className={cn(REPORT_STYLE, className)}>
       {body}
       {flagged.length > 0 && <FlaggedClaims claims={flagged} />}
+      {disagreements.length > 0 && <Disagreements disagreements={disagreements} citations={citations} />}
       {sources}
     </div>
   );

@@ -32,11 +32,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('the evidence table as CSV', () => {
-  it('when exported, then it starts with a byte-order mark and lists every document, one line per finding with its page', () => {
+  it('when exported, then it starts with a byte-order mark and lists every document, one line per finding with its page and whether it was verified', () => {
     const bytes = writeCsv(SAMPLE_EXPORT);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString('utf8').slice(1));
-    expect(rows[0]).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page']);
+    expect(rows[0]).toEqual(['Document', 'Link', 'Outcome', 'Reason', 'Finding', 'Page', 'Verified']);
     expect(rows.slice(1)).toEqual([
       [
         'Q3 2026 Financial Results.pdf',
@@ -45,6 +45,7 @@ describe('the evidence table as CSV', () => {
         '',
         'The Ridgeline 2 recall cost €1.2M in total.',
         '3',
+        'yes',
       ],
       [
         'Q3 2026 Financial Results.pdf',
@@ -53,9 +54,11 @@ describe('the evidence table as CSV', () => {
         '',
         'Logistics took €0.4M of it.',
         '4',
+        'yes',
       ],
-      ['Recall memo.docx', '', 'Data found', '', 'We announce the recall on 3 March 2026.', ''],
-      ['Scan 0042.pdf', 'https://drive.test/f3', 'Failed', 'The file has no text layer', '', ''],
+      ['Recall memo.docx', '', 'Data found', '', 'We announce the recall on 3 March 2026.', '', 'yes'],
+      ['Recall memo.docx', '', 'Data found', '', 'The recall was first planned for 1 March 2026.', '', 'no'],
+      ['Scan 0042.pdf', 'https://drive.test/f3', 'Failed', 'The file has no text layer', '', '', ''],
     ]);
   });
 
@@ -80,6 +83,7 @@ describe('the evidence table as CSV', () => {
       'Data found',
       '',
       'Costs, "as quoted",\nacross two lines',
+      '',
       '',
     ]);
     expect(rows[2]?.[4]).toBe("'+1 more");

@@ -1,5 +1,7 @@
+import type { EvidenceQuote } from '@quarry/contracts/report';
 import type { ExportBlock } from '../../../ports/report-renderer.port';
 import type { EvidenceRow } from '../../research/evidence-table';
+import type { NamedDisagreement } from '../named-disagreements';
 
 /** The report's blocks and their inlines: the renderer's port defines them, as it writes them. */
 export type { ExportBlock, ExportInline } from '../../../ports/report-renderer.port';
@@ -23,6 +25,11 @@ export interface ExportDocument {
    * footnote (Markdown) carrying its document, link, and the passages quoted from it with pages.
    */
   notes: ExportNote[];
+  /**
+   * Where the documents disagree (issue 29): each fact and its sides, written after the prose; each
+   * side's document named as its note names it ("Source n" and no link where the viewer may not see it).
+   */
+  disagreements: NamedDisagreement[];
   /** Every document read and how reading it ended ('Data found', 'No relevant data', 'Failed: why'). */
   coverage: { document: string; result: string }[];
   /** "Model use: 4 calls, 2,600 tokens, estimated cost $0.01 (...)", when the run has one. */
@@ -38,7 +45,8 @@ export interface ExportNote {
   name: string;
   /** The document's Drive address; null where Drive gave none or the viewer may not see it. */
   link: string | null;
-  quotes: { text: string; page?: number }[];
+  /** Each passage with its page; one not found in the document, or found on another page, says so. */
+  quotes: EvidenceQuote[];
 }
 
 /** A written export: its bytes, what they are, and the file name to save them under. */

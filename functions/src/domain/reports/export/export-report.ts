@@ -7,6 +7,7 @@ import { AppError } from '../../shared/app-error';
 import { namesOf, redactEvidence } from '../document-privacy';
 import type { ReportExecutionDoc } from '../execution-doc';
 import { readEvidenceTable, readReport } from '../execution-parts';
+import { namedDisagreements } from '../named-disagreements';
 import { reportNameOf } from '../notify-completion';
 import type { ExportDocument, ExportFile } from './export-document';
 
@@ -100,6 +101,7 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
       link,
       quotes,
     })),
+    disagreements: namedDisagreements(evidence),
     coverage: hidden
       ? []
       : table.map((row) => ({

@@ -52,4 +52,24 @@ describe('the HTML writer for Google Docs', () => {
     expect(page.querySelector('a[href^="javascript"]')).toBeNull();
     expect(page.querySelector('h1')?.textContent).toBe('<script>alert(1)</script>');
   });
+
+  it('when a quote was not found, or found on another page, then its source says so; and the disagreements follow the prose', () => {
+    const page = parsed(writeHtml(SAMPLE_EXPORT));
+
+    const quotes = [...page.querySelectorAll('ol > li li')].map((li) => li.textContent);
+    expect(quotes).toContain('“Logistics took €0.4M of it.” (p. 4; the model said p. 2)');
+    expect(quotes).toContain('“The recall was first planned for 1 March 2026.” (not found in the document)');
+    const heading = [...page.querySelectorAll('h2')].find(
+      (h) => h.textContent === 'Where the documents disagree',
+    );
+    expect(heading?.nextElementSibling?.tagName).toBe('H3');
+    expect(heading?.nextElementSibling?.textContent).toBe('When the recall was announced');
+    const sides = [...(heading?.nextElementSibling?.nextElementSibling?.querySelectorAll('li') ?? [])];
+    expect(sides.map((li) => li.textContent)).toEqual([
+      '3 March 2026: Recall memo.docx [2]: “We announce the recall on 3 March 2026.”',
+      '5 March 2026: Q3 2026 Financial Results.pdf [1], p. 3: “The recall, announced on 5 March 2026, cost €1.2M.”',
+    ]);
+    expect(sides[1]?.querySelector('a')?.getAttribute('href')).toBe('https://drive.test/f1');
+    expect(sides[0]?.querySelector('a')).toBeNull();
+  });
 });

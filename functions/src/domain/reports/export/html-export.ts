@@ -1,6 +1,8 @@
+import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import { escapeHtml } from '../../shared/escape-html';
+import type { NamedDisagreement } from '../named-disagreements';
 import type { ExportBlock, ExportDocument, ExportInline, ExportNote } from './export-document';
-import { exportDate } from './export-text';
+import { exportDate, quoteMarks, sideSource } from './export-text';
 
 /** Only web addresses become links: anything else (javascript:, data:) stays text. */
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
@@ -56,15 +58,26 @@ function source(note: ExportNote): string {
   const name = escapeHtml(note.name);
   const named = note.link ? link(note.link, name) : name;
   const quotes = note.quotes.map(
-    (q) => `<li>&#8220;${escapeHtml(q.text)}&#8221;${q.page ? ` (p. ${q.page})` : ''}</li>`,
+    (q) => `<li>&#8220;${escapeHtml(q.text)}&#8221;${escapeHtml(quoteMarks(q))}</li>`,
   );
   return `<li value="${note.number}">${named}${quotes.length > 0 ? `<ul>${quotes.join('')}</ul>` : ''}</li>`;
 }
 
+/** A fact as a small heading, then each side: its value, its source (linked where shown), its quote. */
+function disagreement({ fact, sides }: NamedDisagreement): string {
+  const items = sides.map((side) => {
+    const source = escapeHtml(sideSource(side));
+    const named = side.link ? link(side.link, source) : source;
+    return `<li><b>${escapeHtml(side.value)}</b>: ${named}: &#8220;${escapeHtml(side.quote)}&#8221;</li>`;
+  });
+  return `<h3>${escapeHtml(fact)}</h3><ul>${items.join('')}</ul>`;
+}
+
 /**
  * The whole report as one HTML page for Drive to convert into a Google Doc (issue 27, item 4):
- * title, question and date, the prose with each [n] a superscript, then the Sources (each note's
- * document, link, quotes and pages), the Coverage table and the model-use line. Every text is
+ * title, question and date, the prose with each [n] a superscript, then where the documents
+ * disagree, the Sources (each note's document, link, quotes and pages, an unverified quote or a
+ * corrected page saying so), the Coverage table and the model-use line. Every text is
  * escaped; only http(s) addresses become links.
  */
 export function writeHtml(doc: ExportDocument): Buffer {
@@ -73,6 +86,9 @@ export function writeHtml(doc: ExportDocument): Buffer {
     `<p><i>${escapeHtml(doc.question)}</i> (${escapeHtml(exportDate(doc.createdAt))})</p>`,
     ...doc.blocks.map(block),
   ];
+  if (doc.disagreements.length > 0) {
+    parts.push(`<h2>${escapeHtml(DISAGREEMENTS_TITLE)}</h2>`, ...doc.disagreements.map(disagreement));
+  }
   if (doc.notes.length > 0) {
     parts.push('<h2>Sources</h2>', `<ol>${doc.notes.map(source).join('')}</ol>`);
   }

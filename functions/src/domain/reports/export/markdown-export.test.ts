@@ -9,9 +9,11 @@ describe('the Markdown export', () => {
   it('when a report is exported, then each [n] is a footnote carrying its document, link, quotes and pages', () => {
     expect(text).toContain('in total [^1] and was announced on 3 March 2026 [^2].');
     expect(text).toContain(
-      '[^1]: Q3 2026 Financial Results.pdf (https://drive.test/f1): "The Ridgeline 2 recall cost €1.2M in total." (p. 3); "Logistics took €0.4M of it." (p. 4)',
+      '[^1]: Q3 2026 Financial Results.pdf (https://drive.test/f1): "The Ridgeline 2 recall cost €1.2M in total." (p. 3); "Logistics took €0.4M of it." (p. 4; the model said p. 2)',
     );
-    expect(text).toContain('[^2]: Recall memo.docx: "We announce the recall on 3 March 2026."');
+    expect(text).toContain(
+      '[^2]: Recall memo.docx: "We announce the recall on 3 March 2026."; "The recall was first planned for 1 March 2026." (not found in the document)',
+    );
   });
 
   it('when read back, then the title, the prose in order, the Sources, the Coverage table and the model-use line are there', () => {
@@ -21,6 +23,7 @@ describe('the Markdown export', () => {
       'Ridgeline 2 recall costs',
       'Costs by quarter',
       'Conclusion',
+      'Where the documents disagree',
       'Sources',
       'Coverage',
     ]);
@@ -53,5 +56,25 @@ describe('the Markdown export', () => {
     expect(written).toContain('A \\<b\\>tag\\</b\\> and \\# hash \\| pipe');
     expect(written).toContain('| a\\_b\\_c.md | Data found |');
     expect(written).not.toContain('[^');
+  });
+
+  it('when the documents disagree, then a section after the prose lists each fact, each side with its value, source and quote', () => {
+    const tokens = Lexer.lex(text);
+    const at = tokens.findIndex((t) => t.type === 'heading' && t.text === 'Where the documents disagree');
+    const [fact, list] = tokens.slice(at + 1).filter((t) => t.type !== 'space');
+
+    expect(at).toBeGreaterThan(tokens.findIndex((t) => t.type === 'heading' && t.text === 'Conclusion'));
+    expect(fact?.raw.trim()).toBe('**When the recall was announced**');
+    expect(list?.type).toBe('list');
+    expect((list as { items: { text: string }[] }).items.map((item) => item.text)).toEqual([
+      '**3 March 2026**: Recall memo.docx \\[2\\]: "We announce the recall on 3 March 2026."',
+      '**5 March 2026**: [Q3 2026 Financial Results.pdf \\[1\\], p. 3](<https://drive.test/f1>): "The recall, announced on 5 March 2026, cost €1.2M."',
+    ]);
+  });
+
+  it('when the documents agree, then there is no such section', () => {
+    const agreed = writeMarkdown({ ...SAMPLE_EXPORT, disagreements: [] }).toString('utf8');
+
+    expect(agreed).not.toContain('Where the documents disagree');
   });
 });

@@ -1,5 +1,7 @@
+import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
+import type { NamedDisagreement } from '../named-disagreements';
 import type { ExportBlock, ExportDocument, ExportInline, ExportNote } from './export-document';
-import { exportDate, noteLine } from './export-text';
+import { exportDate, noteLine, sideSource } from './export-text';
 
 /** Characters Markdown would read as markup, escaped wherever the report's own text goes. */
 const MARKUP = /[\\`*_{}[\]<>#|!~]/g;
@@ -47,10 +49,21 @@ function source(note: ExportNote): string {
   return `${note.number}. ${name}${pages.length > 0 ? `, page${pages.length > 1 ? 's' : ''} ${pages.join(', ')}` : ''}`;
 }
 
+/** A fact in bold, then each side: its value, its source (linked where shown) and its quote. */
+function disagreement({ fact, sides }: NamedDisagreement): string {
+  const lines = sides.map((side) => {
+    const source = escapeMarkup(sideSource(side));
+    const named = side.link ? `[${source}](<${side.link.replace(/[<>]/g, encodeURIComponent)}>)` : source;
+    return `- **${escapeMarkup(side.value)}**: ${named}: "${escapeMarkup(side.quote)}"`;
+  });
+  return [`**${escapeMarkup(fact)}**`, '', ...lines].join('\n');
+}
+
 /**
  * The whole report as GitHub-flavoured Markdown: title, question and date, the prose with each
- * [n] a footnote [^n] carrying its document, link, quotes and pages, the Sources list, the
- * Coverage table and the model-use line (issue 27, item 2).
+ * [n] a footnote [^n] carrying its document, link, quotes and pages (each unverified quote or
+ * corrected page saying so), where the documents disagree, the Sources list, the Coverage table and
+ * the model-use line (issue 27, item 2; issue 29).
  */
 export function writeMarkdown(doc: ExportDocument): Buffer {
   const parts = [
@@ -58,6 +71,9 @@ export function writeMarkdown(doc: ExportDocument): Buffer {
     `*${escapeMarkup(doc.question)}* (${exportDate(doc.createdAt)})`,
     ...doc.blocks.map(block),
   ];
+  if (doc.disagreements.length > 0) {
+    parts.push(`## ${DISAGREEMENTS_TITLE}`, ...doc.disagreements.map(disagreement));
+  }
   if (doc.notes.length > 0) parts.push('## Sources', doc.notes.map(source).join('\n'));
   if (doc.coverage.length > 0) {
     parts.push(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anEvidence, CITED_REPORT_HTML, TRACKER_LINK } from '@/testing/report-evidence';
+import { A_DISAGREEMENT, anEvidence, CITED_REPORT_HTML, TRACKER_LINK } from '@/testing/report-evidence';
 import { copyReport, type ReportClipboard, reportCopyHtml, reportPlainText } from './copy-report';
 
 class FakeClipboardItem {
@@ -71,5 +71,16 @@ describe('copying a report', () => {
 
   it('when there is no clipboard at all, then copying fails', async () => {
     await expect(copyReport(report, undefined)).rejects.toThrow('The clipboard is not available');
+  });
+
+  it('when the documents disagree, then each fact and its sides are copied before the Sources, and read as plain text', () => {
+    const html = reportCopyHtml(CITED_REPORT_HTML, anEvidence({ disagreements: [A_DISAGREEMENT] }));
+
+    expect(html).toContain(
+      '<h2>Where the documents disagree</h2><h3>Recall costs in March</h3><ul><li>$1.2M: Recall Cost Tracker.xlsx [1], page 4: “Recall costs in March reached $1.2M across all plants.”</li><li>$0.9M: Board minutes.docx [2]: “The board noted March recall costs of $0.9M.”</li></ul><h2>Sources</h2>',
+    );
+    expect(reportPlainText(html)).toContain(
+      'Where the documents disagree\nRecall costs in March\n$1.2M: Recall Cost Tracker.xlsx [1], page 4',
+    );
   });
 });

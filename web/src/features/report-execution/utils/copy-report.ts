@@ -1,5 +1,6 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import { reportLinks, sanitizeReportHtml } from '@/components/report/sanitize-report-html';
+import { copiedDisagreements } from './copy-disagreements';
 
 const LINE_END_TAGS = 'p, div, h1, h2, h3, h4, h5, h6, li, tr, pre, blockquote, hr, table, ul, ol';
 
@@ -17,14 +18,26 @@ export function reportPlainText(safeHtml: string): string {
 }
 
 /**
- * The report as it is copied: sanitized like the page shows it, with the claims the sanity check
- * flagged (which travel beside the HTML) as a 'Check these claims' list before the Sources, as on screen.
+ * The report as it is copied: sanitized like the page shows it, with what travels beside the HTML
+ * placed before the Sources, as on screen: the claims the sanity check flagged as a 'Check these
+ * claims' list, and where the documents disagree.
  */
 export function reportCopyHtml(html: string, evidence: ReportEvidence | null): string {
   const safe = sanitizeReportHtml(html, reportLinks(evidence));
-  const claims = evidence?.flaggedClaims ?? [];
-  if (claims.length === 0) return safe;
   const document = new DOMParser().parseFromString(safe, 'text/html');
+  const added = [...flaggedList(document, evidence), ...copiedDisagreements(document, evidence)];
+  if (added.length === 0) return safe;
+  const sources = [...document.body.children].find(
+    (element) => element.tagName === 'H2' && element.textContent?.trim() === 'Sources',
+  );
+  if (sources) sources.before(...added);
+  else document.body.append(...added);
+  return document.body.innerHTML;
+}
+
+function flaggedList(document: Document, evidence: ReportEvidence | null): Element[] {
+  const claims = evidence?.flaggedClaims ?? [];
+  if (claims.length === 0) return [];
   const heading = document.createElement('h2');
   heading.textContent = 'Check these claims';
   const list = document.createElement('ul');
@@ -33,12 +46,7 @@ export function reportCopyHtml(html: string, evidence: ReportEvidence | null): s
     item.textContent = `${claim} (${reason})`;
     list.append(item);
   }
-  const sources = [...document.body.children].find(
-    (element) => element.tagName === 'H2' && element.textContent?.trim() === 'Sources',
-  );
-  if (sources) sources.before(heading, list);
-  else document.body.append(heading, list);
-  return document.body.innerHTML;
+  return [heading, list];
 }
 
 export type ReportClipboard = Pick<Clipboard, 'writeText'> & Partial<Pick<Clipboard, 'write'>>;
