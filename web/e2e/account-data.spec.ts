@@ -115,14 +115,10 @@ test('when a creator downloads their data and then deletes their account, then t
   });
 });
 
-test('when a person opens Delete My Keys and Delete my account on a phone, then both fit a 390 px screen, pass axe, and Cancel leaves the account as it was', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(
-    !isMobile,
-    'The desktop journey goes through the deletion itself; this checks the dialogs on a phone.',
-  );
+test('when a person opens Delete My Keys and Delete my account on a phone, then both fit a 390 px screen, pass axe, and Cancel leaves the account as it was', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  // @phone-only: the desktop journey goes through the deletion itself; this checks the dialogs on a phone.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = newPersonEmail('settings-phone');
