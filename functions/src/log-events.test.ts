@@ -28,6 +28,7 @@ const PINNED_NAMES = [
   'account_jobs_recovered',
   'deliveries_retried',
   'delivery_failed',
+  'disagreements_not_found',
   'execution_failed',
   'execution_failed_unexpectedly',
   'execution_paused',
