@@ -72,6 +72,25 @@ describe('where the documents disagree', () => {
     expect(answer([BUDGET, otherKind])).toEqual([]);
   });
 
+  it('when two sources write one value in two ways, or a period only qualifies the value before, then there is no disagreement', () => {
+    const found = answer([
+      {
+        source: 1,
+        document: 'a.md',
+        text: 'Q3 2026 Europe revenue: $7.10M. Warehouse move date: 14 March 2027.',
+      },
+      {
+        source: 2,
+        document: 'b.md',
+        text: 'Q3 2026 Europe revenue: $7,100,000. Warehouse move date: 2027-03-14.',
+      },
+      { source: 3, document: 'c.md', text: 'Europe revenue fell from $8.3M in Q3 2025 to $7.1M in Q3 2026.' },
+      { source: 4, document: 'd.pdf', text: 'Operating income $1.9M (Q3 2025: $3.4M).' },
+    ]);
+
+    expect(found).toEqual([]);
+  });
+
   it('when a value has a single word before it, or a table header above it, then it names too little to compare', () => {
     const found = answer([
       { source: 1, document: 'a.csv', text: 'Region\tQ3 2026\nEurope\t$7.1M' },

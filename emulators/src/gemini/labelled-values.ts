@@ -33,6 +33,10 @@ interface Value {
   kind: ValueKind;
 }
 
+/** A word that names something: not a year, a quarter ("Q3") or a month, which only qualify a name. */
+const isNaming = (token: Token) =>
+  /^\p{L}{3,}$/u.test(token.text) && !MONTHS.test(token.text) && !/^(?:fy|h|q)\d$/i.test(token.text);
+
 /** A figure starts with a digit; a bare year is a label word ("budget 2026"), unless in a date. */
 const isFigure = (token: Token) => /^\d/.test(token.text) && !YEAR.test(token.text);
 
@@ -74,6 +78,33 @@ function valueText(sentence: string, tokens: Token[], value: Value): string {
   return sentence.slice(start, end);
 }
 
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
+const MONTH_NUMBERS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The value as compared: "$7.10M" is "$7,100,000"; "14 March 2027" is "March 14, 2027". */
+function normalized(written: string, kind: ValueKind): string {
+  const text = written.toLowerCase().replace(/[$€£,]/g, '');
+  if (kind === 'date') {
+    const day = /\b(\d{1,2})\b/.exec(text.replace(/\d{4}/, ''))?.[1];
+    const month = MONTH_NUMBERS.findIndex((m) => text.includes(m));
+    const year = /\d{4}/.exec(text)?.[0];
+    return /\d{4}-\d\d-\d\d/.test(text) || month < 0
+      ? text.replace(/\s+/g, '')
+      : `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  }
+  const number = /^(\d+(?:\.\d+)?)\s*([a-z]*)/.exec(text);
+  if (!number) return text.replace(/\s+/g, '');
+  const times = MULTIPLIERS[number[2] ?? ''] ?? 1;
+  return `${Number((Number(number[1]) * times).toFixed(6))}${times === 1 ? (number[2] ?? '') : ''}`;
+}
+
 /**
  * The words right before a value that name it: up to three words, stop words passed over, back to
  * the sentence's start or the value before (whose words are its own).
@@ -102,13 +133,14 @@ export function labelledValues(text: string): LabelledValue[] {
       for (const value of valuesOf(sentence, tokens)) {
         const label = labelOf(tokens, value, previousEnd);
         previousEnd = value.last;
-        if (label.length < MIN_LABEL_WORDS) continue;
+        // "from $8.3M in Q3 2025 to $7.1M": "Q3 2025" qualifies the value before, it names nothing.
+        if (label.length < MIN_LABEL_WORDS || !label.some(isNaming)) continue;
         const written = valueText(sentence, tokens, value);
         found.push({
           key: [...new Set(label.map((t) => stem(t.text)))].sort().join(' '),
           label: label.map((t) => t.text).join(' '),
           value: written,
-          normalized: written.toLowerCase().replace(/[\s,$€£]/g, ''),
+          normalized: normalized(written, value.kind),
           kind: value.kind,
           sentence,
         });
