@@ -143,8 +143,9 @@ export async function runResearch(
     const outcomes = withPlainFindings(read);
     nothingRead(outcomes);
     const { sources, findings } = numberSources(outcomes);
-    // The comparison reads only the findings, so it is asked while the report is written; it never
-    // rejects (a failed one leaves its box out), so a report that fails meanwhile leaves no loose end.
+    // The comparison reads only the findings, so it is asked while the report is written. It never
+    // rejects (a failed one leaves its box out), so a report that fails meanwhile leaves no unhandled
+    // rejection; it shares the run's signal, so Stop ends it too.
     const comparing = findDisagreements({
       deps: compareDeps,
       settings,
