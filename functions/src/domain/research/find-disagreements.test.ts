@@ -132,6 +132,38 @@ describe('where the documents disagree', () => {
     ]);
   });
 
+  it('when the findings do not fit one prompt, then still one call takes a share of every source, figures first, and sides are checked against all of them', async () => {
+    const { deps, prompts } = modelAnswering({
+      disagreements: [
+        {
+          fact: 'Facilities budget 2026',
+          sides: [side(1, '$87,300', BUDGET_QUOTE), side(2, '$92,000', MINUTES_QUOTE)],
+        },
+      ],
+    });
+    const wordy = (text: string) => ({ text, verified: true });
+    const many = OUTCOMES.map((outcome) =>
+      outcome.status === 'data'
+        ? {
+            ...outcome,
+            findings: [
+              wordy('The committee met in the small room and discussed the cleaning rota at length.'),
+              ...outcome.findings,
+            ],
+          }
+        : outcome,
+    );
+    const tight = { ...deps, promptBudgetChars: 300 } as ResearchDeps;
+
+    const found = await find(tight, many);
+
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain('$87,300');
+    expect(prompts[0]).toContain('$92,000');
+    expect(prompts[0]).not.toContain('cleaning rota');
+    expect(found?.map((d) => d.sides.map((s) => s.value))).toEqual([['$87,300', '$92,000']]);
+  });
+
   it('when fewer than two sources have verified findings, then no call is made and nothing disagrees', async () => {
     const { deps, prompts } = modelAnswering({ disagreements: [] });
     const onlyOne = [
