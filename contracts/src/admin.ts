@@ -16,7 +16,7 @@ export const ADMIN_ACCESS_DENIED =
 /**
  * Every prompt of spec part 3 section 3. The knowledge-graph pair is stored as two prompts (the
  * spec's knowledgeGraphPrompts JSON, KGNative and KGNonNative, split so each has its own card,
- * model and diff).
+ * model and diff). contradictionPrompt is ours (DESIGN section 20), stored and versioned like the rest.
  */
 export const PROMPT_NAMES = [
   'systemQueryDefault',
@@ -33,6 +33,8 @@ export const PROMPT_NAMES = [
   'introductionPrompt',
   'conclusionPrompt',
   'sanityCheckPrompt',
+  /** Where the documents disagree (DESIGN section 20; issue 29): not in the spec's list. */
+  'contradictionPrompt',
   'queryRoutingPrompt',
   'vectorExtractionPrompt',
   'graphExtractionPrompt',
@@ -170,10 +172,10 @@ export type MonitoringResponse = z.infer<typeof MonitoringResponse>;
 
 /**
  * POST /api/admin/system-settings/test: runs one prompt of the settings on screen (unsaved) with the
- * administrator's own Gemini key: the keyword steps, extraction of a chosen document, or the report
- * over sample findings. Nothing is saved.
+ * administrator's own Gemini key: the keyword steps, extraction of a chosen document, the report
+ * over sample findings, or where sample findings disagree. Nothing is saved.
  */
-export const PromptTestKind = z.enum(['keywords', 'extraction', 'report']);
+export const PromptTestKind = z.enum(['keywords', 'extraction', 'report', 'disagreements']);
 export type PromptTestKind = z.infer<typeof PromptTestKind>;
 export const TestPromptRequest = z
   .strictObject({

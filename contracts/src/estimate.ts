@@ -25,7 +25,7 @@ export type EstimateRequest = z.input<typeof EstimateRequest>;
 
 export const RunEstimate = z.object({
   documents: z.number().int(),
-  /** Extraction calls plus the report's calls. */
+  /** Extraction calls plus the report's calls (its writing, and the comparison of findings when two documents or more are read). */
   modelCalls: z.number().int(),
   extractionCalls: z.number().int(),
   reportCalls: z.number().int(),

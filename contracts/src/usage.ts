@@ -19,7 +19,12 @@ export const ModelFallback = z.object({ configured: z.string(), used: z.string()
 export type ModelFallback = z.infer<typeof ModelFallback>;
 
 export const RunUsage = z.object({
-  byStep: z.object({ extraction: TokenTally, report: TokenTally }),
+  byStep: z.object({
+    extraction: TokenTally,
+    report: TokenTally,
+    /** Where the documents disagree (issue 29); absent on runs that made no such call, and older ones. */
+    disagreements: TokenTally.optional(),
+  }),
   /** By the model that answered, which is not the configured one when that was gone. */
   byModel: z.record(z.string(), TokenTally),
   /** The configured models the run could not use (absent when it used every one). */

@@ -29,6 +29,7 @@ const PINNED_NAMES = [
   'data_exports_swept',
   'deliveries_retried',
   'delivery_failed',
+  'disagreements_not_found',
   'execution_failed',
   'execution_failed_unexpectedly',
   'execution_paused',

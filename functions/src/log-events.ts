@@ -34,6 +34,8 @@ export const logEvent = {
   ),
   researchFailed: entry<'warn', { uid: string } & Cause>('warn', 'research_failed'),
   keywordsStopped: entry<'info', { uid: string }>('info', 'keywords_stopped'),
+  /** The comparison of findings failed; the report goes on without its disagreements box (issue 29). */
+  disagreementsNotFound: entry<'warn', { uid: string } & Cause>('warn', 'disagreements_not_found'),
   runStreamFailed: entry<'warn', { executionId: string } & Cause>('warn', 'run_stream_failed'),
 
   // A report run (domain/reports/).

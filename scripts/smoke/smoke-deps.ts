@@ -17,6 +17,7 @@ import type { DriveGrant } from '../../functions/src/domain/accounts/setup';
 import { DEFAULT_RETRY_POLICY } from '../../functions/src/domain/research/model-calls';
 import type { ResearchDeps } from '../../functions/src/domain/research/research-deps';
 import { AppError } from '../../functions/src/domain/shared/app-error';
+import { createLogger } from '../../functions/src/log';
 import { SCOPES } from '../../functions/src/ports/identity-provider.port';
 import { type DriveTokenSource, GrantedIdentity } from './granted-identity';
 import type { SmokeSettings } from './smoke-settings';
@@ -97,6 +98,8 @@ export async function smokeDeps(settings: SmokeSettings, drive: DriveTokenSource
         renderer: new SanitizingRenderer(),
         retry: DEFAULT_RETRY_POLICY,
         ...research,
+        // A comparison of findings that failed is a line on stderr; the smoke run goes on.
+        warn: createLogger((line) => process.stderr.write(`${line}\n`)).warn,
       },
       close,
     };

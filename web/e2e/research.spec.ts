@@ -288,11 +288,11 @@ test('when a cost cap is set in /settings, then the Continue step estimates the 
     );
   try {
     await page.goto('/settings');
-    await page.getByRole('textbox', { name: 'Cost cap per report (USD)' }).fill('1.30');
+    await page.getByRole('textbox', { name: 'Cost cap per report (USD)' }).fill('1.36');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings Saved').first()).toBeVisible({ timeout: 20_000 });
     // Deep research on, as the cap's figures assume.
-    await setCap(1.3);
+    await setCap(1.36);
 
     await page.goto('/chat-interface');
     await page
@@ -314,7 +314,7 @@ test('when a cost cap is set in /settings, then the Continue step estimates the 
       },
     );
     await expect(estimate).toContainText(
-      'This run may stop before reading every document: its cost cap is $1.30.',
+      'This run may stop before reading every document: its cost cap is $1.36.',
     );
     await expectNoSeriousA11yViolations(page, 'the Continue step with its estimate');
     await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
@@ -323,7 +323,7 @@ test('when a cost cap is set in /settings, then the Continue step estimates the 
     await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
     const report = page.getByRole('list', { name: 'Conversation' });
     await expect(report).toContainText(
-      "Not read: reading it could have passed this report's cost cap of $1.30",
+      "Not read: reading it could have passed this report's cost cap of $1.36",
     );
     await expect(report).toContainText(/\d+ of \d+ documents read; \d+ failed: Not read/);
     await expectNoSeriousA11yViolations(page, 'a report that stopped at its cost cap');

@@ -7,7 +7,10 @@ export const DEFAULT_SYSTEM_SETTINGS_FOR_TESTS = {
   ...Object.fromEntries(
     PROMPT_NAMES.flatMap((name) => [
       [name, `Instructions for ${name}.`],
-      [modelField(name), name === 'queryPhaseSuccinct' ? FLASH_MODEL : PRO_MODEL],
+      [
+        modelField(name),
+        name === 'queryPhaseSuccinct' || name === 'contradictionPrompt' ? FLASH_MODEL : PRO_MODEL,
+      ],
     ]),
   ),
   modelPrices: DEFAULT_MODEL_PRICES,

@@ -88,6 +88,7 @@ describe('files.list filters', () => {
     expect(children.files.map((f) => f.name).sort()).toEqual([
       '2026 Budget vs Actuals.xlsx',
       'Europe Revenue Decline - Analysis',
+      'Facilities Budget 2026.md',
       'Q3 2026 Financial Results.pdf',
       'Q3 2026 Revenue by Region',
       'Regional sales Q3 2026.csv',

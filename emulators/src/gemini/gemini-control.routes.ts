@@ -42,6 +42,7 @@ const FaultRequest = z
         'keywords',
         'extraction',
         'sanityCheck',
+        'disagreements',
         'introduction',
         'conclusion',
         'report',

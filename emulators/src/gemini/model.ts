@@ -1,4 +1,5 @@
 import type { CorpusStats } from './corpus-stats';
+import { disagreementsTask } from './disagreements-task';
 import { extractionTask } from './extraction-task';
 import { keywordTask } from './keywords-task';
 import { packedExtractionTask } from './packed-extraction';
@@ -51,6 +52,8 @@ export function answerText(
       );
     case 'sanityCheck':
       return JSON.stringify(sanityTask(blocks));
+    case 'disagreements':
+      return JSON.stringify(disagreementsTask(blocks));
     case 'otherJson':
       return JSON.stringify(placeholderFor(output.schema, shortTitle(blocks)));
     case 'introduction':

@@ -8,6 +8,7 @@ export type TaskKind =
   | 'keywords'
   | 'extraction'
   | 'sanityCheck'
+  | 'disagreements'
   | 'introduction'
   | 'conclusion'
   | 'report'
@@ -27,6 +28,7 @@ export function recogniseTask(output: RequestedOutput, blocks: PromptBlocks): Ta
     if (properties.has('hasData') && properties.has('findings')) return 'extraction';
     if (isPackedExtraction(output)) return 'extraction';
     if (properties.has('unsupportedClaims')) return 'sanityCheck';
+    if (properties.has('disagreements')) return 'disagreements';
     return 'otherJson';
   }
   if (blocks.report !== undefined && blocks.section === 'introduction') return 'introduction';

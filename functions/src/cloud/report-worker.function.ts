@@ -25,6 +25,6 @@ export async function workExecution(message: unknown, handBack: AbortSignal): Pr
 function workerDeps(): ReportDeps {
   const config = cloudConfig(FUNCTION_SECRETS.reportWorker);
   const core = cloudCore(config);
-  const research = researchFor(config, accountsFor(core, cloudKeyWrapper(config)));
+  const research = researchFor(config, accountsFor(core, cloudKeyWrapper(config)), core.log);
   return reportsFor(core, mailerFor(config), research);
 }

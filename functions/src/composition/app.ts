@@ -21,7 +21,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
   const { config, store, clock, changes, log } = core;
   const { services, emulatorsUrl } = config;
   const accounts = accountsFor(core, keyWrapper);
-  const research = researchFor(config, accounts);
+  const research = researchFor(config, accounts, log);
   const mailer = mailerFor(config);
   const reports = reportsFor(core, mailer, research);
   const billing = new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl);

@@ -6,9 +6,10 @@ import type { AccountDeps } from '../domain/accounts/account-deps';
 import { DriveAccess } from '../domain/accounts/drive-access';
 import { DEFAULT_RETRY_POLICY } from '../domain/research/model-calls';
 import type { ResearchDeps } from '../domain/research/research-deps';
+import type { Logger } from '../log';
 
 /** Research: each user's Drive, the document reader and the report renderer (both load lazily). */
-export function researchFor(config: Config, accounts: AccountDeps): ResearchDeps {
+export function researchFor(config: Config, accounts: AccountDeps, log: Logger): ResearchDeps {
   return {
     store: accounts.store,
     accounts,
@@ -22,5 +23,6 @@ export function researchFor(config: Config, accounts: AccountDeps): ResearchDeps
     maxConcurrency: config.research.maxConcurrency,
     promptBudgetChars: config.research.promptBudgetChars,
     packing: config.research.packing,
+    warn: (event, fields) => log.warn(event, fields),
   };
 }

@@ -51,7 +51,7 @@ describe('GoogleDrive', () => {
     const paged = new GoogleDrive(stack.emulators.url, 5);
     const q = "trashed = false and mimeType != 'application/vnd.google-apps.folder'";
     const all = await drive.search(token, q);
-    expect(all).toHaveLength(34);
+    expect(all).toHaveLength(36);
     expect((await paged.search(token, q)).map((f) => f.id)).toEqual(all.map((f) => f.id));
     const folders = await paged.listFolders(token);
     expect(folders.map((f) => f.name).sort()).toEqual([

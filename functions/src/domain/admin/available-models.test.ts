@@ -32,7 +32,7 @@ describe('the models the administrator’s key can call', () => {
       inputTokenLimit: 1000,
       outputTokenLimit: null,
       thinking: true,
-      usedBy: ['queryPhaseSuccinct'],
+      usedBy: ['queryPhaseSuccinct', 'contradictionPrompt'],
     });
     expect(answer.models.find((m) => m.id === PRO_MODEL)?.usedBy).toContain('queryPhase');
     expect(answer.configured.map((c) => [c.model, c.available, c.fallback])).toEqual([

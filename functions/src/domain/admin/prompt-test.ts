@@ -1,7 +1,9 @@
 import type { TestPromptRequest, TestPromptResponse } from '@quarry/contracts/admin';
+import type { Disagreement } from '@quarry/contracts/report';
 import type { z } from 'zod';
 import { composeReport } from '../research/compose-report';
 import { extractDocument } from '../research/extract-document';
+import { compareFindings } from '../research/find-disagreements';
 import type { CitedFinding } from '../research/findings';
 import { keywordSteps, modelFailure } from '../research/generate-keywords';
 import { ModelFallbacks } from '../research/model-fallbacks';
@@ -28,6 +30,36 @@ export const SAMPLE_FINDINGS: CitedFinding[] = [
     text: 'The supplier agreed to cover $400,000 of the recall costs under the quality clause.',
   },
 ];
+
+/**
+ * The findings the comparison test reads: the sample findings and a board minute that gives the
+ * recall's cost otherwise, so a working prompt has one conflict to find.
+ */
+export const SAMPLE_DISAGREEING_FINDINGS: CitedFinding[] = [
+  ...SAMPLE_FINDINGS,
+  {
+    source: 4,
+    document: 'Board minutes - October.pdf',
+    page: 1,
+    text: 'The CFO reported that the recall cost Northwind $1.6 million in all.',
+  },
+];
+
+/** One line per conflict: the fact, then each side with its source, value, page and quote. */
+function disagreementsText(found: Disagreement[]): string {
+  if (found.length === 0) return 'No disagreement found.';
+  return found
+    .map((conflict) =>
+      [
+        conflict.fact,
+        ...conflict.sides.map(
+          (side) =>
+            `  [${side.source}] ${side.value}${side.page ? ` (page ${side.page})` : ''}: "${side.quote}"`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
 
 type Request = z.output<typeof TestPromptRequest>;
 
@@ -74,6 +106,17 @@ export async function testPrompt(
           : outcome.status === 'noData'
             ? `No data: ${file.name} has nothing that answers the question.`
             : `Failed: ${outcome.reason}`;
+    } else if (request.kind === 'disagreements') {
+      // The pipeline's own step; a failure is shown here as any test's is, not left out as a run would.
+      const found = await compareFindings({
+        deps: run,
+        settings,
+        apiKey,
+        uid,
+        question,
+        findings: SAMPLE_DISAGREEING_FINDINGS,
+      });
+      answer = disagreementsText(found);
     } else {
       const report = await composeReport({
         deps: run,

@@ -32,7 +32,7 @@ describe('the per-report cost cap', () => {
 
   it('when the cap holds one call at its worst but not two, then a second call made at once waits for the first and is admitted once its cost is known', async () => {
     const tally = new UsageTally();
-    const cap = capOf(1.3, tally);
+    const cap = capOf(1.36, tally);
     const first = cap.admit(SMALL);
     const second = cap.admit(SMALL);
     expect(first.admitted).toBe(true);
@@ -50,11 +50,11 @@ describe('the per-report cost cap', () => {
   it('when the recorded cost has grown close to the cap, then calls are refused for good', () => {
     const tally = new UsageTally();
     tally.record('extraction', { inputTokens: 400_000, outputTokens: 0, thinkingTokens: 0 }, PRO);
-    const cap = capOf(1.3, tally);
+    const cap = capOf(1.36, tally);
 
     const admission = cap.admit(SMALL);
 
-    expect(admission).toEqual({ admitted: false, reason: notReadReason(1.3) });
+    expect(admission).toEqual({ admitted: false, reason: notReadReason(1.36) });
   });
 
   it('when a resumed run starts from what its earlier attempts spent, then that spend counts against the cap', () => {
@@ -63,8 +63,8 @@ describe('the per-report cost cap', () => {
     // The next attempt's tally, seeded from the checkpoint (run-execution.ts), as a fresh one was before.
     const resumed = new UsageTally(earlier.tallies());
 
-    expect(capOf(1.3, new UsageTally()).admit(SMALL).admitted).toBe(true);
-    expect(capOf(1.3, resumed).admit(SMALL)).toEqual({ admitted: false, reason: notReadReason(1.3) });
+    expect(capOf(1.36, new UsageTally()).admit(SMALL).admitted).toBe(true);
+    expect(capOf(1.36, resumed).admit(SMALL)).toEqual({ admitted: false, reason: notReadReason(1.36) });
     expect(resumed.tallies()).toEqual(earlier.tallies());
   });
 

@@ -136,6 +136,9 @@ export class CostCap implements ReadingBudget {
       answerChars: () => CAPPED_OUTPUT_TOKENS * CHARS_PER_TOKEN,
       sectionChars: CAPPED_OUTPUT_TOKENS * CHARS_PER_TOKEN,
       checkChars: CAPPED_OUTPUT_TOKENS * CHARS_PER_TOKEN,
+      // At worst the findings come from two documents or more, so they are compared.
+      compareFindings: true,
+      comparisonChars: CAPPED_OUTPUT_TOKENS * CHARS_PER_TOKEN,
     });
     return plan.reduce(
       (total, call) =>

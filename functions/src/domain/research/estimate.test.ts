@@ -32,17 +32,17 @@ describe('the text a document is expected to hold', () => {
 });
 
 describe('the estimate before a run', () => {
-  it('when documents are read unpacked with deep research, then each is one extraction call and the report adds its body, introduction, conclusion and claim check', () => {
+  it('when documents are read unpacked with deep research, then each is one extraction call and the report adds its body, introduction, conclusion, claim check and the comparison of findings', () => {
     const result = estimate([
       { mimeType: 'text/markdown', size: 2000 },
       { mimeType: PDF, size: 10_000 },
     ]);
 
-    expect(result).toMatchObject({ documents: 2, extractionCalls: 2, reportCalls: 4, modelCalls: 6 });
+    expect(result).toMatchObject({ documents: 2, extractionCalls: 2, reportCalls: 5, modelCalls: 7 });
     expect(result.costUsd).toBeGreaterThan(0);
   });
 
-  it('when the report is succinct, then it is one call; without introduction and conclusion, deep research is two', () => {
+  it('when the report of one document is succinct, then it is one call (nothing to compare); without introduction and conclusion, deep research is two', () => {
     const docs = [{ mimeType: 'text/plain', size: 500 }];
 
     expect(estimate(docs, { deepResearch: false }).reportCalls).toBe(1);

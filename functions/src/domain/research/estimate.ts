@@ -49,6 +49,8 @@ export const EXPECTED = {
   reportMaxChars: 262_144,
   sectionChars: 400,
   checkChars: 100,
+  /** Where the documents disagree: mostly an empty list, at times a conflict or two. */
+  comparisonChars: 200,
   thinkingPerAnswerToken: 1,
 };
 
@@ -128,6 +130,9 @@ export function estimateRun(input: EstimateInput): RunEstimate {
     answerChars: reportAnswerChars,
     sectionChars: EXPECTED.sectionChars,
     checkChars: EXPECTED.checkChars,
+    // Findings are compared when two documents or more may give them (find-disagreements.ts).
+    compareFindings: input.documents.length >= 2,
+    comparisonChars: EXPECTED.comparisonChars,
   });
   const total = sum([...extraction, ...report.map((call) => pricedCall(settings, call))]);
   const costUsd = total.costUsd;

@@ -1,4 +1,6 @@
 import {
+  DISAGREEMENTS_MAX,
+  type Disagreement,
   EVIDENCE_QUOTE_MAX_CHARS,
   EVIDENCE_QUOTES_PER_SOURCE,
   type FlaggedClaim,
@@ -17,13 +19,14 @@ function clip(text: string, max: number): string {
 /**
  * What travels with a report (DESIGN section 10): each citation's document, link and the passages
  * extraction quoted from it (the original findings, even when map-reduce condensed them for the
- * writing step), and the claims the sanity check could not match. The SPA shows these as they are;
- * the model is never asked again.
+ * writing step), the claims the sanity check could not match, and where the documents disagree
+ * (absent when the comparison failed). The SPA shows these as they are; the model is never asked again.
  */
 export function reportEvidence(
   sources: Source[],
   outcomes: ExtractionOutcome[],
   flagged: FlaggedClaim[],
+  disagreements?: Disagreement[],
 ): ReportEvidence {
   const findingsOf = new Map(
     outcomes.flatMap((o) => (o.status === 'data' ? [[o.file.id, o.findings] as const] : [])),
@@ -53,5 +56,6 @@ export function reportEvidence(
       claim: clip(c.claim, 5000),
       reason: clip(c.reason, 2000),
     })),
+    ...(disagreements ? { disagreements: disagreements.slice(0, DISAGREEMENTS_MAX) } : {}),
   };
 }

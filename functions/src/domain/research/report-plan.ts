@@ -4,7 +4,8 @@ import type { PromptName } from './system-settings';
 /**
  * The model calls writing a report makes (compose-report.ts), counted before they are made: the
  * condensing rounds while the findings do not fit one call, the body, and for deep research the
- * introduction, conclusion and claim check. Used by the estimate (with expected sizes) and by the
+ * introduction, conclusion and claim check, and the comparison of findings (where the documents
+ * disagree, issue 29: one call over the findings as extraction gave them). Used by the estimate (with expected sizes) and by the
  * cost cap (with the largest sizes a call may have), so both count the calls the run really makes.
  */
 export interface PlannedReportCall {
@@ -30,12 +31,23 @@ export interface ReportPlanInput {
   /** The introduction's or conclusion's answer, and the claim check's. */
   sectionChars: number;
   checkChars: number;
+  /** Whether the findings are compared (find-disagreements.ts: two sources or more), and its answer. */
+  compareFindings: boolean;
+  comparisonChars: number;
+}
+
+/** The comparison's call: the findings as extraction gave them, cut to one prompt (find-disagreements.ts). */
+function comparisonCall(input: ReportPlanInput): PlannedReportCall[] {
+  if (!input.compareFindings) return [];
+  const prompt = 'contradictionPrompt';
+  const findings = Math.min(input.findingsChars, input.budgetChars);
+  return [{ prompt, inputChars: input.overheadChars(prompt) + findings, outputChars: input.comparisonChars }];
 }
 
 export function reportPlan(input: ReportPlanInput): PlannedReportCall[] {
   const { budgetChars, overheadChars, answerChars } = input;
   const write = input.deepResearch ? 'queryPhase' : 'queryPhaseSuccinct';
-  const calls: PlannedReportCall[] = [];
+  const calls: PlannedReportCall[] = comparisonCall(input);
   let findings = input.findingsChars;
   for (let round = 1; findings > budgetChars && round <= MAX_REDUCE_ROUNDS; round++) {
     const batches = Math.ceil(findings / budgetChars);

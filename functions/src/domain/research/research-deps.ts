@@ -28,6 +28,8 @@ export interface ResearchDeps {
   promptBudgetChars: number;
   /** Which small documents share an extraction call (DESIGN section 18); UNPACKED asks each alone. */
   packing: PackingRules;
+  /** Reports a problem that must not fail the run (the comparison of findings, issue 29). */
+  warn: (event: string, fields: Record<string, unknown>) => void;
 }
 
 /** The user's Gemini key, or the spec's GEMINI_KEY_REQUIRED error. */

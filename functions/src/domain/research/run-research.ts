@@ -1,3 +1,4 @@
+import type { Disagreement } from '@quarry/contracts/report';
 import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
 import { AdaptiveLimit } from './adaptive-limit';
@@ -10,6 +11,7 @@ import { reportEvidence } from './evidence';
 import { type EvidenceRow, evidenceTable } from './evidence-table';
 import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './extract-document';
 import { CacheWrites } from './extraction-cache';
+import { findDisagreements } from './find-disagreements';
 import { modelFailure } from './generate-keywords';
 import { noticingKeyTier } from './key-tier';
 import { ModelFallbacks } from './model-fallbacks';
@@ -47,7 +49,7 @@ export interface RunAs {
 /**
  * The run's deps: fewer documents at once after each 429, more while Gemini keeps up (DESIGN
  * section 9); quota waits shown; a configured model that is gone replaced by its family's model
- * (the footer says so); the extraction's and the report's model calls tallied apart.
+ * (the footer says so); the extraction's, the report's and the comparison's model calls tallied apart.
  */
 function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally, capped: boolean) {
   const limit = new AdaptiveLimit(baseDeps.concurrency, baseDeps.maxConcurrency);
@@ -67,7 +69,8 @@ function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally, capp
   const standIns = withOutputLimit(fallbacks.model(shown.model), capped ? CAPPED_OUTPUT_TOKENS : undefined);
   const deps = { ...shown, model: tally.model(standIns, 'extraction') };
   const reportDeps = { ...shown, model: tally.model(standIns, 'report') };
-  return { limit, shown, fallbacks, deps, reportDeps };
+  const compareDeps = { ...shown, model: tally.model(standIns, 'disagreements') };
+  return { limit, shown, fallbacks, deps, reportDeps, compareDeps };
 }
 
 /**
@@ -90,7 +93,12 @@ export async function runResearch(
   // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
   const noticed = { ...baseDeps, model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid) };
   const capped = costCapUsd !== null;
-  const { limit, shown, fallbacks, deps, reportDeps } = runningDeps(noticed, emit, tally, capped);
+  const { limit, shown, fallbacks, deps, reportDeps, compareDeps } = runningDeps(
+    noticed,
+    emit,
+    tally,
+    capped,
+  );
   try {
     const settings = await loadSystemSettings(deps.store);
     // The key's unwrapping (a KMS call) overlaps the first documents' reads below; no model call is
@@ -135,8 +143,31 @@ export async function runResearch(
     const outcomes = withPlainFindings(read);
     nothingRead(outcomes);
     const { sources, findings } = numberSources(outcomes);
+    // The comparison reads only the findings, so it is asked while the report is written. It never
+    // rejects (a failed one leaves its box out), so a report that fails meanwhile leaves no unhandled
+    // rejection; it shares the run's signal, so Stop ends it too.
+    const comparing = findDisagreements({
+      deps: compareDeps,
+      settings,
+      apiKey: ctx.apiKey,
+      uid,
+      question: request.userQuery,
+      findings,
+      ...(signal ? { signal } : {}),
+    });
     const written = await writeReport({ ctx, reportDeps, request, outcomes, sources, findings, emit });
-    return await summaryOf({ ...written, deps, settings, tally, fallbacks, sources, outcomes, emit });
+    const disagreements = await comparing;
+    return await summaryOf({
+      ...written,
+      deps,
+      settings,
+      tally,
+      fallbacks,
+      sources,
+      outcomes,
+      disagreements,
+      emit,
+    });
   } catch (error) {
     throw modelFailure(error);
   }
@@ -152,6 +183,8 @@ interface SummaryInput {
   fallbacks: ModelFallbacks;
   sources: Source[];
   outcomes: ExtractionOutcome[];
+  /** Where the documents disagree; undefined when the comparison failed (no box). */
+  disagreements: Disagreement[] | undefined;
   emit: Emit;
 }
 
@@ -165,7 +198,7 @@ async function summaryOf(
   const footer = await deps.renderer.toSafeHtml(usageLine(usage, quoteTally(outcomes)), new Set());
   const answer = [rendered.answer, footer].join('\n');
   const answerWithoutDocuments = [rendered.withoutDocuments, footer].join('\n');
-  const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims);
+  const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims, input.disagreements);
   emit({ type: 'status', message: 'Report ready', progress: 100 });
   const data = named(outcomes, 'data');
   const noData = named(outcomes, 'noData');

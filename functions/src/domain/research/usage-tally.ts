@@ -10,7 +10,7 @@ import type { LanguageModel, ModelUsage } from '../../ports/language-model.port'
 
 export type UsageStep = keyof RunUsage['byStep'];
 
-function add(tally: TokenTally, usage: ModelUsage): TokenTally {
+function add(tally: TokenTally = EMPTY_TALLY, usage: ModelUsage): TokenTally {
   return {
     calls: tally.calls + 1,
     input: tally.input + usage.inputTokens,
@@ -24,7 +24,8 @@ function add(tally: TokenTally, usage: ModelUsage): TokenTally {
  * answered call's usageMetadata to the tally, by step and by model.
  */
 export class UsageTally {
-  private steps: Record<UsageStep, TokenTally> = { extraction: EMPTY_TALLY, report: EMPTY_TALLY };
+  /** A step that made no call yet is absent, unless it always shows (extraction and report). */
+  private steps: RunUsage['byStep'] = { extraction: EMPTY_TALLY, report: EMPTY_TALLY };
   private models: Record<string, TokenTally> = {};
 
   /**
@@ -39,7 +40,7 @@ export class UsageTally {
 
   record(step: UsageStep, usage: ModelUsage, model: string): void {
     this.steps[step] = add(this.steps[step], usage);
-    this.models[model] = add(this.models[model] ?? EMPTY_TALLY, usage);
+    this.models[model] = add(this.models[model], usage);
   }
 
   model(base: LanguageModel, step: UsageStep): LanguageModel {

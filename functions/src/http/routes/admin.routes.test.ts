@@ -177,7 +177,7 @@ describe('the models the key can call', () => {
       displayName: 'Gemini 3.8 Flash',
       inputTokenLimit: 1_048_576,
       thinking: true,
-      usedBy: ['queryPhaseSuccinct'],
+      usedBy: ['queryPhaseSuccinct', 'contradictionPrompt'],
     });
     expect(gone.models.find((m) => m.id === 'gemini-3.7-flash')?.usedBy).toEqual([]);
     expect(gone.configured.find((c) => c.model === 'gemini-2.5-pro')).toEqual({
@@ -276,6 +276,56 @@ describe('the test panel', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await settings(admin)).version).toBe(version);
+  });
+});
+
+describe('the comparison prompt (issue 29)', () => {
+  it('when the disagreements test runs, then the sample findings’ conflict comes back from the Flash model by default, and from Pro once switched', async () => {
+    const { settings: live } = await settings(admin);
+    const question = 'What did the Summit 2 recall cost?';
+
+    const flash = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'disagreements',
+      settings: live,
+      question,
+    });
+    const pro = await admin.call('POST', '/api/admin/system-settings/test', {
+      kind: 'disagreements',
+      settings: { ...live, contradictionPromptModel: PRO_MODEL },
+      question,
+    });
+
+    expect(flash.status).toBe(200);
+    expect(flash.json).toMatchObject({ calls: 1, models: [FLASH_MODEL] });
+    expect(String(flash.json.answer)).toContain('[1] $1.3 million (page 2)');
+    expect(String(flash.json.answer)).toContain('[4] $1.6 million (page 1)');
+    expect(pro.json).toMatchObject({ calls: 1, models: [PRO_MODEL], answer: flash.json.answer });
+  });
+
+  it('when the settings and a version were saved before the prompt existed, then both load with its default', async () => {
+    const { store } = stack.app.deps;
+    const { settings: live } = await settings(admin);
+    const { contradictionPrompt: _p, contradictionPromptModel: _m, ...older } = live;
+    const saved = await admin.call('PUT', '/api/admin/system-settings', {
+      settings: live,
+      message: 'Before',
+    });
+    const number = saved.json.version as number;
+    const id = String(number).padStart(8, '0');
+    const version = await store.get<Record<string, unknown>>('systemSettingsVersions', id);
+    await store.set('systemSettingsVersions', id, { ...version, settings: older });
+    await store.set('systemSettings', 'global', { ...older, version: number });
+
+    const current = await settings(admin);
+    const kept = (await admin.call('GET', `/api/admin/system-settings/versions/${number}`)).json.version as {
+      settings: SystemSettings;
+    };
+
+    const defaults = { contradictionPrompt: live.contradictionPrompt, contradictionPromptModel: FLASH_MODEL };
+    expect(current.settings).toMatchObject(defaults);
+    expect(kept.settings).toMatchObject(defaults);
+    const restored = await admin.call('POST', `/api/admin/system-settings/versions/${number}/restore`);
+    expect(restored.status).toBe(200);
   });
 });
 

@@ -49,11 +49,11 @@ describe('the estimate before a run', () => {
     const estimate = result.json as unknown as RunEstimate;
     expect(estimate.documents).toBe(documents.length);
     // Packed as the run packs them (packing.ts): the small documents share calls. Deep research with
-    // an introduction and a conclusion adds four.
+    // an introduction and a conclusion adds four, and comparing the findings one.
     expect(estimate.extractionCalls).toBeGreaterThan(0);
     expect(estimate.extractionCalls).toBeLessThan(documents.length);
-    expect(estimate).toMatchObject({ reportCalls: 4, costCapUsd: null });
-    expect(estimate.modelCalls).toBe(estimate.extractionCalls + 4);
+    expect(estimate).toMatchObject({ reportCalls: 5, costCapUsd: null });
+    expect(estimate.modelCalls).toBe(estimate.extractionCalls + 5);
     expect(estimate.inputTokens).toBeGreaterThan(0);
     expect(estimate.costUsd).toBeGreaterThan(0);
     expect(estimate.mayStopAtCap).toBe(false);
@@ -78,8 +78,8 @@ describe('the estimate before a run', () => {
     const other = await sam.call('GET', `/api/saved-reports/${id}/estimate`);
 
     expect(own.status).toBe(200);
-    // The saved definition is succinct: one call writes the report.
-    expect(own.json).toMatchObject({ reportCalls: 1 });
+    // The saved definition is succinct: one call writes the report, one compares the findings.
+    expect(own.json).toMatchObject({ reportCalls: 2 });
     expect(Number(own.json.documents)).toBeGreaterThan(0);
     expect(other.status).toBe(404);
   });

@@ -13,6 +13,7 @@ const KINDS: Record<PromptTestKind, string> = {
   keywords: 'Keyword generation (steps 1-3)',
   extraction: 'Extraction of one document',
   report: 'Report over sample findings',
+  disagreements: 'Where sample findings disagree',
 };
 
 /**

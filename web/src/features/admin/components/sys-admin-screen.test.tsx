@@ -237,6 +237,55 @@ describe('the test panel', () => {
   });
 });
 
+describe('the comparison prompt (issue 29)', () => {
+  it('when /sys-admin opens, then Where the Documents Disagree has its card, on Flash, and switched to Pro it is saved with the rest', async () => {
+    const api = adminApi({
+      'PUT /api/admin/system-settings': ok({ settings: DEFAULT_SYSTEM_SETTINGS_FOR_TESTS, version: 1 }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+
+    const card = within(await screen.findByRole('group', { name: 'Where the Documents Disagree' }));
+    expect(
+      card.getByText(/lists facts \(figures, dates, names\) that documents give differently/),
+    ).toBeTruthy();
+    expect(card.getByRole('textbox')).toHaveProperty('value', 'Instructions for contradictionPrompt.');
+    const model = card.getByRole('combobox', { name: 'Where the Documents Disagree model' });
+    expect(model.textContent).toBe('Flash');
+    await user.click(model);
+    await user.click(await screen.findByRole('option', { name: 'Pro' }));
+    await user.type(screen.getByLabelText('What changed'), 'Compare on Pro');
+    await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
+
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/system-settings')).toHaveLength(1));
+    const [put] = api.callsTo('PUT /api/admin/system-settings');
+    expect(put?.body).toMatchObject({ settings: { contradictionPromptModel: PRO_MODEL } });
+  });
+
+  it('when the comparison is chosen in the test panel, then it is tested over sample findings', async () => {
+    const api = adminApi({
+      'POST /api/admin/system-settings/test': ok({
+        answer: 'Recall cost Northwind',
+        models: [FLASH_MODEL],
+        calls: 1,
+        tokens: { input: 300, output: 60, thinking: 0 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<SysAdminScreen />, { path: '/sys-admin' });
+    const panel = within(await screen.findByRole('group', { name: 'Test a prompt' }));
+
+    await user.click(panel.getByRole('combobox', { name: 'What to test' }));
+    await user.click(await screen.findByRole('option', { name: 'Where sample findings disagree' }));
+    await user.type(panel.getByLabelText('Question'), 'What did the recall cost?');
+    await user.click(panel.getByRole('button', { name: 'Run Test' }));
+
+    expect(await screen.findByText('Recall cost Northwind')).toBeTruthy();
+    const [call] = api.callsTo('POST /api/admin/system-settings/test');
+    expect(call?.body).toMatchObject({ kind: 'disagreements', question: 'What did the recall cost?' });
+  });
+});
+
 describe('Report Monitoring', () => {
   it('when runs load, then tabs show their counts and a row expands to its query, flags and error', async () => {
     fakeApi({

@@ -83,6 +83,13 @@ export const PROMPT_CARDS: PromptCard[] = [
     group: 'Deep Research',
   },
   {
+    name: 'contradictionPrompt',
+    title: 'Where the Documents Disagree',
+    usedBy:
+      "Every report: compares the verified quotes and lists facts (figures, dates, names) that documents give differently, for the report's 'Where the documents disagree' box.",
+    group: 'Evidence',
+  },
+  {
     name: 'queryRoutingPrompt',
     title: 'Query Routing',
     usedBy: 'Dual-database prompt, kept for administrators; no pipeline step reads it yet.',
