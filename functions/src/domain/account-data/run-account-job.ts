@@ -26,6 +26,20 @@ export class LeaseLostError extends Error {
   override name = 'LeaseLostError';
 }
 
+/**
+ * Not a failure: the job must wait for something (a run of the person's to stop) and go on after
+ * `delayMs`. It is queued again without counting against its attempts' limit or being logged.
+ */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 /** A failure the job must not retry: it fails for good with this message for the person. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
@@ -120,6 +134,15 @@ export async function runAccountJob(deps: AccountJobRunDeps, id: string): Promis
     await end(deps, id, claimed.attempts, { status: 'done', finishedAt: deps.clock.now().toISOString() });
   } catch (error) {
     if (error instanceof LeaseLostError) return;
+    if (error instanceof RetryLaterError) {
+      const due = new Date(deps.clock.now().getTime() + error.delayMs).toISOString();
+      await end(deps, id, claimed.attempts, {
+        status: 'queued',
+        leaseUntil: due,
+        attempts: claimed.attempts - 1,
+      });
+      return;
+    }
     const cause = error instanceof Error ? error.message : String(error);
     const final =
       error instanceof PermanentJobError || claimed.attempts >= MAX_ACCOUNT_JOB_ATTEMPTS[claimed.kind];

@@ -7,6 +7,7 @@ import type { AccountJobHandler, JobContext } from '../run-account-job';
 import { OWNED_BY, ownedById } from './owned-records';
 import { deleteWhere } from './paged-delete';
 import { deleteRunsOf, deleteShare } from './runs-and-shares';
+import { settleRuns } from './settle-runs';
 import { closeStripe } from './stripe';
 import { leaveTeams } from './teams';
 
@@ -22,7 +23,7 @@ function addressesOf(job: JobContext): string[] {
  * The account-deletion job (DESIGN section 21), each part a recorded step that is harmless to
  * repeat, so a job killed midway goes on where it stopped; the members' e-mails are once-only.
  * Stripe goes first (nothing billable may outlive the account), then the data key, sessions,
- * teams, shares, chats, runs, saved reports and everything else the person owns, then their other
+ * teams, shares, chats, then the runs once none is still worked on (settle-runs.ts), saved reports and everything else the person owns, then their other
  * account jobs and the account itself. Last the job's own record goes (it holds the address), and
  * with it the refusal to sign in: the same Google account then starts a new, empty account.
  */
@@ -48,6 +49,7 @@ export function accountDeletionHandler(deps: AccountDataDeps): AccountJobHandler
             onPage,
           }),
       ],
+      ['settle-runs', () => settleRuns(store, uid, deps.clock.now())],
       ['runs', (onPage) => deleteRunsOf(store, uid, onPage)],
       ['saved-reports', (onPage) => deleteWhere(store, SAVED_REPORTS, 'ownerId', uid, { onPage })],
       ['records', (onPage) => deleteOwnedRecords(deps, uid, addresses, onPage)],
