@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { type ToastInput, toast } from '@/hooks/use-toast';
 import { useProfile } from './get-profile';
 import { useTeams } from './get-teams';
-import { forgetAccountData, logOut } from './log-out';
+import { logOut } from './log-out';
+import { useForgetOnLeave } from './use-forget-on-leave';
 
 /** Spec part 1 (Login; error catalogue): what a team member with no team is told before leaving. */
 export const NO_TEAM_ACCESS_TOAST: ToastInput = {
@@ -25,18 +26,9 @@ export function useNoTeamAccessExit(): boolean {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const started = useRef(false);
-  const leaving = useRef(false);
+  const leave = useForgetOnLeave();
   const noAccess =
     profile.data !== undefined && profile.data.userType !== 'creator' && teams.data?.length === 0;
-
-  // The cache goes once this screen is unmounted: a mounted query that lost its data would fetch
-  // again, and with the session ended that answer is a 401 (Session Expired).
-  useEffect(
-    () => () => {
-      if (leaving.current) forgetAccountData(queryClient);
-    },
-    [queryClient],
-  );
 
   useEffect(() => {
     if (!noAccess || started.current) return;
@@ -46,10 +38,10 @@ export function useNoTeamAccessExit(): boolean {
       // The person is leaving either way; local data is already gone.
       .catch(() => undefined)
       .then(() => {
-        leaving.current = true;
+        leave();
         void navigate(paths.home.getHref());
       });
-  }, [noAccess, queryClient, navigate]);
+  }, [noAccess, queryClient, navigate, leave]);
 
   return noAccess;
 }

@@ -5,11 +5,10 @@ import {
   DeleteAccountResponse,
 } from '@quarry/contracts/account-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { forgetAccountData } from '@/lib/account/log-out';
+import { useForgetOnLeave } from '@/lib/account/use-forget-on-leave';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { forgetDrafts } from '@/lib/drafts';
@@ -30,14 +29,7 @@ export function deleteAccount(body: DeleteAccountRequest): Promise<DeleteAccount
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  useEffect(
-    () => () => {
-      if (leaving.current) forgetAccountData(queryClient);
-    },
-    [queryClient],
-  );
+  const leave = useForgetOnLeave();
 
   return useSingleMutation({
     // A DELETE carries no Idempotency-Key (api-client); `start` still sends one request per click.
@@ -46,7 +38,7 @@ export function useDeleteAccount() {
       localStorage.clear();
       forgetDrafts();
       await queryClient.cancelQueries();
-      leaving.current = true;
+      leave();
       await navigate(paths.home.getHref());
       toast({ title: 'Account Deleted', description: message || ACCOUNT_DELETION_STARTED, outcome: true });
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { type ToastInput, toast } from '@/hooks/use-toast';
-import { forgetAccountData, logOut } from '@/lib/account/log-out';
+import { logOut } from '@/lib/account/log-out';
+import { useForgetOnLeave } from '@/lib/account/use-forget-on-leave';
 import { SessionExpiredError } from '@/lib/api-error';
 
 export type LogOutTexts = { success: ToastInput; failure: (error: Error) => ToastInput };
@@ -38,14 +38,7 @@ export const MAIN_LOG_OUT_TEXTS: LogOutTexts = {
 export function useMenuLogOut(texts: LogOutTexts) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  useEffect(
-    () => () => {
-      if (leaving.current) forgetAccountData(queryClient);
-    },
-    [queryClient],
-  );
+  const leave = useForgetOnLeave();
 
   const mutation = useMutation({
     mutationFn: () => logOut(queryClient),
@@ -54,7 +47,7 @@ export function useMenuLogOut(texts: LogOutTexts) {
       if (!(error instanceof SessionExpiredError)) toast(texts.failure(error));
     },
     onSettled: () => {
-      leaving.current = true;
+      leave();
       void navigate(paths.home.getHref());
     },
   });
