@@ -107,4 +107,18 @@ describe('verified quotes', () => {
       pageCorrectedFrom: 1,
     });
   });
+
+  it('when a page is empty (a scanned page without text), then quotes after it are on the pages they are on', () => {
+    const gaps = {
+      text: '',
+      pages: [
+        { number: 1, text: 'First page.' },
+        { number: 2, text: '' },
+        { number: 3, text: 'Third page.' },
+      ],
+    };
+
+    expect(quoteChecker(gaps)('third page', 2)).toEqual({ verified: true, page: 3, pageCorrectedFrom: 2 });
+    expect(quoteChecker(gaps)('first page')).toEqual({ verified: true, page: 1 });
+  });
 });

@@ -43,35 +43,45 @@ const DROPPED =
 /** Where a quote leaves words out. */
 const ELLIPSIS = /\u2026|\.{3,}|\[\s*(?:\u2026|\.{3})\s*\]/g;
 
+const DROPPED_ALL = new RegExp(DROPPED.source, 'gu');
+
 interface Skeleton {
   text: string;
-  /** For each character of `text`, the page it came from (paged documents only). */
-  pages?: number[];
-}
-
-/** Appends the folded text to `out` (and, for each character kept, `page` to `pages`). */
-function fold(text: string, out: string[], pages?: number[], page?: number): void {
-  for (const char of text.normalize('NFKC').toLowerCase()) {
-    if (DROPPED.test(char)) continue;
-    out.push(char);
-    // One page per UTF-16 unit, as indexOf counts them.
-    if (pages) for (let unit = 0; unit < char.length; unit += 1) pages.push(page as number);
-  }
+  /** Paged documents: where each page starts in `text` (ascending), and its number. */
+  pages?: { starts: number[]; numbers: number[] };
 }
 
 /** The text as it is compared: folded, without what copying changes. */
 export function skeletonOf(text: string): string {
-  const out: string[] = [];
-  fold(text, out);
-  return out.join('');
+  return text.normalize('NFKC').toLowerCase().replace(DROPPED_ALL, '');
 }
 
 function documentSkeleton(read: ReadResult): Skeleton {
   if (!read.pages || read.pages.length === 0) return { text: skeletonOf(read.text) };
-  const out: string[] = [];
-  const pages: number[] = [];
-  for (const page of read.pages) fold(page.text, out, pages, page.number);
-  return { text: out.join(''), pages };
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const numbers: number[] = [];
+  let length = 0;
+  for (const page of read.pages) {
+    const folded = skeletonOf(page.text);
+    starts.push(length);
+    numbers.push(page.number);
+    parts.push(folded);
+    length += folded.length;
+  }
+  return { text: parts.join(''), pages: { starts, numbers } };
+}
+
+/** The page a position of the skeleton is on: the last page starting at or before it. */
+function pageAt({ starts, numbers }: NonNullable<Skeleton['pages']>, index: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= index) low = middle;
+    else high = middle - 1;
+  }
+  return numbers[low] as number;
 }
 
 /** Each run of words the quote holds, as skeletons; empty when it holds none. */
@@ -122,8 +132,8 @@ export function quoteChecker(read: ReadResult): (quote: string, page?: number) =
     const pages = skeleton.pages;
     if (!pages) return { verified: true };
     const pagesOf = ([start, end]: [number, number]) => ({
-      first: pages[start] as number,
-      last: pages[end - 1] as number,
+      first: pageAt(pages, start),
+      last: pageAt(pages, end - 1),
     });
     const spans = found.map(pagesOf);
     if (page !== undefined && spans.some(({ first, last }) => page >= first && page <= last)) {
