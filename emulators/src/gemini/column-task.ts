@@ -94,9 +94,15 @@ function candidates(
       const score = matchOf(labelled[1] as string, terms);
       const value = score > 0 ? valueIn(labelled[2] as string, column.type, true) : undefined;
       if (value) found.push({ value, quote: line.trim(), page, score: score + 0.5 });
-      if (value) continue;
     }
-    for (const sentence of splitSentences(line)) {
+  }
+  // Prose by paragraph, its lines joined: a PDF wraps a sentence over lines.
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const joined = paragraph
+      .split('\n')
+      .filter((line) => !isTableLine(line))
+      .join(' ');
+    for (const sentence of splitSentences(joined)) {
       const score = matchOf(sentence, terms);
       const value = score > 0 ? valueIn(sentence, column.type, false) : undefined;
       if (value) found.push({ value, quote: sentence.trim(), page, score });
