@@ -92,6 +92,7 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
           result: outcomeText(row.outcome, row.reason),
         })),
     table,
+    ...(doc.reportDetails.columns?.length ? { columns: doc.reportDetails.columns } : {}),
   };
 }
 
