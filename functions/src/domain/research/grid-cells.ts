@@ -1,8 +1,8 @@
 import type { GridCell, GridColumns } from '@quarry/contracts/grid';
 import { GRID_CELL_QUOTE_MAX_CHARS, GRID_CELL_VALUE_MAX_CHARS } from '@quarry/contracts/grid';
+import { normalizeCell } from '@quarry/contracts/grid-normalize';
 import { z } from 'zod';
 import type { ReadResult } from '../../ports/document-reader.port';
-import { normalizeCell } from './normalize-cell';
 import { block, wrapper } from './prompt-blocks';
 import { quoteChecker } from './verify-quotes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCell } from './normalize-cell';
+import { normalizeCell } from './grid-normalize';
 
 describe('normalizing a cell by its column type', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { GridColumnType } from '@quarry/contracts/grid';
 import { format, isValid, parse } from 'date-fns';
+import type { GridColumnType } from './grid';
 
 /**
  * A cell's value as sorting and filtering want it (issue 30): a number for 'number' ("$1.2M",
