@@ -70,6 +70,33 @@ describe('the grid routes', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('when the owner edits the saved report’s columns, then its listing gives the new ones and an empty list clears them', async () => {
+    const edited: GridColumns = [{ id: 'c3', question: 'Who pays for the recall?', type: 'text' }];
+    const listed = async () =>
+      (
+        (await maya.call('GET', '/api/saved-reports')).json.reports as { id: string; columns?: GridColumns }[]
+      ).find((report) => report.id === reportId);
+
+    expect((await listed())?.columns).toEqual(COLUMNS);
+    await maya.call('PATCH', `/api/saved-reports/${reportId}`, {
+      query: 'What did the Ridgeline 2 recall cost?',
+      columns: edited,
+    });
+    const after = await listed();
+    await maya.call('PATCH', `/api/saved-reports/${reportId}`, {
+      query: 'What did the Ridgeline 2 recall cost?',
+      columns: [],
+    });
+    const cleared = await listed();
+    await maya.call('PATCH', `/api/saved-reports/${reportId}`, {
+      query: 'What did the Ridgeline 2 recall cost?',
+      columns: COLUMNS,
+    });
+
+    expect(after?.columns).toEqual(edited);
+    expect(cleared?.columns).toBeUndefined();
+  });
+
   it('when the run has not finished, then it says so: 409', async () => {
     await gemini.hold(stack.emulators.url);
     try {
