@@ -10,6 +10,7 @@ import { dataExportAtSize } from './bench/data-export';
 import { driveListing } from './bench/drive-listing';
 import { estimateAccuracy } from './bench/estimate';
 import { exportsAtSize } from './bench/exports';
+import { gridAtSize } from './bench/grid';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
 import {
@@ -241,6 +242,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   'data-export': { heading: '## Download my data', run: dataExportAtSize },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
   coldstart: { heading: '## Cold start', run: coldStart },
+  grid: { heading: '## The evidence grid', run: gridAtSize },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
 };

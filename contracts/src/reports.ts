@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentsOutcome } from './documents-outcome';
 import { SavedReportCostCap } from './estimate';
+import { GridColumns } from './grid';
 import { DriveFileId } from './ids';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
@@ -53,6 +54,8 @@ export const SaveReportRequest = z.object({
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),
   showDocumentsInSharedReports: z.boolean().default(true),
+  /** The evidence grid's column questions (issue 30); absent: none. */
+  columns: GridColumns.optional(),
 });
 export type SaveReportRequest = z.input<typeof SaveReportRequest>;
 /** A parsed SaveReportRequest, defaults applied: what a saved report stores. */
@@ -89,6 +92,8 @@ export const SavedReport = z.object({
   showDocumentsInSharedReports: z.boolean(),
   /** Its own cost cap, none, or its owner's preference (absent from older answers: the preference). */
   costCap: SavedReportCostCap.optional(),
+  /** The evidence grid's column questions (issue 30); absent: none. */
+  columns: GridColumns.optional(),
   sharedTeams: z.array(SharedTeam),
 });
 export type SavedReport = z.infer<typeof SavedReport>;
@@ -101,6 +106,8 @@ export const UpdateSavedReportQueryRequest = z.object({
     .min(1, 'The query cannot be empty')
     .max(10_000)
     .refine(...safeTextCheck('The query')),
+  /** Replaces the report's grid columns when given (an empty list: none). */
+  columns: GridColumns.optional(),
 });
 export const UpdateSavedReportPrivacyRequest = z.object({ showDocumentsInSharedReports: z.boolean() });
 
@@ -129,6 +136,8 @@ export const ReportDetails = z.object({
   deepResearch: z.boolean(),
   enableIntroduction: z.boolean(),
   enableConclusion: z.boolean(),
+  /** The evidence grid's column questions (issue 30); absent: none. */
+  columns: GridColumns.optional(),
 });
 export type ReportDetails = z.infer<typeof ReportDetails>;
 

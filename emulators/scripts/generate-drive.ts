@@ -6,6 +6,7 @@
  * `X.docx.corrupt.md` a truncated Word file. Dates come from each source, so output is stable.
  *
  *   npx tsx emulators/scripts/generate-drive.ts
+ *   npx tsx emulators/scripts/generate-drive.ts emulators/drive-contracts emulators/scripts/contract-sources
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { type WorkbookSource, workbookFile } from './generate/workbook';
 import { normalizeZip } from './generate/zip-normalize';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = path.join(here, 'drive-sources');
+const SOURCES = path.resolve(process.argv[3] ?? path.join(here, 'drive-sources'));
 const OUTPUT = path.resolve(process.argv[2] ?? path.join(here, '..', 'drive'));
 
 async function wordFile(source: string): Promise<Buffer> {

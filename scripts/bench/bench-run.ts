@@ -49,7 +49,7 @@ export interface BenchRun {
   /** GET from the Gemini emulator's controls (`stats`, `calls`, ...). */
   read: <T>(route: string) => Promise<T>;
   /** Asks the bench question (or `question`) over every document, as the chat does, to the end of its stream. */
-  ask: (question?: string) => Promise<{ events: StreamEvent[]; ms: number }>;
+  ask: (question?: string, extra?: Record<string, unknown>) => Promise<{ events: StreamEvent[]; ms: number }>;
   stop: () => Promise<void>;
 }
 
@@ -79,7 +79,7 @@ export async function startBenchRun(
     const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
     const docs = (found.json.documents as Picked[]).slice(0, count);
     if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
-    const ask = async (question = BENCH_QUESTION) => {
+    const ask = async (question = BENCH_QUESTION, extra: Record<string, unknown> = {}) => {
       const started = performance.now();
       // A run longer than a response (RESPONSE_SECONDS) is read on as the SPA reads it.
       const { events } = await followRunThroughCuts(
@@ -90,6 +90,7 @@ export async function startBenchRun(
           selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
           keywords: ['Bench'],
           deepResearch: true,
+          ...extra,
         },
       );
       return { events: events.map((numbered) => numbered.event), ms: performance.now() - started };

@@ -1,4 +1,5 @@
 import { averageLength, Bm25, nameContext } from './bm25';
+import { type Cell, columnCells } from './column-task';
 import { type CorpusStats, corpusOf, withDocuments } from './corpus-stats';
 import { splitPassages } from './passages';
 import type { DocumentBlock, PromptBlocks } from './prompt-blocks';
@@ -40,7 +41,15 @@ interface Scored extends Passage {
 export function extractionTask(
   blocks: PromptBlocks,
   corpus?: CorpusStats,
-): { hasData: boolean; findings: Finding[] } {
+): { hasData: boolean; findings: Finding[]; cells?: Cell[] } {
+  const answer = findingsTask(blocks, corpus);
+  if (blocks.columns === undefined) return answer;
+  // Column questions are answered in the same call (issue 30): the one document's cells.
+  const cells = blocks.documents.flatMap((document) => columnCells(document, blocks.columns ?? []));
+  return { ...answer, cells };
+}
+
+function findingsTask(blocks: PromptBlocks, corpus?: CorpusStats): { hasData: boolean; findings: Finding[] } {
   const query = buildQuery(blocks.question, blocks.keywords);
   const all = passages(blocks.documents, query);
   if (query.terms.size === 0 || all.length === 0) return { hasData: false, findings: [] };

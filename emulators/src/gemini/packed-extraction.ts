@@ -1,3 +1,4 @@
+import type { Cell } from './column-task';
 import type { CorpusStats } from './corpus-stats';
 import { extractionTask, type Finding } from './extraction-task';
 import type { PromptBlocks } from './prompt-blocks';
@@ -7,6 +8,7 @@ export interface PackedEntry {
   id: string;
   hasData: boolean;
   findings: Finding[];
+  cells?: Cell[];
 }
 
 /**

@@ -28,6 +28,13 @@ export interface FindingBlock {
   text: string;
 }
 
+/** A column question of the evidence grid (issue 30). */
+export interface ColumnBlock {
+  id: string;
+  type: string;
+  question: string;
+}
+
 export interface PromptBlocks {
   question: string | undefined;
   systemQuery: string | undefined;
@@ -39,6 +46,8 @@ export interface PromptBlocks {
   findings: FindingBlock[] | undefined;
   report: string | undefined;
   section: string | undefined;
+  /** The grid's column questions; undefined when the prompt asks none. */
+  columns: ColumnBlock[] | undefined;
 }
 
 interface Element {
@@ -121,6 +130,16 @@ function readFindings(markup: string): FindingBlock[] | undefined {
   }));
 }
 
+function readColumns(markup: string): ColumnBlock[] | undefined {
+  const block = elements(markup, 'columns').at(-1);
+  if (block === undefined) return undefined;
+  return elements(block.inner, 'column').map((column) => ({
+    id: column.attributes.id ?? '',
+    type: column.attributes.type ?? 'text',
+    question: unescapeContent(column.inner).trim(),
+  }));
+}
+
 export function readPromptBlocks(prompt: string): PromptBlocks {
   const maxKeywords = optionalNumber(lastText(prompt, 'max_keywords'));
   return {
@@ -133,5 +152,6 @@ export function readPromptBlocks(prompt: string): PromptBlocks {
     findings: readFindings(prompt),
     report: lastText(prompt, 'report'),
     section: lastText(prompt, 'section')?.toLowerCase(),
+    columns: readColumns(prompt),
   };
 }

@@ -16,6 +16,7 @@ import { dataExportRoutes } from './routes/data-export.routes';
 import { driveRoutes } from './routes/drive.routes';
 import { estimateRoutes } from './routes/estimate.routes';
 import { exportsRoutes } from './routes/exports.routes';
+import { gridRoutes } from './routes/grid.routes';
 import { healthRoutes } from './routes/health.routes';
 import { liveRoutes } from './routes/live.routes';
 import { publicConfigRoutes } from './routes/public-config.routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       chatRoutes(deps),
       reportsRoutes(deps),
       exportsRoutes(deps),
+      gridRoutes(deps),
       adminRoutes(deps),
       liveRoutes(deps),
       analyticsRoutes(deps),

@@ -104,6 +104,9 @@ const POLICIES: Record<string, Policy> = {
   // Owner only; a team's shared run by its members, as they may see it: exports.routes.test.ts.
   'GET /api/report-execution/:id/export/:format': 'signedIn',
   'GET /api/shared-report-execution/:id/export/:format': 'signedIn',
+  // The evidence grid (issue 30), who may see the run sees it: grid.routes.test.ts.
+  'GET /api/report-execution/:id/grid': 'signedIn',
+  'GET /api/shared-report-execution/:id/grid': 'signedIn',
   // Save to Google Docs, the owner's run or a team's run as the member sees it: google-doc.routes.test.ts.
   'POST /api/report-execution/:id/google-doc': 'signedIn',
   'GET /api/report-execution/:id/google-doc': 'signedIn',

@@ -206,9 +206,18 @@ export function routeInputs(
         enableConclusion: false,
         notifyOnCompletion: false,
         chatSessionId: seeded.session,
+        columns: [{ id: 'c1', question: 'What is the contract value?', type: 'number' }],
       },
-      text: ['userQuery', 'selectedDocuments.0.name', 'keywords.0', 'negativeKeywords.0'],
+      text: [
+        'userQuery',
+        'selectedDocuments.0.name',
+        'keywords.0',
+        'negativeKeywords.0',
+        'columns.0.question',
+      ],
       optional: [
+        'columns',
+        'columns.0.type',
         'keywords',
         'negativeKeywords',
         'deepResearch',
@@ -237,8 +246,10 @@ export function routeInputs(
         enableIntroduction: true,
         enableConclusion: true,
         showDocumentsInSharedReports: true,
+        columns: [{ id: 'c1', question: 'When does it renew?', type: 'date' }],
       },
       text: [
+        'columns.0.question',
         'reportName',
         'query',
         'keywords.0',
@@ -248,6 +259,8 @@ export function routeInputs(
       ],
       names: ['selectedDirectories.0.id'],
       optional: [
+        'columns',
+        'columns.0.type',
         'negativeKeywords',
         'deselectedDocuments',
         'selectedDirectories',
@@ -260,8 +273,12 @@ export function routeInputs(
       jsonText: REPORT_LISTS,
     },
     'PATCH /api/saved-reports/:id': {
-      body: { query: 'What did the recall cost in 2024?' },
-      text: ['query'],
+      body: {
+        query: 'What did the recall cost in 2024?',
+        columns: [{ id: 'c2', question: 'Who is the counterparty?', type: 'text' }],
+      },
+      text: ['query', 'columns.0.question'],
+      optional: ['columns', 'columns.0.type'],
       id: seeded.report,
     },
     'PATCH /api/saved-reports/:id/privacy': {

@@ -1,3 +1,4 @@
+import type { GridColumns } from '@quarry/contracts/grid';
 import type { BrowserSession } from './browser-session';
 import type { LocalStack } from './local-stack';
 import { sharedRunEnded } from './reports-api';
@@ -17,10 +18,13 @@ export interface CitedSource {
 
 /**
  * A team (Maya leads, Theo is a member), a stranger with a drive of his own (Sam), and Maya's saved
- * report 'Recall costs' shared with the team and run once to its end: what the export routes' tests
- * start from.
+ * report 'Recall costs' (with grid columns when given) shared with the team and run once to its end:
+ * what the export and grid routes' tests start from.
  */
-export async function finishedSharedRun(stack: LocalStack): Promise<{
+export async function finishedSharedRun(
+  stack: LocalStack,
+  options: { columns?: GridColumns } = {},
+): Promise<{
   maya: BrowserSession;
   theo: BrowserSession;
   sam: BrowserSession;
@@ -42,6 +46,7 @@ export async function finishedSharedRun(stack: LocalStack): Promise<{
     reportName: 'Recall costs',
     query: 'What did the Ridgeline 2 recall cost?',
     keywords: ['recall', 'Ridgeline'],
+    ...(options.columns ? { columns: options.columns } : {}),
   });
   const reportId = String(saved.json.id);
   const share = await maya.call('POST', `/api/reports/${reportId}/share`, { teamId, shareType: 'adhoc' });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EXPORT } from '../../testing/sample-export';
+import { SAMPLE_GRID_EXPORT } from '../../testing/sample-grid-export';
 import { writeXlsx } from './xlsx-export';
 
 describe('the evidence table as Excel', () => {
@@ -54,5 +55,33 @@ describe('the evidence table as Excel', () => {
     const cell = workbook.getWorksheet('Evidence')?.getCell('A2');
     expect(cell?.value).toBe('=1+1');
     expect(cell?.type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('when the run has grid columns, then the workbook read back has their value, quote, page and verified beside each document', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeXlsx(SAMPLE_GRID_EXPORT)) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Evidence')!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(8);
+
+    expect(values(1)).toEqual([
+      'What did the recall cost?',
+      'What did the recall cost? (quote)',
+      'What did the recall cost? (page)',
+      'What did the recall cost? (verified)',
+      'When was it announced?',
+      'When was it announced? (quote)',
+      'When was it announced? (page)',
+      'When was it announced? (verified)',
+    ]);
+    expect(values(2)).toEqual([
+      '€1.2M',
+      'The Ridgeline 2 recall cost €1.2M in total.',
+      3,
+      'yes',
+      '3 March 2026',
+      'Announced on 3 March 2026.',
+      '',
+      'no',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-import { EVIDENCE_COLUMNS, evidenceLines } from '../../domain/reports/export/csv-export';
+import { evidenceHeaders, evidenceLines } from '../../domain/reports/export/csv-export';
 import type { ExportDocument } from '../../domain/reports/export/export-document';
 
-/** Column widths in characters: names and findings wide, the rest narrow. */
-const WIDTHS = [40, 30, 16, 30, 80, 6];
+/** Column widths in characters: names and findings wide, the rest narrow; per grid column value, quote, page, verified. */
+const WIDTHS = [40, 30, 16, 30, 80, 6, 8];
+const GRID_WIDTHS = [24, 60, 6, 8];
 
 /**
  * The evidence table as an Excel workbook (issue 27, item 5): one sheet, a bold frozen header, the
@@ -14,9 +15,12 @@ export async function writeXlsx(doc: ExportDocument): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(doc.createdAt);
   const sheet = workbook.addWorksheet('Evidence', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EVIDENCE_COLUMNS.map((header, i) => ({ header, width: WIDTHS[i] }));
+  sheet.columns = evidenceHeaders(doc.columns).map((header, i) => ({
+    header,
+    width: WIDTHS[i] ?? GRID_WIDTHS[(i - WIDTHS.length) % GRID_WIDTHS.length],
+  }));
   sheet.getRow(1).font = { bold: true };
-  for (const line of evidenceLines(doc.table)) {
+  for (const line of evidenceLines(doc.table, doc.columns)) {
     const row = sheet.addRow(line.map((value) => value ?? ''));
     const link = line[1];
     if (typeof link === 'string' && /^https?:\/\//.test(link)) {

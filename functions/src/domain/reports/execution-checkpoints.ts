@@ -17,8 +17,9 @@ const READ_END = 85;
 
 function toOutcome(doc: ExecutionResultDoc): ExtractionOutcome {
   const file: DriveFile = doc.file;
-  if (doc.status === 'data') return { file, status: 'data', findings: doc.findings };
-  if (doc.status === 'noData') return { file, status: 'noData' };
+  const cells = doc.cells ? { cells: doc.cells } : {};
+  if (doc.status === 'data') return { file, status: 'data', findings: doc.findings, ...cells };
+  if (doc.status === 'noData') return { file, status: 'noData', ...cells };
   return { file, status: 'failed', reason: doc.reason ?? 'failed' };
 }
 
@@ -48,6 +49,7 @@ function resultOf(executionId: string, ownerId: string, outcome: ExtractionOutco
     file: { id, name, mimeType, ...(webViewLink ? { webViewLink } : {}), ...(version ? { version } : {}) },
     status: outcome.status,
     findings: outcome.status === 'data' ? outcome.findings : [],
+    ...(outcome.status !== 'failed' && outcome.cells ? { cells: outcome.cells } : {}),
     reason: outcome.status === 'failed' ? outcome.reason : null,
   };
 }

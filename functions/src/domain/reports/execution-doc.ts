@@ -1,3 +1,4 @@
+import type { GridCell } from '@quarry/contracts/grid';
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type {
   DeselectedDocument,
@@ -142,6 +143,8 @@ export interface ExecutionResultDoc {
   file: { id: string; name: string; mimeType: string; webViewLink?: string; version?: string };
   status: 'data' | 'noData' | 'failed';
   findings: { text: string; page?: number }[];
+  /** The grid's cells by column id, when the run has columns (issue 30). */
+  cells?: Record<string, GridCell>;
   reason: string | null;
   [key: string]: unknown;
 }

@@ -203,6 +203,7 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
         enableIntroduction: details.enableIntroduction,
         enableConclusion: details.enableConclusion,
         notifyOnCompletion: doc.notifyOnCompletion,
+        ...(details.columns?.length ? { columns: details.columns } : {}),
       },
       progressEmit,
       stop.signal,

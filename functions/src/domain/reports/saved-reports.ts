@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { SavedReportCostCap } from '@quarry/contracts/estimate';
+import type { GridColumns } from '@quarry/contracts/grid';
 import type { DeselectedDocument, ReportDefinition } from '@quarry/contracts/reports';
 import type { DriveDirectory } from '@quarry/contracts/user';
 import type { Clock } from '../../ports/clock.port';
@@ -21,6 +22,8 @@ export interface SavedReportDoc {
   enableIntroduction: boolean;
   enableConclusion: boolean;
   showDocumentsInSharedReports: boolean;
+  /** The evidence grid's column questions (issue 30); absent: none. */
+  columns?: GridColumns;
   /** Its own cost cap, or none; absent or 'preference': its payer's preference (DESIGN section 18). */
   costCap?: SavedReportCostCap;
   createdAt: string;
@@ -53,7 +56,7 @@ export async function updateSavedReport(
   clock: Clock,
   uid: string,
   id: string,
-  patch: Partial<Pick<SavedReportDoc, 'query' | 'showDocumentsInSharedReports' | 'costCap'>>,
+  patch: Partial<Pick<SavedReportDoc, 'query' | 'showDocumentsInSharedReports' | 'costCap' | 'columns'>>,
 ): Promise<void> {
   await ownSavedReport(store, uid, id);
   await store.update(SAVED_REPORTS, id, { ...patch, updatedAt: clock.now().toISOString() });

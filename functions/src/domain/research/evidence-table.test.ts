@@ -24,4 +24,17 @@ describe("the evidence table's findings", () => {
       { text: 'An older finding.' },
     ]);
   });
+
+  it('when the run asked columns, then each read document’s row keeps its cells and a failed one has none', () => {
+    const cells = { c1: { value: '$1.2M', normalized: 1_200_000, quote: 'Contract value: $1.2M', page: 2 } };
+
+    const rows = evidenceTable([
+      { file, status: 'noData', cells },
+      { file: { ...file, id: 'broken' }, status: 'failed', reason: 'The file has no text layer' },
+      { file: { ...file, id: 'old' }, status: 'noData' },
+    ]);
+
+    expect(rows.map((row) => row.cells)).toEqual([cells, undefined, undefined]);
+    expect('cells' in (rows[2] ?? {})).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ExtractionOutcome } from './extract-document';
+import type { Cells, ExtractionOutcome } from './extract-document';
 import { plainFinding } from './plain-finding';
 
 /**
@@ -16,6 +16,8 @@ export interface EvidenceRow {
   reason: string | null;
   /** `verified` says whether the quote was found in the document; absent on runs from before issue 29. */
   findings: { text: string; page?: number; verified?: boolean }[];
+  /** The grid's cells by column id (issue 30): only on runs with columns, none for a failed document. */
+  cells?: Cells;
 }
 
 /** How reading a document ended, in words: the Coverage table's and the evidence table's. */
@@ -48,5 +50,6 @@ export function evidenceTable(outcomes: ExtractionOutcome[]): EvidenceRow[] {
             ];
           })
         : [],
+    ...(outcome.status !== 'failed' && outcome.cells ? { cells: outcome.cells } : {}),
   }));
 }

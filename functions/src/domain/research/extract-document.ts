@@ -1,9 +1,11 @@
+import type { GridCell, GridColumns } from '@quarry/contracts/grid';
 import { z } from 'zod';
 import { type DocumentFetcher, DocumentReadError, type ReadResult } from '../../ports/document-reader.port';
 import type { DriveFile } from '../../ports/drive.port';
 import { ModelError } from '../../ports/language-model.port';
 import { chunkDocument } from './chunking';
 import { isGoogleNative } from './document-types';
+import { columnsBlock, keptCells, type RawCell, verifyCells, withCells } from './grid-cells';
 import { callJson } from './model-calls';
 import { block, escapeBlock, prompt, wrapper } from './prompt-blocks';
 import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';
@@ -14,14 +16,19 @@ import { type Finding, verifyFindings } from './verify-quotes';
 
 export type { Finding };
 
+/** The evidence grid's cells of a document, by column id (issue 30); absent when no columns were asked. */
+export type Cells = Record<string, GridCell>;
+
 export type ExtractionOutcome =
-  | { file: DriveFile; status: 'data'; findings: Finding[] }
-  | { file: DriveFile; status: 'noData' }
+  | { file: DriveFile; status: 'data'; findings: Finding[]; cells?: Cells }
+  | { file: DriveFile; status: 'noData'; cells?: Cells }
   | { file: DriveFile; status: 'failed'; reason: string };
 
 export const ExtractionAnswer = z.object({
   hasData: z.boolean(),
   findings: z.array(z.object({ text: z.string(), page: z.number().int().optional().nullable() })).default([]),
+  /** Read cell by cell (grid-cells.ts keptCells), so one garbled cell costs only itself. */
+  cells: z.unknown().optional(),
 });
 export const FINDINGS_SCHEMA = {
   type: 'array',
@@ -60,6 +67,8 @@ export interface ExtractionContext {
   apiKey: string;
   question: string;
   keywords: string[];
+  /** The evidence grid's column questions, asked in the same calls (issue 30); absent or empty: none. */
+  columns?: GridColumns;
   fetcher: DocumentFetcher;
   signal?: AbortSignal;
 }
@@ -114,6 +123,7 @@ export async function answerDocument(
   const instruction = instructionOf(file);
   const chunks = chunkDocument(read, ctx.deps.promptBudgetChars);
   const findings: Finding[] = [];
+  const cells: RawCell[] = [];
   try {
     for (const [index, chunk] of chunks.entries()) {
       const call = { documents: 1, inputChars: chunkChars(chunk) };
@@ -126,22 +136,38 @@ export async function answerDocument(
           apiKey: ctx.apiKey,
           model: ctx.settings[`${instruction}Model`],
           prompt: extractionPrompt(ctx, instruction, [documentBlock(file, chunk, part)]),
-          jsonSchema: EXTRACTION_SCHEMA,
+          jsonSchema: withCells(EXTRACTION_SCHEMA, ctx.columns),
           ...(ctx.signal ? { signal: ctx.signal } : {}),
         },
         ExtractionAnswer,
         ctx.deps.retry,
       ).finally(() => admission.done?.());
       findings.push(...keptFindings(answer));
+      if (ctx.columns?.length) cells.push(...keptCells(answer.cells, ctx.columns, cells));
     }
   } catch (error) {
     const failed = modelFailureReason(error);
     if (failed) return { file, status: 'failed', reason: failed };
     throw error;
   }
+  return checkedOutcome(ctx, file, read, findings, cells);
+}
+
+/**
+ * A document's answer, its quotes checked: 'data' with its findings, else 'noData'; with its cells
+ * (possibly none) whenever columns were asked.
+ */
+export function checkedOutcome(
+  ctx: Pick<ExtractionContext, 'columns'>,
+  file: DriveFile,
+  read: ReadResult,
+  findings: Finding[],
+  cells: RawCell[],
+): ExtractionOutcome {
+  const withGrid = ctx.columns?.length ? { cells: verifyCells(read, cells, ctx.columns) } : {};
   return findings.length > 0
-    ? { file, status: 'data', findings: verifyFindings(read, findings) }
-    : { file, status: 'noData' };
+    ? { file, status: 'data', findings: verifyFindings(read, findings), ...withGrid }
+    : { file, status: 'noData', ...withGrid };
 }
 
 /** The instruction, the question and keywords, then the document blocks. */
@@ -154,6 +180,7 @@ export function extractionPrompt(
     ctx.settings[instruction],
     block('question', ctx.question),
     ...(ctx.keywords.length > 0 ? [block('keywords', ctx.keywords.join('\n'))] : []),
+    ...(ctx.columns?.length ? [columnsBlock(ctx.columns)] : []),
     ...documents,
   );
 }

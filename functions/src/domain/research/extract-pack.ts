@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DriveFile } from '../../ports/drive.port';
 import type { DocumentChunk } from './chunking';
 import {
+  checkedOutcome,
   documentBlock,
   ExtractionAnswer,
   type ExtractionContext,
@@ -12,8 +13,8 @@ import {
   keptFindings,
   modelFailureReason,
 } from './extract-document';
+import { keptCells, withCells } from './grid-cells';
 import { callJson } from './model-calls';
-import { verifyFindings } from './verify-quotes';
 
 /**
  * A read document small enough to share an extraction call (packing.ts `mayShare`), whole: its one
@@ -79,7 +80,7 @@ export async function answerPack<M extends PackMember>(
           instruction,
           members.map((member) => documentBlock(member.file, member.chunk, undefined)),
         ),
-        jsonSchema: PACKED_EXTRACTION_SCHEMA,
+        jsonSchema: packedSchema(ctx.columns),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       },
       PackedAnswer,
@@ -90,7 +91,17 @@ export async function answerPack<M extends PackMember>(
     if (!ctx.signal?.aborted && modelFailureReason(error)) return { answered: [], again: members };
     throw error;
   }
-  return sortAnswer(members, answer.documents);
+  return sortAnswer(ctx, members, answer.documents);
+}
+
+/** The packed schema, each document's entry with `cells` when columns are asked. */
+function packedSchema(columns: ExtractionContext['columns']) {
+  if (!columns?.length) return PACKED_EXTRACTION_SCHEMA;
+  const documents = PACKED_EXTRACTION_SCHEMA.properties.documents;
+  return {
+    ...PACKED_EXTRACTION_SCHEMA,
+    properties: { documents: { ...documents, items: withCells(documents.items, columns) } },
+  };
 }
 
 /** A member's one chunk is the whole document: its quotes are checked against it. */
@@ -99,7 +110,11 @@ function wholeOf(chunk: DocumentChunk) {
 }
 
 /** Each member's entry read on its own; unknown ids are ignored. */
-function sortAnswer<M extends PackMember>(members: M[], entries: unknown[]): PackAnswer<M> {
+function sortAnswer<M extends PackMember>(
+  ctx: ExtractionContext,
+  members: M[],
+  entries: unknown[],
+): PackAnswer<M> {
   const byId = new Map<string, unknown[]>();
   for (const entry of entries) {
     const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : undefined;
@@ -114,11 +129,8 @@ function sortAnswer<M extends PackMember>(members: M[], entries: unknown[]): Pac
       continue;
     }
     const findings = keptFindings(parsed.data);
-    result.answered.push(
-      findings.length > 0
-        ? { file: member.file, status: 'data', findings: verifyFindings(wholeOf(member.chunk), findings) }
-        : { file: member.file, status: 'noData' },
-    );
+    const cells = ctx.columns?.length ? keptCells(parsed.data.cells, ctx.columns) : [];
+    result.answered.push(checkedOutcome(ctx, member.file, wholeOf(member.chunk), findings, cells));
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DriveFile } from '../../ports/drive.port';
 import { WriteBatcher } from '../shared/write-batcher';
-import type { ExtractionOutcome, Finding, ReadingContext } from './extract-document';
+import type { Cells, ExtractionOutcome, Finding, ReadingContext } from './extract-document';
 import { QUOTE_CHECK_VERSION } from './verify-quotes';
 
 /**
@@ -17,6 +17,8 @@ interface CachedExtraction {
   fileId: string;
   status: 'data' | 'noData';
   findings: Finding[];
+  /** The grid's cells, when columns were asked (they are part of the key). */
+  cells?: Cells;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -36,6 +38,10 @@ export function extractionKey(ctx: ReadingContext, file: DriveFile): string | un
     keywords: [...ctx.keywords].map((k) => k.toLowerCase()).sort(),
     budget: ctx.deps.promptBudgetChars,
     quoteCheck: QUOTE_CHECK_VERSION,
+    // Only when asked, so the keys of runs without columns stay what they were.
+    ...(ctx.columns?.length
+      ? { columns: ctx.columns.map(({ id, type, question }) => [id, type, question.trim()]) }
+      : {}),
   };
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
@@ -49,9 +55,10 @@ export async function cachedOutcome(
   if (!key) return undefined;
   const cached = await ctx.deps.store.get<CachedExtraction>(COLLECTION, key);
   if (cached?.ownerId !== ctx.uid) return undefined;
+  const cells = cached.cells ? { cells: cached.cells } : {};
   return cached.status === 'data'
-    ? { file, status: 'data', findings: cached.findings }
-    : { file, status: 'noData' };
+    ? { file, status: 'data', findings: cached.findings, ...cells }
+    : { file, status: 'noData', ...cells };
 }
 
 /** What keeps an extraction for next time; failures are not kept (they may be passing). */
@@ -65,6 +72,7 @@ function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, Cach
       fileId: outcome.file.id,
       status: outcome.status,
       findings: outcome.status === 'data' ? outcome.findings : [],
+      ...(outcome.cells ? { cells: outcome.cells } : {}),
       createdAt: new Date().toISOString(),
     },
   ];

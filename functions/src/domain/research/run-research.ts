@@ -112,6 +112,7 @@ export async function runResearch(
       settings,
       question: request.userQuery,
       keywords: request.keywords,
+      ...(request.columns?.length ? { columns: request.columns } : {}),
       fetcher,
       ...(signal ? { signal } : {}),
     };

@@ -48,6 +48,7 @@ export async function listSavedReports(
       selectedDirectories: listText(data.selectedDirectories),
       showDocumentsInSharedReports: data.showDocumentsInSharedReports,
       costCap: data.costCap ?? 'preference',
+      ...(data.columns?.length ? { columns: data.columns } : {}),
       sharedTeams: teamsOf.get(id) ?? [],
     }))
     .sort((a, b) => BY_NAME.compare(a.reportName, b.reportName));

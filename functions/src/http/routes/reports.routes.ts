@@ -56,8 +56,8 @@ export function reportsRoutes(deps: AppDeps): Router {
 
   router.patch('/saved-reports/:id', async (req, res) => {
     const uid = requireUid(res);
-    const { query } = parseInput(UpdateSavedReportQueryRequest, req.body);
-    await updateSavedReport(store, clock, uid, req.params.id, { query });
+    const { query, columns } = parseInput(UpdateSavedReportQueryRequest, req.body);
+    await updateSavedReport(store, clock, uid, req.params.id, { query, ...(columns ? { columns } : {}) });
     res.json({ ok: true });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EXPORT } from '../../../testing/sample-export';
+import { SAMPLE_GRID_EXPORT } from '../../../testing/sample-grid-export';
 import { writeCsv } from './csv-export';
 
 /** RFC 4180 read back: quoted cells, doubled quotes, commas and line breaks inside quotes. */
@@ -87,5 +88,29 @@ describe('the evidence table as CSV', () => {
       '',
     ]);
     expect(rows[2]?.[4]).toBe("'+1 more");
+  });
+
+  it('when the run has grid columns, then each adds its value, quote, page and verified to every line of a document, "not found" where it has none', () => {
+    const rows = parseCsv(writeCsv(SAMPLE_GRID_EXPORT).toString('utf8').slice(1));
+
+    expect(rows[0]?.slice(7)).toEqual([
+      'What did the recall cost?',
+      'What did the recall cost? (quote)',
+      'What did the recall cost? (page)',
+      'What did the recall cost? (verified)',
+      'When was it announced?',
+      'When was it announced? (quote)',
+      'When was it announced? (page)',
+      'When was it announced? (verified)',
+    ]);
+    const first = ['€1.2M', 'The Ridgeline 2 recall cost €1.2M in total.', '3', 'yes'];
+    const second = ['3 March 2026', 'Announced on 3 March 2026.', '', 'no'];
+    expect(rows[1]?.slice(7)).toEqual([...first, ...second]);
+    expect(rows[2]?.slice(7)).toEqual([...first, ...second]);
+    const lines = rows.slice(1);
+    const failed = lines.find((row) => row[2] === 'Failed');
+    const other = lines.find((row) => row[0] !== rows[1]?.[0] && row[2] !== 'Failed');
+    expect(failed?.slice(7)).toEqual(['', '', '', '', '', '', '', '']);
+    expect(other?.slice(7)).toEqual(['not found', '', '', '', 'not found', '', '', '']);
   });
 });

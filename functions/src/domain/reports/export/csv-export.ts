@@ -1,3 +1,4 @@
+import { GRID_NOT_FOUND, type GridColumns } from '@quarry/contracts/grid';
 import { type EvidenceRow, OUTCOME_TEXT } from '../../research/evidence-table';
 import type { ExportDocument } from './export-document';
 
@@ -17,16 +18,46 @@ function verifiedCell(verified: boolean | undefined): string | null {
   return verified === undefined ? null : verified ? 'yes' : 'no';
 }
 
-/** One line per finding; a document without findings still gets one (its outcome, and why). */
-export function evidenceLines(table: EvidenceRow[]): (string | number | null)[][] {
+/**
+ * The header: the table's columns, then four per grid column (issue 30): its question (the value),
+ * the quote, its page, and whether the quote was found in the document.
+ */
+export function evidenceHeaders(columns: GridColumns = []): string[] {
+  return [
+    ...EVIDENCE_COLUMNS,
+    ...columns.flatMap(({ question }) => [
+      question,
+      `${question} (quote)`,
+      `${question} (page)`,
+      `${question} (verified)`,
+    ]),
+  ];
+}
+
+/** A document's grid cells, in column order: 'not found' for a column it did not answer, blank if it failed. */
+function gridCells(row: EvidenceRow, columns: GridColumns): (string | number | null)[] {
+  return columns.flatMap(({ id }) => {
+    const cell = row.cells?.[id];
+    if (!cell) return [row.outcome === 'failed' ? null : GRID_NOT_FOUND, null, null, null];
+    return [cell.value, cell.quote, cell.page ?? null, verifiedCell(!cell.unverified)];
+  });
+}
+
+/**
+ * One line per finding; a document without findings still gets one (its outcome, and why). Each
+ * line of a document carries its grid cells.
+ */
+export function evidenceLines(table: EvidenceRow[], columns: GridColumns = []): (string | number | null)[][] {
   return table.flatMap((row) => {
     const base = [row.name, row.link, OUTCOME_TEXT[row.outcome], row.reason];
-    if (row.findings.length === 0) return [[...base, null, null, null]];
+    const cells = gridCells(row, columns);
+    if (row.findings.length === 0) return [[...base, null, null, null, ...cells]];
     return row.findings.map((finding) => [
       ...base,
       finding.text,
       finding.page ?? null,
       verifiedCell(finding.verified),
+      ...cells,
     ]);
   });
 }
@@ -49,6 +80,8 @@ function cell(value: string | number | null): string {
  * ending in CRLF.
  */
 export function writeCsv(doc: ExportDocument): Buffer {
-  const lines = [[...EVIDENCE_COLUMNS], ...evidenceLines(doc.table)].map((row) => row.map(cell).join(','));
+  const lines = [evidenceHeaders(doc.columns), ...evidenceLines(doc.table, doc.columns)].map((row) =>
+    row.map(cell).join(','),
+  );
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

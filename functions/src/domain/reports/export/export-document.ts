@@ -1,3 +1,4 @@
+import type { GridColumns } from '@quarry/contracts/grid';
 import type { EvidenceQuote } from '@quarry/contracts/report';
 import type { ExportBlock } from '../../../ports/report-renderer.port';
 import type { EvidenceRow } from '../../research/evidence-table';
@@ -36,6 +37,8 @@ export interface ExportDocument {
   usageLine: string | null;
   /** Every document, its outcome and each finding with its page: the evidence table (CSV, Excel). */
   table: EvidenceRow[];
+  /** The grid's column questions (issue 30): each adds its value, quote and page to the table. */
+  columns?: GridColumns;
 }
 
 export interface ExportNote {

@@ -1,15 +1,14 @@
 import { EXPORT_NOT_READY_MESSAGE, type ExportFormat } from '@quarry/contracts/exports';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ReportRenderer } from '../../../ports/report-renderer.port';
-import { type EvidenceRow, outcomeText } from '../../research/evidence-table';
-import { nameHider, sourceNames } from '../../research/hide-names';
+import { outcomeText } from '../../research/evidence-table';
 import { AppError } from '../../shared/app-error';
-import { namesOf, redactEvidence } from '../document-privacy';
 import type { ReportExecutionDoc } from '../execution-doc';
 import { readEvidenceTable, readReport } from '../execution-parts';
 import { namedDisagreements } from '../named-disagreements';
 import { reportNameOf } from '../notify-completion';
 import type { ExportDocument, ExportFile } from './export-document';
+import { visibleEvidence, visibleTable } from './visible-table';
 
 /**
  * A report ready to export but for its prose: the stored HTML of the version the viewer may see,
@@ -57,20 +56,6 @@ export function exportFileName(title: string, format: ExportFormat): string {
   return `${base || 'Quarry report'}.${format}`;
 }
 
-/** The evidence table as the viewer may see it: without names, addresses or ids when hidden. */
-function tableFor(table: EvidenceRow[], hidden: boolean, hide: (text: string) => string): EvidenceRow[] {
-  if (!hidden) return table;
-  return table.map((row, index) => ({
-    ...row,
-    documentId: '',
-    name: `Document ${index + 1}`,
-    link: null,
-    // A finding, or why reading failed, may name a document too.
-    reason: row.reason === null ? null : hide(row.reason),
-    findings: row.findings.map((finding) => ({ ...finding, text: hide(finding.text) })),
-  }));
-}
-
 /**
  * The run's report as exports write it (DESIGN section 19), from what the run stored and as its
  * viewer may see it: a viewer the owner keeps the documents from gets the report written without
@@ -83,10 +68,8 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
   if (!report || !html) {
     throw new AppError({ code: 'EXPORT.NOT_READY', httpStatus: 409, message: EXPORT_NOT_READY_MESSAGE });
   }
-  const names = namesOf(report);
-  const evidence = report.evidence && (hidden ? redactEvidence(report.evidence, names) : report.evidence);
-  const hide = nameHider(sourceNames(evidence?.citations ?? [], hidden ? names : []));
-  const table = tableFor(stored ?? [], hidden, hide);
+  const { evidence, hide } = visibleEvidence(report, hidden);
+  const table = visibleTable(stored ?? [], hidden, hide);
   return {
     title: reportNameOf(doc),
     question: doc.reportDetails.query,
@@ -109,6 +92,7 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
           result: outcomeText(row.outcome, row.reason),
         })),
     table,
+    ...(doc.reportDetails.columns?.length ? { columns: doc.reportDetails.columns } : {}),
   };
 }
 

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid';
+import type { StreamEvent } from '@quarry/contracts/research';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserSession } from '../../testing/browser-session';
+import { readEventStream } from '../../testing/event-stream';
+import { type LocalStack, startLocalStack } from '../../testing/local-stack';
+import { readyCreator } from '../../testing/sign-in-flow';
+
+/**
+ * The evidence grid on the local stack (issue 30, item 6): Maya's 32 sample contracts asked four
+ * column questions give a grid of every contract with values, quotes and pages, for the same number
+ * of Gemini extraction calls as the run without columns.
+ */
+const contractsDrive = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../emulators/drive-contracts',
+);
+const MAYA = 'maya.chen@northwind.test';
+const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-grid-drive-'));
+const COLUMNS: GridColumns = [
+  { id: 'c1', question: 'Who is the counterparty?', type: 'text' },
+  { id: 'c2', question: 'What is the contract value?', type: 'number' },
+  { id: 'c3', question: 'When does the contract renew?', type: 'date' },
+  { id: 'c4', question: 'How much notice is needed to terminate?', type: 'text' },
+];
+let stack: LocalStack;
+let maya: BrowserSession;
+
+beforeAll(async () => {
+  fs.cpSync(contractsDrive, drive, { recursive: true });
+  stack = await startLocalStack({ emulators: { QUARRY_DRIVE_DIR: drive } });
+  maya = await readyCreator(stack, MAYA);
+}, 60_000);
+afterAll(async () => {
+  await stack?.stop();
+  fs.rmSync(drive, { recursive: true, force: true });
+});
+
+type Doc = { id: string; name: string; mimeType: string; supported: boolean };
+
+async function run(docs: Doc[], columns?: GridColumns) {
+  await fetch(`${stack.emulators.url}/__control/gemini/reset`, { method: 'POST' });
+  const response = await maya.raw('POST', '/api/query/extract-and-query', {
+    // Each run its own question, so neither is answered from the other's cache.
+    userQuery: `What are the commercial terms of our contracts${columns ? '' : ' today'}?`,
+    selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+    deepResearch: false,
+    ...(columns ? { columns } : {}),
+  });
+  const events = await readEventStream(response);
+  const started = events.find((e) => e.type === 'status' && 'executionId' in e && e.executionId) as
+    | { executionId: string }
+    | undefined;
+  const stats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
+    byTask: Record<string, number>;
+  };
+  const complete = events.find((e): e is Extract<StreamEvent, { type: 'complete' }> => e.type === 'complete');
+  return { executionId: started?.executionId ?? '', complete, extraction: stats.byTask.extraction ?? 0 };
+}
+
+describe('the evidence grid of a run', () => {
+  it('when 32 contracts are asked four columns, then every row has its values, quotes and pages, for the calls of the run without columns', async () => {
+    const docs = (
+      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+        .documents as Doc[]
+    ).filter((d) => d.supported);
+    expect(docs.length).toBeGreaterThanOrEqual(30);
+
+    const plain = await run(docs);
+    const withColumns = await run(docs, COLUMNS);
+    const grid = GridResponse.parse((await maya.call('GET', gridPath(withColumns.executionId))).json);
+
+    expect(withColumns.extraction).toBe(plain.extraction);
+    expect(grid.columns).toEqual(COLUMNS);
+    expect(grid.rows).toHaveLength(docs.length);
+    for (const row of grid.rows) {
+      expect(Object.keys(row.cells).sort(), row.name).toEqual(['c1', 'c2', 'c3', 'c4']);
+      for (const cell of Object.values(row.cells)) {
+        expect(cell.unverified, `${row.name}: ${cell.quote}`).toBeUndefined();
+        expect(cell.quote).toContain(cell.value);
+      }
+      expect(typeof row.cells.c2?.normalized, row.name).toBe('number');
+      expect(String(row.cells.c3?.normalized), row.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const pdfs = grid.rows.filter((row) => row.name.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const row of pdfs) expect(row.cells.c1?.page, row.name).toBe(1);
+  }, 120_000);
+
+  it('when a run has no columns, then it has no grid: 404', async () => {
+    const docs = (
+      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+        .documents as Doc[]
+    ).filter((d) => d.supported);
+
+    const plain = await run(docs.slice(0, 2));
+    const response = await maya.raw('GET', gridPath(plain.executionId));
+
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe('This report has no columns.');
+  }, 60_000);
+});
