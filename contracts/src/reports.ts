@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentsOutcome } from './documents-outcome';
 import { SavedReportCostCap } from './estimate';
+import { GridColumns } from './grid';
 import { DriveFileId } from './ids';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
@@ -53,6 +54,8 @@ export const SaveReportRequest = z.object({
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),
   showDocumentsInSharedReports: z.boolean().default(true),
+  /** The evidence grid's columns (issue 30), re-run with the report; absent: none. */
+  columns: GridColumns.optional(),
 });
 export type SaveReportRequest = z.input<typeof SaveReportRequest>;
 /** A parsed SaveReportRequest, defaults applied: what a saved report stores. */
@@ -90,6 +93,8 @@ export const SavedReport = z.object({
   /** Its own cost cap, none, or its owner's preference (absent from older answers: the preference). */
   costCap: SavedReportCostCap.optional(),
   sharedTeams: z.array(SharedTeam),
+  /** The evidence grid's columns (issue 30); absent: none. */
+  columns: GridColumns.optional(),
 });
 export type SavedReport = z.infer<typeof SavedReport>;
 export const SavedReportsResponse = z.object({ reports: z.array(SavedReport) });

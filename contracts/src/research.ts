@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentsOutcome } from './documents-outcome';
+import { GridColumns } from './grid';
 import { DriveFileId, MimeType, RecordId } from './ids';
 import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
@@ -90,6 +91,8 @@ export const ExtractAndQueryRequest = z.object({
   enableConclusion: z.boolean().default(true),
   notifyOnCompletion: z.boolean().default(false),
   chatSessionId: RecordId.optional(),
+  /** The evidence grid's column questions (issue 30); absent: no grid. */
+  columns: GridColumns.optional(),
 });
 export type ExtractAndQueryRequest = z.infer<typeof ExtractAndQueryRequest>;
 
