@@ -134,7 +134,7 @@ test('when Maya runs the 30 contracts with four columns, then the grid sorts, fi
     page.getByRole('menuitem', { name: 'Evidence table (Excel)', exact: true }).click(),
   ]);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(await download.path()));
+  await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ExcelJS.Buffer);
   const headers = workbook.worksheets.flatMap((sheet) =>
     (sheet.getRow(1).values as unknown[]).map((cell) => String(cell ?? '')),
   );
