@@ -11,6 +11,7 @@ import { driveListing } from './bench/drive-listing';
 import { estimateAccuracy } from './bench/estimate';
 import { exportsAtSize } from './bench/exports';
 import { gridAtSize } from './bench/grid';
+import { gridRender } from './bench/grid-render';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
 import {
@@ -241,8 +242,10 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   exports: { heading: '## Exports', run: exportsAtSize },
   'data-export': { heading: '## Download my data', run: dataExportAtSize },
   bundle: { heading: '## The web app', run: async () => bundleSizes().section },
+  // Needs the SPA built; BENCH_ONLY=grid-render runs it alone (Chromium, route mocks).
+  'grid-render': { heading: '## The evidence grid (2,000 rows)', run: gridRender },
   coldstart: { heading: '## Cold start', run: coldStart },
-  grid: { heading: '## The evidence grid', run: gridAtSize },
+  grid: { heading: '## The evidence grid (2,000 documents', run: gridAtSize },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentsOutcome } from './documents-outcome';
+import { GridColumns } from './grid';
 import { listForm, listOrJsonText } from './json-text';
 import { ReportEvidence } from './report';
 import { DeselectedDocument } from './reports';
@@ -23,6 +24,8 @@ export const CompletedQuery = z.object({
   deepResearch: z.boolean().optional(),
   enableIntroduction: z.boolean().optional(),
   enableConclusion: z.boolean().optional(),
+  /** The evidence grid's columns the answer was run with (issue 30), saved with the report. */
+  columns: GridColumns.optional(),
 });
 export type CompletedQuery = z.infer<typeof CompletedQuery>;
 

@@ -112,7 +112,7 @@ export function ChatScreen() {
           documents={step.documents}
           initialIds={step.selected}
           onBack={flow.back}
-          onContinue={(documents) => void flow.analyze(documents)}
+          onContinue={(documents, columns) => void flow.analyze(documents, columns)}
           onCancel={flow.cancel}
           renderEstimate={(chosen) => <SelectionEstimate documents={chosen} preferences={preferences} />}
         />

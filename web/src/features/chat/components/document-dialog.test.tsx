@@ -83,9 +83,10 @@ describe('document dialog', () => {
       false,
     );
     await user.click(dialog.getByRole('button', { name: 'Continue (1 document)' }));
-    expect(onContinue).toHaveBeenCalledExactlyOnceWith([
-      { id: 'p1', name: 'Lease.pdf', mimeType: 'application/pdf' },
-    ]);
+    expect(onContinue).toHaveBeenCalledExactlyOnceWith(
+      [{ id: 'p1', name: 'Lease.pdf', mimeType: 'application/pdf' }],
+      [],
+    );
   });
 
   it('when Select All is unticked, then nothing is selected and Continue is disabled', async () => {

@@ -1,6 +1,8 @@
 import type { EstimatedDocument } from '@quarry/contracts/estimate';
+import type { GridColumn } from '@quarry/contracts/grid';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import { type ReactNode, useState } from 'react';
+import { AddColumns } from '@/components/evidence-grid/add-columns';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,7 +32,8 @@ type DocumentDialogProps = {
   /** The ids to start with (a saved report's choice); without it every supported document starts selected. */
   initialIds?: string[];
   onBack: () => void;
-  onContinue: (documents: SelectedDocument[]) => void;
+  /** The chosen documents and the evidence grid's columns (none: no grid). */
+  onContinue: (documents: SelectedDocument[], columns: GridColumn[]) => void;
   onCancel: () => void;
   /** What the chosen documents would take to read (the run's estimate), shown above Continue. */
   renderEstimate?: (chosen: EstimatedDocument[]) => ReactNode;
@@ -48,6 +51,7 @@ export function DocumentDialog({
   const [selection, setSelection] = useState(() =>
     initialIds ? cleanSelection(documents, initialIds) : initialSelection(documents),
   );
+  const [columns, setColumns] = useState<GridColumn[]>([]);
   const unsupported = unsupportedCount(documents);
   const chosen = selectedDocuments(documents, selection);
 
@@ -92,12 +96,13 @@ export function DocumentDialog({
             </ul>
           </>
         )}
+        {documents.length > 0 && <AddColumns columns={columns} onChange={setColumns} />}
         {chosen.length > 0 && renderEstimate?.(estimatedDocuments(documents, selection))}
         <DialogFooter>
           <Button variant="outline" onClick={onBack}>
             Back
           </Button>
-          <Button disabled={chosen.length === 0} onClick={() => onContinue(chosen)}>
+          <Button disabled={chosen.length === 0} onClick={() => onContinue(chosen, columns)}>
             {continueLabel(chosen.length)}
           </Button>
         </DialogFooter>

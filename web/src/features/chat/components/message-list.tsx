@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
+import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
 import { Report } from '@/components/report/report';
 import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
 import { ExportMenu } from '@/components/report-export/export-menu';
@@ -20,6 +21,11 @@ function MessageBody({ message }: { message: ChatMessage }) {
       {message.executionId && (
         <div className="mt-3">
           <ExportMenu executionId={message.executionId} />
+        </div>
+      )}
+      {message.executionId && (
+        <div className="mt-3">
+          <EvidenceGrid executionId={message.executionId} finished />
         </div>
       )}
     </>

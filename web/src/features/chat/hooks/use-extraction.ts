@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
+import type { GridColumn } from '@quarry/contracts/grid';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import type { Preferences } from '@quarry/contracts/user';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
@@ -24,6 +25,8 @@ export type Round = {
   lists: KeywordLists;
   /** What the last search found, to tell which documents the person left out. */
   found?: FoundDocument[];
+  /** The evidence grid's columns (issue 30); none: no grid. */
+  columns?: GridColumn[];
 };
 
 function keepPercent(shown: FlowStep, next: ExtractionProgress): ExtractionProgress {
@@ -63,6 +66,7 @@ export function useExtraction(
         deepResearch: runWith.deepResearch,
         enableIntroduction: runWith.enableIntroduction,
         enableConclusion: runWith.enableConclusion,
+        ...(current.columns?.length ? { columns: current.columns } : {}),
       };
       let executionId: string | undefined;
       // Stop before the run named itself is sent once it does: the run must end on the server.
@@ -85,6 +89,7 @@ export function useExtraction(
           enableConclusion: runWith.enableConclusion,
           notifyOnCompletion: runWith.notifyOnCompletion,
           chatSessionId: chat.session.sessionId,
+          ...(current.columns?.length ? { columns: current.columns } : {}),
         },
         {
           onStart: (place) => {

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
+import type { GridColumn } from '@quarry/contracts/grid';
 import type { SelectedDocument } from '@quarry/contracts/research';
 import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -47,10 +48,10 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
   const stop = useCallback(() => stopper.current?.(), []);
 
   const analyze = useCallback(
-    async (documents: SelectedDocument[]) => {
+    async (documents: SelectedDocument[], columns: GridColumn[] = []) => {
       const current = round.current;
       if (!current || documents.length === 0) return;
-      await extract(current, documents, settings);
+      await extract({ ...current, columns }, documents, settings);
     },
     [extract, settings],
   );

@@ -85,4 +85,42 @@ describe('completed query', () => {
 
     expect(request).toMatchObject({ deepResearch: true, enableIntroduction: false, enableConclusion: true });
   });
+
+  it('when the answer was run with evidence grid columns, then saving it keeps them', () => {
+    const columns = [{ id: 'c1', question: 'What is the contract value?', type: 'number' as const }];
+    const asked = {
+      query: 'Q',
+      keywords: ['k'],
+      negativeKeywords: [],
+      deselectedDocuments: [],
+      directories: [],
+      columns,
+    };
+
+    const request = saveReportRequest(asked, 'Contracts', {
+      deepResearch: true,
+      enableIntroduction: true,
+      enableConclusion: true,
+    });
+
+    expect(request.columns).toEqual(columns);
+  });
+
+  it('when the answer had no columns, then the saved report has none', () => {
+    const asked = {
+      query: 'Q',
+      keywords: ['k'],
+      negativeKeywords: [],
+      deselectedDocuments: [],
+      directories: [],
+    };
+
+    const request = saveReportRequest(asked, 'Q', {
+      deepResearch: true,
+      enableIntroduction: true,
+      enableConclusion: true,
+    });
+
+    expect('columns' in request).toBe(false);
+  });
 });

@@ -45,5 +45,6 @@ export function saveReportRequest(
     deepResearch: completed.deepResearch ?? preferences.deepResearch,
     enableIntroduction: completed.enableIntroduction ?? preferences.enableIntroduction,
     enableConclusion: completed.enableConclusion ?? preferences.enableConclusion,
+    ...(completed.columns?.length ? { columns: completed.columns } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
+import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
 import { ExportMenu } from '@/components/report-export/export-menu';
@@ -35,6 +36,7 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
             <p className="text-sm text-muted-foreground">This report has no content.</p>
           )}
         </RunBody>
+        <EvidenceGrid executionId={execution.id} finished={execution.executionStatus === 'success'} />
       </CardContent>
     </Card>
   );

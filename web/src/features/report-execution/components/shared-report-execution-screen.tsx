@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
 import { ExportMenu } from '@/components/report-export/export-menu';
@@ -57,6 +58,7 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <RunBody run={execution} showProgress={unfinished} />
+            <EvidenceGrid executionId={execution.id} shared finished={execution.status === 'success'} />
           </CardContent>
         </Card>
       )}

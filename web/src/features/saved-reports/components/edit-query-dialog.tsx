@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { GRID_COLUMN_TYPE_LABELS, type GridColumn } from '@quarry/contracts/grid';
 import { UpdateSavedReportQueryRequest } from '@quarry/contracts/reports';
 import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,6 +21,8 @@ type EditQueryDialogProps = {
   onOpenChange: (open: boolean) => void;
   reportName: string;
   query: string;
+  /** The evidence grid's columns the report asks too (issue 30), shown beside the question. */
+  columns?: GridColumn[];
   pending: boolean;
   onSave: (query: string) => void;
 };
@@ -30,6 +33,7 @@ export function EditQueryDialog({
   onOpenChange,
   reportName,
   query,
+  columns,
   pending,
   onSave,
 }: EditQueryDialogProps) {
@@ -41,6 +45,19 @@ export function EditQueryDialog({
           <DialogDescription>Change the question '{reportName}' asks each time it runs.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the saved query. */}
+        {columns && columns.length > 0 && (
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-medium">Evidence grid columns</p>
+            <ul
+              aria-label="Evidence grid columns"
+              className="list-disc pl-5 text-muted-foreground [overflow-wrap:anywhere]"
+            >
+              {columns.map((column) => (
+                <li key={column.id}>{`${column.question} (${GRID_COLUMN_TYPE_LABELS[column.type]})`}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {open && <QueryForm query={query} pending={pending} onSave={onSave} />}
       </DialogContent>
     </Dialog>

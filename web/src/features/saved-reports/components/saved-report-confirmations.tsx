@@ -64,6 +64,7 @@ export function SavedReportConfirmations({
         onOpenChange={onOpenChange('edit')}
         reportName={name}
         query={report.query}
+        columns={report.columns}
         pending={editQuery.isPending}
         onSave={(query) => editQuery.mutate({ reportId: report.id, query }, { onSuccess: close })}
       />

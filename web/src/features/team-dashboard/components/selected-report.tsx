@@ -2,6 +2,7 @@ import type { TeamSharedReport } from '@quarry/contracts/sharing';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { RunBody } from '@/components/report-executions/run-body';
 import { ExportMenu } from '@/components/report-export/export-menu';
@@ -38,6 +39,7 @@ function RunResult({ executionId }: { executionId: string }) {
         ) : null}
       </div>
       <RunBody run={execution} showProgress={false} />
+      <EvidenceGrid executionId={executionId} shared finished={execution.status === 'success'} />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { type GridCell as Cell, GRID_NOT_FOUND, type GridColumn } from '@quarry/contracts/grid';
+import { QuoteNotFound } from '@/components/report/quote-not-found';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+
+function pageLabel(cell: Cell): string | null {
+  if (cell.page === undefined) return null;
+  if (cell.pageCorrectedFrom === undefined) return `Page ${cell.page}`;
+  return `Page ${cell.page} (the model said page ${cell.pageCorrectedFrom})`;
+}
+
+/**
+ * One cell: its value, a button that opens the quote it rests on and that quote's page, marked as the
+ * report's evidence is when the check could not find the quote; GRID_NOT_FOUND muted when the
+ * document had no answer.
+ */
+export function GridCellView({
+  cell,
+  column,
+  documentName,
+}: {
+  cell: Cell | undefined;
+  column: GridColumn;
+  documentName: string;
+}) {
+  if (!cell || cell.value === GRID_NOT_FOUND) {
+    return <span className="text-muted-foreground italic">{GRID_NOT_FOUND}</span>;
+  }
+  const page = pageLabel(cell);
+  return (
+    <Popover>
+      <PopoverTrigger
+        className={
+          cell.unverified
+            ? 'text-left text-muted-foreground underline decoration-dashed underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700'
+            : 'text-left underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700'
+        }
+        aria-label={`${cell.value}: show the quote for "${column.question}" in ${documentName}`}
+      >
+        {cell.value}
+        {cell.unverified && <span className="sr-only"> (quote not found in the document)</span>}
+      </PopoverTrigger>
+      <PopoverContent align="start" className="flex flex-col gap-2 [overflow-wrap:anywhere]">
+        <p className="text-xs font-medium text-muted-foreground">{column.question}</p>
+        <p className="font-semibold">{documentName}</p>
+        {cell.quote ? (
+          <blockquote
+            className={
+              cell.unverified
+                ? 'border-l-2 border-dashed border-muted-foreground pl-3 leading-relaxed text-muted-foreground'
+                : 'border-l-2 border-blue-700 pl-3 leading-relaxed'
+            }
+          >{`“${cell.quote}”`}</blockquote>
+        ) : (
+          <p className="text-muted-foreground">No quoted passage was kept for this value.</p>
+        )}
+        {(page || cell.unverified) && (
+          <p className="flex flex-wrap items-center gap-2 pl-3 text-xs text-muted-foreground">
+            {page}
+            {cell.unverified && <QuoteNotFound />}
+          </p>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

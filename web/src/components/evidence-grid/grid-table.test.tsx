@@ -1,0 +1,84 @@
+import { GRID_NOT_FOUND } from '@quarry/contracts/grid';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aContractGrid } from '@/testing/grid-fixture';
+import { GridTable } from './grid-table';
+
+/** jsdom lays nothing out: the scroll box says it is 440 px tall and each row 44 px, room for ten rows. */
+function giveTheBoxAHeight() {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(44);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((r) => r.querySelector('th[scope="row"]'));
+
+describe('the evidence grid table', () => {
+  beforeEach(giveTheBoxAHeight);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('when the grid has 2,000 documents, then only the rows in view are rendered', () => {
+    render(<GridTable grid={aContractGrid(2000)} />);
+    const rendered = bodyRows().length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(40);
+    expect(screen.getByText('2000 documents')).toBeTruthy();
+  });
+
+  it('when a column header is clicked, then the rows sort by it and the header says so', async () => {
+    const user = userEvent.setup();
+    render(<GridTable grid={aContractGrid(12)} />);
+    await user.click(screen.getByRole('button', { name: 'What is the contract value?' }));
+    await user.click(screen.getByRole('button', { name: 'What is the contract value?' }));
+    expect(bodyRows()[0]?.querySelector('th')?.textContent).toBe('Contract 0012.pdf');
+    expect(
+      screen.getByRole('columnheader', { name: /What is the contract value/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
+  });
+
+  it('when a date filter names a year, then only that year stays and the count says how many', async () => {
+    const user = userEvent.setup();
+    render(<GridTable grid={aContractGrid(12)} />);
+    await user.type(
+      screen.getByRole('textbox', { name: 'From (a year or YYYY-MM-DD): When does it renew?' }),
+      '2027',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'To (a year or YYYY-MM-DD): When does it renew?' }),
+      '2027',
+    );
+    expect(bodyRows()).toHaveLength(4);
+    expect(screen.getByText('4 of 12 documents')).toBeTruthy();
+  });
+
+  it('when a document had no answer, then its cell says not found, muted, with no quote to open', () => {
+    render(<GridTable grid={aContractGrid(5)} />);
+    const fifth = bodyRows()[4] as HTMLElement;
+    const missing = within(fifth).getByText(GRID_NOT_FOUND);
+    expect(missing.className).toContain('text-muted-foreground');
+    expect(missing.closest('button')).toBeNull();
+  });
+
+  it('when a cell is opened, then its quote and page show; an unverified one is marked', async () => {
+    const user = userEvent.setup();
+    const grid = aContractGrid(2);
+    const first = grid.rows[0];
+    if (first?.cells.c2)
+      first.cells.c2 = { ...first.cells.c2, unverified: true, page: 4, pageCorrectedFrom: 2 };
+    render(<GridTable grid={grid} />);
+
+    await user.click(screen.getByRole('button', { name: /^\$1,000: show the quote/ }));
+
+    const popover = await screen.findByRole('dialog');
+    expect(popover.querySelector('blockquote')?.textContent).toBe('“a total of $1,000”');
+    expect(within(popover).getByText('Page 4 (the model said page 2)')).toBeTruthy();
+    expect(within(popover).getByText('Not found in the document')).toBeTruthy();
+  });
+});

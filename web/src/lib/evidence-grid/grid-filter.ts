@@ -1,0 +1,66 @@
+import { GRID_NOT_FOUND, type GridColumn, type GridRow } from '@quarry/contracts/grid';
+
+/** One column's filter, as its type allows; empty fields filter nothing. */
+export type ColumnFilter =
+  | { kind: 'text'; contains: string }
+  | { kind: 'number'; min: string; max: string }
+  | { kind: 'date'; from: string; to: string }
+  | { kind: 'yesno'; value: 'any' | 'yes' | 'no' };
+
+export type GridFilters = Record<string, ColumnFilter>;
+
+export function emptyFilter(column: GridColumn): ColumnFilter {
+  if (column.type === 'number') return { kind: 'number', min: '', max: '' };
+  if (column.type === 'date') return { kind: 'date', from: '', to: '' };
+  if (column.type === 'yesno') return { kind: 'yesno', value: 'any' };
+  return { kind: 'text', contains: '' };
+}
+
+export function isActive(filter: ColumnFilter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.kind === 'text') return filter.contains.trim() !== '';
+  if (filter.kind === 'number') return filter.min.trim() !== '' || filter.max.trim() !== '';
+  if (filter.kind === 'date') return filter.from.trim() !== '' || filter.to.trim() !== '';
+  return filter.value !== 'any';
+}
+
+/** A year ("2027") reads as its first or last day; a full date as itself. */
+function dateBound(text: string, end: boolean): string | null {
+  const t = text.trim();
+  if (/^\d{4}$/.test(t)) return end ? `${t}-12-31` : `${t}-01-01`;
+  if (/^\d{4}-\d{2}$/.test(t)) return end ? `${t}-31` : `${t}-01`;
+  return t === '' ? null : t;
+}
+
+function numberBound(text: string): number | null {
+  const n = Number(text.trim().replace(/,/g, ''));
+  return text.trim() === '' || Number.isNaN(n) ? null : n;
+}
+
+function matches(row: GridRow, column: GridColumn, filter: ColumnFilter): boolean {
+  if (!isActive(filter)) return true;
+  const cell = row.cells[column.id];
+  // An active filter asks for a value: a cell not found never matches it.
+  if (!cell || cell.value === GRID_NOT_FOUND) return false;
+  const n = cell.normalized;
+  if (filter.kind === 'text')
+    return cell.value.toLocaleLowerCase().includes(filter.contains.trim().toLocaleLowerCase());
+  if (filter.kind === 'number') {
+    const [min, max] = [numberBound(filter.min), numberBound(filter.max)];
+    if (typeof n !== 'number') return false;
+    return (min === null || n >= min) && (max === null || n <= max);
+  }
+  if (filter.kind === 'date') {
+    const [from, to] = [dateBound(filter.from, false), dateBound(filter.to, true)];
+    if (typeof n !== 'string') return false;
+    return (from === null || n >= from) && (to === null || n <= to);
+  }
+  return typeof n === 'boolean' && n === (filter.value === 'yes');
+}
+
+/** The rows every active filter keeps. */
+export function filterRows(rows: GridRow[], columns: GridColumn[], filters: GridFilters): GridRow[] {
+  const active = columns.filter((c) => isActive(filters[c.id]));
+  if (active.length === 0) return rows;
+  return rows.filter((row) => active.every((c) => matches(row, c, filters[c.id] as ColumnFilter)));
+}
