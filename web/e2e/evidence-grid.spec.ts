@@ -1,13 +1,53 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { aContractGrid } from '../src/testing/grid-fixture';
-import { preAcceptCookies, signInReadyCreator } from './support/quarry';
+import { askAndSearch, preAcceptCookies, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
 /**
- * The evidence grid (issue 30, items 2 and 5): a grid of 2,000 documents served by route mocks,
- * on desktop (its first rows' time, measured for docs/benchmarks.md) and on a phone. The journeys
- * over the 32 sample contracts (item 6) are not here yet (branch wip/grid-journeys).
+ * The evidence grid (issue 30, item 6). Maya's contracts drive (emulators/drive-contracts) holds
+ * 32 short contracts, each with a counterparty, a value, a renewal date and a
+ * notice period; she asks about them with four columns and checks the grid against its quotes.
  */
+const COLUMNS = [
+  { question: 'Who is the counterparty?', type: 'Text' },
+  { question: 'What is the contract value?', type: 'Number' },
+  { question: 'When does the contract renew?', type: 'Date' },
+  { question: 'How many days of termination notice?', type: 'Number' },
+] as const;
+
+/** Asks about the contracts, keeps only them, adds the four columns and runs; answers the grid. */
+async function runContractGrid(page: Page): Promise<Locator> {
+  const documents = await askAndSearch(page, 'Which supplier contracts renew soon, and on what terms?');
+  await documents.getByRole('button', { name: 'Add columns' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add columns' });
+  for (const [index, column] of COLUMNS.entries()) {
+    if (index > 0) await editor.getByRole('button', { name: 'Add column' }).click();
+    await editor.getByLabel(`Column ${index + 1} question`).fill(column.question);
+    await editor.getByLabel('Type').nth(index).selectOption(column.type);
+  }
+  await editor.getByRole('button', { name: 'Save columns' }).click();
+  await expect(documents.getByRole('button', { name: 'Edit columns (4)' })).toBeVisible();
+  await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 120_000 });
+  const grid = page.getByRole('region', { name: 'Evidence grid' }).first();
+  await expect(grid.getByRole('table')).toBeVisible({ timeout: 20_000 });
+  return grid;
+}
+
+/** A shown amount as a number: "$1.2M" → 1,200,000, "EUR 87,300" → 87,300, "$96.5k" → 96,500. */
+function amountOf(text: string): number {
+  const [, digits = '', scale = ''] = /([\d][\d,.]*)\s*(m|k|million|thousand)?\b/i.exec(text) ?? [];
+  const factor = /^m/i.test(scale) ? 1_000_000 : /^(k|t)/i.test(scale) ? 1_000 : 1;
+  return Number(digits.replace(/,/g, '')) * factor;
+}
+
+/** The body rows' cells of one column (by its header's index), as shown. */
+async function columnTexts(grid: Locator, index: number): Promise<string[]> {
+  const rows = grid.locator('tbody tr:has(th[scope="row"])');
+  return rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent?.trim() ?? ''), index);
+}
 
 /** Serves a finished run with a grid of `count` contracts by route mocks; answers its id. */
 async function serveContractGrid(page: Page, count: number): Promise<string> {
@@ -43,6 +83,113 @@ async function serveContractGrid(page: Page, count: number): Promise<string> {
 
 test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
+});
+
+// The contracts are a sample drive of their own (emulators/drive-contracts), served by a second
+// Quarry that global-setup starts: in the main drive their words would change the emulator's
+// answers to every other sample question.
+test.describe('the 32 sample contracts', () => {
+  test.use({ baseURL: process.env.QUARRY_E2E_CONTRACTS_URL });
+  // The sign-in helpers and the Gemini reset look for that Quarry's emulators and data.
+  const main = { emulators: process.env.QUARRY_E2E_EMULATORS_URL, data: process.env.QUARRY_E2E_DATA_DIR };
+  test.beforeAll(() => {
+    process.env.QUARRY_E2E_EMULATORS_URL = process.env.QUARRY_E2E_CONTRACTS_EMULATORS_URL;
+    process.env.QUARRY_E2E_DATA_DIR = process.env.QUARRY_E2E_CONTRACTS_DATA_DIR;
+  });
+  test.afterAll(() => {
+    process.env.QUARRY_E2E_EMULATORS_URL = main.emulators;
+    process.env.QUARRY_E2E_DATA_DIR = main.data;
+  });
+
+  test('when Maya runs the 30 contracts with four columns, then the grid sorts, filters, shows a quote and exports a column per question', {
+    tag: '@desktop-only',
+  }, async ({ page }) => {
+    // @desktop-only: the phone has its own journey below, on the same grid.
+    test.setTimeout(240_000);
+    await signInReadyCreator(page, 'maya.chen@northwind.test');
+    const grid = await runContractGrid(page);
+    await expect(grid.getByText(/^\d+ documents$/)).toHaveText(/^(3\d|[4-9]\d) documents$/);
+    for (const column of COLUMNS) {
+      await expect(
+        grid.getByRole('columnheader', { name: new RegExp(column.question.replace('?', '\\?')) }),
+      ).toBeVisible();
+    }
+
+    // Sort by value, largest first: the header says so and the values fall.
+    const value = grid.getByRole('button', { name: COLUMNS[1].question, exact: true });
+    await value.click();
+    await value.click();
+    await expect(grid.getByRole('columnheader', { name: /contract value/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const amounts = (await columnTexts(grid, 2))
+      .filter((text) => text !== 'not found')
+      .map(amountOf);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    // Filter the renewal year: every renewal left is in it.
+    const year = String(new Date().getFullYear() + 1);
+    await grid.getByLabel('From (a year or YYYY-MM-DD): When does the contract renew?').fill(year);
+    await grid.getByLabel('To (a year or YYYY-MM-DD): When does the contract renew?').fill(year);
+    await expect(grid.getByText(/^\d+ of \d+ documents$/)).toBeVisible();
+    for (const renewal of await columnTexts(grid, 3)) expect(renewal).toContain(year);
+
+    // A cell's quote and page.
+    await grid
+      .getByRole('button', { name: /: show the quote for "Who is the counterparty\?"/ })
+      .first()
+      .click();
+    const popover = page.getByRole('dialog');
+    await expect(popover.locator('blockquote')).toHaveText(/^“.+”$/);
+    await page.keyboard.press('Escape');
+
+    // The evidence table as .xlsx, read back: a column per question.
+    await page
+      .getByRole('list', { name: 'Conversation' })
+      .getByRole('button', { name: 'Export' })
+      .first()
+      .click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('menuitem', { name: 'Evidence table (Excel)', exact: true }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ExcelJS.Buffer);
+    const headers = workbook.worksheets.flatMap((sheet) =>
+      (sheet.getRow(1).values as unknown[]).map((cell) => String(cell ?? '')),
+    );
+    for (const column of COLUMNS) expect(headers).toContain(column.question);
+  });
+
+  test('when Maya opens the contracts grid on her phone, then the document column stays put and a cell opens its quote', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
+    // @phone-only: the sideways scroll with a sticky first column is what only a phone shows.
+    test.setTimeout(240_000);
+    await signInReadyCreator(page, 'maya.chen@northwind.test');
+    const grid = await runContractGrid(page);
+    const box = grid.getByTestId('evidence-grid-scroll');
+    const firstName = grid.locator('tbody th[scope="row"]').first();
+    const before = await firstName.boundingBox();
+    await box.evaluate((element) => {
+      element.scrollLeft = 400;
+    });
+    expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const after = await firstName.boundingBox();
+    expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+    // Back to the start, where the counterparty column is not under the sticky one.
+    await box.evaluate((element) => {
+      element.scrollLeft = 0;
+    });
+
+    await grid
+      .getByRole('button', { name: /: show the quote for "Who is the counterparty\?"/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').locator('blockquote')).toHaveText(/^“.+”$/);
+  });
 });
 
 test('when a grid of 2,000 documents opens, then its first rows show quickly (measured for docs/benchmarks.md)', {

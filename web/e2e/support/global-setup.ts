@@ -33,7 +33,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Quarry did not become healthy at ${url}:\n${output()}`);
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+interface Instance {
+  url: string;
+  emulatorsUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** One Quarry (emulators + app, as `npm start`) on free ports with its own data directory. */
+async function startInstance(extraEnv: NodeJS.ProcessEnv, logFile?: string): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-e2e-'));
   const [port, emulatorsPort] = await Promise.all([freePort(), freePort()]);
   const url = `http://localhost:${port}`;
@@ -51,25 +59,49 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // then take seven calls, so the cost-cap journey's cap can fall between two of them (with two
       // calls of 20 and 8 there is no cap that reads the first and not the second).
       RESEARCH_PACK_MAX_DOCUMENTS: '4',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // QUARRY_E2E_LOG=<file> keeps the app's whole log there, to read after a failed journey.
-  const keep = process.env.QUARRY_E2E_LOG;
   const record = (chunk: Buffer) => {
-    if (keep) fs.appendFileSync(keep, chunk);
+    if (logFile) fs.appendFileSync(logFile, chunk);
     else log = (log + chunk.toString()).slice(-100_000);
   };
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
   await waitForHealth(url, child, () => log);
-  process.env.QUARRY_E2E_URL = url;
-  process.env.QUARRY_E2E_EMULATORS_URL = `http://127.0.0.1:${emulatorsPort}`;
-  process.env.QUARRY_E2E_DATA_DIR = path.join(dataDir, 'app');
+  return {
+    url,
+    emulatorsUrl: `http://127.0.0.1:${emulatorsPort}`,
+    dataDir: path.join(dataDir, 'app'),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The sample contracts are a drive of their own (emulators/drive-contracts): in the main sample
+  // drive their words would change which passages the emulator finds telling for every other
+  // question. A second Quarry serves a copy of it for the evidence grid's journeys.
+  const contractsDrive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-e2e-contracts-'));
+  fs.cpSync('emulators/drive-contracts', contractsDrive, { recursive: true });
+  // QUARRY_E2E_LOG=<file> keeps the app's whole log there, to read after a failed journey.
+  const [main, contracts] = await Promise.all([
+    startInstance({}, process.env.QUARRY_E2E_LOG),
+    startInstance({ QUARRY_DRIVE_DIR: contractsDrive }),
+  ]);
+  process.env.QUARRY_E2E_URL = main.url;
+  process.env.QUARRY_E2E_EMULATORS_URL = main.emulatorsUrl;
+  process.env.QUARRY_E2E_DATA_DIR = main.dataDir;
+  process.env.QUARRY_E2E_CONTRACTS_URL = contracts.url;
+  process.env.QUARRY_E2E_CONTRACTS_EMULATORS_URL = contracts.emulatorsUrl;
+  process.env.QUARRY_E2E_CONTRACTS_DATA_DIR = contracts.dataDir;
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([main.stop(), contracts.stop()]);
+    fs.rmSync(contractsDrive, { recursive: true, force: true });
   };
 }
