@@ -123,9 +123,7 @@ test.describe('the 32 sample contracts', () => {
       'aria-sort',
       'descending',
     );
-    const amounts = (await columnTexts(grid, 2))
-      .filter((text) => text !== 'not found')
-      .map(amountOf);
+    const amounts = (await columnTexts(grid, 2)).filter((text) => text !== 'not found').map(amountOf);
     expect(amounts.length).toBeGreaterThan(1);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 
