@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { aContractGrid } from '../src/testing/grid-fixture';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { askAndSearch, preAcceptCookies, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
 
@@ -27,12 +28,14 @@ async function runContractGrid(page: Page): Promise<Locator> {
     await editor.getByLabel(`Column ${index + 1} question`).fill(column.question);
     await editor.getByLabel('Type').nth(index).selectOption(column.type);
   }
+  await expectNoSeriousA11yViolations(page, 'the Add columns editor with four columns');
   await editor.getByRole('button', { name: 'Save columns' }).click();
   await expect(documents.getByRole('button', { name: 'Edit columns (4)' })).toBeVisible();
   await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
   await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 120_000 });
   const grid = page.getByRole('region', { name: 'Evidence grid' }).first();
   await expect(grid.getByRole('table')).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, 'the report with its evidence grid');
   return grid;
 }
 
