@@ -8,6 +8,7 @@ import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
 import { PausedReason } from './subscription';
 import { DriveDirectory } from './user';
+import { NOT_WATCHING, WatchStatus } from './watch';
 
 /**
  * Saved reports and report executions (spec part 2 sections 2-3 and 7, part 3 section on execution
@@ -94,6 +95,8 @@ export const SavedReport = z.object({
   costCap: SavedReportCostCap.optional(),
   /** The evidence grid's column questions (issue 30); absent: none. */
   columns: GridColumns.optional(),
+  /** Whether it watches for changes in Drive, and what the watch last found (issue 31). */
+  watch: WatchStatus.default(NOT_WATCHING),
   sharedTeams: z.array(SharedTeam),
 });
 export type SavedReport = z.infer<typeof SavedReport>;
@@ -113,7 +116,8 @@ export const UpdateSavedReportPrivacyRequest = z.object({ showDocumentsInSharedR
 
 export const ExecutionStatus = z.enum(['pending', 'running', 'success', 'failed']);
 export type ExecutionStatus = z.infer<typeof ExecutionStatus>;
-export const TriggerSource = z.enum(['chat', 'saved_report', 'shared_adhoc', 'scheduled']);
+/** 'watch': re-run because a file of a watched report changed in Drive (issue 31). */
+export const TriggerSource = z.enum(['chat', 'saved_report', 'shared_adhoc', 'scheduled', 'watch']);
 export type TriggerSource = z.infer<typeof TriggerSource>;
 
 /** POST /api/report-executions: run a saved report in the background, with an e-mail when ready. */

@@ -5,6 +5,7 @@ import { ReportEvidence } from './report';
 import { ExecutionStatus, SaveReportRequest } from './reports';
 import { PausedReason } from './subscription';
 import { InviteEmail, TeamName } from './teams';
+import { NOT_WATCHING, WatchStatus } from './watch';
 
 /**
  * Sharing a saved report with a team (spec part 2 section 7, part 3 section 3; DESIGN sections 11
@@ -167,6 +168,8 @@ export const TeamSharedReport = z.object({
   /** Whether the caller owns the report (and so may run a scheduled one now). */
   isOwner: z.boolean(),
   ownerName: z.string(),
+  /** Whether the report watches for changes in Drive, and what the watch last found (issue 31). */
+  watch: WatchStatus.default(NOT_WATCHING),
 });
 export type TeamSharedReport = z.infer<typeof TeamSharedReport>;
 export const TeamSharedReportsResponse = z.object({ sharedReports: z.array(TeamSharedReport) });

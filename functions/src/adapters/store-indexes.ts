@@ -8,6 +8,14 @@ export interface IndexSpec {
 }
 
 export const STORE_INDEXES: IndexSpec[] = [
+  // A watched report's re-run is compared with the report's last successful run (issue 31).
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'savedReportId', order: 'asc' },
+      { field: 'createdAt', order: 'desc' },
+    ],
+  },
   // The retention sweep: a person's old report executions, and their extraction cache entries.
   {
     collection: 'reportExecutions',

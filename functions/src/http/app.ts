@@ -28,6 +28,7 @@ import { subscriptionRoutes } from './routes/subscription.routes';
 import { teamsRoutes } from './routes/teams.routes';
 import { UNSUBSCRIBE_PATH, unsubscribeRoutes } from './routes/unsubscribe.routes';
 import { userRoutes } from './routes/user.routes';
+import { watchRoutes } from './routes/watch.routes';
 import { spaRoutes } from './spa';
 
 export interface AppOptions {
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
       estimateRoutes(deps),
       chatRoutes(deps),
       reportsRoutes(deps),
+      watchRoutes(deps),
       exportsRoutes(deps),
       gridRoutes(deps),
       adminRoutes(deps),

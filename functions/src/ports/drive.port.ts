@@ -31,6 +31,27 @@ export class DriveFolderNotFoundError extends Error {
   }
 }
 
+/**
+ * One entry of Drive's change log (changes.list, checked 2026-11-27): the file added, edited,
+ * trashed or removed. `removed` (deleted, or no longer visible to the person) comes without a file.
+ */
+export interface DriveChange {
+  fileId: string;
+  removed: boolean;
+  /** The file as it is now; absent when removed. */
+  file?: DriveFile & { trashed?: boolean };
+}
+
+/**
+ * One page of changes. Exactly one of the tokens is set: `nextPageToken` when more pages follow
+ * now, `newStartPageToken` on the last page (where to ask from next time).
+ */
+export interface DriveChangesPage {
+  changes: DriveChange[];
+  nextPageToken?: string;
+  newStartPageToken?: string;
+}
+
 /** A Google Doc to create from HTML (Drive converts it), in a folder or else in My Drive. */
 export interface NewGoogleDoc {
   name: string;
@@ -69,4 +90,8 @@ export interface Drive {
    * report after report fills one folder, never a folder per report.
    */
   findOrCreateFolder(accessToken: string, name: string): Promise<DriveFile>;
+  /** Where the person's change log stands now (changes.getStartPageToken): changes after it follow. */
+  startPageToken(accessToken: string): Promise<string>;
+  /** One page of the person's changes from `pageToken` (changes.list, removals included). */
+  listChanges(accessToken: string, pageToken: string): Promise<DriveChangesPage>;
 }

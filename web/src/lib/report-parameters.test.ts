@@ -1,4 +1,5 @@
 import type { SavedReport } from '@quarry/contracts/reports';
+import { NOT_WATCHING } from '@quarry/contracts/watch';
 import { describe, expect, it } from 'vitest';
 import { parseReportParameters, reportRunHref } from './report-parameters';
 
@@ -16,6 +17,7 @@ const report: SavedReport = {
   deselectedDocuments: '[{"id":"doc-old","name":"Old budget"},"doc-bare"]',
   selectedDirectories: '[{"id":"f1","name":"Finance","path":"/Finance"},"Legacy"]',
   showDocumentsInSharedReports: true,
+  watch: NOT_WATCHING,
   sharedTeams: [],
 };
 

@@ -3,9 +3,16 @@ import { auth, drive, type drive_v3 } from '@googleapis/drive';
 import { FOLDER } from '../../domain/research/document-types';
 import { quote } from '../../domain/research/drive-query';
 import type { DocumentFetcher } from '../../ports/document-reader.port';
-import { type Drive, DriveAuthError, type DriveFile, type NewGoogleDoc } from '../../ports/drive.port';
+import {
+  type Drive,
+  DriveAuthError,
+  type DriveChangesPage,
+  type DriveFile,
+  type NewGoogleDoc,
+} from '../../ports/drive.port';
 import { reasonOf, SCOPE_REASONS, toDriveFile, translate } from './drive-answers';
 import { answerTo, type BatchPart, batchRequest, MAX_BATCH_CALLS, parseBatchResponse } from './drive-batch';
+import { listChanges, startPageToken } from './google-drive-changes';
 import { createGoogleDoc, findOrCreateFolder } from './google-drive-create';
 
 /** Where Google's APIs answer (Drive's batch endpoint is not under its own root). */
@@ -45,6 +52,14 @@ export class GoogleDrive implements Drive {
 
   search(accessToken: string, q: string): Promise<DriveFile[]> {
     return this.listAll(accessToken, q, FILE_FIELDS);
+  }
+
+  startPageToken(accessToken: string): Promise<string> {
+    return startPageToken(this.client(accessToken));
+  }
+
+  listChanges(accessToken: string, pageToken: string): Promise<DriveChangesPage> {
+    return listChanges(this.client(accessToken), pageToken);
   }
 
   listFolders(accessToken: string): Promise<DriveFile[]> {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalKeyWrapper } from '../../adapters/local-keys/local-key-wrapper';
 import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
-import { type Drive, DriveAuthError, type DriveFile, type NewGoogleDoc } from '../../ports/drive.port';
+import {
+  type Drive,
+  DriveAuthError,
+  type DriveChangesPage,
+  type DriveFile,
+  type NewGoogleDoc,
+} from '../../ports/drive.port';
 import type { IdentityProvider } from '../../ports/identity-provider.port';
 import type { LanguageModel } from '../../ports/language-model.port';
 import { ManualClock } from '../../testing/manual-clock';
@@ -53,6 +59,14 @@ class GuardedDrive implements Drive {
   async getFile(token: string, fileId: string): Promise<DriveFile> {
     this.check(token);
     return { id: fileId, name: 'Plan', mimeType: 'text/plain' };
+  }
+  async startPageToken(token: string): Promise<string> {
+    this.check(token);
+    return '1';
+  }
+  async listChanges(token: string): Promise<DriveChangesPage> {
+    this.check(token);
+    return { changes: [], newStartPageToken: '1' };
   }
   async getFiles(token: string, fileIds: readonly string[]): Promise<Map<string, DriveFile>> {
     this.check(token);

@@ -70,8 +70,9 @@ export async function endExecution(
       finishedAt: now,
       // Whoever stopped a run knows how it ended: no e-mail, no delivery.
       notificationOwed: doc.notifyOnCompletion && !stopped,
-      // A scheduled run is delivered to its team (DESIGN section 12), success or failure.
-      deliveryOwed: doc.triggerSource === 'scheduled' && !stopped,
+      // A scheduled run is delivered to its team (DESIGN section 12), success or failure; a watched
+      // run (issue 31) to whoever it owes 'what changed', once compared.
+      deliveryOwed: (doc.triggerSource === 'scheduled' || doc.triggerSource === 'watch') && !stopped,
     };
     tx.update(EXECUTIONS, lease.executionId, ended);
     return { ...doc, ...ended };

@@ -1,7 +1,8 @@
 import type { SavedReport, SharedTeam } from '@quarry/contracts/reports';
 import type { PausedReason } from '@quarry/contracts/subscription';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { SAVED_REPORTS } from '../reports/saved-reports';
+import { type WatchedReportDoc, watchStatusOf } from '../reports/watch-state';
 import type { SharedReportDoc } from './share-docs';
 import { SHARED_REPORTS, TEAMS, type TeamDoc } from './team-docs';
 
@@ -26,7 +27,7 @@ export async function listSavedReports(
   paused?: PausedReason,
 ): Promise<SavedReport[]> {
   const [docs, teamsOf] = await Promise.all([
-    store.query<SavedReportDoc>(SAVED_REPORTS, {
+    store.query<WatchedReportDoc>(SAVED_REPORTS, {
       where: [{ field: 'ownerId', op: '==', value: uid }],
       limit: LIST_LIMIT,
     }),
@@ -49,6 +50,7 @@ export async function listSavedReports(
       showDocumentsInSharedReports: data.showDocumentsInSharedReports,
       costCap: data.costCap ?? 'preference',
       ...(data.columns?.length ? { columns: data.columns } : {}),
+      watch: watchStatusOf(data),
       sharedTeams: teamsOf.get(id) ?? [],
     }))
     .sort((a, b) => BY_NAME.compare(a.reportName, b.reportName));

@@ -6,6 +6,7 @@ import { accessFromBilling } from '../billing/access';
 import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { ownSavedReport, SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { type WatchedReportDoc, watchStatusOf } from '../reports/watch-state';
 import { AppError } from '../shared/app-error';
 import { type SharedReportDoc, shareId } from './share-docs';
 import type { TeamDeps } from './team-deps';
@@ -173,7 +174,7 @@ export async function listTeamShares(
   const shares = await deps.store.query<SharedReportDoc>(SHARED_REPORTS, {
     where: [{ field: 'teamId', op: '==', value: teamId }],
   });
-  const reports = await deps.store.getAll<SavedReportDoc>(
+  const reports = await deps.store.getAll<WatchedReportDoc>(
     SAVED_REPORTS,
     shares.map((s) => s.data.savedReportId),
   );
@@ -208,6 +209,7 @@ export async function listTeamShares(
         canUnshare: share.ownerId === uid || member.role === 'admin',
         isOwner: share.ownerId === uid,
         ownerName: owners[index]?.name ?? '',
+        watch: watchStatusOf(report),
       };
     }),
   );

@@ -28,6 +28,7 @@ const SOURCES: Record<MonitoredExecution['triggerSource'], string> = {
   saved_report: 'Saved Report',
   shared_adhoc: 'Saved Report',
   scheduled: 'Saved Report',
+  watch: 'Saved Report',
 };
 
 const yesNo = (at: string | null) => (at ? formatDateTime(at) : 'No');

@@ -15,6 +15,7 @@ const SOURCE_LABELS: Record<TriggerSource, string> = {
   chat: 'Chat',
   shared_adhoc: 'Shared (On Demand)',
   scheduled: 'Scheduled',
+  watch: 'Watched (Drive changed)',
 };
 
 export function sourceLabel(source: TriggerSource): string {

@@ -1,4 +1,5 @@
 import type { SavedReport } from '@quarry/contracts/reports';
+import { NOT_WATCHING } from '@quarry/contracts/watch';
 import { type FakeHandler, fakeApi, ok } from '@/testing/fake-api';
 
 /** A saved report as GET /api/saved-reports returns it, with its lists as JSON text. */
@@ -17,6 +18,7 @@ export function savedReport(id: string, changes: Partial<SavedReport> = {}): Sav
     deselectedDocuments: '[]',
     selectedDirectories: '[]',
     showDocumentsInSharedReports: true,
+    watch: NOT_WATCHING,
     sharedTeams: [],
     ...changes,
   };
