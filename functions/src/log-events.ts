@@ -73,6 +73,11 @@ export const logEvent = {
     'schedules_run',
   ),
   deliveriesRetried: entry<'info', { runs: number }>('info', 'deliveries_retried'),
+  driveChangesFollowed: entry<'info', { owners: number; pages: number; marked: number; failed: number }>(
+    'info',
+    'drive_changes_followed',
+  ),
+  watchRunsStarted: entry<'info', { started: number; raced: number }>('info', 'watch_runs_started'),
   pausedRunsResumed: entry<'info', { resumed: number }>('info', 'paused_runs_resumed'),
   pauseNoticesSent: entry<'info', { sent: number }>('info', 'pause_notices_sent'),
   executionsRecovered: entry<'info', { requeued: number; failed: number; notified: number }>(

@@ -30,7 +30,8 @@ export const SECRETS = {
  * - api: every one (sign-in, billing and its webhook, mail, the contact form, unsubscribe links);
  * - reportWorker: the OAuth client (it renews the owner's Drive token), mail and link signing for
  *   the completion e-mail and the scheduled deliveries;
- * - tick: mail and link signing (it retries owed deliveries); it never reaches Google or Stripe;
+ * - tick: mail and link signing (it retries owed deliveries) and the OAuth client (it reads watching
+ *   owners' Drive changes, issue 31, renewing their Drive token); it never reaches Stripe;
  * - accountWorker: Stripe (a deletion cancels the subscription) and mail (it tells the members of
  *   teams it deletes); the webhook secret only because the Stripe client is built with it;
  * - retentionSweep: none (it only deletes from Firestore).
@@ -38,7 +39,7 @@ export const SECRETS = {
 export const FUNCTION_SECRETS = {
   api: Object.values(SECRETS),
   reportWorker: [SECRETS.oauthClientSecret, SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
-  tick: [SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
+  tick: [SECRETS.oauthClientSecret, SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
   accountWorker: [SECRETS.stripeSecretKey, SECRETS.stripeWebhookSecret, SECRETS.sendgridApiKey],
   retentionSweep: [],
 } satisfies Record<string, Named<SecretParam, SecretName>[]>;

@@ -1,9 +1,12 @@
+import { GoogleDrive } from '../adapters/google/google-drive';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
+import { accountsFor } from '../composition/accounts';
 import { mailerFor, upkeepFor } from '../composition/reports';
 import { OAuthStates } from '../domain/accounts/oauth-states';
 import { RateCounters } from '../domain/accounts/rate-counters';
 import { Sessions } from '../domain/accounts/sessions';
 import { Users } from '../domain/accounts/users';
+import type { WatchDeps } from '../domain/watch/watch-deps';
 import { runTick } from '../jobs/tick';
 import { type TickDeps, tickTasks } from '../jobs/tick-tasks';
 import { cloudConfig } from './cloud-config';
@@ -14,8 +17,9 @@ let deps: TickDeps | undefined;
 
 /**
  * The `tick` function, every minute: due schedules, owed deliveries, expired leases, sign-in
- * leftovers. It builds no model, Drive, document reader or key wrapper; the renderer loads its
- * DOM only if a delivery is sent.
+ * leftovers, and watching owners' Drive changes (issue 31: their Drive through their grant, so the
+ * key wrapper and the OAuth client too). It builds no document reader; the renderer loads its DOM
+ * only if a delivery is sent.
  */
 export async function tickOnce(): Promise<void> {
   deps ??= tickDeps();
@@ -33,5 +37,15 @@ function tickDeps(): TickDeps {
     rates: new RateCounters(store, clock),
   };
   const reports = upkeepFor(core, mailerFor(config), { accounts, renderer: new SanitizingRenderer() });
-  return { reports, accounts, accountData: { store, clock, accountQueue: core.accountQueue }, log };
+  let watch: Promise<WatchDeps> | undefined;
+  return {
+    reports,
+    accounts,
+    accountData: { store, clock, accountQueue: core.accountQueue },
+    watch: () => {
+      watch ??= import('./tick-watch').then(({ watchDeps }) => watchDeps(core, reports));
+      return watch;
+    },
+    log,
+  };
 }

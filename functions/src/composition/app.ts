@@ -51,6 +51,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
     },
     teams: { store, clock, mailer, appOrigin: config.appOrigin, changes },
     reports,
+    watch: { ...reports, search: { accounts, drive: research.drive } },
     live,
     exports: exportsFor(store, research.renderer),
     accountData: accountDataFor(core, keyWrapper),

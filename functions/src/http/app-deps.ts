@@ -9,6 +9,7 @@ import type { ExportDeps } from '../domain/reports/export/export-report';
 import type { ReportDeps } from '../domain/reports/report-deps';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { TeamDeps } from '../domain/teams/team-deps';
+import type { WatchDeps } from '../domain/watch/watch-deps';
 import type { Logger } from '../log';
 import type { LiveStream, LiveTokenIssuer } from '../ports/change-feed.port';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -41,6 +42,8 @@ export interface AppDeps {
   teams: TeamDeps;
   /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
   reports: ReportDeps;
+  /** Watched reports (issue 31): the tick follows owners' Drive changes and starts their re-runs. */
+  watch: WatchDeps;
   live: LiveDelivery;
   /** Reports that leave Quarry: PDF, Word, Markdown and the evidence table (DESIGN section 19). */
   exports: ExportDeps;

@@ -8,6 +8,9 @@ import { recoverExecutions } from '../domain/reports/recover-executions';
 import type { UpkeepDeps } from '../domain/reports/report-deps';
 import { sendOwedPauseNotices } from '../domain/teams/pause-notice';
 import { runDueSchedules } from '../domain/teams/scheduled-runs';
+import { followDriveChanges } from '../domain/watch/follow-changes';
+import { startDueWatchRuns } from '../domain/watch/start-watch-runs';
+import type { WatchDeps } from '../domain/watch/watch-deps';
 import type { Logger } from '../log';
 import { logEvent } from '../log-events';
 import type { TickTask } from './tick';
@@ -18,6 +21,11 @@ export interface TickDeps {
   accounts: Pick<AccountDeps, 'states' | 'sessions' | 'rates'>;
   /** Account jobs (downloads, deletions) whose worker is gone go to a worker again. */
   accountData: AccountJobStore;
+  /**
+   * Watched reports' owners' Drive (issue 31), or how to build it when first needed: the cloud's
+   * tick imports the Drive client and its key wrapper only then, so it starts as light as before.
+   */
+  watch: WatchDeps | (() => Promise<WatchDeps>);
   log: Logger;
 }
 
@@ -33,6 +41,22 @@ export function tickTasks(deps: TickDeps): TickTask[] {
       run: async () => {
         const result = await runDueSchedules(deps.reports);
         if (result.created + result.skipped > 0) logEvent.scheduledRunsStarted(deps.log, result);
+      },
+    },
+    {
+      // Before starting due re-runs: a change read now starts its re-run in this same tick.
+      name: 'follow-drive-changes',
+      run: async () => {
+        const watch = typeof deps.watch === 'function' ? await deps.watch() : deps.watch;
+        const result = await followDriveChanges(watch);
+        if (result.marked + result.failed > 0) logEvent.driveChangesFollowed(deps.log, result);
+      },
+    },
+    {
+      name: 'start-due-watch-runs',
+      run: async () => {
+        const result = await startDueWatchRuns(deps.reports);
+        if (result.started > 0) logEvent.watchRunsStarted(deps.log, result);
       },
     },
     {

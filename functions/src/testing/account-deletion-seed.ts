@@ -1,5 +1,5 @@
 import { ChatSessions } from '../domain/chat/chat-sessions';
-import { DELIVERIES, deliveryId } from '../domain/delivery/deliver-run';
+import { DELIVERIES, deliveryId } from '../domain/delivery/delivery-sends';
 import { UNSUBSCRIBES, unsubscribeId } from '../domain/delivery/unsubscribes';
 import { EXECUTIONS } from '../domain/reports/execution-doc';
 import { storeReport, writeDocuments } from '../domain/reports/execution-parts';

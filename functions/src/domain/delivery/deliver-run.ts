@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import { isPartial } from '@quarry/contracts/documents-outcome';
-import { logEvent } from '../../log-events';
 import type { UserRecord } from '../accounts/users';
 import { namesOf, redactEvidence } from '../reports/document-privacy';
 import { evidenceChecks } from '../reports/evidence-mail';
@@ -13,46 +11,20 @@ import {
 import { readDocuments, readReport } from '../reports/execution-parts';
 import type { RunEndedReaction, UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
-import { retryDelayMs } from '../shared/mail-retry';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
 import { deliveryMail, failedRunMail } from './delivery-mail';
+import { claim, DELIVERIES, type DeliveryDeps, deliveryId, sendOne } from './delivery-sends';
 import { runChanges } from './run-changes';
 import { signUnsubscribe } from './unsubscribe-token';
 import { unsubscribedFrom } from './unsubscribes';
+import { deliverWatchRun } from './watch-delivery';
 
-/** deliveries/{executionId}_{hash}: one recipient's e-mail of one scheduled run (DESIGN section 12). */
-export const DELIVERIES = 'deliveries';
-/** A delivery that failed this often is recorded as given up; the others are still owed. */
-export const MAX_DELIVERY_ATTEMPTS = 8;
 /** How much of the report's opening goes into the e-mail. */
 const OPENING_CHARS = 1500;
-
-export interface DeliveryDoc {
-  executionId: string;
-  sharedReportId: string;
-  email: string;
-  kind: 'report' | 'failure';
-  attempts: number;
-  /** A sender's claim: nobody else sends until it lapses. */
-  claimedUntil: string | null;
-  /** When a failed send may be tried again (backoff). */
-  retryAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  gaveUpAt: string | null;
-  [key: string]: unknown;
-}
-
-export type DeliveryDeps = UpkeepDeps;
 
 interface Recipient {
   email: string;
   isOwner: boolean;
-}
-
-export function deliveryId(executionId: string, email: string): string {
-  const hash = crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
-  return `${executionId}_${hash}`;
 }
 
 /** The owner and every accepted member of the team, once each, minus whoever unsubscribed. */
@@ -96,68 +68,6 @@ async function contentsOf(deps: DeliveryDeps, executionId: string, doc: ReportEx
 }
 
 /**
- * Claims one recipient's delivery: not if it went, was given up, is claimed by a live sender or is
- * waiting out its backoff. Returns the attempt number, or why this sender must not send.
- */
-async function claim(
-  deps: DeliveryDeps,
-  id: string,
-  base: Pick<DeliveryDoc, 'executionId' | 'sharedReportId' | 'email' | 'kind'>,
-) {
-  const now = deps.clock.now();
-  return deps.store.runTransaction(async (tx) => {
-    const existing = await tx.get<DeliveryDoc>(DELIVERIES, id);
-    if (existing?.sentAt || existing?.gaveUpAt) return 'done' as const;
-    if (existing?.claimedUntil && existing.claimedUntil > now.toISOString()) return 'busy' as const;
-    if (existing?.retryAt && existing.retryAt > now.toISOString()) return 'busy' as const;
-    const attempts = (existing?.attempts ?? 0) + 1;
-    tx.set(DELIVERIES, id, {
-      lastError: null,
-      sentAt: null,
-      gaveUpAt: null,
-      ...existing,
-      ...base,
-      attempts,
-      claimedUntil: new Date(now.getTime() + deps.leaseMs).toISOString(),
-      retryAt: null,
-    } satisfies DeliveryDoc);
-    return attempts;
-  });
-}
-
-/** Sends one claimed delivery; a failure is recorded with its next try, never thrown. */
-async function sendOne(
-  deps: DeliveryDeps,
-  id: string,
-  attempts: number,
-  { executionId, ...mail }: Parameters<DeliveryDeps['mailer']['send']>[0] & { executionId: string },
-): Promise<'sent' | 'owed' | 'gave-up'> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    const now = deps.clock.now();
-    const gaveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-    const lastError = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
-    await deps.store.update(DELIVERIES, id, {
-      claimedUntil: null,
-      lastError,
-      retryAt: gaveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-      gaveUpAt: gaveUp ? now.toISOString() : null,
-    });
-    logEvent.deliveryFailed(deps, { deliveryId: id, attempts, gaveUp, error: lastError });
-    return gaveUp ? 'gave-up' : 'owed';
-  }
-  const sentAt = deps.clock.now().toISOString();
-  await deps.store.runTransaction(async (tx) => {
-    const run = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
-    tx.update(DELIVERIES, id, { sentAt, claimedUntil: null });
-    // 'Email Sent' on /my-reports and /report-monitoring: when the run's first e-mail went out.
-    if (run && !run.notificationSentAt) tx.update(EXECUTIONS, executionId, { notificationSentAt: sentAt });
-  });
-  return 'sent';
-}
-
-/**
  * Delivers a finished scheduled run (DESIGN section 12): a success to each recipient once, a
  * failure to the owner with its reason. Each recipient's delivery is claimed and recorded on its
  * own, so a retry (the tick, a restart) sends only what is still owed; when nothing is, the run
@@ -165,6 +75,8 @@ async function sendOne(
  */
 export async function deliverRun(deps: DeliveryDeps, executionId: string): Promise<void> {
   const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+  // A watched re-run (issue 31) writes only when its answer changed, to its own recipients.
+  if (doc?.triggerSource === 'watch') return deliverWatchRun(deps, executionId);
   if (!doc?.deliveryOwed || !isTerminal(doc.executionStatus) || !doc.sharedReportId || !doc.teamId) return;
   const [owner, team, report] = await Promise.all([
     deps.research.accounts.users.get(doc.driveOwnerId ?? doc.ownerId),
@@ -251,7 +163,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
   }
 }
 
-/** A scheduled run's deliveries to its team, as a reaction to its end (run-ended.ts); only it owes any. */
+/** A scheduled or watched run's deliveries, as a reaction to its end (run-ended.ts); only they owe any. */
 export const deliverToTeam: RunEndedReaction = async (deps, { executionId, run }) => {
   if (run.deliveryOwed) await deliverRun(deps, executionId);
 };

@@ -6,6 +6,9 @@ import { AppError } from '../shared/app-error';
 import type { SharedReportDoc } from '../teams/share-docs';
 import { SHARED_REPORTS, TEAMS, type TeamDoc } from '../teams/team-docs';
 import { verifyUnsubscribe } from './unsubscribe-token';
+import { setWatchFromLink, watchUnsubscribeState } from './watch-unsubscribe';
+
+export { watchUnsubscribeKey } from './watch-unsubscribe';
 
 /** unsubscribes/{sharedReportId}_{hash}: who asked for no more e-mails of one share. */
 export const UNSUBSCRIBES = 'unsubscribes';
@@ -40,16 +43,31 @@ export interface UnsubscribeState {
 
 type Deps = { store: DocumentStore; clock: Clock; linkSigningKey: string };
 
+function linkNotValid(): AppError {
+  return new AppError({
+    code: 'DELIVERY.UNSUBSCRIBE_LINK',
+    httpStatus: 404,
+    message: 'This unsubscribe link is not valid, or the report is no longer shared.',
+  });
+}
+
+/** The watch an owner's link names (watch-unsubscribe.ts), or undefined for a share's link. */
+async function watchOf(
+  deps: Deps,
+  token: string,
+  action: (key: string, email: string) => Promise<UnsubscribeState | null | undefined>,
+) {
+  const claim = verifyUnsubscribe(deps.linkSigningKey, token);
+  if (!claim) return undefined;
+  const state = await action(claim.sharedReportId, claim.email);
+  if (state === null) throw linkNotValid();
+  return state;
+}
+
 async function claimOf(deps: Deps, token: string) {
   const claim = verifyUnsubscribe(deps.linkSigningKey, token);
   const share = claim ? await deps.store.get<SharedReportDoc>(SHARED_REPORTS, claim.sharedReportId) : null;
-  if (!claim || !share) {
-    throw new AppError({
-      code: 'DELIVERY.UNSUBSCRIBE_LINK',
-      httpStatus: 404,
-      message: 'This unsubscribe link is not valid, or the report is no longer shared.',
-    });
-  }
+  if (!claim || !share) throw linkNotValid();
   const [report, team] = await Promise.all([
     deps.store.get<SavedReportDoc>(SAVED_REPORTS, share.savedReportId),
     deps.store.get<TeamDoc>(TEAMS, share.teamId),
@@ -58,6 +76,8 @@ async function claimOf(deps: Deps, token: string) {
 }
 
 async function stateOf(deps: Deps, token: string): Promise<UnsubscribeState> {
+  const watch = await watchOf(deps, token, (key, email) => watchUnsubscribeState(deps, key, email));
+  if (watch) return watch;
   const { claim, reportName, teamName } = await claimOf(deps, token);
   const stopped = await deps.store.get(UNSUBSCRIBES, unsubscribeId(claim.sharedReportId, claim.email));
   return { reportName, teamName, email: claim.email, unsubscribed: stopped !== null };
@@ -71,6 +91,8 @@ export const unsubscribeState = stateOf;
  * shares, the team, the shared view). Repeating it changes nothing.
  */
 export async function unsubscribe(deps: Deps, token: string): Promise<UnsubscribeState> {
+  const watch = await watchOf(deps, token, (key, email) => setWatchFromLink(deps, key, email, false));
+  if (watch) return watch;
   const { claim } = await claimOf(deps, token);
   const id = unsubscribeId(claim.sharedReportId, claim.email);
   if (!(await deps.store.get(UNSUBSCRIBES, id))) {
@@ -85,6 +107,8 @@ export async function unsubscribe(deps: Deps, token: string): Promise<Unsubscrib
 
 /** POST /api/unsubscribe/undo: e-mails of that share to that address start again. */
 export async function resubscribe(deps: Deps, token: string): Promise<UnsubscribeState> {
+  const watch = await watchOf(deps, token, (key, email) => setWatchFromLink(deps, key, email, true));
+  if (watch) return watch;
   const { claim } = await claimOf(deps, token);
   await deps.store.delete(UNSUBSCRIBES, unsubscribeId(claim.sharedReportId, claim.email));
   return stateOf(deps, token);

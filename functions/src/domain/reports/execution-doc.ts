@@ -8,6 +8,7 @@ import type {
 } from '@quarry/contracts/reports';
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { RunUsage } from '@quarry/contracts/usage';
+import type { WatchChangeCounts } from '@quarry/contracts/watch';
 import { summarizeDocuments } from '../research/documents-outcome';
 
 /** reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. */
@@ -42,6 +43,14 @@ type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 export type Completion = Omit<CompleteEvent, 'type' | 'answer' | 'evidence' | 'documentNames'>;
 export type DocumentNames = CompleteEvent['documentNames'];
 
+/** How a watched re-run compared with the last one (issue 31); 'baseline' had nothing to compare with. */
+export interface WatchOutcome {
+  kind: 'changed' | 'no-change' | 'baseline' | 'failed';
+  counts: WatchChangeCounts | null;
+  baselineExecutionId: string | null;
+  at: string;
+}
+
 export interface ReportExecutionDoc {
   /** Who runs it and whose Gemini key pays (DESIGN section 2). */
   ownerId: string;
@@ -52,6 +61,12 @@ export interface ReportExecutionDoc {
   teamId?: string;
   /** The occurrence a scheduled run is for (DESIGN section 12). */
   scheduledFor?: string;
+  /**
+   * A watched re-run (issue 31): the report's shares when it started (their teams hear of a change
+   * and may open the run), and once compared, what it found against the run it was compared with.
+   */
+  watchShares?: { sharedReportId: string; teamId: string }[];
+  watchOutcome?: WatchOutcome;
   /** The run this one copies (share-from-chat's first run): not a run of its own (counted-runs.ts). */
   copiedFrom?: string;
   savedReportId: string | null;

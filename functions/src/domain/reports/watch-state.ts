@@ -1,6 +1,7 @@
 import { NOT_WATCHING, type WatchChangeCounts, type WatchStatus } from '@quarry/contracts/watch';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
+import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { ownSavedReport, SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
 
 /**
@@ -41,6 +42,22 @@ export function watchStatusOf(doc: WatchFields): WatchStatus {
   };
 }
 
+/** The report's latest successful run (created before `before`, if given): what a re-run is compared with. */
+export async function lastSuccessfulRun(
+  store: DocumentStore,
+  savedReportId: string,
+  before?: string,
+): Promise<{ id: string; data: ReportExecutionDoc } | undefined> {
+  const runs = await store.query<ReportExecutionDoc>(EXECUTIONS, {
+    where: [{ field: 'savedReportId', op: '==', value: savedReportId }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: 20,
+  });
+  return runs.find(
+    (run) => run.data.executionStatus === 'success' && (before === undefined || run.data.createdAt < before),
+  );
+}
+
 /**
  * Turns the watch on or off (the owner only). Turning it off forgets a waiting re-run; turning it
  * on starts from the report's files as they are now: the owner's Drive is followed from the next
@@ -53,10 +70,22 @@ export async function setWatching(
   id: string,
   watch: boolean,
 ): Promise<WatchStatus> {
-  await ownSavedReport(store, uid, id);
+  const report = (await ownSavedReport(store, uid, id)) as WatchedReportDoc;
   const now = clock.now().toISOString();
+  // With no answer of its own to compare with, the first watched run is due at once: it is the
+  // baseline the next change is compared with (it writes to nobody).
+  const needsBaseline =
+    watch &&
+    !report.watching &&
+    !report.watchBaselineExecutionId &&
+    !(await lastSuccessfulRun(store, id)) &&
+    !report.watchDueAt;
   const patch: WatchFields & { updatedAt: string; [key: string]: unknown } = watch
-    ? { watching: true, updatedAt: now }
+    ? {
+        watching: true,
+        updatedAt: now,
+        ...(needsBaseline ? { watchDueAt: now, watchPendingSince: now } : {}),
+      }
     : { watching: false, watchDueAt: null, watchPendingSince: null, updatedAt: now };
   await store.update(SAVED_REPORTS, id, patch);
   const doc = await store.get<WatchedReportDoc>(SAVED_REPORTS, id);

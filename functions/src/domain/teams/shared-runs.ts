@@ -124,14 +124,20 @@ export async function listSharedExecutions(
   );
 }
 
-/** A run of a shared report the caller may see: a member of its team, while they are one. */
+/**
+ * A run of a shared report the caller may see: a member of its team, while they are one. A watched
+ * re-run (issue 31) belongs to every team the report was shared with when it started.
+ */
 async function visibleRun(deps: SharedRunDeps, uid: string, executionId: string) {
   const doc = await deps.teams.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
-  if (!doc?.teamId || !doc.sharedReportId) throw AppError.notFound('Report execution not found');
-  const membership = await requireTeamMember(deps.teams, doc.teamId, uid).catch(() => {
-    throw AppError.notFound('Report execution not found');
-  });
-  return { doc, membership };
+  const shares =
+    doc?.watchShares ??
+    (doc?.teamId && doc.sharedReportId ? [{ teamId: doc.teamId, sharedReportId: doc.sharedReportId }] : []);
+  for (const share of shares) {
+    const membership = await requireTeamMember(deps.teams, share.teamId, uid).catch(() => undefined);
+    if (doc && membership) return { doc, membership, share };
+  }
+  throw AppError.notFound('Report execution not found');
 }
 
 /**
@@ -152,7 +158,7 @@ export async function sharedExportSubject(
 
 /** GET /api/shared-report-execution/{id}/view: one run, with its evidence. */
 export async function viewSharedExecution(deps: SharedRunDeps, uid: string, executionId: string) {
-  const { doc, membership } = await visibleRun(deps, uid, executionId);
+  const { doc, membership, share } = await visibleRun(deps, uid, executionId);
   const report = doc.savedReportId
     ? await deps.teams.store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId)
     : null;
@@ -160,7 +166,7 @@ export async function viewSharedExecution(deps: SharedRunDeps, uid: string, exec
     isAdmin: membership.member.role === 'admin',
     report,
   });
-  return { ...shown, teamId: doc.teamId as string, sharedReportId: doc.sharedReportId as string };
+  return { ...shown, teamId: share.teamId, sharedReportId: share.sharedReportId };
 }
 
 /**
@@ -168,7 +174,7 @@ export async function viewSharedExecution(deps: SharedRunDeps, uid: string, exec
  * ran it or an administrator of the team (spec part 3: the dashboard's delete action).
  */
 export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, executionId: string) {
-  const { doc, membership } = await visibleRun(deps, uid, executionId);
+  const { doc, membership, share } = await visibleRun(deps, uid, executionId);
   if (doc.ownerId !== uid && membership.member.role !== 'admin') {
     throw AppError.forbidden(
       'Only whoever ran it or a team administrator can delete this run',

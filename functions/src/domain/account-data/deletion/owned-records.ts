@@ -1,7 +1,7 @@
 import { FEEDS_COLLECTION } from '@quarry/contracts/live';
 import { ACCESS_GRANTS } from '../../admin/access-grants';
 import { CHAT_MESSAGES } from '../../chat/session-messages';
-import { DELIVERIES } from '../../delivery/deliver-run';
+import { DELIVERIES } from '../../delivery/delivery-sends';
 import { UNSUBSCRIBES } from '../../delivery/unsubscribes';
 import { EXECUTION_RESULTS } from '../../reports/execution-doc';
 import { EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../../reports/execution-parts';

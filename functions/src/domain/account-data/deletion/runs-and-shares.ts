@@ -1,5 +1,5 @@
 import type { DocumentStore } from '../../../ports/document-store.port';
-import { DELIVERIES } from '../../delivery/deliver-run';
+import { DELIVERIES } from '../../delivery/delivery-sends';
 import { UNSUBSCRIBES } from '../../delivery/unsubscribes';
 import { EXECUTIONS, type ReportExecutionDoc } from '../../reports/execution-doc';
 import { deleteExecution } from '../../reports/execution-parts';

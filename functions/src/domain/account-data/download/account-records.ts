@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../accounts/users';
 import { ACCESS_GRANTS } from '../../admin/access-grants';
-import { DELIVERIES } from '../../delivery/deliver-run';
+import { DELIVERIES } from '../../delivery/delivery-sends';
 import { UNSUBSCRIBES } from '../../delivery/unsubscribes';
 import { GOOGLE_DOC_EXPORTS } from '../../reports/export/google-doc-records';
 import { SAVED_REPORTS } from '../../reports/saved-reports';

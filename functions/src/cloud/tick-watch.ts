@@ -1,0 +1,20 @@
+import { GoogleDrive } from '../adapters/google/google-drive';
+import { accountsFor } from '../composition/accounts';
+import type { CoreDeps } from '../composition/core';
+import { DriveAccess } from '../domain/accounts/drive-access';
+import type { UpkeepDeps } from '../domain/reports/report-deps';
+import type { WatchDeps } from '../domain/watch/watch-deps';
+import { cloudKeyWrapper } from './cloud-keys';
+
+/**
+ * What the tick's watching task needs beyond its own (issue 31): each owner's Drive through their
+ * grant (the key wrapper opens it, the OAuth client renews its token). Imported by tick.function.ts
+ * only when the task first runs, so the tick's start loads neither googleapis nor Cloud KMS.
+ */
+export function watchDeps(core: CoreDeps, reports: UpkeepDeps): WatchDeps {
+  const accounts = accountsFor(core, cloudKeyWrapper(core.config));
+  return {
+    ...reports,
+    search: { accounts, drive: new DriveAccess(accounts, new GoogleDrive(core.config.emulatorsUrl)) },
+  };
+}

@@ -1,0 +1,133 @@
+import type { UserRecord } from '../accounts/users';
+import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
+import { readReport } from '../reports/execution-parts';
+import { SAVED_REPORTS } from '../reports/saved-reports';
+import type { WatchedReportDoc } from '../reports/watch-state';
+import { TEAM_MEMBERS, type TeamMemberDoc } from '../teams/team-docs';
+import { claim, type DeliveryDeps, deliveryId, sendOne } from './delivery-sends';
+import { signUnsubscribe } from './unsubscribe-token';
+import { unsubscribedFrom } from './unsubscribes';
+import { watchFailedMail, watchMail } from './watch-mail';
+import { compareWatchedRun } from './watch-outcome';
+import { watchUnsubscribeKey } from './watch-unsubscribe';
+
+const OPENING_CHARS = 1500;
+
+interface WatchRecipient {
+  email: string;
+  isOwner: boolean;
+  /** Whose unsubscribe the link is: the owner's watch, or the member's team share. */
+  unsubscribeKey: string;
+}
+
+/**
+ * The owner and every accepted member of each
+ * team the report was shared with when the run started, once each, minus those who unsubscribed
+ * from that share (DESIGN section 12's rule, kept for watched runs).
+ */
+async function recipients(deps: DeliveryDeps, doc: ReportExecutionDoc, owner: UserRecord) {
+  // The owner's link turns the watch off (watch-unsubscribe.ts): no record to filter by.
+  const ownerKey = watchUnsubscribeKey(doc.savedReportId as string);
+  const out = new Map<string, WatchRecipient>([
+    [owner.email.toLowerCase(), { email: owner.email, isOwner: true, unsubscribeKey: ownerKey }],
+  ]);
+  for (const share of doc.watchShares ?? []) {
+    const [members, unsubscribed] = await Promise.all([
+      deps.store.query<TeamMemberDoc>(TEAM_MEMBERS, {
+        where: [{ field: 'teamId', op: '==', value: share.teamId }],
+      }),
+      unsubscribedFrom(deps.store, share.sharedReportId),
+    ]);
+    for (const { data } of members) {
+      const email = data.email.toLowerCase();
+      if (data.inviteStatus !== 'accepted' || out.has(email) || unsubscribed.has(email)) continue;
+      if (email === owner.email.toLowerCase()) continue;
+      out.set(email, { email: data.email, isOwner: false, unsubscribeKey: share.sharedReportId });
+    }
+  }
+  return [...out.values()];
+}
+
+async function failuresNow(deps: DeliveryDeps, reportId: string): Promise<number> {
+  return (await deps.store.get<WatchedReportDoc>(SAVED_REPORTS, reportId))?.watchFailures ?? 0;
+}
+
+type Outcome = 'sent' | 'owed' | 'gave-up' | 'done' | 'busy';
+
+/**
+ * Delivers a finished watched run (DESIGN section 22): compared once with the report's baseline,
+ * it writes to nobody when its cited facts did not change; otherwise one 'what changed' e-mail per
+ * recipient, each claimed and recorded as a scheduled delivery is, so a retry sends only what is
+ * still owed. A failed run tells its owner, on the first failure in a row only.
+ */
+export async function deliverWatchRun(deps: DeliveryDeps, executionId: string): Promise<void> {
+  const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+  if (!doc?.deliveryOwed || !isTerminal(doc.executionStatus) || doc.triggerSource !== 'watch') return;
+  const [owner, report] = await Promise.all([
+    deps.research.accounts.users.get(doc.ownerId),
+    doc.savedReportId ? deps.store.get<WatchedReportDoc>(SAVED_REPORTS, doc.savedReportId) : null,
+  ]);
+  const compared = owner && report ? await compareWatchedRun(deps, executionId, doc) : null;
+  const outcomes: Outcome[] = [];
+  if (owner && report && compared) {
+    const reportName = report.reportName;
+    const ownerLink = `${deps.appOrigin}/report-execution/${encodeURIComponent(executionId)}`;
+    const { outcome, changes } = compared;
+    // The owner hears of the first failure in a row only (the count is the one after this run's).
+    const failures = outcome.kind === 'failed' ? await failuresNow(deps, doc.savedReportId as string) : 0;
+    if (outcome.kind === 'failed' && failures <= 1) {
+      const id = deliveryId(executionId, owner.email);
+      const base = { executionId, sharedReportId: '', email: owner.email, kind: 'failure' as const };
+      const attempts = await claim(deps, id, base);
+      const mail = watchFailedMail({
+        reportName,
+        reason: doc.errorMessage ?? 'The run failed without a reason.',
+        link: ownerLink,
+      });
+      outcomes.push(
+        typeof attempts === 'string'
+          ? attempts
+          : await sendOne(deps, id, attempts, { executionId, to: [owner.email], ...mail }),
+      );
+    } else if (outcome.kind === 'changed' && changes) {
+      const stored = await readReport(deps.store, executionId, doc);
+      for (const recipient of await recipients(deps, doc, owner)) {
+        const id = deliveryId(executionId, recipient.email);
+        const base = { executionId, sharedReportId: recipient.unsubscribeKey, email: recipient.email };
+        const attempts = await claim(deps, id, { ...base, kind: 'report' });
+        if (typeof attempts === 'string') {
+          outcomes.push(attempts);
+          continue;
+        }
+        const hideDocuments = !recipient.isOwner && report.showDocumentsInSharedReports === false;
+        const html = (hideDocuments ? stored?.resultWithoutDocuments : stored?.result) ?? '';
+        const token = signUnsubscribe(deps.linkSigningKey, {
+          sharedReportId: recipient.unsubscribeKey,
+          email: recipient.email,
+        });
+        const mail = watchMail({
+          reportName,
+          opening: await deps.research.renderer.opening(html, OPENING_CHARS),
+          changes,
+          hideDocuments,
+          reportLink: recipient.isOwner
+            ? ownerLink
+            : `${deps.appOrigin}/shared-report-view/${encodeURIComponent(executionId)}`,
+          reason: recipient.isOwner
+            ? `You get this e-mail because you set "${reportName}" to watch for changes.`
+            : `You get this e-mail because "${reportName}" is shared with your team.`,
+          unsubscribeLink: `${deps.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,
+          oneClickUrl: `${deps.appOrigin}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+        });
+        outcomes.push(await sendOne(deps, id, attempts, { executionId, to: [recipient.email], ...mail }));
+      }
+    }
+  }
+  // Owed while any e-mail may still go; 'no change' and 'baseline' owe nothing.
+  if (outcomes.every((o) => o === 'sent' || o === 'gave-up' || o === 'done')) {
+    await deps.store.update(EXECUTIONS, executionId, {
+      deliveryOwed: false,
+      deliveredAt: deps.clock.now().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { WATCH_MIN_INTERVAL_MINUTES } from '@quarry/contracts/watch';
+import { EXECUTIONS, type ReportExecutionDoc, type WatchOutcome } from '../reports/execution-doc';
+import { readEvidenceTable } from '../reports/execution-parts';
+import { SAVED_REPORTS } from '../reports/saved-reports';
+import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
+import type { DeliveryDeps } from './delivery-sends';
+import { type FactChanges, factChanges } from './fact-changes';
+
+/** A watched run's comparison: the outcome stored on the run, and the facts behind it. */
+export interface ComparedRun {
+  outcome: WatchOutcome;
+  changes: FactChanges | null;
+}
+
+async function compare(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc, baselineId: string) {
+  const [before, after] = await Promise.all([
+    deps.store.get<ReportExecutionDoc>(EXECUTIONS, baselineId),
+    readEvidenceTable(deps.store, executionId, doc),
+  ]);
+  const table = before ? await readEvidenceTable(deps.store, baselineId, before) : null;
+  // The run compared with is gone (deleted, swept): this one is the new baseline.
+  if (!table) return null;
+  return factChanges(table, after ?? []);
+}
+
+/**
+ * Compares a finished watched run with the report's baseline (its last watched run that succeeded,
+ * else its last successful run) once: the first caller stores the outcome on the run and moves the
+ * report's watch status on, in one transaction; a retry (the tick, a restart) reads it back and
+ * recomputes the same facts from the same two runs. A failed run leaves the baseline alone and
+ * marks the report due again in an hour, so the change it was for is not lost.
+ */
+export async function compareWatchedRun(
+  deps: DeliveryDeps,
+  executionId: string,
+  doc: ReportExecutionDoc,
+): Promise<ComparedRun | null> {
+  const reportId = doc.savedReportId;
+  if (!reportId) return null;
+  if (doc.watchOutcome) {
+    const { baselineExecutionId, kind } = doc.watchOutcome;
+    const changes =
+      kind === 'changed' && baselineExecutionId
+        ? await compare(deps, executionId, doc, baselineExecutionId)
+        : null;
+    return { outcome: doc.watchOutcome, changes };
+  }
+  const report = await deps.store.get<WatchedReportDoc>(SAVED_REPORTS, reportId);
+  if (!report) return null;
+  const baselineId =
+    report.watchBaselineExecutionId ??
+    (await lastSuccessfulRun(deps.store, reportId, doc.createdAt))?.id ??
+    null;
+  const failed = doc.executionStatus !== 'success';
+  const changes = !failed && baselineId ? await compare(deps, executionId, doc, baselineId) : null;
+  const now = deps.clock.now();
+  const outcome: WatchOutcome = {
+    kind: failed ? 'failed' : !changes ? 'baseline' : changes.changed ? 'changed' : 'no-change',
+    counts: changes?.counts ?? null,
+    baselineExecutionId: changes ? baselineId : null,
+    at: now.toISOString(),
+  };
+  return deps.store.runTransaction(async (tx) => {
+    const [run, current] = await Promise.all([
+      tx.get<ReportExecutionDoc>(EXECUTIONS, executionId),
+      tx.get<WatchedReportDoc>(SAVED_REPORTS, reportId),
+    ]);
+    if (!run) return null;
+    if (run.watchOutcome)
+      return { outcome: run.watchOutcome, changes: outcome.kind === 'changed' ? changes : null };
+    tx.update(EXECUTIONS, executionId, { watchOutcome: outcome });
+    if (current) tx.update(SAVED_REPORTS, reportId, reportPatch(current, executionId, outcome, now));
+    return { outcome, changes };
+  });
+}
+
+function reportPatch(report: WatchedReportDoc, executionId: string, outcome: WatchOutcome, now: Date) {
+  if (outcome.kind === 'failed') {
+    const retryAt = new Date(now.getTime() + WATCH_MIN_INTERVAL_MINUTES * 60_000).toISOString();
+    return {
+      watchFailures: (report.watchFailures ?? 0) + 1,
+      // Still watching: try again in an hour, unless a newer change already made a run due.
+      ...(report.watching && !report.watchDueAt
+        ? { watchDueAt: retryAt, watchPendingSince: report.watchPendingSince ?? outcome.at }
+        : {}),
+    };
+  }
+  return {
+    watchFailures: 0,
+    watchBaselineExecutionId: executionId,
+    ...(outcome.kind === 'changed'
+      ? {
+          watchLastChangeAt: outcome.at,
+          watchLastChange: outcome.counts,
+          watchLastChangeExecutionId: executionId,
+        }
+      : {}),
+  };
+}

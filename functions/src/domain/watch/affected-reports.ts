@@ -1,0 +1,68 @@
+import type { DriveChange } from '../../ports/drive.port';
+import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { readDocuments } from '../reports/execution-parts';
+import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
+import { FOLDER } from '../research/document-types';
+import { searchDocuments } from '../research/search-documents';
+import type { WatchDeps } from './watch-deps';
+
+export interface WatchedReport {
+  id: string;
+  doc: WatchedReportDoc;
+}
+
+/**
+ * Which of an owner's watched reports a page of Drive changes touches (DESIGN section 22): a file
+ * the report read last time (edited, trashed or removed), or one its search finds now (added, or
+ * edited into it). The answers of one look are kept in `known` across its pages, so a look costs one
+ * search per report however many pages of changes it reads.
+ */
+export class AffectedReports {
+  private readonly known = new Map<string, Promise<Set<string>>>();
+
+  constructor(
+    private readonly deps: WatchDeps,
+    private readonly uid: string,
+  ) {}
+
+  async of(reports: readonly WatchedReport[], changes: readonly DriveChange[]): Promise<WatchedReport[]> {
+    // A folder's own change (renamed, moved) shows in its files' changes when it matters.
+    const ids = new Set(changes.filter((c) => c.removed || c.file?.mimeType !== FOLDER).map((c) => c.fileId));
+    if (ids.size === 0) return [];
+    const out: WatchedReport[] = [];
+    for (const report of reports) {
+      const files = await this.filesOf(report);
+      if ([...ids].some((id) => files.has(id))) out.push(report);
+    }
+    return out;
+  }
+
+  private filesOf(report: WatchedReport): Promise<Set<string>> {
+    let files = this.known.get(report.id);
+    if (!files) {
+      files = this.read(report);
+      this.known.set(report.id, files);
+    }
+    return files;
+  }
+
+  /** The files the report read last time and those its search finds now, less the ones left out. */
+  private async read({ id, doc }: WatchedReport): Promise<Set<string>> {
+    const baselineId = doc.watchBaselineExecutionId ?? (await lastSuccessfulRun(this.deps.store, id))?.id;
+    const baseline = baselineId
+      ? await this.deps.store.get<ReportExecutionDoc>(EXECUTIONS, baselineId)
+      : null;
+    const read =
+      baseline && baselineId ? ((await readDocuments(this.deps.store, baselineId, baseline)) ?? []) : [];
+    const found = await searchDocuments(this.deps.search, this.uid, {
+      keywords: doc.keywords,
+      negativeKeywords: doc.negativeKeywords,
+      directories: doc.selectedDirectories,
+    });
+    const excluded = new Set(doc.deselectedDocuments.map((d) => d.id));
+    return new Set([
+      ...read.map((d) => d.id),
+      ...found.map((d) => d.id).filter((fileId) => !excluded.has(fileId)),
+    ]);
+  }
+}

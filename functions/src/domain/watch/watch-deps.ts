@@ -1,0 +1,10 @@
+import type { UpkeepDeps } from '../reports/report-deps';
+import type { SearchDeps } from '../research/search-documents';
+
+/**
+ * What watching needs (DESIGN section 22): the tick's share of report work, plus each watching
+ * owner's Drive (their change log and the report's search) through their stored grant.
+ */
+export interface WatchDeps extends UpkeepDeps {
+  search: SearchDeps;
+}
