@@ -67,8 +67,17 @@ export class DriveCatalogue {
   private readonly watchers = new Map<string, FSWatcher | undefined>();
   /** Changes the watcher has seen per account, so a read knows whether one came while it ran. */
   private readonly changes = new Map<string, number>();
+  /** Per account, the number of the last read started and of the last one handed to `onRead`. */
+  private readonly reads = new Map<string, { started: number; published: number }>();
 
-  constructor(readonly root: string) {}
+  /**
+   * `onRead` is told each account's tree when a read of it ends (the change journal diffs it), in
+   * the order the reads started: a slow read that ends after a later one is not told.
+   */
+  constructor(
+    readonly root: string,
+    private readonly onRead?: (email: string, items: readonly DriveItem[]) => void,
+  ) {}
 
   /** Stops watching the folders (for tests and shutdown). */
   close(): void {
@@ -140,6 +149,9 @@ export class DriveCatalogue {
   private async read(account: string, dir: string): Promise<Tree> {
     if (!this.watchers.has(account)) this.watchers.set(account, this.watch(account, dir));
     const seen = this.changes.get(account) ?? 0;
+    const reads = this.reads.get(account) ?? { started: 0, published: 0 };
+    this.reads.set(account, reads);
+    const number = ++reads.started;
     const tree: Tree = { items: [], indexOf: new Map(), folders: new Map(), stale: false };
     const rootId = rootIdFor(account);
     const trash = path.join(dir, TRASH_FOLDER);
@@ -150,6 +162,10 @@ export class DriveCatalogue {
     // A change that came while reading may have been missed: the next request reads again.
     tree.stale = (this.changes.get(account) ?? 0) !== seen;
     this.trees.set(account, tree);
+    if (number > reads.published) {
+      reads.published = number;
+      this.onRead?.(account, tree.items);
+    }
     return tree;
   }
 

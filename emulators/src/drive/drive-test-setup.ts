@@ -34,8 +34,9 @@ export function driveClient(url: string, accessToken: string): drive_v3.Drive {
   });
 }
 
-export async function startDrive(driveDir = DEFAULT_DRIVE_DIR): Promise<DriveHarness> {
-  const emulators = await startEmulators({ port: 0, driveDir });
+/** The emulators on a free port serving `driveDir`; with `stateDir`, their state survives a restart. */
+export async function startDrive(driveDir = DEFAULT_DRIVE_DIR, stateDir?: string): Promise<DriveHarness> {
+  const emulators = await startEmulators({ port: 0, driveDir, stateDir });
   return {
     emulators,
     driveFor: (email, scopes = [READONLY]) => {

@@ -6,9 +6,12 @@ import { StateFile } from '../shared/state-file';
 import type { TokenGrant } from '../shared/tokens';
 import { AppFiles, type AppFilesState } from './app-files';
 import { DriveCatalogue, type DriveItem } from './catalogue';
-import { accountOf, driveAuth, grantOf } from './drive-auth';
+import { ChangeJournal } from './change-journal';
+import { changesRoutes } from './changes.routes';
+import { accountOf, driveAuth, grantOf, readsEverything } from './drive-auth';
 import { type BatchAnswer, batchResponse, boundaryOf, MAX_BATCH_CALLS, parseBatch } from './drive-batch';
 import { createRoutes } from './drive-create.routes';
+import { driveEditControl } from './drive-edit-control';
 import {
   conversionNotSupported,
   DriveError,
@@ -39,13 +42,15 @@ function param(req: Request, name: string): string | undefined {
 
 /**
  * Google Drive v3 at its real paths (`/drive/v3/files`, `/files/{id}`, `/files/{id}/export`,
- * `/about`, files.create at `/drive/v3/files` and `/upload/drive/v3/files`), backed by the folder
+ * `/about`, files.create at `/drive/v3/files` and `/upload/drive/v3/files`, the change log at
+ * `/changes` (changes.routes.ts)), backed by the folder
  * of each account under context.driveDir, plus a page per file for webViewLink
  * (`/drive/view/{id}`) and the Google Picker (`/picker`, picker.routes.ts). A token with only
  * drive.file sees what its app created or was given in the Picker (app-files.ts).
  */
 export function driveRoutes(context: EmulatorContext): Router {
-  const catalogue = new DriveCatalogue(context.driveDir);
+  const journal = new ChangeJournal(context.stateDir, context.driveDir, context.now);
+  const catalogue = new DriveCatalogue(context.driveDir, (email, items) => journal.observe(email, items));
   const texts = new TextIndex();
   const appFiles = new AppFiles(
     new StateFile<AppFilesState>(context.stateDir, 'drive-app-files', () => ({ created: {} })),
@@ -180,6 +185,16 @@ export function driveRoutes(context: EmulatorContext): Router {
     res.type(`multipart/mixed; boundary=${answerBoundary}`).send(batchResponse(answers, answerBoundary));
   });
 
+  api.use(
+    changesRoutes({
+      catalogue,
+      journal,
+      visible: (grant, item) => appFiles.visible(grant, item),
+      visibleRemoved: (grant, id) => readsEverything(grant) || appFiles.authorized(grant, id),
+      resourceFor,
+    }),
+  );
+
   const creating = createRoutes({ context, catalogue, appFiles, findItem, sendResource });
   api.use(creating.metadata);
 
@@ -189,6 +204,7 @@ export function driveRoutes(context: EmulatorContext): Router {
   router.use('/batch/drive/v3', batch);
   router.use(driveViewRoutes(catalogue, texts));
   router.use(pickerRoutes({ context, catalogue, appFiles }));
+  router.use(driveEditControl(catalogue));
   router.use(
     ['/drive', '/batch/drive', '/upload/drive'],
     (error: unknown, _req: Request, res: Response, next: NextFunction) => {

@@ -22,12 +22,16 @@ export async function startPageToken(client: drive_v3.Drive): Promise<string> {
  * One page of changes.list (checked 2026-11-27): removals included, My Drive's space only; a file
  * Drive answers incompletely counts as changed with no metadata (the caller looks it up).
  */
-export async function listChanges(client: drive_v3.Drive, pageToken: string): Promise<DriveChangesPage> {
+export async function listChanges(
+  client: drive_v3.Drive,
+  pageToken: string,
+  pageSize = CHANGES_PAGE_SIZE,
+): Promise<DriveChangesPage> {
   let data: drive_v3.Schema$ChangeList;
   try {
     ({ data } = await client.changes.list({
       pageToken,
-      pageSize: CHANGES_PAGE_SIZE,
+      pageSize,
       includeRemoved: true,
       spaces: 'drive',
       fields: CHANGE_FIELDS,

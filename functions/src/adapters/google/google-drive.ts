@@ -59,7 +59,7 @@ export class GoogleDrive implements Drive {
   }
 
   listChanges(accessToken: string, pageToken: string): Promise<DriveChangesPage> {
-    return listChanges(this.client(accessToken), pageToken);
+    return listChanges(this.client(accessToken), pageToken, this.pageSize);
   }
 
   listFolders(accessToken: string): Promise<DriveFile[]> {

@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Response, Router } from 'express';
+import { z } from 'zod';
+import type { DriveCatalogue } from './catalogue';
+import { fileIdFor } from './drive-ids';
+
+/** The files the control may edit: text the way a person would type it. */
+const TEXT_EXTENSIONS = new Set(['.md', '.txt', '.csv', '.json', '.xml']);
+
+const Edit = z.union([
+  z.strictObject({ email: z.string().min(1), path: z.string().min(1), append: z.string() }),
+  z.strictObject({ email: z.string().min(1), path: z.string().min(1), content: z.string() }),
+]);
+
+function refuse(res: Response, status: number, message: string): void {
+  res.status(status).json({ error: message });
+}
+
+/**
+ * `POST /__control/drive/edit {email, path, append | content}`: edits a text file of an account's
+ * drive on disk (`path` below the account's folder), as a person editing it would, and makes the
+ * next request see it at once. Answers `{fileId, version}`. For tests and journeys of Drive's
+ * change log (issue 31).
+ */
+export function driveEditControl(catalogue: DriveCatalogue): Router {
+  const router = Router();
+  router.use('/__control/drive', express.json({ limit: '1mb' }));
+  router.post('/__control/drive/edit', async (req, res) => {
+    const parsed = Edit.safeParse(req.body ?? {});
+    if (!parsed.success) return refuse(res, 400, z.prettifyError(parsed.error));
+    const edit = parsed.data;
+    const dir = catalogue.accountDir(edit.email);
+    if (!dir) return refuse(res, 400, `There is no drive for ${edit.email}`);
+    const file = path.resolve(dir, edit.path);
+    const relativePath = path.relative(dir, file).split(path.sep).join('/');
+    if (relativePath.startsWith('..') || path.isAbsolute(relativePath) || relativePath === '') {
+      return refuse(res, 400, 'The path must name a file inside the account’s folder');
+    }
+    if (!TEXT_EXTENSIONS.has(path.extname(file).toLowerCase())) {
+      return refuse(res, 400, 'Only text files can be edited here: .md, .txt, .csv, .json or .xml');
+    }
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (!stats?.isFile()) return refuse(res, 404, `${edit.email} has no file ${relativePath}`);
+    if ('append' in edit) await fs.appendFile(file, edit.append);
+    else await fs.writeFile(file, edit.content);
+    catalogue.forget(edit.email);
+    const fileId = fileIdFor(edit.email, relativePath);
+    const item = await catalogue.item(edit.email, fileId);
+    res.json({ fileId, version: item?.version });
+  });
+  return router;
+}
