@@ -11,6 +11,7 @@ import { driveListing } from './bench/drive-listing';
 import { estimateAccuracy } from './bench/estimate';
 import { exportsAtSize } from './bench/exports';
 import { gridAtSize } from './bench/grid';
+import { watchAtSize } from './bench/watch';
 import { gridRender } from './bench/grid-render';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
@@ -246,6 +247,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   'grid-render': { heading: '## The evidence grid (2,000 rows)', run: gridRender },
   coldstart: { heading: '## Cold start', run: coldStart },
   grid: { heading: '## The evidence grid (2,000 documents', run: gridAtSize },
+  watch: { heading: '## A watched report', run: watchAtSize },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
 };

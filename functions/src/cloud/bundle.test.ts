@@ -184,7 +184,11 @@ describe('the secrets each function is given', () => {
       'LINK_SIGNING_SECRET',
       'SENDGRID_API_KEY',
     ]);
-    expect(secretsOf('tick')).toEqual(['LINK_SIGNING_SECRET', 'SENDGRID_API_KEY']);
+    expect(secretsOf('tick')).toEqual([
+      'GOOGLE_OAUTH_CLIENT_SECRET',
+      'LINK_SIGNING_SECRET',
+      'SENDGRID_API_KEY',
+    ]);
     expect(secretsOf('accountWorker')).toEqual([
       'SENDGRID_API_KEY',
       'STRIPE_SECRET_KEY',

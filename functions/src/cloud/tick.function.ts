@@ -1,6 +1,4 @@
-import { GoogleDrive } from '../adapters/google/google-drive';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
-import { accountsFor } from '../composition/accounts';
 import { mailerFor, upkeepFor } from '../composition/reports';
 import { OAuthStates } from '../domain/accounts/oauth-states';
 import { RateCounters } from '../domain/accounts/rate-counters';

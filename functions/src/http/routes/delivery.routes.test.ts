@@ -148,6 +148,7 @@ describe('delivering a scheduled run', () => {
         'domain/reports/run-execution.ts',
         'domain/reports/finish-execution.ts',
         'domain/delivery/deliver-run.ts',
+        'domain/delivery/delivery-sends.ts',
       ]);
     }
   });
