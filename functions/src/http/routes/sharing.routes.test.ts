@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { NOT_WATCHING } from '@quarry/contracts/watch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { BrowserSession } from '../../testing/browser-session';
@@ -159,6 +160,7 @@ describe('sharing a saved report', () => {
           canUnshare: false,
           isOwner: false,
           ownerName: 'Maya Chen',
+          watch: NOT_WATCHING,
         },
       ],
     });
