@@ -13,7 +13,7 @@ export function ReportWatch({ report }: { report: SavedReport }) {
   const hintId = useId();
   const watching = update.isPending ? update.variables.watch : report.watch.watching;
   return (
-    <div className="flex flex-col gap-1.5 border-t px-3 py-2 text-sm sm:px-4">
+    <div className="flex flex-col gap-1.5 border-t py-2 pr-3 pl-[3.25rem] text-sm sm:pr-4 sm:pl-14">
       <label className="flex items-center gap-2 self-start">
         <input
           type="checkbox"
