@@ -15,7 +15,8 @@ export const WATCH_MIN_INTERVAL_MINUTES = 60;
 /** How often the tick asks each watching owner's Drive for changes, at most. */
 export const WATCH_LOOK_EVERY_MINUTES = 5;
 
-export const UpdateSavedReportWatchRequest = z.object({
+/** Strict: a body with anything beside `watch` is refused, as the cost cap's is (issue 31, item 6). */
+export const UpdateSavedReportWatchRequest = z.strictObject({
   watch: z.boolean("'watch' must be true or false"),
 });
 export type UpdateSavedReportWatchRequest = z.infer<typeof UpdateSavedReportWatchRequest>;

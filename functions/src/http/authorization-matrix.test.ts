@@ -96,6 +96,8 @@ const POLICIES: Record<string, Policy> = {
   'DELETE /api/saved-reports/:id': 'signedIn',
   'PATCH /api/saved-reports/:id': 'signedIn',
   'PATCH /api/saved-reports/:id/privacy': 'signedIn',
+  // Owner only (another person, the system or a team administrator: not found): watch.routes.test.ts.
+  'PATCH /api/saved-reports/:id/watch': 'signedIn',
   'POST /api/report-executions': 'signedIn',
   'POST /api/report-executions/:id/mark-viewed': 'signedIn',
   'GET /api/my-report-executions': 'signedIn',

@@ -285,6 +285,8 @@ export function routeInputs(
       body: { showDocumentsInSharedReports: false },
       id: seeded.report,
     },
+    // Watching a question (issue 31): on or off, nothing else.
+    'PATCH /api/saved-reports/:id/watch': { body: { watch: true }, strict: true, id: seeded.report },
     'POST /api/research/estimate': {
       body: {
         documents: [

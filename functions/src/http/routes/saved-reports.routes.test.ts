@@ -1,3 +1,4 @@
+import { NOT_WATCHING } from '@quarry/contracts/watch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
@@ -29,7 +30,7 @@ describe('saved reports', () => {
     expect(await savedReports(maya)).toEqual([]);
   });
 
-  it('when a report is saved, then the list shows it with its lists as JSON text and no shared teams', async () => {
+  it('when a report is saved, then the list shows it with its lists as JSON text, no shared teams and not watching', async () => {
     const saved = await maya.call('POST', '/api/saved-reports', reportDefinition('Kestrel terms'));
     expect(saved.status).toBe(201);
     const mine = (await savedReports(maya)).find((r) => r.id === saved.json.id);
@@ -44,6 +45,7 @@ describe('saved reports', () => {
       enableIntroduction: true,
       enableConclusion: true,
       showDocumentsInSharedReports: true,
+      watch: NOT_WATCHING,
       sharedTeams: [],
     });
   });

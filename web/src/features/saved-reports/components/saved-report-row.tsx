@@ -2,12 +2,13 @@ import type { SavedReport } from '@quarry/contracts/reports';
 import { useId, useState } from 'react';
 import { AddTeamDialog } from './add-team-dialog';
 import { ReportDetails } from './report-details';
+import { ReportWatch } from './report-watch';
 import { SavedReportButtons } from './saved-report-buttons';
 import { SavedReportConfirmations, type SavedReportDialog } from './saved-report-confirmations';
 import { SavedReportSummary } from './saved-report-summary';
 import { ShareWithTeamDialog } from './share-with-team-dialog';
 
-/** One saved report: its name and actions, and its details when expanded. */
+/** One saved report: its name and actions, its watch, and its details when expanded. */
 export function SavedReportRow({ report }: { report: SavedReport }) {
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<SavedReportDialog>();
@@ -36,6 +37,7 @@ export function SavedReportRow({ report }: { report: SavedReport }) {
           onDelete={() => setDialog('delete')}
         />
       </div>
+      <ReportWatch report={report} />
       {expanded && (
         <ReportDetails
           id={detailsId}

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { WatchStatusLines } from '@/components/watch/watch-status';
 import { paths } from '@/config/paths';
 import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
 import { useRunSharedReport } from '../api/run-shared-report';
@@ -60,6 +61,13 @@ export function SelectedReport({ report }: { report: TeamSharedReport }) {
               {scheduleText(report)}
               {report.ownerName ? ` · shared by ${report.ownerName}` : ''}
             </CardDescription>
+            {/* Only the owner may open the run that found the change (the run page is theirs). */}
+            <WatchStatusLines
+              reportName={report.reportName}
+              watch={report.watch}
+              changeHref={report.isOwner ? paths.reportExecution.getHref : undefined}
+              className="mt-2"
+            />
           </div>
           {report.shareType === 'adhoc' || report.isOwner ? (
             <div className="flex flex-wrap items-center gap-2 self-start">

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format-date';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
@@ -287,5 +288,58 @@ describe('the team dashboard', () => {
     expect(
       await screen.findByText(/Daily at 09:00 \(Europe\/London\) · Paused: the Teams plan ended/),
     ).toBeTruthy();
+  });
+});
+
+describe('a watching report on the dashboard', () => {
+  const watch = {
+    watching: true,
+    lastLookedAt: '2026-11-27T09:05:00.000Z',
+    lastChangeFoundAt: '2026-11-26T14:00:00.000Z',
+    lastChange: { newFindings: 1, changedFindings: 0, droppedFindings: 0, newSources: 1, droppedSources: 0 },
+    lastChangeExecutionId: 'run-7',
+    rerunDueAt: null,
+  };
+  const watched = (isOwner: boolean) => ({
+    'GET /api/teams/t1/shared-reports': ok({
+      sharedReports: [{ ...report('s1', 'Recall costs'), watch, isOwner }, report('s2', 'Weekly sales')],
+    }),
+  });
+
+  it("when a member chooses a watching report, then the list marks it and its last look and last change show, with no link to the owner's run", async () => {
+    setup(watched(false));
+    const list = await screen.findByRole('list', { name: 'Reports of Recall Response' });
+
+    await userEvent.click(within(list).getByRole('button', { name: /Recall costs/ }));
+
+    expect(within(list).getByRole('button', { name: /Recall costs/ }).textContent).toContain(
+      'Watching for changes',
+    );
+    expect(within(list).getByRole('button', { name: /Weekly sales/ }).textContent).not.toContain('Watching');
+    const status = within(await screen.findByRole('region', { name: 'Watch status of Recall costs' }));
+    expect(status.getAllByRole('paragraph').map((line) => line.textContent)).toEqual([
+      'Watching for changes',
+      `Last looked: ${formatDateTime(watch.lastLookedAt)}`,
+      `Last change found: ${formatDateTime(watch.lastChangeFoundAt)} — 1 new finding, 1 new source`,
+    ]);
+    expect(status.queryByRole('link')).toBeNull();
+  });
+
+  it('when the owner chooses their watching report, then the last change links to the run that found it', async () => {
+    setup(watched(true));
+
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+
+    const status = within(await screen.findByRole('region', { name: 'Watch status of Recall costs' }));
+    expect(status.getByRole('link').getAttribute('href')).toBe('/report-execution/run-7');
+  });
+
+  it('when a report does not watch, then no watch status shows', async () => {
+    setup();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
+
+    await screen.findByRole('list', { name: 'Run history' });
+    expect(screen.queryByRole('region', { name: /Watch status/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { TeamSharedReport as SharedReportRow } from '@quarry/contracts/sharing';
 import type { TeamSummary } from '@quarry/contracts/teams';
-import { FileText } from 'lucide-react';
+import { Eye, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BecomeCreatorPrompt } from '@/components/teams/become-creator-prompt';
@@ -55,6 +55,12 @@ function TeamReports({
           >
             <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="min-w-0 flex-1 break-words">{report.reportName}</span>
+            {report.watch.watching && (
+              <span className="shrink-0 text-muted-foreground" title="Watching for changes">
+                <Eye className="size-4" aria-hidden="true" />
+                <span className="sr-only">Watching for changes</span>
+              </span>
+            )}
             <span className="shrink-0 text-xs text-muted-foreground">
               {report.shareType === 'adhoc' ? 'On demand' : 'Scheduled'}
             </span>
