@@ -1,7 +1,10 @@
 import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid';
+import { ReportExecutionViewResponse } from '@quarry/contracts/reports';
+import { SharedExecutionView } from '@quarry/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
+import { readEventStream } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { type CitedSource, finishedSharedRun } from '../../testing/shared-run';
 
@@ -38,6 +41,23 @@ describe('the grid routes', () => {
     const names = grid.rows.map((row) => row.name);
     for (const source of cited) expect(names).toContain(source.name);
     expect(grid.rows.some((row) => Object.keys(row.cells).length > 0)).toBe(true);
+  });
+
+  it('when a run with columns has finished, then its own view, the team’s view and its stream’s end say it has a grid', async () => {
+    const own = ReportExecutionViewResponse.parse(
+      (await maya.call('GET', `/api/report-execution/${executionId}/view`)).json,
+    );
+    const team = SharedExecutionView.parse(
+      (await theo.call('GET', `/api/shared-report-execution/${executionId}/view`)).json,
+    );
+    const events = await readEventStream(
+      await maya.raw('GET', `/api/report-execution/${executionId}/stream`),
+    );
+    const end = events.at(-1);
+
+    expect(own.execution.hasGrid).toBe(true);
+    expect(team.execution.hasGrid).toBe(true);
+    expect(end?.type === 'complete' && end.hasGrid).toBe(true);
   });
 
   it('when a member asks for a shared run whose owner hides the documents, then no name or link is in the grid', async () => {
