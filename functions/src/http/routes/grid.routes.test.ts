@@ -117,6 +117,46 @@ describe('the grid routes', () => {
     expect(cleared?.columns).toBeUndefined();
   });
 
+  it('when the owner sends bad columns, then a 400 says what is wrong and neither the query nor the columns change', async () => {
+    const listed = async () =>
+      (
+        (await maya.call('GET', '/api/saved-reports')).json.reports as {
+          id: string;
+          query: string;
+          columns?: GridColumns;
+        }[]
+      ).find((report) => report.id === reportId);
+    const before = await listed();
+    const tooMany = Array.from({ length: 21 }, (_, i) => ({ id: `c${i + 1}`, question: `Q${i + 1}?` }));
+    const attempts = [
+      { columns: [{ id: 'c1', question: '   ', type: 'text' }] },
+      { columns: [...COLUMNS, { ...COLUMNS[0], question: 'Again?' }] },
+      { columns: tooMany },
+      { columns: [{ id: 'c1', question: 'Value?', type: 'money' }] },
+    ];
+
+    const responses = [];
+    for (const body of attempts) {
+      const response = await maya.raw('PATCH', `/api/saved-reports/${reportId}`, {
+        query: 'A question that must not be saved',
+        ...body,
+      });
+      responses.push({
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      });
+    }
+    const after = await listed();
+
+    expect(responses.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(responses[0]?.message).toContain('Each column needs a short question');
+    expect(responses[1]?.message).toContain('Column ids must differ');
+    expect(responses[2]?.message).toContain('At most 20 columns');
+    expect(responses[3]?.message).toContain('type must be one of: text, number, date, yesno');
+    expect(after?.query).toBe(before?.query);
+    expect(after?.columns).toEqual(COLUMNS);
+  });
+
   it('when the run has not finished, then it says so: 409', async () => {
     await gemini.hold(stack.emulators.url);
     try {
