@@ -42,6 +42,8 @@ export const ChatMessage = z.object({
   documentsOutcome: DocumentsOutcome.optional(),
   /** On a completed answer: the run that wrote it, which its Export menu exports (issue 27, item 1). */
   executionId: z.string().max(200).optional(),
+  /** On a completed answer: its run has an evidence grid (issue 30), which the answer shows. */
+  hasGrid: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

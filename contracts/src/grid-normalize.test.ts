@@ -21,6 +21,11 @@ describe('normalizing a cell by its column type', () => {
     ['31/03/2027', '2027-03-31'],
     ['the 1st of June, 2026', '2026-06-01'],
     ['Sep 30 2026', '2026-09-30'],
+    ['Sept 30, 2026', '2026-09-30'],
+    ['Sept. 30, 2026', '2026-09-30'],
+    ['30 Sept 2026', '2026-09-30'],
+    ['30 Sept. 2026', '2026-09-30'],
+    ['Oct. 1, 2026', '2026-10-01'],
     ['on renewal', null],
   ])('when a date column holds "%s", then it reads as %s', (value, expected) => {
     expect(normalizeCell('date', value)).toBe(expected);
@@ -35,6 +40,10 @@ describe('normalizing a cell by its column type', () => {
     ['maybe', null],
   ])('when a yes/no column holds "%s", then it reads as %s', (value, expected) => {
     expect(normalizeCell('yesno', value)).toBe(expected);
+  });
+
+  it('when an all-numeric date could be either way round, then it reads day first, as the contracts write it', () => {
+    expect(normalizeCell('date', '03/04/2026')).toBe('2026-04-03');
   });
 
   it('when a column is text, then nothing is normalized', () => {

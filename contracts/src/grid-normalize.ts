@@ -57,6 +57,9 @@ const DATE_FORMATS = [
 
 function dateOf(value: string): string | null {
   const text = value
+    // 'Sept' (and 'Sept.', 'Oct.'): the short forms date-fns does not know, or knows only without a dot.
+    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.(?=\s|$)/gi, '$1')
+    .replace(/\bsept\b/gi, 'Sep')
     .replace(/\b(?:the|of|on|day)\b/gi, ' ')
     .replace(/,/g, ' ')
     .replace(/\s+/g, ' ')

@@ -83,6 +83,12 @@ export const GridResponse = z.object({
 });
 export type GridResponse = z.infer<typeof GridResponse>;
 
+/**
+ * The fragment of a run's page that goes to its grid: e-mails link to `/shared-report-view/{id}#evidence-grid`
+ * (and the owner's `/report-execution/{id}#evidence-grid`); the page scrolls there once the grid is in.
+ */
+export const GRID_ANCHOR = 'evidence-grid';
+
 export function gridPath(executionId: string, shared = false): string {
   const view = shared ? 'shared-report-execution' : 'report-execution';
   return `/api/${view}/${encodeURIComponent(executionId)}/grid`;

@@ -199,6 +199,11 @@ export const ReportExecutionView = z.object({
   /** Set while Gemini's daily limit pauses the run (shown as running): when it goes on. */
   pausedUntil: z.string().nullable().default(null),
   viewedAt: z.string().nullable(),
+  /**
+   * The run succeeded with the evidence grid's columns (issue 30): only then is its grid
+   * (GET …/grid) asked for. Absent from older answers: no grid.
+   */
+  hasGrid: z.boolean().default(false),
 });
 export type ReportExecutionView = z.infer<typeof ReportExecutionView>;
 export const ReportExecutionViewResponse = z.object({ execution: ReportExecutionView });

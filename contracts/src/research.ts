@@ -159,6 +159,8 @@ export const StreamEvent = z.discriminatedUnion('type', [
     usage: RunUsage.optional(),
     /** 'N of M documents read; K failed: reason' (DESIGN section 18); absent on runs from before. */
     documentsOutcome: DocumentsOutcome.optional(),
+    /** The run has an evidence grid (issue 30) to ask for; absent: none. */
+    hasGrid: z.boolean().optional(),
   }),
   /**
    * `errorCode`: GEMINI_QUOTA when Gemini's quota ended the step (the SPA shows the quota box);

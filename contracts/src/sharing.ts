@@ -200,6 +200,8 @@ export const SharedExecutionView = z.object({
     evidence: ReportEvidence.optional(),
     teamId: z.string(),
     sharedReportId: z.string(),
+    /** The run succeeded with grid columns (issue 30): its grid is there to ask for. */
+    hasGrid: z.boolean().default(false),
   }),
 });
 

@@ -72,6 +72,7 @@ async function serveContractGrid(page: Page, count: number): Promise<string> {
     documentsOutcome: null,
     pausedUntil: null,
     viewedAt: now,
+    hasGrid: true,
   };
   const grid = aContractGrid(count);
   await page.route(`**/api/report-execution/${id}/**`, (route) => {

@@ -50,8 +50,19 @@ describe('saved-report run parameters', () => {
         deepResearch: false,
         reportName: 'Quarterly revenue & costs',
         autoRun: true,
+        columns: [],
       },
     });
+  });
+
+  it('when a saved report with grid columns becomes a chat link, then its columns are read back with it', () => {
+    const columns = [
+      { id: 'c1', question: 'Who is the counterparty?', type: 'text' as const },
+      { id: 'c3', question: 'When does it renew?', type: 'date' as const },
+    ];
+    const params = new URL(reportRunHref({ ...report, columns }), 'https://quarry.test').searchParams;
+
+    expect(parseReportParameters(params)).toMatchObject({ kind: 'run', run: { columns } });
   });
 
   it('when the address has no report parameters, then there is nothing to run', () => {
@@ -71,6 +82,7 @@ describe('saved-report run parameters', () => {
         deepResearch: undefined,
         reportName: undefined,
         autoRun: false,
+        columns: [],
       },
     });
   });
@@ -93,6 +105,9 @@ describe('saved-report run parameters', () => {
     ['a directory has no name', { ...valid, directories: '[{"id":"f1"}]' }],
     ['deepResearch is not true or false', { ...valid, deepResearch: 'yes' }],
     ['autoRun is not true or false', { ...valid, autoRun: '1' }],
+    ['the columns are not JSON', { ...valid, columns: '[{"id":"c1"' }],
+    ['a column has no question', { ...valid, columns: '[{"id":"c1","question":" ","type":"text"}]' }],
+    ['a column has a bad id', { ...valid, columns: '[{"id":"c99","question":"Value?","type":"text"}]' }],
   ])('when %s, then the parameters are invalid', (_case, fields) => {
     expect(parse(fields)).toEqual({ kind: 'invalid' });
   });

@@ -1,3 +1,4 @@
+import { type GridColumn, GridColumns } from '@quarry/contracts/grid';
 import type { SavedReport } from '@quarry/contracts/reports';
 import { DeselectedDocument, REPORT_PARAMETER_KEYS } from '@quarry/contracts/reports';
 import { DriveDirectory } from '@quarry/contracts/user';
@@ -24,7 +25,15 @@ export type ReportRun = {
   reportName: string | undefined;
   /** True goes straight to extraction; false opens the document dialog first. */
   autoRun: boolean;
+  /** The evidence grid's columns the report asks too (issue 30); none: no grid. */
+  columns: GridColumn[];
 };
+
+/**
+ * Beside the spec's parameters, the report's grid columns (issue 30) as JSON text, as
+ * POST /api/report-executions carries them from the saved report; absent: none.
+ */
+export const COLUMNS_PARAMETER = 'columns';
 
 export type ReportParameters = { kind: 'none' } | { kind: 'invalid' } | { kind: 'run'; run: ReportRun };
 
@@ -73,11 +82,12 @@ export function parseReportParameters(params: URLSearchParams): ReportParameters
   const directories = readList(params, 'directories', Directories);
   const deepResearch = readFlag(params, 'deepResearch');
   const autoRun = readFlag(params, 'autoRun');
+  const columns = readList(params, COLUMNS_PARAMETER, GridColumns);
   // A search needs at least one keyword, and every saved report has one: a run without them cannot be what was saved.
   if (query === '' || !keywords || keywords.length === 0) return { kind: 'invalid' };
   if (negativeKeywords === null || deselectedDocuments === null || directories === null)
     return { kind: 'invalid' };
-  if (deepResearch === null || autoRun === null) return { kind: 'invalid' };
+  if (deepResearch === null || autoRun === null || columns === null) return { kind: 'invalid' };
   const reportName = params.get('reportName')?.trim();
   return {
     kind: 'run',
@@ -90,6 +100,7 @@ export function parseReportParameters(params: URLSearchParams): ReportParameters
       deepResearch,
       reportName: reportName === '' ? undefined : reportName,
       autoRun: autoRun ?? false,
+      columns: columns ?? [],
     },
   };
 }
@@ -106,5 +117,6 @@ export function reportRunHref(report: SavedReport): string {
     reportName: report.reportName,
     autoRun: 'true',
   });
+  if (report.columns?.length) params.set(COLUMNS_PARAMETER, JSON.stringify(report.columns));
   return `/chat-interface?${params.toString()}`;
 }

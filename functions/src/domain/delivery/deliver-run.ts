@@ -9,6 +9,7 @@ import {
   type ReportExecutionDoc,
 } from '../reports/execution-doc';
 import { readDocuments, readReport } from '../reports/execution-parts';
+import { gridMail, readGridTable } from '../reports/grid-mail';
 import type { RunEndedReaction, UpkeepDeps } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
@@ -112,9 +113,10 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         : await sendOne(deps, id, attempts, { executionId, to: [owner.email], ...mail }),
     );
   } else {
-    const [previous, current] = await Promise.all([
+    const [previous, current, table] = await Promise.all([
       previousRun(deps, executionId, doc),
       contentsOf(deps, executionId, doc),
+      readGridTable(deps.store, executionId, doc),
     ]);
     const showDocuments = report?.showDocumentsInSharedReports ?? true;
     const names = namesOf(current.report);
@@ -144,6 +146,12 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
         teamName: team.name,
         opening: await deps.research.renderer.opening(html, OPENING_CHARS),
         checks: evidenceChecks(html, evidence),
+        grid:
+          table &&
+          gridMail(doc.reportDetails.columns ?? [], table, reportLink, {
+            hidden: hideDocuments,
+            report: current.report,
+          }),
         changes: runChanges(previous, current),
         documentsSummary: isPartial(outcome) ? outcome.summary : null,
         hideDocuments,

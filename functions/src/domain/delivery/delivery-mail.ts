@@ -1,4 +1,5 @@
 import { checksHtml, checksText, type EvidenceChecks } from '../reports/evidence-mail';
+import { type GridMail, gridHtml, gridText } from '../reports/grid-mail';
 import { escapeHtml } from '../shared/escape-html';
 import type { RunChanges } from './run-changes';
 
@@ -9,6 +10,8 @@ export interface DeliveryMailInput {
   opening: { html: string; text: string };
   /** Where the documents disagree and how many quotes were verified, as this recipient may see them. */
   checks?: EvidenceChecks | null;
+  /** The evidence grid's summary and link (issue 30), as this recipient may see it; null: no grid. */
+  grid?: GridMail | null;
   changes: RunChanges;
   /** 'N of M documents read; K failed: reason' when the run could not read every document (DESIGN section 18). */
   documentsSummary?: string | null;
@@ -50,7 +53,7 @@ export function changeLines(changes: RunChanges, hide: boolean): string[] {
 
 /**
  * One recipient's e-mail for a scheduled run (DESIGN section 12): the report's name, its opening
- * inline, its checks (section 20), what changed, a link to the shared view and a one-click unsubscribe link, also given as
+ * inline, its checks (section 20), its evidence grid's summary (issue 30), what changed, a link to the shared view and a one-click unsubscribe link, also given as
  * the List-Unsubscribe header (RFC 8058) so mail clients can offer it.
  */
 export function deliveryMail(input: DeliveryMailInput) {
@@ -61,6 +64,7 @@ export function deliveryMail(input: DeliveryMailInput) {
     '',
     input.opening.text,
     ...checksText(input.checks),
+    ...gridText(input.grid),
     '',
     'What changed since the last run',
     ...changes.map((line) => `- ${line}`),
@@ -75,6 +79,7 @@ export function deliveryMail(input: DeliveryMailInput) {
     ...(input.documentsSummary ? [`<p>${escapeHtml(input.documentsSummary)}</p>`] : []),
     input.opening.html,
     ...checksHtml(input.checks, (title) => `<h2>${title}</h2>`),
+    ...gridHtml(input.grid, (title) => `<h2>${title}</h2>`),
     '<h2>What changed since the last run</h2>',
     `<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(input.reportLink)}">Read the whole report</a></p>`,

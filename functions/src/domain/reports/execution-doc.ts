@@ -175,6 +175,20 @@ export function documentsOutcomeOf(doc: Pick<ReportExecutionDoc, 'executionStatu
   return doc.completion.documentsOutcome ?? summarizeDocuments(doc.completion.statusCounts);
 }
 
+/**
+ * Whether the run has an evidence grid (issue 30), for every view's `hasGrid`: it succeeded, was
+ * asked with columns, and kept its table. The web asks for the grid (GET …/grid) only then.
+ */
+export function hasGridOf(
+  doc: Pick<ReportExecutionDoc, 'executionStatus' | 'reportDetails' | 'tableParts'>,
+): boolean {
+  return (
+    doc.executionStatus === 'success' &&
+    (doc.reportDetails.columns?.length ?? 0) > 0 &&
+    doc.tableParts !== undefined
+  );
+}
+
 export function resultId(executionId: string, fileId: string): string {
   return `${executionId}_${fileId}`;
 }

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@quarry/contracts/chat';
 import { fitTitle } from '@quarry/contracts/session-title';
 import { SERVER_ANSWER_PREFIX } from '../chat/chat-sessions';
 import { unlessDeleted } from '../shared/store-errors';
-import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
+import { EXECUTIONS, hasGridOf, type ReportExecutionDoc } from './execution-doc';
 import { readDocuments, readReport, type StoredReport } from './execution-parts';
 import type { ReportDeps, RunEndedReaction } from './report-deps';
 
@@ -43,6 +43,7 @@ async function keepAnswer(
     timestamp,
     ...(report.evidence ? { evidence: report.evidence } : {}),
     ...(doc.completion?.documentsOutcome ? { documentsOutcome: doc.completion.documentsOutcome } : {}),
+    ...(hasGridOf(doc) ? { hasGrid: true } : {}),
   };
   try {
     await deps.chat.append(doc.ownerId, sessionId, [reply]);

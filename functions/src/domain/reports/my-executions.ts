@@ -5,7 +5,13 @@ import { AppError } from '../shared/app-error';
 import { runsReallyMade } from './counted-runs';
 import { shownStatus } from './daily-pause';
 import { documentsHiddenFrom, namesOf, redactEvidence } from './document-privacy';
-import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import {
+  documentsOutcomeOf,
+  EXECUTIONS,
+  hasGridOf,
+  isTerminal,
+  type ReportExecutionDoc,
+} from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
 import { reportNameOf } from './notify-completion';
 import type { ReportDeps } from './report-deps';
@@ -103,6 +109,7 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     errorMessage: doc.errorMessage,
     documentsOutcome: documentsOutcomeOf(doc),
     viewedAt: doc.viewedAt,
+    hasGrid: hasGridOf(doc),
   };
 }
 

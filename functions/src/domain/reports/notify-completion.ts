@@ -4,6 +4,7 @@ import { documentsHiddenFrom, namesOf, redactEvidence } from './document-privacy
 import { checksHtml, checksText, type EvidenceChecks, evidenceChecks } from './evidence-mail';
 import { documentsOutcomeOf, EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { readReport } from './execution-parts';
+import { type GridMail, gridHtml, gridMail, gridText, readGridTable } from './grid-mail';
 import type { ReportDeps, RunEndedReaction } from './report-deps';
 
 /** How much of the answer the e-mail quotes: its first lines, the short direct answer. */
@@ -19,7 +20,7 @@ export type Opening = { html: string; text: string };
 /**
  * The e-mail: the report's name, how it ended (with how many documents it could not read), the
  * question asked, the answer's first lines, where the documents disagree, how many quotes were
- * verified, and the link to read it. The name may be a session's short title, so the question is
+ * verified, the evidence grid's summary (issue 30), and the link to read it. The name may be a session's short title, so the question is
  * given whole.
  */
 export function completionMail(
@@ -27,6 +28,7 @@ export function completionMail(
   link: string,
   opening: Opening | null = null,
   checks: EvidenceChecks | null = null,
+  grid: GridMail | null = null,
 ) {
   const name = reportNameOf(doc);
   const succeeded = doc.executionStatus === 'success';
@@ -44,6 +46,7 @@ export function completionMail(
     `Question: ${question}`,
     ...(opening?.text ? ['', 'The answer begins:', opening.text] : []),
     ...checksText(checks),
+    ...gridText(grid),
     '',
     `${succeeded ? 'Read it' : 'See the details'} here: ${link}`,
   ];
@@ -55,20 +58,23 @@ export function completionMail(
     `<p><strong>Question:</strong> ${escapeHtml(question)}</p>`,
     ...(opening?.html ? ['<p><strong>The answer begins:</strong></p>', opening.html] : []),
     ...checksHtml(checks, (title) => `<p><strong>${title}</strong></p>`),
+    ...gridHtml(grid, (title) => `<p><strong>${title}</strong></p>`),
     `<p><a href="${escapeHtml(link)}">${succeeded ? 'View the report' : 'See the details'}</a></p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html };
 }
 
 /**
- * The first lines of a finished run's report and its checks, as its runner may see them: without the
- * documents' names when the report's owner keeps them private (document-privacy.ts).
+ * The first lines of a finished run's report, its checks and its grid's summary, as its runner may
+ * see them: without the documents' names when the report's owner keeps them private
+ * (document-privacy.ts).
  */
-async function openingOf(deps: ReportDeps, executionId: string, doc: ReportExecutionDoc) {
+async function openingOf(deps: ReportDeps, executionId: string, doc: ReportExecutionDoc, link: string) {
   if (doc.executionStatus !== 'success') return null;
-  const [report, hidden] = await Promise.all([
+  const [report, hidden, table] = await Promise.all([
     readReport(deps.store, executionId, doc),
     documentsHiddenFrom(deps.store, doc.ownerId, doc),
+    readGridTable(deps.store, executionId, doc),
   ]);
   const html = hidden ? report?.resultWithoutDocuments : report?.result;
   if (!report || !html) return null;
@@ -77,6 +83,7 @@ async function openingOf(deps: ReportDeps, executionId: string, doc: ReportExecu
   return {
     opening: await deps.research.renderer.opening(html, OPENING_CHARS),
     checks: evidenceChecks(html, evidence),
+    grid: table ? gridMail(doc.reportDetails.columns ?? [], table, link, { hidden, report }) : null,
   };
 }
 
@@ -101,10 +108,10 @@ export async function notifyIfOwed(deps: ReportDeps, executionId: string): Promi
   const user = await deps.research.accounts.users.get(claimed.ownerId);
   if (!user) return;
   const link = `${deps.appOrigin}/report-execution/${encodeURIComponent(executionId)}`;
-  const read = await openingOf(deps, executionId, claimed);
+  const read = await openingOf(deps, executionId, claimed, link);
   await deps.mailer.send({
     to: [user.email],
-    ...completionMail(claimed, link, read?.opening ?? null, read?.checks ?? null),
+    ...completionMail(claimed, link, read?.opening ?? null, read?.checks ?? null, read?.grid ?? null),
   });
   await deps.store.update(EXECUTIONS, executionId, {
     notificationOwed: false,

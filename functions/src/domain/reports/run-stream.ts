@@ -6,7 +6,7 @@ import {
 } from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
 import { documentsHiddenFrom, namesOf, redactEvidence, withoutDocumentNames } from './document-privacy';
-import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
+import { EXECUTIONS, hasGridOf, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { readReport } from './execution-parts';
 import type { ReportDeps } from './report-deps';
 import { type LoggedEvent, readEvents } from './run-events';
@@ -68,6 +68,7 @@ export async function endingEvent(
     documentNames: hidden ? NO_NAMES : (report.documentNames ?? NO_NAMES),
     ...(doc.chatSessionId ? { sessionId: doc.chatSessionId } : {}),
     executionId,
+    ...(hasGridOf(doc) ? { hasGrid: true } : {}),
   };
 }
 

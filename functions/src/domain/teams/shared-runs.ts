@@ -5,7 +5,7 @@ import { signalExecution } from '../live/signals';
 import { createSavedReportExecution } from '../reports/create-execution';
 import { shownStatus } from '../reports/daily-pause';
 import { hidesDocumentsFrom, namesOf, redactEvidence } from '../reports/document-privacy';
-import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { documentsOutcomeOf, EXECUTIONS, hasGridOf, type ReportExecutionDoc } from '../reports/execution-doc';
 import { deleteExecution, readReport } from '../reports/execution-parts';
 import type { ExportSubject } from '../reports/export/export-report';
 import type { ReportDeps } from '../reports/report-deps';
@@ -166,7 +166,12 @@ export async function viewSharedExecution(deps: SharedRunDeps, uid: string, exec
     isAdmin: membership.member.role === 'admin',
     report,
   });
-  return { ...shown, teamId: share.teamId, sharedReportId: share.sharedReportId };
+  return {
+    ...shown,
+    teamId: share.teamId,
+    sharedReportId: share.sharedReportId,
+    hasGrid: hasGridOf(doc),
+  };
 }
 
 /**

@@ -23,6 +23,7 @@ let stack: LocalStack;
 let maya: BrowserSession;
 let teamId = '';
 let shareId = '';
+let reportId = '';
 
 type Mail = MailMessage & { headers?: Record<string, string> };
 
@@ -88,7 +89,8 @@ beforeAll(async () => {
     keywords: ['recall'],
     deepResearch: false,
   });
-  const shared = await maya.call('POST', `/api/reports/${report.json.id}/share`, {
+  reportId = String(report.json.id);
+  const shared = await maya.call('POST', `/api/reports/${reportId}/share`, {
     teamId,
     shareType: 'scheduled',
     scheduleFrequency: 'daily',
@@ -178,6 +180,34 @@ describe('delivering a scheduled run', () => {
     expect(mail!.text).toContain('No documents were added, changed or removed.');
     expect(mail!.text).toMatch(/Sources cited last time: .+\.(pdf|docx|md|txt|csv)/);
     expect(mail!.text).toMatch(/Sources cited now: .+/);
+  });
+
+  it('when the report has grid columns, then each e-mail says per column in how many documents a value was found and links to the grid (issue 30)', async () => {
+    const query = 'What did the Ridgeline 2 recall cost?';
+    const columns = [
+      { id: 'c1', question: 'What did the recall cost?', type: 'number' },
+      { id: 'c2', question: 'When was the recall announced?', type: 'date' },
+    ];
+    await maya.call('PATCH', `/api/saved-reports/${reportId}`, { query, columns });
+    let run: ReportExecutionDoc & { id: string };
+    try {
+      run = await runOnce(shareId);
+      await delivered(run.id);
+    } finally {
+      await maya.call('PATCH', `/api/saved-reports/${reportId}`, { query, columns: [] });
+    }
+
+    for (const email of [MAYA, THEO]) {
+      const [mail] = await mailsAbout(email, run.id);
+      const lines = mail!.text.split('\n');
+      const at = lines.indexOf('Evidence grid');
+      expect(at, email).toBeGreaterThan(0);
+      expect(lines[at + 1]).toMatch(/^- What did the recall cost: found in \d+ of \d+ documents?$/);
+      expect(lines[at + 2]).toMatch(/^- When was the recall announced: found in \d+ of \d+ documents?$/);
+      expect(lines[at + 3]).toBe(
+        `Open the evidence grid: ${stack.app.url}/shared-report-view/${run.id}#evidence-grid`,
+      );
+    }
   });
 });
 

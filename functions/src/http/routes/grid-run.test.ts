@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid';
+import { ReportExecutionViewResponse } from '@quarry/contracts/reports';
 import type { StreamEvent } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
@@ -75,6 +76,7 @@ describe('the evidence grid of a run', () => {
     const grid = GridResponse.parse((await maya.call('GET', gridPath(withColumns.executionId))).json);
 
     expect(withColumns.extraction).toBe(plain.extraction);
+    expect(withColumns.complete?.hasGrid).toBe(true);
     expect(grid.columns).toEqual(COLUMNS);
     expect(grid.rows).toHaveLength(docs.length);
     for (const row of grid.rows) {
@@ -91,15 +93,20 @@ describe('the evidence grid of a run', () => {
     for (const row of pdfs) expect(row.cells.c1?.page, row.name).toBe(1);
   }, 120_000);
 
-  it('when a run has no columns, then it has no grid: 404', async () => {
+  it('when a run has no columns, then its stream’s end and its view say it has no grid, and the grid route answers 404', async () => {
     const docs = (
       (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
         .documents as Doc[]
     ).filter((d) => d.supported);
 
     const plain = await run(docs.slice(0, 2));
+    const view = ReportExecutionViewResponse.parse(
+      (await maya.call('GET', `/api/report-execution/${plain.executionId}/view`)).json,
+    );
     const response = await maya.raw('GET', gridPath(plain.executionId));
 
+    expect(plain.complete?.hasGrid).toBeUndefined();
+    expect(view.execution.hasGrid).toBe(false);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toBe('This report has no columns.');
   }, 60_000);

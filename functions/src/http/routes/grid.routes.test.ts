@@ -1,7 +1,10 @@
 import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid';
+import { ReportExecutionViewResponse } from '@quarry/contracts/reports';
+import { SharedExecutionView } from '@quarry/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
+import { readEventStream } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { type CitedSource, finishedSharedRun } from '../../testing/shared-run';
 
@@ -38,6 +41,23 @@ describe('the grid routes', () => {
     const names = grid.rows.map((row) => row.name);
     for (const source of cited) expect(names).toContain(source.name);
     expect(grid.rows.some((row) => Object.keys(row.cells).length > 0)).toBe(true);
+  });
+
+  it('when a run with columns has finished, then its own view, the team’s view and its stream’s end say it has a grid', async () => {
+    const own = ReportExecutionViewResponse.parse(
+      (await maya.call('GET', `/api/report-execution/${executionId}/view`)).json,
+    );
+    const team = SharedExecutionView.parse(
+      (await theo.call('GET', `/api/shared-report-execution/${executionId}/view`)).json,
+    );
+    const events = await readEventStream(
+      await maya.raw('GET', `/api/report-execution/${executionId}/stream`),
+    );
+    const end = events.at(-1);
+
+    expect(own.execution.hasGrid).toBe(true);
+    expect(team.execution.hasGrid).toBe(true);
+    expect(end?.type === 'complete' && end.hasGrid).toBe(true);
   });
 
   it('when a member asks for a shared run whose owner hides the documents, then no name or link is in the grid', async () => {
@@ -95,6 +115,46 @@ describe('the grid routes', () => {
 
     expect(after?.columns).toEqual(edited);
     expect(cleared?.columns).toBeUndefined();
+  });
+
+  it('when the owner sends bad columns, then a 400 says what is wrong and neither the query nor the columns change', async () => {
+    const listed = async () =>
+      (
+        (await maya.call('GET', '/api/saved-reports')).json.reports as {
+          id: string;
+          query: string;
+          columns?: GridColumns;
+        }[]
+      ).find((report) => report.id === reportId);
+    const before = await listed();
+    const tooMany = Array.from({ length: 21 }, (_, i) => ({ id: `c${i + 1}`, question: `Q${i + 1}?` }));
+    const attempts = [
+      { columns: [{ id: 'c1', question: '   ', type: 'text' }] },
+      { columns: [...COLUMNS, { ...COLUMNS[0], question: 'Again?' }] },
+      { columns: tooMany },
+      { columns: [{ id: 'c1', question: 'Value?', type: 'money' }] },
+    ];
+
+    const responses = [];
+    for (const body of attempts) {
+      const response = await maya.raw('PATCH', `/api/saved-reports/${reportId}`, {
+        query: 'A question that must not be saved',
+        ...body,
+      });
+      responses.push({
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      });
+    }
+    const after = await listed();
+
+    expect(responses.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(responses[0]?.message).toContain('Each column needs a short question');
+    expect(responses[1]?.message).toContain('Column ids must differ');
+    expect(responses[2]?.message).toContain('At most 20 columns');
+    expect(responses[3]?.message).toContain('type must be one of: text, number, date, yesno');
+    expect(after?.query).toBe(before?.query);
+    expect(after?.columns).toEqual(COLUMNS);
   });
 
   it('when the run has not finished, then it says so: 409', async () => {

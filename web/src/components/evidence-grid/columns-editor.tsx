@@ -51,7 +51,16 @@ export function ColumnsEditor({
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="max-w-xl">
         <Form {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+          <form
+            onSubmit={(event) => {
+              // Rendered in a portal but inside another form's tree (Edit Query): React would bubble
+              // this submit up to that form and save it too.
+              event.stopPropagation();
+              void onSubmit(event);
+            }}
+            noValidate
+            className="flex flex-col gap-4"
+          >
             <DialogHeader>
               <DialogTitle>Add columns</DialogTitle>
               <DialogDescription>

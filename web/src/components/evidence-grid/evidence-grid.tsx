@@ -1,21 +1,30 @@
+import { GRID_ANCHOR } from '@quarry/contracts/grid';
+import { useRef } from 'react';
 import { useGrid } from '@/lib/evidence-grid/get-grid';
+import { useGridAnchor } from '@/lib/evidence-grid/use-grid-anchor';
 import { GridTable } from './grid-table';
 
 /**
  * 'Evidence grid' under a finished report, in every view of it (the chat's answer, the run's page,
- * a shared run, the team dashboard): nothing when the run had no columns.
+ * a shared run, the team dashboard): nothing when the run has no grid, which is then never asked for.
  */
 export function EvidenceGrid({
   executionId,
   shared = false,
-  finished,
+  hasGrid,
+  anchor = false,
 }: {
   executionId: string;
   /** A team member's view: the shared route, which hides names when the owner asked. */
   shared?: boolean;
-  finished: boolean;
+  /** The run's view says it has a grid (`hasGrid`): it succeeded with columns. */
+  hasGrid: boolean;
+  /** The run's own page, where e-mails link to the grid: it answers to `#evidence-grid`. */
+  anchor?: boolean;
 }) {
-  const { data, isError } = useGrid(executionId, shared, finished);
+  const { data, isError } = useGrid(executionId, shared, hasGrid);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useGridAnchor(heading, data != null, anchor);
   if (isError) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -25,8 +34,17 @@ export function EvidenceGrid({
   }
   if (!data) return null;
   return (
-    <section aria-labelledby={`evidence-grid-${executionId}`} className="flex min-w-0 flex-col gap-2">
-      <h2 id={`evidence-grid-${executionId}`} className="text-lg font-semibold">
+    <section
+      id={anchor ? GRID_ANCHOR : undefined}
+      aria-labelledby={`evidence-grid-${executionId}`}
+      className="flex min-w-0 flex-col gap-2"
+    >
+      <h2
+        id={`evidence-grid-${executionId}`}
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold outline-none"
+      >
         Evidence grid
       </h2>
       <GridTable grid={data} />

@@ -1,4 +1,5 @@
 import { type GridCell as Cell, GRID_NOT_FOUND, type GridColumn } from '@quarry/contracts/grid';
+import { useRef } from 'react';
 import { QuoteNotFound } from '@/components/report/quote-not-found';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
@@ -11,23 +12,36 @@ function pageLabel(cell: Cell): string | null {
 /**
  * One cell: its value, a button that opens the quote it rests on and that quote's page, marked as the
  * report's evidence is when the check could not find the quote; GRID_NOT_FOUND muted when the
- * document had no answer.
+ * document had no answer. Whether it is open is the grid's (open-cell.ts), so it outlives the row.
  */
 export function GridCellView({
   cell,
   column,
   documentName,
+  open,
+  onOpenChange,
 }: {
   cell: Cell | undefined;
   column: GridColumn;
   documentName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
+  // Open already when this row mounted: it scrolled back into the rendered rows; the focus stays
+  // where the person is instead of jumping into the popover (and scrolling the page to it).
+  const reopened = useRef(open);
   if (!cell || cell.value === GRID_NOT_FOUND) {
     return <span className="text-muted-foreground italic">{GRID_NOT_FOUND}</span>;
   }
   const page = pageLabel(cell);
   return (
-    <Popover>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        reopened.current = false;
+        onOpenChange(next);
+      }}
+    >
       <PopoverTrigger
         className={
           cell.unverified
@@ -39,7 +53,13 @@ export function GridCellView({
         {cell.value}
         {cell.unverified && <span className="sr-only"> (quote not found in the document)</span>}
       </PopoverTrigger>
-      <PopoverContent align="start" className="flex flex-col gap-2 [overflow-wrap:anywhere]">
+      <PopoverContent
+        align="start"
+        className="flex flex-col gap-2 [overflow-wrap:anywhere]"
+        onOpenAutoFocus={(event) => {
+          if (reopened.current) event.preventDefault();
+        }}
+      >
         <p className="text-xs font-medium text-muted-foreground">{column.question}</p>
         <p className="font-semibold">{documentName}</p>
         {cell.quote ? (

@@ -1,5 +1,5 @@
 import { GRID_NOT_FOUND } from '@quarry/contracts/grid';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aContractGrid } from '@/testing/grid-fixture';
@@ -64,6 +64,24 @@ describe('the evidence grid table', () => {
     const missing = within(fifth).getByText(GRID_NOT_FOUND);
     expect(missing.className).toContain('text-muted-foreground');
     expect(missing.closest('button')).toBeNull();
+  });
+
+  it('when an open cell’s row is scrolled out of the rendered rows and back, then its quote is still open', async () => {
+    const user = userEvent.setup();
+    render(<GridTable grid={aContractGrid(2000)} />);
+    const box = screen.getByTestId('evidence-grid-scroll');
+    await user.click(screen.getByRole('button', { name: /^\$1,000: show the quote/ }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+
+    box.scrollTop = 44 * 500;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(screen.queryByText('Contract 0001.pdf')).toBeNull());
+    box.scrollTop = 0;
+    fireEvent.scroll(box);
+
+    const popover = await screen.findByRole('dialog');
+    expect(popover.querySelector('blockquote')?.textContent).toBe('“a total of $1,000”');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('when a cell is opened, then its quote and page show; an unverified one is marked', async () => {

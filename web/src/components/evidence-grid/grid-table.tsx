@@ -6,6 +6,7 @@ import { filterRows, type GridFilters } from '@/lib/evidence-grid/grid-filter';
 import { DOCUMENT_COLUMN, type GridSort, nextSort, sortRows } from '@/lib/evidence-grid/grid-sort';
 import { ColumnFilterInput } from './column-filter-input';
 import { GridCellView } from './grid-cell';
+import { isOpen, nextOpenCell, type OpenCell } from './open-cell';
 
 /** A row's height before it is measured; rows are one or two lines. */
 export const GRID_ROW_ESTIMATE_PX = 44;
@@ -44,6 +45,9 @@ function SortButton({
 export function GridTable({ grid }: { grid: GridResponse }) {
   const [sort, setSort] = useState<GridSort>(null);
   const [filters, setFilters] = useState<GridFilters>({});
+  // Which cell's quote is open lives here, above the virtual rows: a row scrolled out of the rendered
+  // ones unmounts with its popover, and scrolled back it comes back open.
+  const [openCell, setOpenCell] = useState<OpenCell>(null);
   const rows = useMemo(
     () => sortRows(filterRows(grid.rows, grid.columns, filters), grid.columns, sort),
     [grid, filters, sort],
@@ -135,7 +139,15 @@ export function GridTable({ grid }: { grid: GridResponse }) {
                   </th>
                   {grid.columns.map((column) => (
                     <td key={column.id} className="max-w-72 border-b p-2 align-top [overflow-wrap:anywhere]">
-                      <GridCellView cell={row.cells[column.id]} column={column} documentName={row.name} />
+                      <GridCellView
+                        cell={row.cells[column.id]}
+                        column={column}
+                        documentName={row.name}
+                        open={isOpen(openCell, row.documentId, column.id)}
+                        onOpenChange={(open) =>
+                          setOpenCell((current) => nextOpenCell(current, row.documentId, column.id, open))
+                        }
+                      />
                     </td>
                   ))}
                 </tr>

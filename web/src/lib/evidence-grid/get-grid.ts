@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-/** The run's grid, or null when it has none (the route answers 404 for a run without columns). */
+/** The run's grid, or null when it has none after all (404: its report was deleted meanwhile). */
 export async function getGrid(executionId: string, shared: boolean): Promise<GridResponse | null> {
   try {
     return await api.request('GET', gridPath(executionId, shared), { schema: GridResponse });
@@ -13,12 +13,12 @@ export async function getGrid(executionId: string, shared: boolean): Promise<Gri
   }
 }
 
-/** Asked only once the run has finished: before that the route answers 409. */
-export function useGrid(executionId: string, shared: boolean, finished: boolean) {
+/** Asked only when the run's view says it has a grid (`hasGrid`): finished, with columns. */
+export function useGrid(executionId: string, shared: boolean, hasGrid: boolean) {
   return useQuery({
     queryKey: ['evidence-grid', shared ? 'shared' : 'own', executionId],
     queryFn: () => getGrid(executionId, shared),
-    enabled: finished,
+    enabled: hasGrid,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -114,6 +114,32 @@ describe('running a saved report from the address', () => {
     });
   });
 
+  it('when the saved report has grid columns, then the chat run asks them of its documents, as a run from Saved Reports does', async () => {
+    const columns = [
+      { id: 'c1', question: 'What is the contract value?', type: 'number' },
+      { id: 'c2', question: 'When does it renew?', type: 'date' },
+    ];
+    const { api } = openRun(runUrl({ columns: JSON.stringify(columns) }));
+
+    await screen.findByRole('heading', { name: 'Revenue' });
+
+    expect(api.callsTo('POST /api/query/extract-and-query')[0]?.body).toMatchObject({
+      selectedDocuments: [budget],
+      columns,
+    });
+  });
+
+  it('when a saved report with grid columns opens the document dialog, then its columns are there to keep or change', async () => {
+    const columns = [{ id: 'c1', question: 'What is the contract value?', type: 'number' }];
+    const { api } = openRun(runUrl({ autoRun: 'false', columns: JSON.stringify(columns) }));
+    const documents = within(await screen.findByRole('dialog', { name: 'Select Files/Documents' }));
+
+    expect(documents.getByRole('button', { name: 'Edit columns (1)' })).toBeTruthy();
+    await userEvent.setup().click(documents.getByRole('button', { name: 'Continue (1 document)' }));
+    await screen.findByRole('heading', { name: 'Revenue' });
+    expect(api.callsTo('POST /api/query/extract-and-query')[0]?.body).toMatchObject({ columns });
+  });
+
   it('when the search fails, then Report Execution Failed shows the message and nothing is extracted', async () => {
     const toasts = recordToasts();
     const { api } = openRun(runUrl(), {

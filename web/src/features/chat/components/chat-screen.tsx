@@ -111,6 +111,7 @@ export function ChatScreen() {
         <DocumentDialog
           documents={step.documents}
           initialIds={step.selected}
+          initialColumns={step.columns}
           onBack={flow.back}
           onContinue={(documents, columns) => void flow.analyze(documents, columns)}
           onCancel={flow.cancel}

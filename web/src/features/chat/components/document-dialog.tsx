@@ -31,6 +31,8 @@ type DocumentDialogProps = {
   documents: FoundDocument[];
   /** The ids to start with (a saved report's choice); without it every supported document starts selected. */
   initialIds?: string[];
+  /** The evidence grid's columns to start with (a saved report's); without them none. */
+  initialColumns?: GridColumn[];
   onBack: () => void;
   /** The chosen documents and the evidence grid's columns (none: no grid). */
   onContinue: (documents: SelectedDocument[], columns: GridColumn[]) => void;
@@ -43,6 +45,7 @@ type DocumentDialogProps = {
 export function DocumentDialog({
   documents,
   initialIds,
+  initialColumns = [],
   onBack,
   onContinue,
   onCancel,
@@ -51,7 +54,7 @@ export function DocumentDialog({
   const [selection, setSelection] = useState(() =>
     initialIds ? cleanSelection(documents, initialIds) : initialSelection(documents),
   );
-  const [columns, setColumns] = useState<GridColumn[]>([]);
+  const [columns, setColumns] = useState<GridColumn[]>(initialColumns);
   const unsupported = unsupportedCount(documents);
   const chosen = selectedDocuments(documents, selection);
 

@@ -23,9 +23,9 @@ function MessageBody({ message }: { message: ChatMessage }) {
           <ExportMenu executionId={message.executionId} />
         </div>
       )}
-      {message.executionId && (
+      {message.executionId && message.hasGrid && (
         <div className="mt-3">
-          <EvidenceGrid executionId={message.executionId} finished />
+          <EvidenceGrid executionId={message.executionId} hasGrid />
         </div>
       )}
     </>

@@ -39,10 +39,13 @@ export function useSavedRun(
         firstQuery,
         lists,
         found,
+        // The report's grid columns go with it, as they do when it runs from Saved Reports.
+        columns: run.columns,
       };
       round.current = current;
       if (!run.autoRun) {
-        setStep({ name: 'documents', lists, documents: found, selected: chosen.map((d) => d.id) });
+        const selected = chosen.map((d) => d.id);
+        setStep({ name: 'documents', lists, documents: found, selected, columns: run.columns });
         return;
       }
       if (chosen.length === 0) {

@@ -1,3 +1,4 @@
+import type { GridColumn } from '@quarry/contracts/grid';
 import type { FoundDocument } from '@quarry/contracts/research';
 import type { ExtractionProgress } from '../flows/run-extraction';
 import type { KeywordLists } from './keyword-list';
@@ -11,6 +12,15 @@ export type FlowStep =
   | { name: 'preparing' }
   | { name: 'keywords'; lists: KeywordLists; maxKeywords: number }
   | { name: 'searching'; lists: KeywordLists; maxKeywords: number }
-  /** `selected`: the ids to start with; without it every supported document is. */
-  | { name: 'documents'; lists: KeywordLists; documents: FoundDocument[]; selected?: string[] }
+  /**
+   * `selected`: the ids to start with; without it every supported document is. `columns`: the grid
+   * columns to start with (a saved report's); without them none.
+   */
+  | {
+      name: 'documents';
+      lists: KeywordLists;
+      documents: FoundDocument[];
+      selected?: string[];
+      columns?: GridColumn[];
+    }
   | { name: 'extracting'; progress: ExtractionProgress };

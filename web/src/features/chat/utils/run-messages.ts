@@ -18,12 +18,13 @@ export function answerMessage(result: Answered, completedQuery: CompletedQuery):
       ),
     );
   }
-  const { answer, evidence, documentsOutcome, executionId } = result.event;
+  const { answer, evidence, documentsOutcome, executionId, hasGrid } = result.event;
   return {
     ...createMessage('assistant', answer),
     ...(evidence ? { evidence } : {}),
     ...(documentsOutcome ? { documentsOutcome } : {}),
     ...(executionId ? { executionId } : {}),
+    ...(hasGrid ? { hasGrid } : {}),
     completedQuery,
   };
 }

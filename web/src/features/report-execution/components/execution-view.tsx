@@ -36,7 +36,7 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
             <p className="text-sm text-muted-foreground">This report has no content.</p>
           )}
         </RunBody>
-        <EvidenceGrid executionId={execution.id} finished={execution.executionStatus === 'success'} />
+        <EvidenceGrid executionId={execution.id} hasGrid={execution.hasGrid} anchor />
       </CardContent>
     </Card>
   );

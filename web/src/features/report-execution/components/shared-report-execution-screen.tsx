@@ -58,7 +58,7 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <RunBody run={execution} showProgress={unfinished} />
-            <EvidenceGrid executionId={execution.id} shared finished={execution.status === 'success'} />
+            <EvidenceGrid executionId={execution.id} shared hasGrid={execution.hasGrid} anchor />
           </CardContent>
         </Card>
       )}

@@ -1,15 +1,19 @@
+import type { GridColumn } from '@quarry/contracts/grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 
-export type QueryUpdate = { reportId: string; query: string };
+export type QueryUpdate = { reportId: string; query: string; columns?: GridColumn[] };
 
-/** Sends the query trimmed, as Edit Query promises (spec part 2 section 5). */
-export async function updateSavedReportQuery({ reportId, query }: QueryUpdate): Promise<void> {
+/**
+ * Sends the query trimmed, as Edit Query promises (spec part 2 section 5), and the grid columns
+ * when they were changed (an empty list removes them; issue 30).
+ */
+export async function updateSavedReportQuery({ reportId, query, columns }: QueryUpdate): Promise<void> {
   await api.request('PATCH', `/api/saved-reports/${encodeURIComponent(reportId)}`, {
-    body: { query: query.trim() },
+    body: { query: query.trim(), ...(columns ? { columns } : {}) },
   });
 }
 

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GRID_COLUMN_TYPE_LABELS, type GridColumn } from '@quarry/contracts/grid';
+import type { GridColumn } from '@quarry/contracts/grid';
 import { UpdateSavedReportQueryRequest } from '@quarry/contracts/reports';
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { AddColumns } from '@/components/evidence-grid/add-columns';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,24 +18,30 @@ import {
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 
+/** What Save sends: the trimmed query, and the grid columns when they were changed (an empty list: none). */
+export type QueryEdit = { query: string; columns?: GridColumn[] };
+
 type EditQueryDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   reportName: string;
   query: string;
-  /** The evidence grid's columns the report asks too (issue 30), shown beside the question. */
+  /** The evidence grid's columns the report asks too (issue 30), changed here with the 'Add columns' editor. */
   columns?: GridColumn[];
   pending: boolean;
-  onSave: (query: string) => void;
+  onSave: (edit: QueryEdit) => void;
 };
 
-/** Edits a saved report's question; Save needs some text once trimmed (spec part 2 section 5). */
+/**
+ * Edits a saved report's question, and its grid columns with the editor of 'Add columns' (removing
+ * them all is allowed); Save needs some text once trimmed (spec part 2 section 5).
+ */
 export function EditQueryDialog({
   open,
   onOpenChange,
   reportName,
   query,
-  columns,
+  columns = [],
   pending,
   onSave,
 }: EditQueryDialogProps) {
@@ -44,34 +52,31 @@ export function EditQueryDialog({
           <DialogTitle>Edit Query</DialogTitle>
           <DialogDescription>Change the question '{reportName}' asks each time it runs.</DialogDescription>
         </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the saved query. */}
-        {columns && columns.length > 0 && (
-          <div className="flex flex-col gap-1 text-sm">
-            <p className="font-medium">Evidence grid columns</p>
-            <ul
-              aria-label="Evidence grid columns"
-              className="list-disc pl-5 text-muted-foreground [overflow-wrap:anywhere]"
-            >
-              {columns.map((column) => (
-                <li key={column.id}>{`${column.question} (${GRID_COLUMN_TYPE_LABELS[column.type]})`}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {open && <QueryForm query={query} pending={pending} onSave={onSave} />}
+        {/* Mounted only while open, so each opening starts from the saved query and columns. */}
+        {open && <QueryForm query={query} columns={columns} pending={pending} onSave={onSave} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function QueryForm({ query, pending, onSave }: Pick<EditQueryDialogProps, 'query' | 'pending' | 'onSave'>) {
+const sameColumns = (a: GridColumn[], b: GridColumn[]) => JSON.stringify(a) === JSON.stringify(b);
+
+function QueryForm({
+  query,
+  columns: saved,
+  pending,
+  onSave,
+}: Pick<EditQueryDialogProps, 'query' | 'pending' | 'onSave'> & { columns: GridColumn[] }) {
   const form = useForm({
     resolver: zodResolver(UpdateSavedReportQueryRequest),
     defaultValues: { query },
   });
+  const [columns, setColumns] = useState(saved);
   const blank = useWatch({ control: form.control, name: 'query' }).trim() === '';
-  // The contract's output is the trimmed query, which is what is sent.
-  const onSubmit = form.handleSubmit(({ query: trimmed }) => onSave(trimmed));
+  // The contract's output is the trimmed query, which is what is sent; columns only when changed.
+  const onSubmit = form.handleSubmit(({ query: trimmed }) =>
+    onSave(sameColumns(columns, saved) ? { query: trimmed } : { query: trimmed, columns }),
+  );
 
   return (
     <Form {...form}>
@@ -89,6 +94,7 @@ function QueryForm({ query, pending, onSave }: Pick<EditQueryDialogProps, 'query
             </FormItem>
           )}
         />
+        <AddColumns columns={columns} onChange={setColumns} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

@@ -117,6 +117,30 @@ describe('editing a saved report query', () => {
     await waitFor(() => expect(api.callsTo('GET /api/saved-reports')).toHaveLength(2));
   });
 
+  it('when the report’s grid columns are all removed, then the PATCH sends the query with an empty list', async () => {
+    const api = savedReportsApi(
+      [{ ...leases, columns: [{ id: 'c1', question: 'Who is the landlord?', type: 'text' }] }],
+      { 'PATCH /api/saved-reports/r1': ok({ ok: true }) },
+    );
+    const user = userEvent.setup();
+    renderRoute(<SavedReportsScreen />, { path: '/saved-reports' });
+    const row = within(await screen.findByRole('listitem', { name: 'Leases' }));
+    await user.click(row.getByRole('button', { name: 'Show details for Leases' }));
+    await user.click(row.getByRole('button', { name: 'Edit Query' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Query' }));
+    await user.click(dialog.getByRole('button', { name: 'Edit columns (1)' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'Add columns' }));
+    await user.click(editor.getByRole('button', { name: 'Remove column 1' }));
+    await user.click(editor.getByRole('button', { name: 'Save columns' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PATCH /api/saved-reports/r1')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/saved-reports/r1')[0]?.body).toEqual({
+      query: 'Which leases end in 2027?',
+      columns: [],
+    });
+  });
+
   it('when saving the query fails, then Update Failed shows and the dialog stays open', async () => {
     const toasts = recordToasts();
     const { user, dialog } = await openEditor({

@@ -66,7 +66,7 @@ export function SavedReportConfirmations({
         query={report.query}
         columns={report.columns}
         pending={editQuery.isPending}
-        onSave={(query) => editQuery.mutate({ reportId: report.id, query }, { onSuccess: close })}
+        onSave={(edit) => editQuery.mutate({ reportId: report.id, ...edit }, { onSuccess: close })}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

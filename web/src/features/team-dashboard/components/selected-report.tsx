@@ -40,7 +40,7 @@ function RunResult({ executionId }: { executionId: string }) {
         ) : null}
       </div>
       <RunBody run={execution} showProgress={false} />
-      <EvidenceGrid executionId={executionId} shared finished={execution.status === 'success'} />
+      <EvidenceGrid executionId={executionId} shared hasGrid={execution.hasGrid} />
     </div>
   );
 }
