@@ -61,11 +61,12 @@ export function SelectedReport({ report }: { report: TeamSharedReport }) {
               {scheduleText(report)}
               {report.ownerName ? ` · shared by ${report.ownerName}` : ''}
             </CardDescription>
-            {/* Only the owner may open the run that found the change (the run page is theirs). */}
+            {/* The owner opens the run that found the change on their run page; a member in the team's
+                shared view (a watched run belongs to the teams the report was shared with). */}
             <WatchStatusLines
               reportName={report.reportName}
               watch={report.watch}
-              changeHref={report.isOwner ? paths.reportExecution.getHref : undefined}
+              changeHref={report.isOwner ? paths.reportExecution.getHref : paths.sharedReportView.getHref}
               className="mt-2"
             />
           </div>

@@ -306,7 +306,7 @@ describe('a watching report on the dashboard', () => {
     }),
   });
 
-  it("when a member chooses a watching report, then the list marks it and its last look and last change show, with no link to the owner's run", async () => {
+  it("when a member chooses a watching report, then the list marks it and its last look and last change show, linked to the team's view of that run", async () => {
     setup(watched(false));
     const list = await screen.findByRole('list', { name: 'Reports of Recall Response' });
 
@@ -322,7 +322,7 @@ describe('a watching report on the dashboard', () => {
       `Last looked: ${formatDateTime(watch.lastLookedAt)}`,
       `Last change found: ${formatDateTime(watch.lastChangeFoundAt)} — 1 new finding, 1 new source`,
     ]);
-    expect(status.queryByRole('link')).toBeNull();
+    expect(status.getByRole('link').getAttribute('href')).toBe('/shared-report-view/run-7');
   });
 
   it('when the owner chooses their watching report, then the last change links to the run that found it', async () => {
