@@ -11,7 +11,6 @@ import { driveListing } from './bench/drive-listing';
 import { estimateAccuracy } from './bench/estimate';
 import { exportsAtSize } from './bench/exports';
 import { gridAtSize } from './bench/grid';
-import { watchAtSize } from './bench/watch';
 import { gridRender } from './bench/grid-render';
 import { largeRun } from './bench/large-run';
 import { monitoring } from './bench/monitoring';
@@ -26,6 +25,7 @@ import {
 } from './bench/packing';
 import { parsingThroughput } from './bench/parsing';
 import { quotaPacing } from './bench/quota';
+import { watchAtSize } from './bench/watch';
 
 /**
  * `npm run bench`: the research pipeline over 10, 100, 500 and 2,000 documents, with the Gemini

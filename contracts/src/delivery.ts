@@ -15,5 +15,10 @@ export const UnsubscribeState = z.object({
   teamName: z.string(),
   email: z.string(),
   unsubscribed: z.boolean(),
+  /**
+   * 'watch': the owner's own link of a watched report's 'what changed' e-mails (issue 31): to
+   * unsubscribe is to stop watching. 'share' (and older answers): a team share's e-mails.
+   */
+  kind: z.enum(['share', 'watch']).default('share'),
 });
 export type UnsubscribeState = z.infer<typeof UnsubscribeState>;

@@ -235,6 +235,27 @@ describe('POST /__control/drive/edit', () => {
     expect(await fs.readFile(onDisk(PIPELINE), 'utf8')).toBe('account,city\n');
   });
 
+  it('when a new file is created (for an account with no folder yet), then search finds it and the change log lists it as added', async () => {
+    const newcomer = 'newcomer.watch@northwind.test';
+    const { drive } = harness.driveFor(newcomer);
+    const start = await startToken(drive);
+
+    const response = await edit({
+      email: newcomer,
+      path: 'Budget/Office budget.md',
+      content: 'The office budget is $40,000.\n',
+      create: true,
+    });
+
+    expect(response.status).toBe(200);
+    const { fileId } = (await response.json()) as { fileId: string };
+    const found = (await drive.files.list({ q: "fullText contains 'office budget'", fields: 'files(id)' }))
+      .data;
+    expect(found.files).toEqual([{ id: fileId }]);
+    const { changes } = await changesFrom(drive, start);
+    expect(changes.map((c) => c.fileId)).toContain(fileId);
+  });
+
   it('when the path leaves the account folder, is not text or does not exist, then the edit is refused', async () => {
     const refused = [
       await edit({ email: SAM, path: '../maya.chen@northwind.test/notes.md', append: 'x' }),

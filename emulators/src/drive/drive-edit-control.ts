@@ -10,7 +10,13 @@ const TEXT_EXTENSIONS = new Set(['.md', '.txt', '.csv', '.json', '.xml']);
 
 const Edit = z.union([
   z.strictObject({ email: z.string().min(1), path: z.string().min(1), append: z.string() }),
-  z.strictObject({ email: z.string().min(1), path: z.string().min(1), content: z.string() }),
+  z.strictObject({
+    email: z.string().min(1),
+    path: z.string().min(1),
+    content: z.string(),
+    /** Adds the file (and its folders, the account's too) when it is not there: a file added to Drive. */
+    create: z.literal(true).optional(),
+  }),
 ]);
 
 function refuse(res: Response, status: number, message: string): void {
@@ -18,8 +24,9 @@ function refuse(res: Response, status: number, message: string): void {
 }
 
 /**
- * `POST /__control/drive/edit {email, path, append | content}`: edits a text file of an account's
- * drive on disk (`path` below the account's folder), as a person editing it would, and makes the
+ * `POST /__control/drive/edit {email, path, append | content (, create: true)}`: edits a text file
+ * of an account's drive on disk (`path` below the account's folder), or with `create` adds it, as a
+ * person editing their Drive would, and makes the
  * next request see it at once. Answers `{fileId, version}`. For tests and journeys of Drive's
  * change log (issue 31).
  */
@@ -41,7 +48,9 @@ export function driveEditControl(catalogue: DriveCatalogue): Router {
       return refuse(res, 400, 'Only text files can be edited here: .md, .txt, .csv, .json or .xml');
     }
     const stats = await fs.stat(file).catch(() => undefined);
-    if (!stats?.isFile()) return refuse(res, 404, `${edit.email} has no file ${relativePath}`);
+    const creating = 'create' in edit && edit.create === true && !stats;
+    if (creating) await fs.mkdir(path.dirname(file), { recursive: true });
+    else if (!stats?.isFile()) return refuse(res, 404, `${edit.email} has no file ${relativePath}`);
     if ('append' in edit) await fs.appendFile(file, edit.append);
     else await fs.writeFile(file, edit.content);
     catalogue.forget(edit.email);

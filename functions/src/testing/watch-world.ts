@@ -111,7 +111,16 @@ export function watchWorld(store: DocumentStore, start = '2026-11-27T09:00:00.00
     runEvents: new RunEventBell(),
     search: { accounts: { users }, drive: access as unknown as DriveAccess },
   } as unknown as WatchDeps;
-  return { deps, clock, drive, sent, enqueued, failSends: (times) => void (failing = times) };
+  return {
+    deps,
+    clock,
+    drive,
+    sent,
+    enqueued,
+    failSends: (times) => {
+      failing = times;
+    },
+  };
 }
 
 /** The owner and a watched report over files with `keyword`, whose last successful run read `fileIds`. */

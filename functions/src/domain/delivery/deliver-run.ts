@@ -10,11 +10,19 @@ import {
 } from '../reports/execution-doc';
 import { readDocuments, readReport } from '../reports/execution-parts';
 import { gridMail, readGridTable } from '../reports/grid-mail';
-import type { RunEndedReaction, UpkeepDeps } from '../reports/report-deps';
+import type { RunEndedReaction } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
 import { deliveryMail, failedRunMail } from './delivery-mail';
-import { claim, DELIVERIES, type DeliveryDeps, deliveryId, sendOne } from './delivery-sends';
+import {
+  claim,
+  type DeliveryDeps,
+  type DeliveryOutcome,
+  deliveryId,
+  sendOnce,
+  sendOne,
+  settleDeliveries,
+} from './delivery-sends';
 import { runChanges } from './run-changes';
 import { signUnsubscribe } from './unsubscribe-token';
 import { unsubscribedFrom } from './unsubscribes';
@@ -91,26 +99,18 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
   }
   const reportName = report?.reportName ?? doc.savedReportName ?? doc.reportDetails.query;
   const reportLink = `${deps.appOrigin}/shared-report-view/${encodeURIComponent(executionId)}`;
-  const outcomes: ('sent' | 'owed' | 'gave-up' | 'done' | 'busy')[] = [];
+  const outcomes: DeliveryOutcome[] = [];
 
   if (doc.executionStatus === 'failed') {
-    const id = deliveryId(executionId, owner.email);
-    const attempts = await claim(deps, id, {
-      executionId,
-      sharedReportId: doc.sharedReportId,
-      email: owner.email,
-      kind: 'failure',
-    });
-    const mail = failedRunMail({
-      reportName,
-      teamName: team.name,
-      reason: doc.errorMessage ?? 'The run failed without a reason.',
-      link: reportLink,
-    });
+    const reason = doc.errorMessage ?? 'The run failed without a reason.';
+    const mail = failedRunMail({ reportName, teamName: team.name, reason, link: reportLink });
     outcomes.push(
-      typeof attempts === 'string'
-        ? attempts
-        : await sendOne(deps, id, attempts, { executionId, to: [owner.email], ...mail }),
+      await sendOnce(
+        deps,
+        { executionId, sharedReportId: doc.sharedReportId, kind: 'failure' },
+        owner.email,
+        mail,
+      ),
     );
   } else {
     const [previous, current, table] = await Promise.all([
@@ -162,13 +162,7 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       outcomes.push(await sendOne(deps, id, attempts, { executionId, to: [recipient.email], ...mail }));
     }
   }
-  // Owed while any delivery may still go (failed and waiting, or claimed by another sender).
-  if (outcomes.every((o) => o === 'sent' || o === 'gave-up' || o === 'done')) {
-    await deps.store.update(EXECUTIONS, executionId, {
-      deliveryOwed: false,
-      deliveredAt: deps.clock.now().toISOString(),
-    });
-  }
+  await settleDeliveries(deps, executionId, outcomes);
 }
 
 /** A scheduled or watched run's deliveries, as a reaction to its end (run-ended.ts); only they owe any. */

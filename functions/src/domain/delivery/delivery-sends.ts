@@ -93,3 +93,37 @@ export async function sendOne(
   });
   return 'sent';
 }
+
+export type DeliveryOutcome = 'sent' | 'owed' | 'gave-up' | 'done' | 'busy';
+
+type Mail = Omit<Parameters<DeliveryDeps['mailer']['send']>[0], 'to'>;
+
+/** Claims one recipient's delivery and, if it is this sender's to make, sends it. */
+export async function sendOnce(
+  deps: DeliveryDeps,
+  base: Pick<DeliveryDoc, 'executionId' | 'sharedReportId' | 'kind'>,
+  email: string,
+  mail: Mail,
+): Promise<DeliveryOutcome> {
+  const id = deliveryId(base.executionId, email);
+  const attempts = await claim(deps, id, { ...base, email });
+  if (typeof attempts === 'string') return attempts;
+  return sendOne(deps, id, attempts, { executionId: base.executionId, to: [email], ...mail });
+}
+
+/**
+ * The run stops being owed once nothing may still go: every delivery sent, given up or made by
+ * another sender (one failed and waiting, or claimed by a sender still at it, keeps it owed).
+ */
+export async function settleDeliveries(
+  deps: DeliveryDeps,
+  executionId: string,
+  outcomes: readonly DeliveryOutcome[],
+): Promise<void> {
+  if (outcomes.every((o) => o === 'sent' || o === 'gave-up' || o === 'done')) {
+    await deps.store.update(EXECUTIONS, executionId, {
+      deliveryOwed: false,
+      deliveredAt: deps.clock.now().toISOString(),
+    });
+  }
+}

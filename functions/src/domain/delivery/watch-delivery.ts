@@ -4,7 +4,15 @@ import { readReport } from '../reports/execution-parts';
 import { SAVED_REPORTS } from '../reports/saved-reports';
 import type { WatchedReportDoc } from '../reports/watch-state';
 import { TEAM_MEMBERS, type TeamMemberDoc } from '../teams/team-docs';
-import { claim, type DeliveryDeps, deliveryId, sendOne } from './delivery-sends';
+import {
+  claim,
+  type DeliveryDeps,
+  type DeliveryOutcome,
+  deliveryId,
+  sendOnce,
+  sendOne,
+  settleDeliveries,
+} from './delivery-sends';
 import { signUnsubscribe } from './unsubscribe-token';
 import { unsubscribedFrom } from './unsubscribes';
 import { watchFailedMail, watchMail } from './watch-mail';
@@ -52,8 +60,6 @@ async function failuresNow(deps: DeliveryDeps, reportId: string): Promise<number
   return (await deps.store.get<WatchedReportDoc>(SAVED_REPORTS, reportId))?.watchFailures ?? 0;
 }
 
-type Outcome = 'sent' | 'owed' | 'gave-up' | 'done' | 'busy';
-
 /**
  * Delivers a finished watched run (DESIGN section 22): compared once with the report's baseline,
  * it writes to nobody when its cited facts did not change; otherwise one 'what changed' e-mail per
@@ -68,7 +74,7 @@ export async function deliverWatchRun(deps: DeliveryDeps, executionId: string): 
     doc.savedReportId ? deps.store.get<WatchedReportDoc>(SAVED_REPORTS, doc.savedReportId) : null,
   ]);
   const compared = owner && report ? await compareWatchedRun(deps, executionId, doc) : null;
-  const outcomes: Outcome[] = [];
+  const outcomes: DeliveryOutcome[] = [];
   if (owner && report && compared) {
     const reportName = report.reportName;
     const ownerLink = `${deps.appOrigin}/report-execution/${encodeURIComponent(executionId)}`;
@@ -76,18 +82,10 @@ export async function deliverWatchRun(deps: DeliveryDeps, executionId: string): 
     // The owner hears of the first failure in a row only (the count is the one after this run's).
     const failures = outcome.kind === 'failed' ? await failuresNow(deps, doc.savedReportId as string) : 0;
     if (outcome.kind === 'failed' && failures <= 1) {
-      const id = deliveryId(executionId, owner.email);
-      const base = { executionId, sharedReportId: '', email: owner.email, kind: 'failure' as const };
-      const attempts = await claim(deps, id, base);
-      const mail = watchFailedMail({
-        reportName,
-        reason: doc.errorMessage ?? 'The run failed without a reason.',
-        link: ownerLink,
-      });
+      const reason = doc.errorMessage ?? 'The run failed without a reason.';
+      const mail = watchFailedMail({ reportName, reason, link: ownerLink });
       outcomes.push(
-        typeof attempts === 'string'
-          ? attempts
-          : await sendOne(deps, id, attempts, { executionId, to: [owner.email], ...mail }),
+        await sendOnce(deps, { executionId, sharedReportId: '', kind: 'failure' }, owner.email, mail),
       );
     } else if (outcome.kind === 'changed' && changes) {
       const stored = await readReport(deps.store, executionId, doc);
@@ -123,11 +121,6 @@ export async function deliverWatchRun(deps: DeliveryDeps, executionId: string): 
       }
     }
   }
-  // Owed while any e-mail may still go; 'no change' and 'baseline' owe nothing.
-  if (outcomes.every((o) => o === 'sent' || o === 'gave-up' || o === 'done')) {
-    await deps.store.update(EXECUTIONS, executionId, {
-      deliveryOwed: false,
-      deliveredAt: deps.clock.now().toISOString(),
-    });
-  }
+  // 'no change' and 'baseline' owe nothing.
+  await settleDeliveries(deps, executionId, outcomes);
 }

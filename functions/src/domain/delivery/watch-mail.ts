@@ -60,7 +60,7 @@ export function watchMail(input: WatchMailInput) {
   const sections = watchChangeSections(input.changes, input.hideDocuments);
   const text = [
     `${input.reportName}: the answer changed`,
-    `Your Drive changed, so Quarry read the report's documents again. What they say now: ${summary}.`,
+    `Documents of this report changed in Google Drive, so Quarry read them again. What changed: ${summary}.`,
     '',
     ...sections.flatMap(([title, lines]) => [title, ...lines.map((l) => `- ${l}`), '']),
     'The new report begins:',
@@ -73,7 +73,7 @@ export function watchMail(input: WatchMailInput) {
   ].join('\n');
   const html = [
     `<h1>${escapeHtml(input.reportName)}: the answer changed</h1>`,
-    `<p>Your Drive changed, so Quarry read the report's documents again. What they say now: ${escapeHtml(summary)}.</p>`,
+    `<p>Documents of this report changed in Google Drive, so Quarry read them again. What changed: ${escapeHtml(summary)}.</p>`,
     ...sections.flatMap(([title, lines]) => [
       `<h2>${escapeHtml(title)}</h2>`,
       `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,

@@ -38,9 +38,10 @@ export async function watchUnsubscribeState(
   if (!found) return found;
   return {
     reportName: found.report.reportName,
-    teamName: 'you alone (Watch for changes)',
+    teamName: '',
     email,
     unsubscribed: !found.report.watching,
+    kind: 'watch',
   };
 }
 

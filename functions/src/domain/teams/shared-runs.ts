@@ -179,7 +179,7 @@ export async function viewSharedExecution(deps: SharedRunDeps, uid: string, exec
  * ran it or an administrator of the team (spec part 3: the dashboard's delete action).
  */
 export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, executionId: string) {
-  const { doc, membership, share } = await visibleRun(deps, uid, executionId);
+  const { doc, membership } = await visibleRun(deps, uid, executionId);
   if (doc.ownerId !== uid && membership.member.role !== 'admin') {
     throw AppError.forbidden(
       'Only whoever ran it or a team administrator can delete this run',

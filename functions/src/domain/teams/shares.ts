@@ -5,7 +5,7 @@ import type { UserRecord } from '../accounts/users';
 import { accessFromBilling } from '../billing/access';
 import { signal } from '../live/signals';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { ownSavedReport, SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { ownSavedReport, SAVED_REPORTS } from '../reports/saved-reports';
 import { type WatchedReportDoc, watchStatusOf } from '../reports/watch-state';
 import { AppError } from '../shared/app-error';
 import { type SharedReportDoc, shareId } from './share-docs';

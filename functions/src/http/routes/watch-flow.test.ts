@@ -158,6 +158,34 @@ describe('watching a saved report for changes in Drive', () => {
     expect(status).toBe(run.id);
   });
 
+  it('when the owner follows the e-mail’s unsubscribe link, then it names the watch, one click stops watching and undo starts it again, without signing in', async () => {
+    const token = decodeURIComponent(
+      /unsubscribe\?token=([^\s"&]+)/.exec((await whatChanged(MAYA))[0]!.text)![1]!,
+    );
+    const call = (method: string, path: string) =>
+      // Undo comes from the unsubscribe page (an origin the app allows); the one-click POST from a mail client.
+      fetch(`${stack.app.url}/api/unsubscribe${path}?token=${encodeURIComponent(token)}`, {
+        method,
+        headers: path ? { origin: stack.app.url } : {},
+      });
+
+    const asked = (await (await call('GET', '')).json()) as Record<string, unknown>;
+    const stopped = (await (await call('POST', '')).json()) as Record<string, unknown>;
+    const watchingAfterStop = (await report()).watching;
+    const again = (await (await call('POST', '/undo')).json()) as Record<string, unknown>;
+
+    expect(asked).toMatchObject({
+      kind: 'watch',
+      reportName: 'Facilities budget',
+      email: MAYA,
+      unsubscribed: false,
+    });
+    expect(stopped).toMatchObject({ kind: 'watch', unsubscribed: true });
+    expect(watchingAfterStop).toBe(false);
+    expect(again).toMatchObject({ kind: 'watch', unsubscribed: false });
+    expect((await report()).watching).toBe(true);
+  });
+
   it('when another edit comes within the hour, then the re-run waits until an hour after the last one', async () => {
     const lastRunAt = (await report()).watchLastRunAt!;
     await edit(BUDGET, { append: '\nThe Reno warehouse budget line was reviewed in November.\n' });

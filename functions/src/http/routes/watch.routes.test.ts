@@ -37,6 +37,8 @@ const LOOKED = {
     droppedSources: 0,
   },
   watchLastChangeExecutionId: 'run-found-change',
+  // A report that has found a change has a watched run to compare the next with.
+  watchBaselineExecutionId: 'run-found-change',
   watchDueAt: '2026-11-27T10:00:00.000Z',
   watchPendingSince: '2026-11-27T09:05:00.000Z',
 } satisfies WatchFields;
@@ -73,17 +75,16 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('turning a watch on and off', () => {
-  it('when the owner turns the watch on, then it answers the status and the list shows the report watching', async () => {
+  it('when the owner turns the watch on for a report with no run of its own, then it answers the status with a first run due at once (the baseline) and the list shows it', async () => {
     const id = await saveReport(maya, 'Kestrel watched');
 
     const turnedOn = await maya.call('PATCH', watchPath(id), { watch: true });
 
     expect(turnedOn.status).toBe(200);
-    expect(turnedOn.json).toEqual({ watch: { ...NOT_WATCHING, watching: true } });
-    expect((await savedReports(maya)).find((r) => r.id === id)?.watch).toEqual({
-      ...NOT_WATCHING,
-      watching: true,
-    });
+    const { watch } = turnedOn.json as { watch: WatchStatus };
+    expect(watch).toEqual({ ...NOT_WATCHING, watching: true, rerunDueAt: expect.any(String) });
+    expect(Date.parse(watch.rerunDueAt!)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect((await savedReports(maya)).find((r) => r.id === id)?.watch).toEqual(watch);
   });
 
   it('when the owner turns a watch off while a re-run waits, then the waiting re-run is forgotten and the list shows it not watching', async () => {

@@ -47,6 +47,29 @@ describe('the unsubscribe page', () => {
     expect(api.callsTo(`POST ${ADDRESS}`)).toHaveLength(0);
   });
 
+  it('when the link is the owner’s of a watched report, then it says unsubscribing stops the watch, and after the click that it stopped', async () => {
+    const watch = (unsubscribed: boolean) =>
+      ok({
+        reportName: 'Office budget',
+        teamName: '',
+        email: 'maya@northwind.test',
+        unsubscribed,
+        kind: 'watch',
+      });
+    open({ [`GET ${ADDRESS}`]: watch(false), [`POST ${ADDRESS}`]: watch(true) });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        /gets an e-mail when 'Office budget' changes\. Unsubscribing stops watching it/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+    expect(await screen.findByText(/Quarry has stopped watching it/)).toBeTruthy();
+    expect(screen.queryByText(/shared with/)).toBeNull();
+  });
+
   it('when the link is not valid, then Link Not Valid shows', async () => {
     open({ [`GET ${ADDRESS}`]: fail(404, { message: 'This unsubscribe link is not valid.' }) });
 

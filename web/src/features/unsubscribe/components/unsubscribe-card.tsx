@@ -12,6 +12,7 @@ import { resubscribe, unsubscribe, useUnsubscribeState } from '../api/unsubscrib
 
 /** What the page says, from the last answer and whether it came from Resubscribe. */
 function texts(state: UnsubscribeState, resubscribed: boolean) {
+  if (state.kind === 'watch') return watchTexts(state, resubscribed);
   const what = `'${state.reportName}', shared with ${state.teamName}`;
   if (state.unsubscribed) {
     return {
@@ -21,6 +22,27 @@ function texts(state: UnsubscribeState, resubscribed: boolean) {
   }
   if (resubscribed) return { title: 'Subscribed Again', body: `will get e-mails for ${what} again.` };
   return { title: 'Unsubscribe from these e-mails?', body: `gets e-mails for ${what}.` };
+}
+
+/** The owner's link of a watched report's e-mails (issue 31): unsubscribing stops the watch. */
+function watchTexts(state: UnsubscribeState, resubscribed: boolean) {
+  const what = `'${state.reportName}'`;
+  if (state.unsubscribed) {
+    return {
+      title: 'Unsubscribed',
+      body: `will no longer get e-mails when ${what} changes: Quarry has stopped watching it. The report stays saved, and you can watch it again on Saved Reports.`,
+    };
+  }
+  if (resubscribed) {
+    return {
+      title: 'Subscribed Again',
+      body: `will get an e-mail again when ${what} changes: Quarry watches it again.`,
+    };
+  }
+  return {
+    title: 'Unsubscribe from these e-mails?',
+    body: `gets an e-mail when ${what} changes. Unsubscribing stops watching it for changes.`,
+  };
 }
 
 function LinkNotValid() {

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  askAndSearch,
+  emulatorsUrl,
+  mailboxFor,
+  newPersonEmail,
+  preAcceptCookies,
+  signInReadyCreator,
+} from './support/quarry';
+import { expect, test } from './support/test';
+
+/**
+ * Watching a question (issue 31, item 6): a person saves a report on their office budget and sets it
+ * to watch for changes. Edited in their Drive, the budget re-runs the report when the clock moves on,
+ * and the e-mail says what changed; with nothing edited, moving the clock sends nothing.
+ */
+const BUDGET = 'Facilities/Office budget 2027.md';
+const text = (amount: string) =>
+  `# Office budget 2027\n\nThe office budget 2027 is ${amount} for the Lisbon office.\n\nThe Lisbon office lease renews on 1 March 2027.\n`;
+
+async function editDrive(email: string, change: { content: string; create?: true }): Promise<void> {
+  const response = await fetch(`${emulatorsUrl()}/__control/drive/edit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, path: BUDGET, ...change }),
+  });
+  if (!response.ok) throw new Error(`the drive edit answered ${response.status}: ${await response.text()}`);
+}
+
+/** Moves the app's clock on; its control runs the tick before it answers. */
+async function advance(page: Page, minutes: number): Promise<void> {
+  const response = await page.request.post('/__control/clock', { data: { advanceMinutes: minutes } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The watched re-runs of the person's reports, as My Reports lists them. */
+async function watchedRuns(page: Page): Promise<{ id: string; executionStatus: string }[]> {
+  const answer = await page.request.get('/api/my-report-executions');
+  const { executions } = (await answer.json()) as {
+    executions: { id: string; executionStatus: string; triggerSource: string }[];
+  };
+  return executions.filter((run) => run.triggerSource === 'watch');
+}
+
+test('when a watched report’s document is edited in Drive and the clock moves on, then an e-mail says what changed; when nothing is edited, none comes @desktop-only (the tick and the e-mail do not depend on the viewport)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const email = newPersonEmail('watcher');
+  await editDrive(email, { content: text('$40,000'), create: true });
+  await preAcceptCookies(page);
+  await signInReadyCreator(page, email);
+
+  // A report on the budget, saved from the chat.
+  const documents = await askAndSearch(page, 'What is the office budget for 2027?');
+  await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 90_000 });
+  const reportName = `Office budget ${Date.now()}`;
+  await page.getByRole('button', { name: 'Save Report' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save Report' });
+  await saveDialog.getByLabel('Report name').fill(reportName);
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report Saved').first()).toBeVisible();
+
+  // Watch it: with no run of its own yet, the first tick runs it once to know today's answer.
+  await page.goto('/saved-reports');
+  const row = page.getByRole('listitem', { name: reportName });
+  await row.getByRole('switch', { name: 'Watch for changes' }).click();
+  await expect(page.getByText('Watching for changes').first()).toBeVisible();
+  await advance(page, 1);
+  await expect
+    .poll(async () => (await watchedRuns(page)).map((run) => run.executionStatus), { timeout: 60_000 })
+    .toEqual(['success']);
+
+  // The budget is edited in Drive; an hour on, the report re-runs and the e-mail says what changed.
+  await editDrive(email, { content: text('$46,500') });
+  await advance(page, 61);
+  const whatChanged = async () =>
+    (await mailboxFor(email)).filter((m) => m.subject === `${reportName}: what changed`);
+  await expect.poll(async () => (await whatChanged()).length, { timeout: 90_000 }).toBe(1);
+  const [mail] = await whatChanged();
+  expect(mail!.text).toContain('Changed findings');
+  expect(mail!.text).toMatch(/was “[^”]*\$40,000[^”]*”, now “[^”]*\$46,500[^”]*”/);
+  expect(mail!.text).toMatch(/Stop these e-mails: https?:\/\/\S+\/unsubscribe\?token=\S+/);
+
+  // Its link opens the new report; Saved Reports shows the change found.
+  await page.goto(mail!.text.match(/https?:\/\/\S+\/report-execution\/\S+/)![0]);
+  await expect(page.getByRole('article', { name: 'Report' })).toContainText('$46,500', { timeout: 20_000 });
+  await page.goto('/saved-reports');
+  const status = page.getByRole('region', { name: `Watch status of ${reportName}` });
+  await expect(status).toContainText('Last change found:');
+  await expect(status).toContainText('1 changed finding');
+  await expectNoSeriousA11yViolations(page, '/saved-reports with a watched report');
+
+  // Nothing edited: an hour on, the tick looks again and writes to nobody.
+  const runsBefore = (await watchedRuns(page)).length;
+  await advance(page, 61);
+  await page.reload();
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  expect((await watchedRuns(page)).length).toBe(runsBefore);
+  expect(await whatChanged()).toHaveLength(1);
+  expect((await mailboxFor(email)).filter((m) => m.subject.endsWith(': what changed'))).toHaveLength(1);
+});
