@@ -26,6 +26,9 @@ describe('the drive the emulators serve by default', () => {
     ]);
     // The sample drives are never written to.
     expect(fs.readdirSync(path.join(sample, 'maya@example.test'))).toEqual(['Plan.md']);
+    // Another sample (QUARRY_DRIVE_SAMPLE) has a working copy of its own beside it.
+    expect(workingDrive(state, sample, 'drive-contracts')).toBe(path.join(state, 'drive-contracts'));
+    expect(fs.readdirSync(path.join(state, 'drive-contracts', 'maya@example.test'))).toEqual(['Plan.md']);
     // Its times are the sample's (to the millisecond: file systems keep finer parts apart).
     const copied = fs.statSync(path.join(drive, 'maya@example.test', 'Plan.md')).mtimeMs;
     const original = fs.statSync(path.join(sample, 'maya@example.test', 'Plan.md')).mtimeMs;
