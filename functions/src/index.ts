@@ -36,7 +36,7 @@ export const reportWorker = onMessagePublished(
   async (event) => {
     const { workExecution } = await import('./cloud/report-worker.function');
     // Hands the run back to the queue a minute before the 540 s limit; its checkpoints carry over.
-    await workExecution(event.data.message.json, AbortSignal.timeout(WORKER_BUDGET_MS));
+    await workExecution(() => event.data.message.json, AbortSignal.timeout(WORKER_BUDGET_MS));
   },
 );
 
@@ -51,7 +51,7 @@ export const accountWorker = onMessagePublished(
   },
   async (event) => {
     const { workAccountJob } = await import('./cloud/account-worker.function');
-    await workAccountJob(event.data.message.json);
+    await workAccountJob(() => event.data.message.json);
   },
 );
 

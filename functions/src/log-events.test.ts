@@ -30,6 +30,7 @@ const PINNED_NAMES = [
   'deliveries_retried',
   'delivery_failed',
   'disagreements_not_found',
+  'drive_changes_followed',
   'execution_failed',
   'execution_failed_unexpectedly',
   'execution_paused',
@@ -39,6 +40,7 @@ const PINNED_NAMES = [
   'live_signal_failed',
   'pause_notices_sent',
   'paused_runs_resumed',
+  'queue_message_dropped',
   'request_answered_late',
   'request_failed',
   'research_failed',
@@ -50,6 +52,8 @@ const PINNED_NAMES = [
   'sign_in_leftovers_swept',
   'spend_alert_failed',
   'tick_task_failed',
+  'watch_look_failed',
+  'watch_runs_started',
 ];
 
 const SOURCE_ROOT = path.dirname(fileURLToPath(import.meta.url));

@@ -36,6 +36,8 @@ export const logEvent = {
   keywordsStopped: entry<'info', { uid: string }>('info', 'keywords_stopped'),
   /** The comparison of findings failed; the report goes on without its disagreements box (issue 29). */
   disagreementsNotFound: entry<'warn', { uid: string } & Cause>('warn', 'disagreements_not_found'),
+  /** A watching owner's Drive change log could not be read this time; the next look resumes it. */
+  watchLookFailed: entry<'warn', { uid: string } & Cause>('warn', 'watch_look_failed'),
   runStreamFailed: entry<'warn', { executionId: string } & Cause>('warn', 'run_stream_failed'),
 
   // A report run (domain/reports/).
@@ -77,6 +79,7 @@ export const logEvent = {
     'info',
     'drive_changes_followed',
   ),
+  queueMessageDropped: entry<'warn', { topic: string; reason: string }>('warn', 'queue_message_dropped'),
   watchRunsStarted: entry<'info', { started: number; raced: number }>('info', 'watch_runs_started'),
   pausedRunsResumed: entry<'info', { resumed: number }>('info', 'paused_runs_resumed'),
   pauseNoticesSent: entry<'info', { sent: number }>('info', 'pause_notices_sent'),

@@ -1,6 +1,8 @@
 import { accountDataFor, accountJobsFor } from '../composition/account-data';
 import { type AccountJobRunDeps, runAccountJob } from '../domain/account-data/run-account-job';
-import { AppError } from '../domain/shared/app-error';
+import { AccountJobMessage, readQueueMessage } from '../jobs/execution-message';
+import { createLogger } from '../log';
+import { logEvent } from '../log-events';
 import { cloudConfig } from './cloud-config';
 import { cloudCore } from './cloud-core';
 import { cloudKeyWrapper } from './cloud-keys';
@@ -13,13 +15,15 @@ let jobs: AccountJobRunDeps | undefined;
  * deletion) a message on the account-jobs topic names. The job's lease and recorded steps make a
  * repeated message, or one cut short by the function's time limit, harmless: the tick hands it on.
  */
-export async function workAccountJob(message: unknown): Promise<void> {
-  const jobId = (message as { jobId?: unknown } | null)?.jobId;
-  if (typeof jobId !== 'string' || jobId.length === 0) {
-    throw AppError.badRequest('Queue message must be {"jobId": "<id>"}');
+export async function workAccountJob(message: () => unknown): Promise<void> {
+  const read = readQueueMessage(message, AccountJobMessage);
+  // Acknowledged, not thrown: no redelivery would ever parse it (execution-message.ts).
+  if (!read.ok) {
+    logEvent.queueMessageDropped(createLogger(), { topic: 'account-jobs', reason: read.reason });
+    return;
   }
   jobs ??= workerDeps();
-  await runAccountJob(jobs, jobId);
+  await runAccountJob(jobs, read.value.jobId);
 }
 
 function workerDeps(): AccountJobRunDeps {

@@ -3,7 +3,9 @@ import { mailerFor, reportsFor } from '../composition/reports';
 import { researchFor } from '../composition/research';
 import type { ReportDeps } from '../domain/reports/report-deps';
 import { handleExecution } from '../domain/reports/run-execution';
-import { parseExecutionMessage } from '../jobs/execution-message';
+import { ExecutionMessage, readQueueMessage } from '../jobs/execution-message';
+import { createLogger } from '../log';
+import { logEvent } from '../log-events';
 import { cloudConfig } from './cloud-config';
 import { cloudCore } from './cloud-core';
 import { cloudKeyWrapper } from './cloud-keys';
@@ -16,10 +18,15 @@ let reports: ReportDeps | undefined;
  * `handBack` fires. It builds the research pipeline and the chat, not billing, the contact form
  * or the HTTP app.
  */
-export async function workExecution(message: unknown, handBack: AbortSignal): Promise<void> {
-  const { executionId } = parseExecutionMessage(message);
+export async function workExecution(message: () => unknown, handBack: AbortSignal): Promise<void> {
+  const read = readQueueMessage(message, ExecutionMessage);
+  // Acknowledged, not thrown: no redelivery would ever parse it (execution-message.ts).
+  if (!read.ok) {
+    logEvent.queueMessageDropped(createLogger(), { topic: 'report-executions', reason: read.reason });
+    return;
+  }
   reports ??= workerDeps();
-  await handleExecution(reports, executionId, { handBack });
+  await handleExecution(reports, read.value.executionId, { handBack });
 }
 
 function workerDeps(): ReportDeps {

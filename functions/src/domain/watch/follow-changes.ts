@@ -1,4 +1,5 @@
 import { WATCH_LOOK_EVERY_MINUTES, WATCH_MIN_INTERVAL_MINUTES } from '@quarry/contracts/watch';
+import { logEvent } from '../../log-events';
 import type { TransactionContext } from '../../ports/document-store.port';
 import type { DriveChangesPage } from '../../ports/drive.port';
 import { SAVED_REPORTS } from '../reports/saved-reports';
@@ -112,7 +113,7 @@ export async function followDriveChanges(deps: WatchDeps): Promise<FollowResult>
       await look(deps, lease, reports, result);
     } catch (error) {
       result.failed += 1;
-      deps.warn('watch_look_failed', { uid, cause: error instanceof Error ? error.message : String(error) });
+      logEvent.watchLookFailed(deps, { uid, cause: error instanceof Error ? error.message : String(error) });
     } finally {
       const next = new Date(deps.clock.now().getTime() + WATCH_LOOK_EVERY_MINUTES * MINUTE).toISOString();
       await releaseDriveWatch(deps, lease, next);
