@@ -115,6 +115,14 @@ export async function seedPerson(store: DocumentStore, clock: ManualClock, perso
   });
   await store.set('accessGrants', email, { email, grantedAt: at, grantedBy: 'admin@example.test' });
   await store.set('feeds', uid, { topics: { sessions: 1 }, updatedAt: at });
+  // Where the tick stands in the person's Drive change log (issue 31), kept under their id.
+  await store.set('driveWatches', uid, {
+    pageToken: '42',
+    leaseUntil: null,
+    leaseId: null,
+    lastLookedAt: at,
+    nextLookAt: at,
+  });
   await store.set('stripeCustomers', person.customerId, { uid, createdAt: at });
   await store.set('dataExports', `export-${uid}`, { ownerId: uid, status: 'ready', createdAt: at });
   await store.set('dataExportChunks', `export-${uid}_c0`, {

@@ -81,6 +81,7 @@ const SEEDED_FOR_ADA = [
   'dataExportChunks',
   'dataExports',
   'deliveries',
+  'driveWatches',
   'executionDocuments',
   'executionEvents',
   'executionReports',

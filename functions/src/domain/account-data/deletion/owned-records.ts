@@ -12,6 +12,7 @@ import { IDEMPOTENCY_KEYS } from '../../shared/idempotency';
 import { SCHEDULE_PAUSES } from '../../teams/schedule-pauses';
 import { SKIPPED_RUNS } from '../../teams/scheduled-runs';
 import { TEAM_MEMBERS } from '../../teams/team-docs';
+import { DRIVE_WATCHES } from '../../watch/drive-watches';
 
 /** Put where a kept record of someone else's named the deleted person (a team's creator, an inviter). */
 export const DELETED_ACCOUNT = 'deleted-account';
@@ -64,6 +65,7 @@ export function ownedById(uid: string, addresses: string[]): { collection: strin
   return [
     { collection: FEEDS_COLLECTION, id: uid },
     { collection: SCHEDULE_PAUSES, id: uid },
+    { collection: DRIVE_WATCHES, id: uid },
     ...addresses.map((address) => ({ collection: ACCESS_GRANTS, id: address })),
   ];
 }
