@@ -142,6 +142,14 @@ export const faqSections: readonly FaqSection[] = [
         ],
       },
       {
+        id: 'watch',
+        question: 'Can a report follow my Drive as it changes?',
+        answer: [
+          "Yes. On Saved Reports, switch on 'Watch for changes'. When a file the report would find is added, edited or removed, Quarry runs the report again in the background, at most once an hour, and reads again only the documents that changed.",
+          'It compares the facts the report cites, not its wording, and e-mails you (and the teams it is shared with) only when they changed: new, changed or dropped findings and sources. While no file changes, it makes no AI call at all.',
+        ],
+      },
+      {
         id: 'report-time',
         question: 'How long does a report take?',
         answer: [

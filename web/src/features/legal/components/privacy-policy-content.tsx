@@ -27,8 +27,10 @@ export function PrivacyPolicyContent() {
       <p>
         Quarry's access to your Drive is read-only: it lists your files, reads their content and reads their
         metadata. It uses that access only to search for and read the documents behind the reports you run,
-        including reports you schedule. It never creates, changes, shares or deletes anything in your Drive.
-        You can revoke its access at any time in your Google account settings.
+        including reports you schedule. When you set a report to watch for changes, Quarry also reads your
+        Drive's list of recent changes (which files were added, edited or removed) every few minutes, to know
+        when to run it again; it keeps only its place in that list. It never creates, changes, shares or
+        deletes anything in your Drive. You can revoke its access at any time in your Google account settings.
       </p>
 
       <h2>Your own AI key</h2>
