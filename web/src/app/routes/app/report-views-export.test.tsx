@@ -1,5 +1,6 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import type { TeamSharedReport } from '@quarry/contracts/sharing';
+import { NOT_WATCHING } from '@quarry/contracts/watch';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -71,6 +72,7 @@ describe('the Export menu in each report view', () => {
       reportName: 'Recall costs',
       shareType: 'scheduled',
       isOwner: false,
+      watch: NOT_WATCHING,
     } as TeamSharedReport;
     const api = await exportPdf(
       <SelectedReport report={report} />,
