@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { BrowserSession } from '../../testing/browser-session';
-import { type MailMessage, mailbox, moveClocks } from '../../testing/emulator-controls';
+import { gemini, type MailMessage, mailbox, moveClocks } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
 import { authorize, readyCreator } from '../../testing/sign-in-flow';
@@ -177,17 +177,19 @@ describe('a scheduled share that watches for changes: its runs', () => {
     }
   });
 
-  it('when nothing in the drive changed by the next run, then nobody is e-mailed and the run says no change', async () => {
+  it('when nothing in the drive changed by the next run, then it makes no extraction call, nobody is e-mailed and the run says no change', async () => {
     const previous = (
       await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
         where: [{ field: 'sharedReportId', op: '==', value: shareId }],
       })
     )[0]!.id;
+    await gemini.reset(stack.emulators.url);
 
     const run = await runOnce(shareId);
 
     expect(run.executionStatus).toBe('success');
     expect(run.watchOutcome).toMatchObject({ kind: 'no-change', baselineExecutionId: previous });
+    expect((await gemini.stats(stack.emulators.url)).byTask.extraction ?? 0).toBe(0);
     expect(await mailsAbout(MAYA, run.id)).toEqual([]);
     expect(await mailsAbout(THEO, run.id)).toEqual([]);
   });
