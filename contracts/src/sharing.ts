@@ -47,6 +47,8 @@ const ScheduleFields = {
   scheduleTime: ScheduleTime.optional(),
   scheduleTimezone: IanaTimeZone.optional(),
   scheduleDayOfWeek: DayOfWeek.optional(),
+  /** A scheduled share that e-mails its team only when the answer changed (issue 31). */
+  watchForChanges: z.boolean().optional(),
 };
 const ShareFields = {
   teamId: RecordId,
@@ -61,11 +63,19 @@ type ScheduleInput = {
   scheduleTimezone?: string | undefined;
   scheduleDayOfWeek?: DayOfWeek | undefined;
   scheduleDayOfMonth?: number | undefined;
+  watchForChanges?: boolean | undefined;
 };
+
+export const WATCH_NEEDS_SCHEDULE = 'Only a scheduled share can watch for changes';
 
 /** A scheduled share names its frequency, time and zone, and the day its frequency needs. */
 function scheduleComplete(share: ScheduleInput, ctx: z.RefinementCtx) {
-  if (share.shareType !== 'scheduled') return;
+  if (share.shareType !== 'scheduled') {
+    if (share.watchForChanges === true) {
+      ctx.addIssue({ code: 'custom', path: ['watchForChanges'], message: WATCH_NEEDS_SCHEDULE });
+    }
+    return;
+  }
   for (const field of ['scheduleFrequency', 'scheduleTime', 'scheduleTimezone'] as const) {
     if (share[field] === undefined) {
       ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for a scheduled share` });
@@ -155,6 +165,8 @@ export const TeamSharedReport = z.object({
   scheduleTimezone: z.string().optional(),
   scheduleDayOfWeek: DayOfWeek.optional(),
   scheduleDayOfMonth: z.number().int().optional(),
+  /** A scheduled share that e-mails only when the answer changed (issue 31); present only when set. */
+  watchForChanges: z.boolean().optional(),
   sharedAt: z.string(),
   /** A scheduled share's next run (UTC), as the scheduler will make it; absent while paused. */
   nextRunAt: z.string().optional(),

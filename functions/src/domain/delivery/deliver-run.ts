@@ -1,80 +1,11 @@
-import { isPartial } from '@quarry/contracts/documents-outcome';
-import type { UserRecord } from '../accounts/users';
-import { namesOf, redactEvidence } from '../reports/document-privacy';
-import { evidenceChecks } from '../reports/evidence-mail';
-import {
-  documentsOutcomeOf,
-  EXECUTIONS,
-  isTerminal,
-  type ReportExecutionDoc,
-} from '../reports/execution-doc';
-import { readDocuments, readReport } from '../reports/execution-parts';
-import { gridMail, readGridTable } from '../reports/grid-mail';
+import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
 import type { RunEndedReaction } from '../reports/report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
-import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
-import { deliveryMail, failedRunMail } from './delivery-mail';
-import {
-  claim,
-  type DeliveryDeps,
-  type DeliveryOutcome,
-  deliveryId,
-  sendOnce,
-  sendOne,
-  settleDeliveries,
-} from './delivery-sends';
-import { runChanges } from './run-changes';
-import { signUnsubscribe } from './unsubscribe-token';
-import { unsubscribedFrom } from './unsubscribes';
+import { TEAMS, type TeamDoc } from '../teams/team-docs';
+import { failedRunMail } from './delivery-mail';
+import { type DeliveryDeps, type DeliveryOutcome, sendOnce, settleDeliveries } from './delivery-sends';
+import { mailSuccessfulRun } from './scheduled-mails';
 import { deliverWatchRun } from './watch-delivery';
-
-/** How much of the report's opening goes into the e-mail. */
-const OPENING_CHARS = 1500;
-
-interface Recipient {
-  email: string;
-  isOwner: boolean;
-}
-
-/** The owner and every accepted member of the team, once each, minus whoever unsubscribed. */
-async function recipients(deps: DeliveryDeps, doc: ReportExecutionDoc, owner: UserRecord) {
-  const members = await deps.store.query<TeamMemberDoc>(TEAM_MEMBERS, {
-    where: [{ field: 'teamId', op: '==', value: doc.teamId as string }],
-  });
-  const out = new Map<string, Recipient>([
-    [owner.email.toLowerCase(), { email: owner.email, isOwner: true }],
-  ]);
-  for (const { data } of members) {
-    if (data.inviteStatus === 'accepted' && !out.has(data.email)) {
-      out.set(data.email, { email: data.email, isOwner: false });
-    }
-  }
-  const unsubscribed = await unsubscribedFrom(deps.store, doc.sharedReportId as string);
-  return [...out.values()].filter((r) => !unsubscribed.has(r.email.toLowerCase()));
-}
-
-/** The share's last successful run before this one, to compare with. */
-async function previousRun(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc) {
-  const runs = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
-    where: [{ field: 'sharedReportId', op: '==', value: doc.sharedReportId as string }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: 20,
-  });
-  const previous = runs.find(
-    (run) =>
-      run.id !== executionId && run.data.executionStatus === 'success' && run.data.createdAt < doc.createdAt,
-  );
-  return previous ? contentsOf(deps, previous.id, previous.data) : null;
-}
-
-/** The documents a run read and its report, as the comparison and the e-mail need them. */
-async function contentsOf(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc) {
-  const [documents, report] = await Promise.all([
-    readDocuments(deps.store, executionId, doc),
-    readReport(deps.store, executionId, doc),
-  ]);
-  return { documents, evidence: report?.evidence ?? null, report };
-}
 
 /**
  * Delivers a finished scheduled run (DESIGN section 12): a success to each recipient once, a
@@ -113,54 +44,9 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
       ),
     );
   } else {
-    const [previous, current, table] = await Promise.all([
-      previousRun(deps, executionId, doc),
-      contentsOf(deps, executionId, doc),
-      readGridTable(deps.store, executionId, doc),
-    ]);
-    const showDocuments = report?.showDocumentsInSharedReports ?? true;
-    const names = namesOf(current.report);
-    const outcome = documentsOutcomeOf(doc);
-    for (const recipient of await recipients(deps, doc, owner)) {
-      const id = deliveryId(executionId, recipient.email);
-      const attempts = await claim(deps, id, {
-        executionId,
-        sharedReportId: doc.sharedReportId,
-        email: recipient.email,
-        kind: 'report',
-      });
-      if (typeof attempts === 'string') {
-        outcomes.push(attempts);
-        continue;
-      }
-      const hideDocuments = !showDocuments && !recipient.isOwner;
-      const html = (hideDocuments ? current.report?.resultWithoutDocuments : current.report?.result) ?? '';
-      const evidence =
-        hideDocuments && current.evidence ? redactEvidence(current.evidence, names) : current.evidence;
-      const token = signUnsubscribe(deps.linkSigningKey, {
-        sharedReportId: doc.sharedReportId,
-        email: recipient.email,
-      });
-      const mail = deliveryMail({
-        reportName,
-        teamName: team.name,
-        opening: await deps.research.renderer.opening(html, OPENING_CHARS),
-        checks: evidenceChecks(html, evidence),
-        grid:
-          table &&
-          gridMail(doc.reportDetails.columns ?? [], table, reportLink, {
-            hidden: hideDocuments,
-            report: current.report,
-          }),
-        changes: runChanges(previous, current),
-        documentsSummary: isPartial(outcome) ? outcome.summary : null,
-        hideDocuments,
-        reportLink,
-        unsubscribeLink: `${deps.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`,
-        oneClickUrl: `${deps.appOrigin}/api/unsubscribe?token=${encodeURIComponent(token)}`,
-      });
-      outcomes.push(await sendOne(deps, id, attempts, { executionId, to: [recipient.email], ...mail }));
-    }
+    outcomes.push(
+      ...(await mailSuccessfulRun(deps, { executionId, doc, owner, team, report, reportName, reportLink })),
+    );
   }
   await settleDeliveries(deps, executionId, outcomes);
 }

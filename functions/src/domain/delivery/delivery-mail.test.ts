@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines } from './delivery-mail';
+import { changeLines, deliveryMail } from './delivery-mail';
+import type { FactChanges } from './fact-changes';
 import type { RunChanges } from './run-changes';
 
 const unchanged: RunChanges = {
@@ -36,5 +37,53 @@ describe("the scheduled e-mail's 'What changed' (issue 24, item 9)", () => {
       'Sources cited last time: 1 document',
       'Sources cited now: 1 document',
     ]);
+  });
+});
+
+describe('the scheduled e-mail of a share that watches for changes (issue 31)', () => {
+  const facts: FactChanges = {
+    changed: true,
+    counts: { newFindings: 0, changedFindings: 1, droppedFindings: 0, newSources: 0, droppedSources: 0 },
+    newFindings: [],
+    changedFindings: [
+      {
+        documentId: 'd1',
+        source: 'Budget.md',
+        before: 'The budget is $87,300.',
+        after: 'The budget is $91,500.',
+      },
+    ],
+    droppedFindings: [],
+    newSources: [],
+    droppedSources: [],
+  };
+  const mailWith = (hideDocuments: boolean) =>
+    deliveryMail({
+      reportName: 'Facilities budget',
+      teamName: 'Facilities',
+      opening: { html: '<p>Opening</p>', text: 'Opening' },
+      changes: unchanged,
+      factChanges: facts,
+      hideDocuments,
+      reportLink: 'https://app.test/shared-report-view/r1',
+      unsubscribeLink: 'https://app.test/unsubscribe?token=t',
+      oneClickUrl: 'https://app.test/api/unsubscribe?token=t',
+    });
+
+  it('when facts changed, then "What changed since the last run" names each changed finding, before and after', () => {
+    const mail = mailWith(false);
+
+    const part = mail.text.slice(mail.text.indexOf('What changed since the last run'));
+    expect(part).toContain(
+      'Changed findings\n- Budget.md: was “The budget is $87,300.”, now “The budget is $91,500.”',
+    );
+    expect(mail.html).toContain('<h3>Changed findings</h3>');
+  });
+
+  it('when the documents are hidden from the team, then the findings say "A document", not its name', () => {
+    const mail = mailWith(true);
+
+    expect(mail.text).toContain('- A document: was “The budget is $87,300.”');
+    expect(mail.text).not.toContain('Budget.md');
   });
 });

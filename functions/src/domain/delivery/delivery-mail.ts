@@ -1,7 +1,9 @@
 import { checksHtml, checksText, type EvidenceChecks } from '../reports/evidence-mail';
 import { type GridMail, gridHtml, gridText } from '../reports/grid-mail';
 import { escapeHtml } from '../shared/escape-html';
+import type { FactChanges } from './fact-changes';
 import type { RunChanges } from './run-changes';
+import { watchChangeSections } from './watch-mail';
 
 export interface DeliveryMailInput {
   reportName: string;
@@ -13,6 +15,8 @@ export interface DeliveryMailInput {
   /** The evidence grid's summary and link (issue 30), as this recipient may see it; null: no grid. */
   grid?: GridMail | null;
   changes: RunChanges;
+  /** A share that watches for changes (issue 31): the cited facts that changed since the last run. */
+  factChanges?: FactChanges | null;
   /** 'N of M documents read; K failed: reason' when the run could not read every document (DESIGN section 18). */
   documentsSummary?: string | null;
   /** Without document names (the owner keeps them private): only how many changed. */
@@ -58,6 +62,7 @@ export function changeLines(changes: RunChanges, hide: boolean): string[] {
  */
 export function deliveryMail(input: DeliveryMailInput) {
   const changes = changeLines(input.changes, input.hideDocuments);
+  const facts = input.factChanges ? watchChangeSections(input.factChanges, input.hideDocuments) : [];
   const text = [
     `${input.reportName} (shared with ${input.teamName})`,
     ...(input.documentsSummary ? [input.documentsSummary] : []),
@@ -68,6 +73,7 @@ export function deliveryMail(input: DeliveryMailInput) {
     '',
     'What changed since the last run',
     ...changes.map((line) => `- ${line}`),
+    ...facts.flatMap(([title, lines]) => ['', title, ...lines.map((line) => `- ${line}`)]),
     '',
     `Read the whole report: ${input.reportLink}`,
     '',
@@ -82,6 +88,10 @@ export function deliveryMail(input: DeliveryMailInput) {
     ...gridHtml(input.grid, (title) => `<h2>${title}</h2>`),
     '<h2>What changed since the last run</h2>',
     `<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...facts.flatMap(([title, lines]) => [
+      `<h3>${escapeHtml(title)}</h3>`,
+      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ]),
     `<p><a href="${escapeHtml(input.reportLink)}">Read the whole report</a></p>`,
     `<p style="font-size:12px;color:#666"><a href="${escapeHtml(input.unsubscribeLink)}">Unsubscribe</a> from e-mails for this report.</p>`,
   ].join('\n');

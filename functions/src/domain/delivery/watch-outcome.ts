@@ -1,27 +1,9 @@
 import { WATCH_MIN_INTERVAL_MINUTES } from '@quarry/contracts/watch';
-import { EXECUTIONS, type ReportExecutionDoc, type WatchOutcome } from '../reports/execution-doc';
-import { readEvidenceTable } from '../reports/execution-parts';
+import type { ReportExecutionDoc, WatchOutcome } from '../reports/execution-doc';
 import { SAVED_REPORTS } from '../reports/saved-reports';
 import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
 import type { DeliveryDeps } from './delivery-sends';
-import { type FactChanges, factChanges } from './fact-changes';
-
-/** A watched run's comparison: the outcome stored on the run, and the facts behind it. */
-export interface ComparedRun {
-  outcome: WatchOutcome;
-  changes: FactChanges | null;
-}
-
-async function compare(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc, baselineId: string) {
-  const [before, after] = await Promise.all([
-    deps.store.get<ReportExecutionDoc>(EXECUTIONS, baselineId),
-    readEvidenceTable(deps.store, executionId, doc),
-  ]);
-  const table = before ? await readEvidenceTable(deps.store, baselineId, before) : null;
-  // The run compared with is gone (deleted, swept): this one is the new baseline.
-  if (!table) return null;
-  return factChanges(table, after ?? []);
-}
+import { type ComparedRun, compareRuns, recordComparisonOnce, storedComparison } from './run-comparison';
 
 /**
  * Compares a finished watched run with the report's baseline (its last watched run that succeeded,
@@ -37,14 +19,8 @@ export async function compareWatchedRun(
 ): Promise<ComparedRun | null> {
   const reportId = doc.savedReportId;
   if (!reportId) return null;
-  if (doc.watchOutcome) {
-    const { baselineExecutionId, kind } = doc.watchOutcome;
-    const changes =
-      kind === 'changed' && baselineExecutionId
-        ? await compare(deps, executionId, doc, baselineExecutionId)
-        : null;
-    return { outcome: doc.watchOutcome, changes };
-  }
+  if (doc.watchOutcome)
+    return storedComparison(deps, executionId, { ...doc, watchOutcome: doc.watchOutcome });
   const report = await deps.store.get<WatchedReportDoc>(SAVED_REPORTS, reportId);
   if (!report) return null;
   const baselineId =
@@ -52,7 +28,7 @@ export async function compareWatchedRun(
     (await lastSuccessfulRun(deps.store, reportId, doc.createdAt))?.id ??
     null;
   const failed = doc.executionStatus !== 'success';
-  const changes = !failed && baselineId ? await compare(deps, executionId, doc, baselineId) : null;
+  const changes = !failed && baselineId ? await compareRuns(deps, executionId, doc, baselineId) : null;
   const now = deps.clock.now();
   const outcome: WatchOutcome = {
     kind: failed ? 'failed' : !changes ? 'baseline' : changes.changed ? 'changed' : 'no-change',
@@ -60,17 +36,9 @@ export async function compareWatchedRun(
     baselineExecutionId: changes ? baselineId : null,
     at: now.toISOString(),
   };
-  return deps.store.runTransaction(async (tx) => {
-    const [run, current] = await Promise.all([
-      tx.get<ReportExecutionDoc>(EXECUTIONS, executionId),
-      tx.get<WatchedReportDoc>(SAVED_REPORTS, reportId),
-    ]);
-    if (!run) return null;
-    if (run.watchOutcome)
-      return { outcome: run.watchOutcome, changes: outcome.kind === 'changed' ? changes : null };
-    tx.update(EXECUTIONS, executionId, { watchOutcome: outcome });
+  return recordComparisonOnce(deps, executionId, { outcome, changes }, async (tx) => {
+    const current = await tx.get<WatchedReportDoc>(SAVED_REPORTS, reportId);
     if (current) tx.update(SAVED_REPORTS, reportId, reportPatch(current, executionId, outcome, now));
-    return { outcome, changes };
   });
 }
 

@@ -15,6 +15,8 @@ export type SharedReportDoc = {
   scheduleTimezone?: string;
   scheduleDayOfWeek?: DayOfWeek;
   scheduleDayOfMonth?: number;
+  /** A scheduled share that e-mails only when the answer changed (issue 31); set only when true. */
+  watchForChanges?: boolean;
   nextRunAt?: string | null;
   sharedAt: string;
   initialExecutionId?: string;

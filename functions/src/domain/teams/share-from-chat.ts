@@ -96,6 +96,7 @@ export async function shareFromChat(
     scheduleTimezone,
     scheduleDayOfWeek,
     scheduleDayOfMonth,
+    watchForChanges,
     ...definition
   } = request;
   const current = includeCurrentExecution ? await currentExecution(deps, uid, chatSessionId) : null;
@@ -118,7 +119,14 @@ export async function shareFromChat(
   const schedule = {
     shareType,
     ...(shareType === 'scheduled'
-      ? { scheduleFrequency, scheduleTime, scheduleTimezone, scheduleDayOfWeek, scheduleDayOfMonth }
+      ? {
+          scheduleFrequency,
+          scheduleTime,
+          scheduleTimezone,
+          scheduleDayOfWeek,
+          scheduleDayOfMonth,
+          watchForChanges,
+        }
       : {}),
   };
   const sharedReportIds: string[] = [];

@@ -69,6 +69,8 @@ export async function shareReport(
             ...(request.scheduleFrequency === 'monthly'
               ? { scheduleDayOfMonth: request.scheduleDayOfMonth }
               : {}),
+            // Sharing again (a new schedule) keeps the choice unless the request makes one.
+            ...((request.watchForChanges ?? existing?.watchForChanges) ? { watchForChanges: true } : {}),
           }
         : {}),
       // The next occurrence (DESIGN section 12); the scheduler's tick (issue 13) runs it.
@@ -201,6 +203,7 @@ export async function listTeamShares(
         reportName: report.reportName,
         shareType: share.shareType,
         ...schedule,
+        ...(share.shareType === 'scheduled' && share.watchForChanges ? { watchForChanges: true } : {}),
         sharedAt: share.sharedAt,
         ...(share.nextRunAt && !paused[index] ? { nextRunAt: share.nextRunAt } : {}),
         ...(share.shareType === 'scheduled' && paused[index] ? { paused: paused[index] } : {}),

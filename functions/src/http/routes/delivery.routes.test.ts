@@ -150,6 +150,7 @@ describe('delivering a scheduled run', () => {
         'domain/reports/run-execution.ts',
         'domain/reports/finish-execution.ts',
         'domain/delivery/deliver-run.ts',
+        'domain/delivery/scheduled-mails.ts',
         'domain/delivery/delivery-sends.ts',
       ]);
     }

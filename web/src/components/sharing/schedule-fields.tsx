@@ -1,8 +1,10 @@
 import { DayOfWeek, ScheduleFrequency } from '@quarry/contracts/sharing';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { type ScheduleValues, upcomingRuns } from '@/lib/sharing/schedule-form';
 
@@ -14,7 +16,8 @@ const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = {
 
 /**
  * The share type and schedule of a share dialog (spec part 2 section 4): on demand or scheduled,
- * daily, weekly or monthly at a time in the browser's zone, with the next three runs. Used inside
+ * daily, weekly or monthly at a time in the browser's zone, with the next three runs, and whether
+ * a scheduled share e-mails only when the answer changed (issue 31). Used inside
  * a <Form> whose values include ScheduleValues.
  */
 export function ScheduleFields({ timeZone, maxDayOfMonth }: { timeZone: string; maxDayOfMonth: 28 | 31 }) {
@@ -25,6 +28,7 @@ export function ScheduleFields({ timeZone, maxDayOfMonth }: { timeZone: string; 
     [values, timeZone, maxDayOfMonth],
   );
   const scheduled = values.shareType === 'scheduled';
+  const watchId = useId();
 
   return (
     <fieldset className="flex flex-col gap-3">
@@ -149,6 +153,27 @@ export function ScheduleFields({ timeZone, maxDayOfMonth }: { timeZone: string; 
               </ul>
             </div>
           )}
+          <FormField
+            control={control}
+            name="watchForChanges"
+            render={({ field }) => (
+              <div className="flex items-start gap-2 sm:col-span-2">
+                <Checkbox
+                  id={watchId}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-describedby={`${watchId}-line`}
+                  className="mt-0.5"
+                />
+                <div className="flex flex-col gap-0.5">
+                  <Label htmlFor={watchId}>Watch for changes</Label>
+                  <p id={`${watchId}-line`} className="text-muted-foreground text-sm">
+                    E-mail the team only when the answer changed.
+                  </p>
+                </div>
+              </div>
+            )}
+          />
         </div>
       )}
     </fieldset>

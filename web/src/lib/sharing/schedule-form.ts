@@ -7,13 +7,17 @@ import {
 } from '@quarry/contracts/sharing';
 import { z } from 'zod';
 
-/** Spec part 2 section 9: a share starts scheduled, daily, at 09:00, on Monday, on day 1. */
+/**
+ * Spec part 2 section 9: a share starts scheduled, daily, at 09:00, on Monday, on day 1; it e-mails
+ * on every run until 'Watch for changes' is ticked (issue 31).
+ */
 export const DEFAULT_SCHEDULE = {
   shareType: 'scheduled',
   scheduleFrequency: 'daily',
   scheduleTime: '09:00',
   scheduleDayOfWeek: 'monday',
   scheduleDayOfMonth: 1,
+  watchForChanges: false,
 } as const satisfies ScheduleValues;
 
 /** Spec part 2 section 9: where the browser cannot say, the product's default zone. */
@@ -45,6 +49,7 @@ export function scheduleValuesSchema(maxDayOfMonth: 28 | 31) {
       maxDayOfMonth === 31
         ? asTyped
         : asTyped.transform((day) => (isDayOfMonth(day, maxDayOfMonth) ? day : 1)),
+    watchForChanges: z.boolean(),
   });
 }
 
@@ -60,9 +65,14 @@ export type ScheduleValues = {
   scheduleTime: string;
   scheduleDayOfWeek: DayOfWeek;
   scheduleDayOfMonth: number;
+  /** E-mail the team only when the answer changed (issue 31); a scheduled share's only. */
+  watchForChanges: boolean;
 };
 
-/** The request's schedule fields: only when scheduled, and only the day its frequency needs. */
+/**
+ * The request's schedule fields: only when scheduled, and only the day its frequency needs; whether
+ * it watches for changes is always said when scheduled, so unticking it on sharing again clears it.
+ */
 export function scheduleRequestFields(values: ScheduleValues, timeZone: string) {
   if (values.shareType === 'adhoc') return { shareType: 'adhoc' as const };
   return {
@@ -72,6 +82,7 @@ export function scheduleRequestFields(values: ScheduleValues, timeZone: string) 
     scheduleTimezone: timeZone,
     ...(values.scheduleFrequency === 'weekly' ? { scheduleDayOfWeek: values.scheduleDayOfWeek } : {}),
     ...(values.scheduleFrequency === 'monthly' ? { scheduleDayOfMonth: values.scheduleDayOfMonth } : {}),
+    watchForChanges: values.watchForChanges,
   };
 }
 
@@ -102,6 +113,9 @@ export function upcomingRuns(
     3,
   ).map((run) => formatRun(run, timeZone));
 }
+
+/** Beside the schedule of a share that watches for changes (issue 31). */
+export const WATCHES_FOR_CHANGES_TEXT = 'Only when the answer changes';
 
 /** How a share's schedule reads in tables: 'Weekly on monday at 09:00 (Europe/London)'. */
 export function describeSchedule(share: {

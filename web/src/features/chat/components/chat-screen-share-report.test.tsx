@@ -57,6 +57,25 @@ async function openShare(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('share report from the chat', () => {
+  it('when Watch for changes is ticked, then the scheduled share asks to e-mail the team only when the answer changed', async () => {
+    const toasts = recordToasts();
+    const api = shareApi();
+    const user = userEvent.setup();
+    renderRoute(<ChatPage />, { path: '/chat-interface' });
+    const dialog = await openShare(user);
+
+    await user.click(dialog.getByRole('checkbox', { name: 'Watch for changes' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Finance' }));
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(toasts.titles().at(-1)).toBe('Report Shared Successfully'));
+    expect(api.callsTo('POST /api/reports/share-from-chat')[0]?.body).toMatchObject({
+      existingTeamIds: ['t1'],
+      shareType: 'scheduled',
+      watchForChanges: true,
+    });
+  });
+
   it('when nothing is chosen, or the new team lacks a name or members, then the spec refusals show and nothing is sent', async () => {
     const toasts = recordToasts();
     const api = shareApi();

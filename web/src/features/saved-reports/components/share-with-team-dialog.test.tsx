@@ -84,10 +84,33 @@ describe('Share with Team', () => {
         scheduleFrequency: 'daily',
         scheduleTime: '09:00',
         scheduleTimezone: browserTimeZone(),
+        watchForChanges: false,
         showDocumentsInSharedReports: true,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share with Team' })).toBeNull());
+  });
+
+  it('when Watch for changes is ticked on a scheduled share, then the share asks to e-mail the team only when the answer changed', async () => {
+    const toasts = recordToasts();
+    const { api, user, dialog } = await openShare({
+      'POST /api/reports/r1/share': ok({ message: 'Report shared successfully', sharedReportId: 'r1_t1' }),
+    });
+    const watch = dialog.getByRole('checkbox', { name: 'Watch for changes' });
+    expect(watch.getAttribute('data-state')).toBe('unchecked');
+    expect(
+      dialog.getByRole('checkbox', { description: 'E-mail the team only when the answer changed.' }),
+    ).toBe(watch);
+
+    await user.click(watch);
+    await user.click(dialog.getByRole('checkbox', { name: 'Finance' }));
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(toasts.titles()).toEqual(['Report Shared']));
+    expect(api.callsTo('POST /api/reports/r1/share')[0]?.body).toMatchObject({
+      shareType: 'scheduled',
+      watchForChanges: true,
+    });
   });
 
   it('when the Teams plan is missing, then Upgrade Required shows and the person goes to /subscribe', async () => {

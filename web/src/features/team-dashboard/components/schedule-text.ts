@@ -1,13 +1,16 @@
 import type { TeamSharedReport } from '@quarry/contracts/sharing';
 import { PAUSED_TEXT } from '@quarry/contracts/subscription';
+import { WATCHES_FOR_CHANGES_TEXT } from '@/lib/sharing/schedule-form';
 
 /**
  * How a share runs, in words: 'On demand', 'Daily at 09:00 (Europe/London)', 'Mondays at ...';
+ * one that watches for changes says so beside it ('... · Only when the answer changes', issue 31);
  * a paused schedule says so after it ('... · Paused: the Teams plan ended').
  */
 export function scheduleText(report: TeamSharedReport): string {
   if (report.shareType === 'adhoc') return 'On demand';
-  const schedule = scheduleOnly(report);
+  const watching = report.watchForChanges ? ` · ${WATCHES_FOR_CHANGES_TEXT}` : '';
+  const schedule = `${scheduleOnly(report)}${watching}`;
   return report.paused ? `${schedule} · ${PAUSED_TEXT[report.paused]}` : schedule;
 }
 

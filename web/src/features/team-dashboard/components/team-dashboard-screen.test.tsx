@@ -277,6 +277,19 @@ describe('the team dashboard', () => {
     expect(screen.getByText('No runs yet.')).toBeTruthy();
   });
 
+  it('when a scheduled report watches for changes, then its card says it e-mails only when the answer changes', async () => {
+    setup({
+      'GET /api/teams/t1/shared-reports': ok({
+        sharedReports: [{ ...report('s2', 'Weekly sales', 'scheduled'), watchForChanges: true }],
+      }),
+      'GET /api/shared-reports/s2/executions': ok({ executions: [] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Weekly sales/ }));
+    expect(
+      await screen.findByText(/Daily at 09:00 \(Europe\/London\) · Only when the answer changes/),
+    ).toBeTruthy();
+  });
+
   it("when a scheduled report's owner lost the Teams plan, then the member sees it is paused and why", async () => {
     setup({
       'GET /api/teams/t1/shared-reports': ok({

@@ -13,14 +13,20 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
-import { describeSchedule } from '@/lib/sharing/schedule-form';
+import { describeSchedule, WATCHES_FOR_CHANGES_TEXT } from '@/lib/sharing/schedule-form';
 import { useUnshareReport } from '../api/team-mutations';
 
-/** The schedule, and when it runs next in its own zone, or that it is paused and why. */
+/**
+ * The schedule (and that it e-mails only when the answer changes, issue 31), and when it runs next
+ * in its own zone, or that it is paused and why.
+ */
 function Schedule({ report }: { report: TeamSharedReport }) {
   return (
     <div className="flex flex-col">
       <span>{describeSchedule(report)}</span>
+      {report.watchForChanges && (
+        <span className="text-muted-foreground text-xs">{WATCHES_FOR_CHANGES_TEXT}</span>
+      )}
       {report.paused && (
         <span className="font-medium text-amber-800 text-xs">{PAUSED_TEXT[report.paused]}</span>
       )}

@@ -216,6 +216,35 @@ describe('the Teams page', () => {
     expect(dialog.getByRole('button', { name: 'Unshare' })).toBeTruthy();
   });
 
+  it('when a scheduled report watches for changes, then the shared reports list says it e-mails only when the answer changes', async () => {
+    setup({
+      'GET /api/teams/t1/shared-reports': ok({
+        sharedReports: [
+          {
+            id: 's1',
+            savedReportId: 'r1',
+            reportName: 'Recall digest',
+            shareType: 'scheduled',
+            scheduleFrequency: 'daily',
+            scheduleTime: '09:00',
+            scheduleTimezone: 'UTC',
+            watchForChanges: true,
+            sharedAt: '2026-11-20T10:00:00.000Z',
+            canUnshare: true,
+            isOwner: true,
+            ownerName: 'Maya Chen',
+          },
+        ],
+      }),
+    });
+    const card = await screen.findByRole('group', { name: 'Recall Response' });
+    await userEvent.click(within(card).getByRole('button', { name: 'View Shared Reports' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shared Reports' }));
+
+    const schedule = (await dialog.findByText('Daily at 09:00 (UTC)')).parentElement!;
+    expect(within(schedule).getByText('Only when the answer changes')).toBeTruthy();
+  });
+
   it("when the leader's plan ended, then a banner says their schedules are paused and the shared reports say Paused instead of Next", async () => {
     setup({
       'GET /api/subscription/status': ok({ hasAccess: false, pausedSchedules: 1 }),

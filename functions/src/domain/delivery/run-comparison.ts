@@ -1,0 +1,68 @@
+import type { TransactionContext } from '../../ports/document-store.port';
+import { EXECUTIONS, type ReportExecutionDoc, type WatchOutcome } from '../reports/execution-doc';
+import { readEvidenceTable } from '../reports/execution-parts';
+import type { DeliveryDeps } from './delivery-sends';
+import { type FactChanges, factChanges } from './fact-changes';
+
+/** A run's comparison with the one before it: the outcome stored on the run, and the facts behind it. */
+export interface ComparedRun {
+  outcome: WatchOutcome;
+  changes: FactChanges | null;
+}
+
+/**
+ * The cited facts that changed between a finished run and the run it is compared with (DESIGN
+ * section 22); null when that run is gone (deleted, swept): there is nothing to compare with.
+ */
+export async function compareRuns(
+  deps: DeliveryDeps,
+  executionId: string,
+  doc: ReportExecutionDoc,
+  baselineId: string,
+): Promise<FactChanges | null> {
+  const [before, after] = await Promise.all([
+    deps.store.get<ReportExecutionDoc>(EXECUTIONS, baselineId),
+    readEvidenceTable(deps.store, executionId, doc),
+  ]);
+  const table = before ? await readEvidenceTable(deps.store, baselineId, before) : null;
+  if (!table) return null;
+  return factChanges(table, after ?? []);
+}
+
+/** A comparison stored before: its outcome, and for a change the same facts from the same two runs. */
+export async function storedComparison(
+  deps: DeliveryDeps,
+  executionId: string,
+  doc: ReportExecutionDoc & { watchOutcome: WatchOutcome },
+): Promise<ComparedRun> {
+  const { baselineExecutionId, kind } = doc.watchOutcome;
+  const changes =
+    kind === 'changed' && baselineExecutionId
+      ? await compareRuns(deps, executionId, doc, baselineExecutionId)
+      : null;
+  return { outcome: doc.watchOutcome, changes };
+}
+
+/**
+ * Stores a comparison on its run once, in a transaction (`alsoWrite` adds its own reads and writes
+ * to it): the first caller's outcome wins, and a caller that finds one already stored gets that
+ * one, so every sender of the run's e-mails acts on the same outcome. Null when the run is gone.
+ */
+export async function recordComparisonOnce(
+  deps: DeliveryDeps,
+  executionId: string,
+  compared: ComparedRun,
+  alsoWrite?: (tx: TransactionContext) => Promise<void>,
+): Promise<ComparedRun | null> {
+  return deps.store.runTransaction(async (tx) => {
+    const run = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+    if (!run) return null;
+    if (run.watchOutcome) {
+      const changes = compared.outcome.kind === 'changed' ? compared.changes : null;
+      return { outcome: run.watchOutcome, changes };
+    }
+    await alsoWrite?.(tx);
+    tx.update(EXECUTIONS, executionId, { watchOutcome: compared.outcome });
+    return compared;
+  });
+}
