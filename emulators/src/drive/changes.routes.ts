@@ -6,6 +6,7 @@ import { accountOf, grantOf } from './drive-auth';
 import { invalidParameter, requiredParameter } from './drive-errors';
 import { applyFields, parseFields } from './fields-filter';
 import { defaultFileFields } from './file-resource';
+import { parsePageSize } from './list-files';
 
 export interface ChangesDeps {
   catalogue: DriveCatalogue;
@@ -23,18 +24,6 @@ function param(req: Request, name: string): string | undefined {
   const value = req.query[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : undefined;
-}
-
-function pageSizeOf(value: string | undefined): number {
-  if (value === undefined || value === '') return 100;
-  const size = Number(value);
-  if (!Number.isInteger(size) || size < 1 || size > 1000) {
-    throw invalidParameter(
-      'pageSize',
-      `Invalid value '${value}'. Values must be within the range: [1, 1000]`,
-    );
-  }
-  return size;
 }
 
 /**
@@ -67,7 +56,7 @@ export function changesRoutes(deps: ChangesDeps): Router {
     const grant = grantOf(res);
     const token = param(req, 'pageToken');
     if (!token) throw requiredParameter('pageToken');
-    const pageSize = pageSizeOf(param(req, 'pageSize'));
+    const pageSize = parsePageSize(param(req, 'pageSize'));
     const spaces = (param(req, 'spaces') ?? 'drive').split(',').map((space) => space.trim());
     if (spaces.some((space) => !SPACES.has(space))) throw invalidParameter('spaces');
     const includeRemoved = param(req, 'includeRemoved') !== 'false';

@@ -55,7 +55,8 @@ function parseOrderBy(orderBy: string | undefined): Compare {
   };
 }
 
-function parsePageSize(value: string | undefined): number {
+/** Drive's `pageSize`: 100 when absent, else a whole number 1 to 1000 (files.list and changes.list alike). */
+export function parsePageSize(value: string | undefined): number {
   if (value === undefined || value === '') return 100;
   const size = Number(value);
   if (!Number.isInteger(size) || size < 1 || size > 1000) {

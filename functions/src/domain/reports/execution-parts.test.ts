@@ -1,13 +1,9 @@
 import path from 'node:path';
-import { FirestoreServer } from '@firestore-emulator/server';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreDocumentStore } from '../../adapters/firestore/firestore-document-store';
 import { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from '../../adapters/store-indexes';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { freePort } from '../../testing/free-port';
+import { FirestoreEmulator } from '../../testing/firestore-emulator';
 import { tempDir } from '../../testing/temp-dir';
 import type { EvidenceRow } from '../research/evidence-table';
 import { EXECUTIONS, type ExecutionDocument } from './execution-doc';
@@ -189,17 +185,14 @@ const temp = tempDir('quarry-parts-');
 suite('SQLite', async () =>
   new SqliteDocumentStore({ file: path.join(temp.dir, 'quarry.db'), indexes: STORE_INDEXES }));
 
-const server = new FirestoreServer();
+const firestore = new FirestoreEmulator();
 suite(
   'Firestore (@firestore-emulator/server)',
   async () => {
-    const port = await freePort();
-    await server.start(port);
-    const db = getFirestore(initializeApp({ projectId: 'demo-quarry' }, `parts-${Date.now()}`));
-    db.settings({ host: `127.0.0.1:${port}`, ssl: false, ignoreUndefinedProperties: true });
-    return new FirestoreDocumentStore(db);
+    await firestore.start();
+    return firestore.store('parts');
   },
-  () => server.stop(),
+  () => firestore.stop(),
 );
 
 afterAll(() => temp.remove());

@@ -1,10 +1,6 @@
-import { FirestoreServer } from '@firestore-emulator/server';
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreDocumentStore } from '../../adapters/firestore/firestore-document-store';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { freePort } from '../../testing/free-port';
+import { FirestoreEmulator } from '../../testing/firestore-emulator';
 import { tempStores } from '../../testing/temp-stores';
 import { OWNER, row, seedRun, seedWatchedReport, watchWorld } from '../../testing/watch-world';
 import { deliverOwedRuns } from '../delivery/deliver-run';
@@ -19,27 +15,12 @@ import { startDueWatchRuns } from './start-watch-runs';
  * Drive 500 in the middle of the change log and a crash between a run's end and its e-mail never
  * run a change twice or lose one.
  */
-const firestore = new FirestoreServer();
-const apps: App[] = [];
-let firestoreHost = '';
-beforeAll(async () => {
-  const port = await freePort();
-  await firestore.start(port);
-  firestoreHost = `127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  firestore.stop();
-});
+const firestore = new FirestoreEmulator();
+beforeAll(() => firestore.start());
+afterAll(() => firestore.stop());
 
 const sqlite = tempStores();
-function firestoreStore(): DocumentStore {
-  const app = initializeApp({ projectId: `demo-quarry-watch-${apps.length}` }, `watch-${apps.length}`);
-  apps.push(app);
-  const db = getFirestore(app);
-  db.settings({ host: firestoreHost, ssl: false, ignoreUndefinedProperties: true });
-  return new FirestoreDocumentStore(db);
-}
+const firestoreStore = (): DocumentStore => firestore.store('watch');
 
 const MINUTE = 60_000;
 
