@@ -129,10 +129,11 @@ export async function seedWatchedReport(
   reportId: string,
   keyword: string,
   table: EvidenceRow[],
+  owner: { uid: string; email: string } = { uid: OWNER, email: OWNER_EMAIL },
 ): Promise<void> {
   const { store } = world.deps;
-  await store.set('users', OWNER, {
-    email: OWNER_EMAIL,
+  await store.set('users', owner.uid, {
+    email: owner.email,
     name: 'Maya Chen',
     userType: 'creator',
     isTeamMemberOnly: false,
@@ -142,7 +143,7 @@ export async function seedWatchedReport(
     preferences: DEFAULT_PREFERENCES,
   });
   await store.set('savedReports', reportId, {
-    ownerId: OWNER,
+    ownerId: owner.uid,
     reportName: `${keyword} report`,
     query: `What about ${keyword}?`,
     keywords: [keyword],

@@ -28,7 +28,28 @@ export interface FollowResult {
 const MAX_PAGES_PER_LOOK = 20;
 /** Watched reports read in one tick; more than anyone keeps. */
 const MAX_WATCHED = 5000;
+/**
+ * No new owner's look starts after this much of a tick (the cloud's tick has 60 s in all, and its
+ * other tasks follow): owners left over are due still, and the next tick takes them first.
+ */
+const LOOKS_BUDGET_MS = 30_000;
 const MINUTE = 60_000;
+
+/** Real time since it was made, in ms: the tick's budget is wall time, whatever the app's clock says. */
+function stopwatch(): () => number {
+  const started = performance.now();
+  return () => performance.now() - started;
+}
+
+/** Owners in the order their last look was: never looked first, then the oldest. */
+async function byLongestWaiting(deps: WatchDeps, uids: string[]): Promise<string[]> {
+  const watches = await deps.store.getAll<DriveWatchDoc>(DRIVE_WATCHES, uids);
+  const lastLook = (index: number) => watches[index]?.lastLookedAt ?? '';
+  return uids
+    .map((uid, index) => ({ uid, at: lastLook(index) }))
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map(({ uid }) => uid);
+}
 
 /** When a change makes a report due: now, or an hour after its last watched run (the debounce). */
 export function dueAt(report: WatchedReportDoc, now: Date): string {
@@ -95,7 +116,10 @@ async function look(deps: WatchDeps, lease: WatchLease, reports: WatchedReport[]
  * every WATCH_LOOK_EVERY_MINUTES, reads their Drive changes since the stored page token, page by
  * page, and makes due each report a changed file touches. One owner's failure is theirs alone.
  */
-export async function followDriveChanges(deps: WatchDeps): Promise<FollowResult> {
+export async function followDriveChanges(
+  deps: WatchDeps,
+  { budgetMs = LOOKS_BUDGET_MS, elapsed = stopwatch() }: { budgetMs?: number; elapsed?: () => number } = {},
+): Promise<FollowResult> {
   const result: FollowResult = { owners: 0, pages: 0, marked: 0, failed: 0 };
   const watched = await deps.store.query<WatchedReportDoc>(SAVED_REPORTS, {
     where: [{ field: 'watching', op: '==', value: true }],
@@ -105,7 +129,11 @@ export async function followDriveChanges(deps: WatchDeps): Promise<FollowResult>
   for (const { id, data } of watched) {
     byOwner.set(data.ownerId, [...(byOwner.get(data.ownerId) ?? []), { id, doc: data }]);
   }
-  for (const [uid, reports] of byOwner) {
+  // Longest waiting first, so owners a full tick left over are not left over again.
+  const owners = await byLongestWaiting(deps, [...byOwner.keys()]);
+  for (const uid of owners) {
+    if (elapsed() > budgetMs) break;
+    const reports = byOwner.get(uid) ?? [];
     const lease = await claimDriveWatch(deps, uid);
     if (!lease) continue;
     result.owners += 1;

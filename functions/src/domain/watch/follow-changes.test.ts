@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { tempStores } from '../../testing/temp-stores';
+import { row, seedWatchedReport, watchWorld } from '../../testing/watch-world';
+import type { WatchedReportDoc } from '../reports/watch-state';
+import { dueAt, followDriveChanges } from './follow-changes';
+
+const openStore = tempStores();
+const MINUTE = 60_000;
+
+describe("following watching owners' Drive changes", () => {
+  it('when the tick’s time for looks runs out, then the owners left over are looked at first on the next tick', async () => {
+    const w = watchWorld(openStore());
+    w.drive.add('alpha-1', 'alpha');
+    for (const n of [1, 2, 3]) {
+      await seedWatchedReport(w, `report-${n}`, 'alpha', [row('alpha-1', ['Alpha costs $10.'])], {
+        uid: `owner-${n}`,
+        email: `owner${n}@northwind.test`,
+      });
+    }
+    // Room for one look per tick.
+    const oneLook = () => {
+      let calls = 0;
+      return () => (calls++ === 0 ? 0 : Number.POSITIVE_INFINITY);
+    };
+
+    const first = await followDriveChanges(w.deps, { budgetMs: 1, elapsed: oneLook() });
+    const second = await followDriveChanges(w.deps, { budgetMs: 1, elapsed: oneLook() });
+    const third = await followDriveChanges(w.deps, { budgetMs: 1, elapsed: oneLook() });
+
+    expect([first.owners, second.owners, third.owners]).toEqual([1, 1, 1]);
+    const looked = await w.deps.store.getAll<{ lastLookedAt: string }>('driveWatches', [
+      'owner-1',
+      'owner-2',
+      'owner-3',
+    ]);
+    expect(looked.every((watch) => watch?.lastLookedAt)).toBe(true);
+  });
+
+  it('when a change comes within the hour of the last watched run, then the re-run is due an hour after it, else at once', () => {
+    const now = new Date('2026-11-27T10:00:00.000Z');
+    const ranAt = (minutesAgo: number) =>
+      ({ watchLastRunAt: new Date(now.getTime() - minutesAgo * MINUTE).toISOString() }) as WatchedReportDoc;
+
+    expect(dueAt(ranAt(20), now)).toBe('2026-11-27T10:40:00.000Z');
+    expect(dueAt(ranAt(90), now)).toBe(now.toISOString());
+    expect(dueAt({} as WatchedReportDoc, now)).toBe(now.toISOString());
+  });
+});
