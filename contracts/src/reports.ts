@@ -8,7 +8,7 @@ import { ReportEvidence } from './report';
 import { safeTextCheck } from './safe-text';
 import { PausedReason } from './subscription';
 import { DriveDirectory } from './user';
-import { NOT_WATCHING, WatchStatus } from './watch';
+import { NOT_WATCHING, WatchOutcomeKind, WatchStatus } from './watch';
 
 /**
  * Saved reports and report executions (spec part 2 sections 2-3 and 7, part 3 section on execution
@@ -168,6 +168,8 @@ export const ReportExecutionSummary = z.object({
    * section 18). Null otherwise.
    */
   pausedUntil: z.string().nullable().default(null),
+  /** How a watched run compared with the last answer (issue 31); null for other runs. */
+  watchOutcome: WatchOutcomeKind.nullable().default(null),
   /** A finished run's model use (DESIGN section 15); absent for runs from before it was recorded. */
   usage: z
     .object({ calls: z.number().int(), tokens: z.number().int(), estimatedCostUsd: z.number() })

@@ -5,7 +5,7 @@ import { ReportEvidence } from './report';
 import { ExecutionStatus, SaveReportRequest } from './reports';
 import { PausedReason } from './subscription';
 import { InviteEmail, TeamName } from './teams';
-import { NOT_WATCHING, WatchStatus } from './watch';
+import { NOT_WATCHING, WatchOutcomeKind, WatchStatus } from './watch';
 
 /**
  * Sharing a saved report with a team (spec part 2 section 7, part 3 section 3; DESIGN sections 11
@@ -204,6 +204,8 @@ export const SharedExecution = z.object({
   canDelete: z.boolean(),
   /** A run paused by Gemini's daily limit shows as running, with when it goes on (DESIGN section 18). */
   pausedUntil: z.string().nullable().default(null),
+  /** How a run of a share that watches for changes (or a watched re-run) compared (issue 31). */
+  watchOutcome: WatchOutcomeKind.nullable().default(null),
 });
 export type SharedExecution = z.infer<typeof SharedExecution>;
 export const SharedExecutionsResponse = z.object({ executions: z.array(SharedExecution) });

@@ -48,6 +48,19 @@ export type WatchStatus = z.infer<typeof WatchStatus>;
 /** PATCH /api/saved-reports/{id}/watch answers the status as it now stands. */
 export const UpdateSavedReportWatchResponse = z.object({ watch: WatchStatus });
 
+/**
+ * How a run that answered a watch ended (issue 31): a watched re-run of a saved report, or an
+ * occurrence of a scheduled share that watches for changes. Null on other runs and before compared.
+ */
+export const WatchOutcomeKind = z.enum(['changed', 'no-change', 'baseline', 'failed']);
+export type WatchOutcomeKind = z.infer<typeof WatchOutcomeKind>;
+/** Beside the run's status in lists; a failed run's status says it already. */
+export const WATCH_OUTCOME_LABELS: Record<Exclude<WatchOutcomeKind, 'failed'>, string> = {
+  changed: 'Answer changed',
+  'no-change': 'No change: nobody e-mailed',
+  baseline: 'First answer kept to compare with',
+};
+
 export const NOT_WATCHING: WatchStatus = {
   watching: false,
   lastLookedAt: null,

@@ -81,6 +81,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
     ...(data.completion?.usage ? { usage: runTotals(data.completion.usage) } : {}),
     errorMessage: data.errorMessage,
     documentsOutcome: documentsOutcomeOf(data),
+    watchOutcome: data.watchOutcome?.kind ?? null,
     reportDetails: withoutExclusions(data.reportDetails),
   }));
 }

@@ -90,6 +90,7 @@ async function present(
     result: doc.executionStatus === 'success' ? result : null,
     errorMessage: doc.errorMessage,
     documentsOutcome: documentsOutcomeOf(doc),
+    watchOutcome: doc.watchOutcome?.kind ?? null,
     reportName: context.report?.reportName ?? doc.savedReportName ?? 'Shared report',
     runBy: runner?.name ?? runner?.email ?? '',
     canDelete:

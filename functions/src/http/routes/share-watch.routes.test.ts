@@ -192,6 +192,12 @@ describe('a scheduled share that watches for changes: its runs', () => {
     expect((await gemini.stats(stack.emulators.url)).byTask.extraction ?? 0).toBe(0);
     expect(await mailsAbout(MAYA, run.id)).toEqual([]);
     expect(await mailsAbout(THEO, run.id)).toEqual([]);
+    // The team's run history says why nobody heard of it.
+    const history = (await maya.call('GET', `/api/shared-reports/${shareId}/executions`)).json.executions as {
+      id: string;
+      watchOutcome: string | null;
+    }[];
+    expect(history.find((r) => r.id === run.id)?.watchOutcome).toBe('no-change');
   });
 
   it('when a figure the report cites is edited, then the next run e-mails the team with the finding that changed', async () => {

@@ -156,6 +156,11 @@ describe('watching a saved report for changes in Drive', () => {
     expect((await whatChanged(THEO))[0]!.text).toContain(`/shared-report-view/${run.id}`);
     const status = (await report()).watchLastChangeExecutionId;
     expect(status).toBe(run.id);
+    const listed = (await maya.call('GET', '/api/my-report-executions')).json.executions as {
+      id: string;
+      watchOutcome: string | null;
+    }[];
+    expect(listed.find((r) => r.id === run.id)?.watchOutcome).toBe('changed');
   });
 
   it('when the owner follows the e-mail’s unsubscribe link, then it names the watch, one click stops watching and undo starts it again, without signing in', async () => {

@@ -5,6 +5,7 @@ import { DocumentsOutcomeNote } from '@/components/report-executions/documents-o
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
+import { WatchOutcomeNote } from '@/components/watch/watch-outcome-note';
 import { cn } from '@/lib/utils';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
 import { ExecutionActions } from './execution-actions';
@@ -37,6 +38,7 @@ export function ExecutionCard({ execution, expanded, onToggle }: ExecutionCardPr
       </div>
       <PausedNote pausedUntil={execution.pausedUntil} />
       <DocumentsOutcomeNote outcome={execution.documentsOutcome} />
+      <WatchOutcomeNote outcome={execution.watchOutcome} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="min-w-0">

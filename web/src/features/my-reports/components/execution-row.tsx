@@ -4,6 +4,7 @@ import { DocumentsOutcomeNote } from '@/components/report-executions/documents-o
 import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
+import { WatchOutcomeNote } from '@/components/watch/watch-outcome-note';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
 import { ExecutionActions } from './execution-actions';
 import { ExecutionDetails } from './execution-details';
@@ -41,6 +42,7 @@ export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProp
           <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
           <PausedNote pausedUntil={execution.pausedUntil} className="mt-1 max-w-56" />
           <DocumentsOutcomeNote outcome={execution.documentsOutcome} className="mt-1 max-w-56" />
+          <WatchOutcomeNote outcome={execution.watchOutcome} className="mt-1 max-w-56" />
         </td>
         <td className="whitespace-nowrap px-3 py-2">{sourceLabel(execution.triggerSource)}</td>
         <td className="whitespace-nowrap px-3 py-2">{executionDate(execution.createdAt)}</td>

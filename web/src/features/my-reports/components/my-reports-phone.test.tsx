@@ -170,3 +170,20 @@ describe('my reports on a phone', () => {
     ).toBe('true');
   });
 });
+
+describe('my reports, a watched re-run', () => {
+  it('when a watched re-run found no change, then its card says so beside its status and names its source', async () => {
+    await renderOnPhone([
+      anExecution({
+        id: 'watched',
+        savedReportName: 'Office budget',
+        triggerSource: 'watch',
+        watchOutcome: 'no-change',
+      }),
+    ]);
+
+    const card = cardOf('Office budget');
+    expect(within(card).getByText('No change: nobody e-mailed')).toBeTruthy();
+    expect(factsOf(card)).toContainEqual(['Source', 'Watched (Drive changed)']);
+  });
+});

@@ -22,6 +22,7 @@ export function anExecution(changes: Partial<ReportExecutionSummary> = {}): Repo
     errorMessage: null,
     documentsOutcome: null,
     pausedUntil: null,
+    watchOutcome: null,
     reportDetails: {
       query: 'Which contracts renew in 2026?',
       keywords: ['contract', 'renewal'],

@@ -6,6 +6,7 @@ import { ExecutionStatusBadge } from '@/components/report-executions/execution-s
 import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { WatchOutcomeNote } from '@/components/watch/watch-outcome-note';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { useDeleteSharedExecution } from '../api/delete-shared-execution';
@@ -52,6 +53,7 @@ export function RunHistory({
               {run.runBy ? <span className="truncate text-muted-foreground">by {run.runBy}</span> : null}
               <PausedNote pausedUntil={run.pausedUntil} whose="runner" className="basis-full" />
               <DocumentsOutcomeNote outcome={run.documentsOutcome} className="basis-full" />
+              <WatchOutcomeNote outcome={run.watchOutcome} className="basis-full" />
             </button>
             {run.canDelete ? (
               <Button
