@@ -88,6 +88,5 @@ export async function setWatching(
       }
     : { watching: false, watchDueAt: null, watchPendingSince: null, updatedAt: now };
   await store.update(SAVED_REPORTS, id, patch);
-  const doc = await store.get<WatchedReportDoc>(SAVED_REPORTS, id);
-  return watchStatusOf(doc ?? {});
+  return watchStatusOf({ ...report, ...patch });
 }

@@ -127,7 +127,9 @@ export async function followDriveChanges(
   });
   const byOwner = new Map<string, WatchedReport[]>();
   for (const { id, data } of watched) {
-    byOwner.set(data.ownerId, [...(byOwner.get(data.ownerId) ?? []), { id, doc: data }]);
+    const reports = byOwner.get(data.ownerId) ?? [];
+    reports.push({ id, doc: data });
+    byOwner.set(data.ownerId, reports);
   }
   // Longest waiting first, so owners a full tick left over are not left over again.
   const owners = await byLongestWaiting(deps, [...byOwner.keys()]);
