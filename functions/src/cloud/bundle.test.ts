@@ -159,6 +159,25 @@ describe('what the cloud bundle holds', () => {
         .sort(),
     ).toEqual([]);
   });
+
+  it('when every specifier the bundle imports is loaded from this install, then each loads: a package npm left out (an optional dependency whose engines refused this Node) is named', async () => {
+    // npm skips an optional dependency whose `engines` refuse the installing Node (firebase-admin's
+    // @google-cloud/firestore asks for Node 22+), silently: it is a direct dependency for that reason.
+    const missing: string[] = [];
+    for (const specifier of allExternalImports(meta)) {
+      if (!packageOf(specifier)) continue;
+      try {
+        await import(specifier);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        missing.push(`${specifier}: ${reason}`);
+      }
+    }
+    expect(
+      missing,
+      'The cloud bundle imports packages this install lacks; run `npm install` again (on any Node from 20 up) and declare a skipped optional package as a dependency of functions/package.json',
+    ).toEqual([]);
+  }, 60_000);
 });
 
 describe('the secrets each function is given', () => {
