@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace; each package keeps its own environment.
 export default defineConfig({
   test: {
+    // One scratch folder for the run's temporary files, removed at its end (scripts/scratch-tmpdir.ts).
+    globalSetup: ['scripts/scratch-tmpdir.ts'],
     projects: [
       'contracts',
       'functions',
