@@ -1,6 +1,6 @@
 import type { WatchChangeCounts } from '@quarry/contracts/watch';
 import type { EvidenceRow } from '../research/evidence-table';
-import { skeletonOf } from '../research/verify-quotes';
+import { type Fact, factsOf, sameText, stillSays } from './fact-match';
 
 /** One finding, as the 'what changed' e-mail names it. */
 export interface FactLine {
@@ -20,9 +20,9 @@ export interface ChangedFact {
 }
 
 /**
- * What changed between two runs of a watched report, on its cited facts (DESIGN section 22): the
- * verified findings each document gave, not the report's wording. Identical when no document says
- * anything new, however the prose was written.
+ * What changed between two runs of a watched report, on its cited facts (DESIGN sections 22 and
+ * 23): the verified findings each document gave, not the report's wording nor which passages the
+ * model chose to quote. Identical when no document says anything new, however the prose was written.
  */
 export interface FactChanges {
   changed: boolean;
@@ -34,38 +34,7 @@ export interface FactChanges {
   droppedSources: string[];
 }
 
-interface Fact {
-  key: string;
-  /** The same sentence with its figures blanked: a finding whose figures changed keeps its shape. */
-  shape: string;
-  text: string;
-  page?: number;
-}
-
-const FIGURES = /[\p{N}][\p{N}.,:/-]*/gu;
-
-function factsOf(row: EvidenceRow): Fact[] {
-  const seen = new Set<string>();
-  return row.findings.flatMap((finding) => {
-    // A quote the check could not find in the document is no fact (issue 29).
-    if (finding.verified === false) return [];
-    const key = skeletonOf(finding.text);
-    if (!key || seen.has(key)) return [];
-    seen.add(key);
-    const shape = key.replace(FIGURES, '#');
-    return [{ key, shape, text: finding.text, ...(finding.page ? { page: finding.page } : {}) }];
-  });
-}
-
-/** Documents that gave at least one fact, by id. */
-function sourcesOf(table: readonly EvidenceRow[]): Map<string, { row: EvidenceRow; facts: Fact[] }> {
-  const out = new Map<string, { row: EvidenceRow; facts: Fact[] }>();
-  for (const row of table) {
-    const facts = factsOf(row);
-    if (facts.length > 0) out.set(row.documentId, { row, facts });
-  }
-  return out;
-}
+type Row = EvidenceRow | undefined;
 
 const line = (row: EvidenceRow, fact: Fact): FactLine => ({
   documentId: row.documentId,
@@ -75,14 +44,59 @@ const line = (row: EvidenceRow, fact: Fact): FactLine => ({
 });
 
 /**
- * Compares a watched report's new evidence table with the one it last reported on. A document the
- * new run failed to read is left out of the comparison (a failed read is no evidence that its facts
- * are gone); one it read with no relevant data now is a source dropped.
+ * One document's facts compared (`then` as the earlier run read it, `now` as the new one did): a
+ * fact is dropped only when the new text no longer says it, new only when the earlier text did not
+ * say it, and changed when one of each has the same shape (the same words, other figures).
+ */
+function compareDocument(then: Row, now: Row, into: FactChanges): void {
+  if (sameText(then, now)) return;
+  const old = factsOf(then);
+  const current = factsOf(now);
+  const gone = old.filter((fact) => !stillSays(now, current, fact));
+  const added = current.filter((fact) => !stillSays(then, old, fact));
+  for (const fact of added) {
+    const was = gone.findIndex((g) => g.shape === fact.shape);
+    if (was < 0) {
+      into.newFindings.push(line(now as EvidenceRow, fact));
+      continue;
+    }
+    const [previous] = gone.splice(was, 1);
+    into.changedFindings.push({
+      documentId: (now as EvidenceRow).documentId,
+      source: (now as EvidenceRow).name,
+      before: (previous as Fact).text,
+      after: fact.text,
+      ...(fact.page ? { page: fact.page } : {}),
+    });
+  }
+  for (const fact of gone) into.droppedFindings.push(line(then as EvidenceRow, fact));
+}
+
+/**
+ * A document of the earlier run that is gone from the new one and one that arrived are the same
+ * document moved or renamed when they hold the same words (their fingerprints agree) or each says
+ * every fact of the other: a drive where a rename gives the file a new id (the Drive emulator's
+ * ids are its paths) then reports nothing, as Drive itself would keep the id.
+ */
+function renamed(gone: EvidenceRow, arrived: EvidenceRow): boolean {
+  if (sameText(gone, arrived)) return true;
+  const old = factsOf(gone);
+  const current = factsOf(arrived);
+  if (old.length === 0 || current.length === 0) return false;
+  return old.every((f) => stillSays(arrived, current, f)) && current.every((f) => stillSays(gone, old, f));
+}
+
+const byId = (table: readonly EvidenceRow[]) => new Map(table.map((row) => [row.documentId, row]));
+
+/**
+ * Compares a watched report's new evidence table with the one it last reported on, by evidence
+ * (document and verified quote), never by the model's wording or its choice of passages. A document
+ * the new run failed to read is left out (a failed read is no evidence that its facts are gone); one
+ * it read with nothing relevant now drops the facts its text no longer says.
  */
 export function factChanges(before: readonly EvidenceRow[], after: readonly EvidenceRow[]): FactChanges {
-  const then = sourcesOf(before);
-  const now = sourcesOf(after);
-  const unreadNow = new Set(after.filter((row) => row.outcome === 'failed').map((row) => row.documentId));
+  const then = byId(before);
+  const now = byId(after);
   const result: FactChanges = {
     changed: false,
     counts: { newFindings: 0, changedFindings: 0, droppedFindings: 0, newSources: 0, droppedSources: 0 },
@@ -92,32 +106,27 @@ export function factChanges(before: readonly EvidenceRow[], after: readonly Evid
     newSources: [],
     droppedSources: [],
   };
-  for (const [id, { row, facts }] of now) {
-    const old = then.get(id);
-    if (!old) result.newSources.push(row.name);
-    const oldKeys = new Set(old?.facts.map((f) => f.key));
-    const added = facts.filter((f) => !oldKeys.has(f.key));
-    const keys = new Set(facts.map((f) => f.key));
-    const gone = (old?.facts ?? []).filter((f) => !keys.has(f.key));
-    for (const fact of added) {
-      const was = gone.findIndex((g) => g.shape === fact.shape);
-      if (was >= 0) {
-        const [previous] = gone.splice(was, 1);
-        result.changedFindings.push({
-          documentId: id,
-          source: row.name,
-          before: previous!.text,
-          after: fact.text,
-          ...(fact.page ? { page: fact.page } : {}),
-        });
-      } else result.newFindings.push(line(row, fact));
-    }
-    for (const fact of gone) result.droppedFindings.push(line(old!.row, fact));
+  const arrived = after.filter((row) => !then.has(row.documentId));
+  const pairs = new Map<string, EvidenceRow>();
+  for (const row of before) {
+    if (now.has(row.documentId)) continue;
+    const twin = arrived.find((candidate) => !pairs.has(candidate.documentId) && renamed(row, candidate));
+    if (twin) pairs.set(twin.documentId, row);
   }
-  for (const [id, { row, facts }] of then) {
-    if (now.has(id) || unreadNow.has(id)) continue;
-    result.droppedSources.push(row.name);
-    for (const fact of facts) result.droppedFindings.push(line(row, fact));
+  const earlier = (row: EvidenceRow) => then.get(row.documentId) ?? pairs.get(row.documentId);
+  for (const row of after) {
+    if (row.outcome === 'failed') continue;
+    const was = earlier(row);
+    const gaveFacts = (r: Row) => factsOf(r).length > 0;
+    if (gaveFacts(row) && !gaveFacts(was)) result.newSources.push(row.name);
+    if (!gaveFacts(row) && gaveFacts(was) && !sameText(was, row)) result.droppedSources.push(row.name);
+    compareDocument(was, row, result);
+  }
+  const paired = new Set([...pairs.values()].map((row) => row.documentId));
+  for (const row of before) {
+    if (now.has(row.documentId) || paired.has(row.documentId)) continue;
+    if (factsOf(row).length > 0) result.droppedSources.push(row.name);
+    compareDocument(row, undefined, result);
   }
   result.counts = {
     newFindings: result.newFindings.length,

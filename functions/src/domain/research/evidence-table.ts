@@ -1,5 +1,6 @@
 import type { Cells, ExtractionOutcome } from './extract-document';
 import { plainFinding } from './plain-finding';
+import type { TextFingerprint } from './text-fingerprint';
 
 /**
  * One row of a report's evidence table (DESIGN section 19): a document the run read, how reading it
@@ -18,6 +19,8 @@ export interface EvidenceRow {
   findings: { text: string; page?: number; verified?: boolean }[];
   /** The grid's cells by column id (issue 30): only on runs with columns, none for a failed document. */
   cells?: Cells;
+  /** The text as this run read it, hashed (text-fingerprint.ts): what another run's evidence is compared with. */
+  fingerprint?: TextFingerprint;
 }
 
 /** How reading a document ended, in words: the Coverage table's and the evidence table's. */
@@ -51,5 +54,6 @@ export function evidenceTable(outcomes: ExtractionOutcome[]): EvidenceRow[] {
           })
         : [],
     ...(outcome.status !== 'failed' && outcome.cells ? { cells: outcome.cells } : {}),
+    ...(outcome.status !== 'failed' && outcome.fingerprint ? { fingerprint: outcome.fingerprint } : {}),
   }));
 }

@@ -12,6 +12,7 @@ import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';
 import { reasonText } from './report-steps';
 import type { ResearchDeps } from './research-deps';
 import type { SystemSettings } from './system-settings';
+import { fingerprintOf, type TextFingerprint } from './text-fingerprint';
 import { type Finding, verifyFindings } from './verify-quotes';
 
 export type { Finding };
@@ -19,9 +20,10 @@ export type { Finding };
 /** The evidence grid's cells of a document, by column id (issue 30); absent when no columns were asked. */
 export type Cells = Record<string, GridCell>;
 
+/** `fingerprint`: what a later run compares its evidence with (text-fingerprint.ts); absent on older runs. */
 export type ExtractionOutcome =
-  | { file: DriveFile; status: 'data'; findings: Finding[]; cells?: Cells }
-  | { file: DriveFile; status: 'noData'; cells?: Cells }
+  | { file: DriveFile; status: 'data'; findings: Finding[]; cells?: Cells; fingerprint?: TextFingerprint }
+  | { file: DriveFile; status: 'noData'; cells?: Cells; fingerprint?: TextFingerprint }
   | { file: DriveFile; status: 'failed'; reason: string };
 
 export const ExtractionAnswer = z.object({
@@ -155,7 +157,8 @@ export async function answerDocument(
 
 /**
  * A document's answer, its quotes checked: 'data' with its findings, else 'noData'; with its cells
- * (possibly none) whenever columns were asked.
+ * (possibly none) whenever columns were asked, and the text's fingerprint (its spans only where
+ * there are findings: they are what a later run looks its quotes up in).
  */
 export function checkedOutcome(
   ctx: Pick<ExtractionContext, 'columns'>,
@@ -165,9 +168,10 @@ export function checkedOutcome(
   cells: RawCell[],
 ): ExtractionOutcome {
   const withGrid = ctx.columns?.length ? { cells: verifyCells(read, cells, ctx.columns) } : {};
+  const fingerprint = fingerprintOf(read, findings.length > 0);
   return findings.length > 0
-    ? { file, status: 'data', findings: verifyFindings(read, findings), ...withGrid }
-    : { file, status: 'noData', ...withGrid };
+    ? { file, status: 'data', findings: verifyFindings(read, findings), ...withGrid, fingerprint }
+    : { file, status: 'noData', ...withGrid, fingerprint };
 }
 
 /** The instruction, the question and keywords, then the document blocks. */

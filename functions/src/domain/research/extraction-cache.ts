@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { DriveFile } from '../../ports/drive.port';
 import { WriteBatcher } from '../shared/write-batcher';
 import type { Cells, ExtractionOutcome, Finding, ReadingContext } from './extract-document';
+import type { TextFingerprint } from './text-fingerprint';
 import { QUOTE_CHECK_VERSION } from './verify-quotes';
 
 /**
@@ -19,6 +20,8 @@ interface CachedExtraction {
   findings: Finding[];
   /** The grid's cells, when columns were asked (they are part of the key). */
   cells?: Cells;
+  /** The text's fingerprint, so a run served from the cache compares as one that read the file. */
+  fingerprint?: TextFingerprint;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -56,9 +59,10 @@ export async function cachedOutcome(
   const cached = await ctx.deps.store.get<CachedExtraction>(COLLECTION, key);
   if (cached?.ownerId !== ctx.uid) return undefined;
   const cells = cached.cells ? { cells: cached.cells } : {};
+  const print = cached.fingerprint ? { fingerprint: cached.fingerprint } : {};
   return cached.status === 'data'
-    ? { file, status: 'data', findings: cached.findings, ...cells }
-    : { file, status: 'noData', ...cells };
+    ? { file, status: 'data', findings: cached.findings, ...cells, ...print }
+    : { file, status: 'noData', ...cells, ...print };
 }
 
 /** What keeps an extraction for next time; failures are not kept (they may be passing). */
@@ -73,6 +77,7 @@ function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, Cach
       status: outcome.status,
       findings: outcome.status === 'data' ? outcome.findings : [],
       ...(outcome.cells ? { cells: outcome.cells } : {}),
+      ...(outcome.fingerprint ? { fingerprint: outcome.fingerprint } : {}),
       createdAt: new Date().toISOString(),
     },
   ];

@@ -42,7 +42,11 @@ export function numberSources(outcomes: ExtractionOutcome[]): {
 export function withPlainFindings(outcomes: ExtractionOutcome[]): ExtractionOutcome[] {
   return outcomes.map((outcome) =>
     outcome.status === 'data' && outcome.findings.every((f) => plainFinding(f.text) === '')
-      ? { file: outcome.file, status: 'noData' }
+      ? {
+          file: outcome.file,
+          status: 'noData',
+          ...(outcome.fingerprint ? { fingerprint: outcome.fingerprint } : {}),
+        }
       : outcome,
   );
 }

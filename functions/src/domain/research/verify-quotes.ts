@@ -85,7 +85,7 @@ function pageAt({ starts, numbers }: NonNullable<Skeleton['pages']>, index: numb
 }
 
 /** Each run of words the quote holds, as skeletons; empty when it holds none. */
-function fragmentsOf(quote: string): string[] {
+export function fragmentsOf(quote: string): string[] {
   return quote
     .split(ELLIPSIS)
     .map(skeletonOf)
