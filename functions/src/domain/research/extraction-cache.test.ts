@@ -9,6 +9,7 @@ import type { ExtractionOutcome, ReadingContext } from './extract-document';
 import { CacheWrites, cachedOutcome } from './extraction-cache';
 import type { ResearchDeps } from './research-deps';
 import { DEFAULT_SYSTEM_SETTINGS } from './system-settings';
+import { fingerprintOf } from './text-fingerprint';
 
 const temp = tempDir('quarry-extraction-cache-');
 const stores: SqliteDocumentStore[] = [];
@@ -66,6 +67,21 @@ describe('keeping a run’s extractions', () => {
     await writes.flush();
     expect(commits.count).toBe(1);
     for (const n of [1, 2, 3, 4]) expect(await cachedOutcome(ctx, file(n))).toEqual(answered(n));
+  });
+
+  it('when a document is served from the cache, then it carries the fingerprint of the text it was read from', async () => {
+    const { ctx } = context();
+    const read = fingerprintOf({ text: 'The recall cost $5M.' }, true);
+    const writes = new CacheWrites(ctx);
+    writes.keep({
+      file: file(5),
+      status: 'data',
+      findings: [{ text: 'The recall cost $5M.' }],
+      fingerprint: read,
+    });
+    await writes.flush();
+
+    expect(await cachedOutcome(ctx, file(5))).toMatchObject({ status: 'data', fingerprint: read });
   });
 
   it('when more documents are answered than one write holds, then a write goes at once without waiting', async () => {

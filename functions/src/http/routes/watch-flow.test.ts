@@ -215,12 +215,34 @@ describe('watching a saved report for changes in Drive', () => {
     expect(await whatChanged(THEO)).toHaveLength(mailsBefore);
   });
 
+  it('when one line is appended to the budget, then the e-mail lists only that line’s fact, and no finding dropped', async () => {
+    const mailsBefore = (await whatChanged(MAYA)).length;
+    const line = 'The facilities budget 2026 adds $5,000 for the new loading dock in Reno.';
+    await edit(BUDGET, { append: `\n${line}\n` });
+    await advance(61);
+    const run = await settled(4);
+
+    expect(run.watchOutcome?.counts).toEqual({
+      newFindings: 1,
+      changedFindings: 0,
+      droppedFindings: 0,
+      newSources: 0,
+      droppedSources: 0,
+    });
+    const mails = await whatChanged(MAYA);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const text = mails.find((mail) => mail.text.includes(`/report-execution/${run.id}`))!.text;
+    expect(text).toContain(`New findings\n- Facilities Budget 2026.md: “${line}”\n\n`);
+    expect(text).not.toContain('Findings dropped');
+    expect(text).not.toContain('Changed findings');
+  });
+
   it('when a file the report would not find changes, then nothing runs', async () => {
     await edit('Operations/Ops weekly notes.txt', { append: '\nForklift serviced.\n' });
     await advance(61);
 
     expect((await report()).watchDueAt ?? null).toBeNull();
-    expect(await watchRuns()).toHaveLength(3);
+    expect(await watchRuns()).toHaveLength(4);
   });
 
   it('when the owner stops watching, then GET /api/saved-reports says so and the tick no longer looks for the report', async () => {
@@ -235,6 +257,6 @@ describe('watching a saved report for changes in Drive', () => {
     }[];
     expect(listed.find((r) => r.id === reportId)?.watch.watching).toBe(false);
     expect((await report()).watchLastLookedAt).toBe(looked);
-    expect(await watchRuns()).toHaveLength(3);
+    expect(await watchRuns()).toHaveLength(4);
   });
 });
