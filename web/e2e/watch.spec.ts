@@ -13,13 +13,17 @@ import { expect, test } from './support/test';
 /**
  * Watching a question (issue 31, item 6): a person saves a report on their office budget and sets it
  * to watch for changes. Edited in their Drive, the budget re-runs the report when the clock moves on,
- * and the e-mail says what changed; with nothing edited, moving the clock sends nothing.
+ * and the e-mail says what changed; with nothing edited, moving the clock sends nothing. A line
+ * added later is all the next e-mail names: nothing still in the file is listed as dropped (issue 40).
  */
 const BUDGET = 'Facilities/Office budget 2027.md';
 const text = (amount: string) =>
   `# Office budget 2027\n\nThe office budget 2027 is ${amount} for the Lisbon office.\n\nThe Lisbon office lease renews on 1 March 2027.\n`;
 
-async function editDrive(email: string, change: { content: string; create?: true }): Promise<void> {
+async function editDrive(
+  email: string,
+  change: { content: string; create?: true } | { append: string },
+): Promise<void> {
   const response = await fetch(`${emulatorsUrl()}/__control/drive/edit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -101,4 +105,14 @@ test('when a watched report’s document is edited in Drive and the clock moves 
   expect((await watchedRuns(page)).length).toBe(runsBefore);
   expect(await whatChanged()).toHaveLength(1);
   expect((await mailboxFor(email)).filter((m) => m.subject.endsWith(': what changed'))).toHaveLength(1);
+
+  // One line added: the next e-mail names that line as new, and nothing still in the file as dropped.
+  const added = 'The office budget 2027 adds $3,000 for the new Lisbon meeting room.';
+  await editDrive(email, { append: `\n${added}\n` });
+  await advance(page, 61);
+  await expect.poll(async () => (await whatChanged()).length, { timeout: 90_000 }).toBe(2);
+  const latest = (await whatChanged()).find((m) => m.text.includes(added))!;
+  expect(latest.text).toContain(`New findings\n- Office budget 2027.md: “${added}”`);
+  expect(latest.text).not.toContain('Findings dropped');
+  expect(latest.text).not.toContain('Changed findings');
 });
