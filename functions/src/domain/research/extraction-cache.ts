@@ -19,6 +19,8 @@ interface CachedExtraction {
   findings: Finding[];
   /** The grid's cells, when columns were asked (they are part of the key). */
   cells?: Cells;
+  /** The titles the file gave itself (hide-names.ts); absent on extractions kept before. */
+  titles?: string[];
   createdAt: string;
   [key: string]: unknown;
 }
@@ -56,9 +58,10 @@ export async function cachedOutcome(
   const cached = await ctx.deps.store.get<CachedExtraction>(COLLECTION, key);
   if (cached?.ownerId !== ctx.uid) return undefined;
   const cells = cached.cells ? { cells: cached.cells } : {};
+  const read = cached.titles ? { ...file, titles: cached.titles } : file;
   return cached.status === 'data'
-    ? { file, status: 'data', findings: cached.findings, ...cells }
-    : { file, status: 'noData', ...cells };
+    ? { file: read, status: 'data', findings: cached.findings, ...cells }
+    : { file: read, status: 'noData', ...cells };
 }
 
 /** What keeps an extraction for next time; failures are not kept (they may be passing). */
@@ -73,6 +76,7 @@ function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, Cach
       status: outcome.status,
       findings: outcome.status === 'data' ? outcome.findings : [],
       ...(outcome.cells ? { cells: outcome.cells } : {}),
+      ...(outcome.file.titles ? { titles: outcome.file.titles } : {}),
       createdAt: new Date().toISOString(),
     },
   ];
