@@ -119,6 +119,7 @@ describe('a document title and a member who may not see documents', () => {
       ...(await runSurfaces(theo, executionId, false)),
       ...(await runSurfaces(theo, executionId, true)),
       await googleDocSurface(stack, theo, theoUid, executionId, false),
+      { surface: 'own history', text: stringsOf((await theo.call('GET', '/api/my-report-executions')).json) },
       ...(await dataDownloadSurfaces(stack, theo)),
       await completionMail(),
       ...(await scheduledMails()),
