@@ -27,6 +27,11 @@ export interface ReadResult {
   text: string;
   /** Per-page text where the format has pages (PDF), so citations can name the page. */
   pages?: ReadPage[];
+  /**
+   * The titles the file gives itself, where its format keeps one (a PDF's Title, a Word or Excel
+   * file's core title): names of the document that hiding its name must hide too (hide-names.ts).
+   */
+  titles?: string[];
 }
 
 /** A document that cannot be read; `reason` is shown to the person in the coverage table. */

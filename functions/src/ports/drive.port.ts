@@ -10,6 +10,11 @@ export interface DriveFile {
   version?: string;
   size?: number;
   parents?: string[];
+  /**
+   * Not from Drive: the titles the file gave itself when it was read (ReadResult.titles), carried
+   * with it to the report so hiding its name hides them too (domain/research/hide-names.ts).
+   */
+  titles?: string[];
 }
 
 /** The access token was refused (expired or revoked grant): the person must authorize again. */

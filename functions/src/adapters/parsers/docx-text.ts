@@ -1,6 +1,8 @@
 import mammoth from 'mammoth';
 import { DocumentReadError, type ReadResult } from '../../ports/document-reader.port';
+import { coreTitle, titlesOf } from './file-titles';
 
+/** The document's text, and the title its core properties give (mammoth reads only the body). */
 export async function readDocx(bytes: Buffer): Promise<ReadResult> {
   let text: string;
   try {
@@ -11,5 +13,5 @@ export async function readDocx(bytes: Buffer): Promise<ReadResult> {
     );
   }
   if (text.trim() === '') throw new DocumentReadError('No text found: the Word document has no text');
-  return { text };
+  return { text, ...titlesOf(coreTitle(bytes)) };
 }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { DocumentReadError, type ReadResult } from '../../ports/document-reader.port';
 import { cellText } from './cell-text';
+import { titlesOf } from './file-titles';
 import { textTooLong } from './read-limits';
 
 const NOT_EXCEL = 'The spreadsheet could not be read: the file is damaged or not a valid Excel file';
@@ -30,7 +31,9 @@ export async function readXlsx(bytes: Buffer, maxTextChars: number): Promise<Rea
     });
   }
   if (!hasCells) throw new DocumentReadError('No text found: every sheet of the spreadsheet is empty');
-  return { text: lines.join('\n') };
+  // The workbook's own title names the document; its sheets' names ("Summary", "Europe") are its
+  // sections, not its names, and are not hidden as names (docs/decisions.md, issue 39).
+  return { text: lines.join('\n'), ...titlesOf(workbook.title) };
 }
 
 async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {

@@ -23,7 +23,10 @@ describe('evidence for a viewer the owner keeps the documents from', () => {
       ],
     };
 
-    const redacted = redactEvidence(evidence, ['Q3 Results.pdf', 'Board Minutes - 2026-10-15.pdf']);
+    const redacted = redactEvidence(evidence, [
+      { name: 'Q3 Results.pdf' },
+      { name: 'Board Minutes - 2026-10-15.pdf' },
+    ]);
 
     expect(redacted.citations).toEqual([
       {
@@ -55,7 +58,7 @@ describe('evidence for a viewer the owner keeps the documents from', () => {
       ],
     };
 
-    const redacted = redactEvidence(evidence, ['Budget 2026.xlsx', 'Minutes March.docx']);
+    const redacted = redactEvidence(evidence, [{ name: 'Budget 2026.xlsx' }, { name: 'Minutes March.docx' }]);
 
     expect(redacted.disagreements).toEqual([
       {

@@ -1,7 +1,7 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { nameHider, sourceNames } from '../research/hide-names';
+import { type DocumentToHide, documentHider } from '../research/hide-names';
 import { analyzedCounts, analyzedMessage } from '../research/progress-messages';
 import type { ReportExecutionDoc } from './execution-doc';
 import type { StoredReport } from './execution-parts';
@@ -30,12 +30,15 @@ export function hidesDocumentsFrom(report: SavedReportDoc | null, viewer: string
 
 /**
  * The citations keep their numbers and quotes; the documents' names and links stay with the owner.
- * A quote, a flagged claim or a disagreement may name a document too (one document citing another):
- * every name the run read (`names`, with the cited ones) is replaced there as the report replaces
- * it, by "Source n" or "a document".
+ * A quote, a flagged claim or a disagreement may name a document too (a footer repeating its title,
+ * one document citing another): every form of every name the run read (`documents`, with the cited
+ * ones) is replaced there as the report replaces it, by "Source n" or "a document" (hide-names.ts).
  */
-export function redactEvidence(evidence: ReportEvidence, names: readonly string[] = []): ReportEvidence {
-  const hide = nameHider(sourceNames(evidence.citations, names));
+export function redactEvidence(
+  evidence: ReportEvidence,
+  documents: readonly DocumentToHide[] = [],
+): ReportEvidence {
+  const hide = documentHider(evidence.citations, documents);
   return {
     flaggedClaims: evidence.flaggedClaims.map((c) => ({ claim: hide(c.claim), reason: hide(c.reason) })),
     // Each side names its source by number, so only the words can carry a name (issue 29).
@@ -55,10 +58,31 @@ export function redactEvidence(evidence: ReportEvidence, names: readonly string[
   };
 }
 
-/** Every document a stored report's run read, by name (what redactEvidence hides in quotes). */
-export function namesOf(report: Pick<StoredReport, 'documentNames'> | null | undefined): string[] {
+/**
+ * Every document a stored report's run read, by name and with the titles its file gave itself:
+ * what redactEvidence and namesHiddenIn hide.
+ */
+export function namesOf(
+  report: Pick<StoredReport, 'documentNames' | 'documentTitles'> | null | undefined,
+): DocumentToHide[] {
   const names = report?.documentNames;
-  return names ? [...names.data, ...names.noData, ...names.failed].map((d) => d.name) : [];
+  const titles = report?.documentTitles ?? {};
+  return names
+    ? [...names.data, ...names.noData, ...names.failed].map(({ id, name }) => ({
+        id,
+        name,
+        ...(titles[id] ? { titles: titles[id] } : {}),
+      }))
+    : [];
+}
+
+/**
+ * What hides every document's names in a text for a viewer the owner keeps them from (the grid's
+ * cells and column questions, the table, the e-mails' summaries), from the run's stored report:
+ * cited ones by their source number, the others as "a document".
+ */
+export function namesHiddenIn(report: StoredReport): (text: string) => string {
+  return documentHider(report.evidence?.citations ?? [], namesOf(report));
 }
 
 /** A stream event as a viewer who may not see the documents gets it: progress without their names. */

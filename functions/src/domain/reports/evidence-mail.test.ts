@@ -88,7 +88,7 @@ describe("an e-mail's report checks", () => {
 
   it('when the owner keeps the documents from the team, then the team’s e-mail names the sides "Source n"', () => {
     // Arrange
-    const hidden = redactEvidence(EVIDENCE, ['Budget <2026>.xlsx', 'Minutes March.docx']);
+    const hidden = redactEvidence(EVIDENCE, [{ name: 'Budget <2026>.xlsx' }, { name: 'Minutes March.docx' }]);
 
     // Act
     const mail = aDeliveryMail(evidenceChecks(REPORT_HTML, hidden), true);

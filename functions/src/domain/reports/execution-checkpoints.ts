@@ -41,12 +41,19 @@ export async function loadCheckpoints(
 }
 
 function resultOf(executionId: string, ownerId: string, outcome: ExtractionOutcome): ExecutionResultDoc {
-  const { id, name, mimeType, webViewLink, version } = outcome.file;
+  const { id, name, mimeType, webViewLink, version, titles } = outcome.file;
   return {
     executionId,
     ownerId,
     fileId: id,
-    file: { id, name, mimeType, ...(webViewLink ? { webViewLink } : {}), ...(version ? { version } : {}) },
+    file: {
+      id,
+      name,
+      mimeType,
+      ...(webViewLink ? { webViewLink } : {}),
+      ...(version ? { version } : {}),
+      ...(titles ? { titles } : {}),
+    },
     status: outcome.status,
     findings: outcome.status === 'data' ? outcome.findings : [],
     ...(outcome.status !== 'failed' && outcome.cells ? { cells: outcome.cells } : {}),

@@ -155,7 +155,14 @@ export interface ExecutionResultDoc {
   executionId: string;
   ownerId: string;
   fileId: string;
-  file: { id: string; name: string; mimeType: string; webViewLink?: string; version?: string };
+  file: {
+    id: string;
+    name: string;
+    mimeType: string;
+    webViewLink?: string;
+    version?: string;
+    titles?: string[];
+  };
   status: 'data' | 'noData' | 'failed';
   findings: { text: string; page?: number }[];
   /** The grid's cells by column id, when the run has columns (issue 30). */

@@ -1,6 +1,7 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
 import type { EvidenceRow } from '../research/evidence-table';
+import type { DocumentTitles } from '../research/hide-names';
 import { cutText, partId, partIds } from '../shared/text-parts';
 import {
   type DocumentNames,
@@ -42,6 +43,11 @@ export interface StoredReport {
    * what is stored so a stream read again after a cut carries the same. Absent on runs from before.
    */
   documentNames?: DocumentNames;
+  /**
+   * The titles the documents' files gave themselves (a PDF's Title, a Word file's core title), by
+   * document id: names hidden with the Drive names (hide-names.ts). Absent when none gave one.
+   */
+  documentTitles?: DocumentTitles;
 }
 
 interface PartDoc {

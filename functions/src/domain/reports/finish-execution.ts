@@ -2,6 +2,7 @@ import type { ReportEvidence } from '@quarry/contracts/report';
 import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
 import type { RunUsage } from '@quarry/contracts/usage';
 import type { EvidenceRow } from '../research/evidence-table';
+import type { DocumentTitles } from '../research/hide-names';
 import type { ResearchSummary } from '../research/run-research';
 import { unlessDeleted } from '../shared/store-errors';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
@@ -19,6 +20,8 @@ export type Ending =
       evidence: ReportEvidence | null;
       /** Every document's outcome and findings (the evidence table), kept beside the report too. */
       table?: EvidenceRow[];
+      /** The titles the documents' files gave themselves, by id (hide-names.ts), kept with the report. */
+      documentTitles?: DocumentTitles;
       summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
     }
   | { kind: 'failed'; message: string }
@@ -31,6 +34,9 @@ export function reportOf(ending: Extract<Ending, { kind: 'success' }>): StoredRe
     resultWithoutDocuments: ending.answerWithoutDocuments,
     evidence: ending.evidence,
     documentNames: ending.summary.documentNames,
+    ...(ending.documentTitles && Object.keys(ending.documentTitles).length > 0
+      ? { documentTitles: ending.documentTitles }
+      : {}),
   };
 }
 

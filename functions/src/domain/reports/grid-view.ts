@@ -4,7 +4,7 @@ import { AppError } from '../shared/app-error';
 import { isTerminal } from './execution-doc';
 import { readEvidenceTable, readReport } from './execution-parts';
 import type { ExportSubject } from './export/export-report';
-import { visibleEvidence, visibleTable } from './export/visible-table';
+import { visibleColumns, visibleEvidence, visibleTable } from './export/visible-table';
 
 /** Texts of the grid route's refusals (issue 30). */
 export const GRID_NONE_MESSAGE = 'This report has no columns.';
@@ -31,7 +31,8 @@ export async function gridOf(store: DocumentStore, subject: ExportSubject): Prom
     throw new AppError({ code: 'GRID.NONE', httpStatus: 404, message: GRID_NONE_MESSAGE });
   const hide = report ? visibleEvidence(report, hidden).hide : (text: string) => text;
   return {
-    columns,
+    // The owner's questions may name a document too: hidden as the cells hide it.
+    columns: visibleColumns(columns, hide),
     rows: visibleTable(table, hidden, hide).map((row, index) => ({
       // Hidden rows have no id: their place stands in, so each row still has its own key.
       documentId: hidden ? `document-${index + 1}` : row.documentId,

@@ -4,7 +4,13 @@ import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { AppError } from '../shared/app-error';
 import { runsReallyMade } from './counted-runs';
 import { shownStatus } from './daily-pause';
-import { documentsHiddenFrom, namesOf, redactEvidence } from './document-privacy';
+import {
+  documentsHiddenFrom,
+  hidesDocumentsFrom,
+  namesHiddenIn,
+  namesOf,
+  redactEvidence,
+} from './document-privacy';
 import {
   documentsOutcomeOf,
   EXECUTIONS,
@@ -13,6 +19,7 @@ import {
   type ReportExecutionDoc,
 } from './execution-doc';
 import { deleteExecution, readReport } from './execution-parts';
+import { visibleColumns } from './export/visible-table';
 import { reportNameOf } from './notify-completion';
 import type { ReportDeps } from './report-deps';
 import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
@@ -51,6 +58,23 @@ function withoutExclusions({ deselectedDocuments: _, ...details }: ReportExecuti
   return details;
 }
 
+/**
+ * What the history shows a run searched for. The column questions are the report owner's words and
+ * may name a document: for a run whose owner keeps the documents from this person they are hidden
+ * as the run's grid hides them (from its report's names; a run without a report names none yet).
+ */
+async function shownDetails(
+  deps: Deps,
+  uid: string,
+  { id, data }: { id: string; data: ReportExecutionDoc },
+  report: SavedReportDoc | null,
+) {
+  const details = withoutExclusions(data.reportDetails);
+  if (!details.columns?.length || !hidesDocumentsFrom(report, uid)) return details;
+  const stored = await readReport(deps.store, id, data);
+  return stored ? { ...details, columns: visibleColumns(details.columns, namesHiddenIn(stored)) } : details;
+}
+
 /** GET /api/my-report-executions: names come from the live report or session when they still exist. */
 export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportExecutionSummary[]> {
   // A chat answer shared with a team is copied to it (share-from-chat); the history shows it once.
@@ -59,15 +83,18 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
   const sessionIds = [...new Set(docs.flatMap((d) => (d.data.chatSessionId ? [d.data.chatSessionId] : [])))];
   const reports = await deps.store.getAll<SavedReportDoc>(SAVED_REPORTS, reportIds);
   const sessions = await deps.store.getAll<ChatSessionDoc>(CHAT_SESSIONS, sessionIds);
-  const reportNames = new Map(reportIds.map((id, i) => [id, reports[i]?.reportName]));
+  const reportOf = new Map(reportIds.map((id, i) => [id, reports[i] ?? null]));
+  const details = await Promise.all(
+    docs.map((doc) => shownDetails(deps, uid, doc, reportOf.get(doc.data.savedReportId ?? '') ?? null)),
+  );
   const sessionTitles = new Map(sessionIds.map((id, i) => [id, sessions[i]?.title]));
-  return docs.map(({ id, data }) => ({
+  return docs.map(({ id, data }, index) => ({
     id,
     ...shownStatus(data),
     progress: data.progress,
     savedReportId: data.savedReportId,
     savedReportName: data.savedReportId
-      ? (reportNames.get(data.savedReportId) ?? data.savedReportName)
+      ? (reportOf.get(data.savedReportId)?.reportName ?? data.savedReportName)
       : data.savedReportName,
     chatSessionTitle: data.chatSessionId
       ? (sessionTitles.get(data.chatSessionId) ?? data.chatSessionTitle)
@@ -82,7 +109,7 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
     errorMessage: data.errorMessage,
     documentsOutcome: documentsOutcomeOf(data),
     watchOutcome: data.watchOutcome?.kind ?? null,
-    reportDetails: withoutExclusions(data.reportDetails),
+    reportDetails: details[index] ?? withoutExclusions(data.reportDetails),
   }));
 }
 

@@ -34,7 +34,9 @@ describe('the disagreements as e-mails and exports name them', () => {
   });
 
   it('when the owner keeps the documents private, then the sides say "Source n" and carry no link', () => {
-    const named = namedDisagreements(redactEvidence(EVIDENCE, ['Budget 2026.xlsx', 'Minutes March.docx']));
+    const named = namedDisagreements(
+      redactEvidence(EVIDENCE, [{ name: 'Budget 2026.xlsx' }, { name: 'Minutes March.docx' }]),
+    );
 
     expect(disagreementLine(named[0]!)).toBe(
       'Facilities budget for 2026: 87,300 (Source 1, p. 2); 92,000 (Source 2)',

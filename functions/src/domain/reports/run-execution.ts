@@ -219,13 +219,14 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       tally,
       doc.costCapUsd ?? null,
     );
-    const { answer, answerWithoutDocuments, evidence, table, ...rest } = summary;
+    const { answer, answerWithoutDocuments, evidence, table, documentTitles, ...rest } = summary;
     return {
       kind: 'success',
       answer,
       answerWithoutDocuments,
       evidence: evidence ?? null,
       table,
+      documentTitles,
       summary: rest,
     };
   } catch (error) {

@@ -22,6 +22,8 @@ interface CachedExtraction {
   cells?: Cells;
   /** The text's fingerprint, so a run served from the cache compares as one that read the file. */
   fingerprint?: TextFingerprint;
+  /** The titles the file gave itself (hide-names.ts); absent on extractions kept before. */
+  titles?: string[];
   createdAt: string;
   [key: string]: unknown;
 }
@@ -60,9 +62,10 @@ export async function cachedOutcome(
   if (cached?.ownerId !== ctx.uid) return undefined;
   const cells = cached.cells ? { cells: cached.cells } : {};
   const print = cached.fingerprint ? { fingerprint: cached.fingerprint } : {};
+  const read = cached.titles ? { ...file, titles: cached.titles } : file;
   return cached.status === 'data'
-    ? { file, status: 'data', findings: cached.findings, ...cells, ...print }
-    : { file, status: 'noData', ...cells, ...print };
+    ? { file: read, status: 'data', findings: cached.findings, ...cells, ...print }
+    : { file: read, status: 'noData', ...cells, ...print };
 }
 
 /** What keeps an extraction for next time; failures are not kept (they may be passing). */
@@ -78,6 +81,7 @@ function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, Cach
       findings: outcome.status === 'data' ? outcome.findings : [],
       ...(outcome.cells ? { cells: outcome.cells } : {}),
       ...(outcome.fingerprint ? { fingerprint: outcome.fingerprint } : {}),
+      ...(outcome.file.titles ? { titles: outcome.file.titles } : {}),
       createdAt: new Date().toISOString(),
     },
   ];

@@ -76,7 +76,11 @@ export function readingAhead(
         },
       );
       const cached = await cachedOutcome(reading, file);
-      return { file, text: cached ? { outcome: cached } : await readDocument(reading, file) };
+      if (cached) return { file, text: { outcome: cached } };
+      const text = await readDocument(reading, file);
+      // The titles the file gives itself travel with it to its outcome, so the report can hide them.
+      const titles = 'read' in text ? text.read.titles : undefined;
+      return { file: titles ? { ...file, titles } : file, text };
     },
     done,
   );

@@ -102,13 +102,13 @@ describe('reportParts', () => {
       {
         ...report,
         introduction: '',
-        body: 'Notes.txt says nothing. No file is named here, Notes.tx neither.',
+        body: 'Notes.txt says nothing. No file is named here, Notesheet.txt neither.',
       },
       sources,
       outcomes,
       { hideDocuments: true },
     );
-    expect(markdown).toContain('a document says nothing. No file is named here, Notes.tx neither.');
+    expect(markdown).toContain('a document says nothing. No file is named here, Notesheet.txt neither.');
   });
 });
 

@@ -11,7 +11,7 @@ import type { ReportListing } from '../../ports/report-renderer.port';
 import type { WrittenReport } from './compose-report';
 import { OUTCOME_TEXT, outcomeText } from './evidence-table';
 import type { ExtractionOutcome } from './extract-document';
-import { nameHider, sourceNames } from './hide-names';
+import { documentHider } from './hide-names';
 import { unverifiedText } from './quote-tally';
 
 export interface Source {
@@ -119,15 +119,12 @@ export function usageLine(usage: RunUsage, quotes?: { verified: number; total: n
   ].join(' ');
 }
 
-/** Every document name in the prose becomes its source number, or "a document" (hide-names.ts). */
-function withoutNames(text: string, sources: Source[], outcomes: ExtractionOutcome[]): string {
-  const cited = sources.map((s) => ({ number: s.number, name: s.file.name }));
-  return nameHider(
-    sourceNames(
-      cited,
-      outcomes.map((o) => o.file.name),
-    ),
-  )(text);
+/** Every form of a document's name in the prose becomes its source number, or "a document" (hide-names.ts). */
+function namesHidden(sources: Source[], outcomes: ExtractionOutcome[]): (text: string) => string {
+  return documentHider(
+    sources.map((s) => ({ number: s.number, documentId: s.file.id, name: s.file.name })),
+    [...outcomes.map((o) => o.file), ...sources.map((s) => s.file)],
+  );
 }
 
 /**
@@ -157,7 +154,12 @@ function sectionsWithoutDocuments(
       )
       .join('\n'),
   );
-  return [...proseSections(report), counts.join('\n\n')].map((section) =>
-    withoutNames(section, sources, outcomes),
-  );
+  // The names are hidden in what the model wrote, not in the headings and counts written here.
+  const hide = namesHidden(sources, outcomes);
+  const prose = proseSections({
+    body: hide(report.body),
+    ...(report.introduction === undefined ? {} : { introduction: hide(report.introduction) }),
+    ...(report.conclusion === undefined ? {} : { conclusion: hide(report.conclusion) }),
+  });
+  return [...prose, counts.join('\n\n')];
 }

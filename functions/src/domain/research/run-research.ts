@@ -13,6 +13,7 @@ import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './ext
 import { CacheWrites } from './extraction-cache';
 import { findDisagreements } from './find-disagreements';
 import { modelFailure } from './generate-keywords';
+import { type DocumentTitles, titlesByDocument } from './hide-names';
 import { noticingKeyTier } from './key-tier';
 import { ModelFallbacks } from './model-fallbacks';
 import { withOutputLimit } from './output-limit';
@@ -30,6 +31,13 @@ import { type RenderedReport, writeReport } from './write-report';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 export type ResearchSummary = Omit<CompleteEvent, 'type' | 'sessionId' | 'executionId'>;
+
+/** The run's summary and what is kept beside it: the report without documents, the table, the files' titles. */
+export type FinishedResearch = ResearchSummary & {
+  answerWithoutDocuments: string;
+  table: EvidenceRow[];
+  documentTitles: DocumentTitles;
+};
 
 function named(outcomes: ExtractionOutcome[], status: ExtractionOutcome['status']) {
   return outcomes.filter((o) => o.status === status).map((o) => ({ id: o.file.id, name: o.file.name }));
@@ -88,7 +96,7 @@ export async function runResearch(
   tally: UsageTally = new UsageTally(),
   /** The most the run may cost in US dollars (DESIGN section 18); null: no cap. */
   costCapUsd: number | null = null,
-): Promise<ResearchSummary & { answerWithoutDocuments: string; table: EvidenceRow[] }> {
+): Promise<FinishedResearch> {
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
   const noticed = { ...baseDeps, model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid) };
@@ -190,9 +198,7 @@ interface SummaryInput {
 }
 
 /** The finished run: the report with its usage footer, its evidence, and how each document went. */
-async function summaryOf(
-  input: SummaryInput,
-): Promise<ResearchSummary & { answerWithoutDocuments: string; table: EvidenceRow[] }> {
+async function summaryOf(input: SummaryInput): Promise<FinishedResearch> {
   const { report, rendered, deps, settings, tally, fallbacks, sources, outcomes, emit } = input;
   // The footer tells what the model calls took, so it is added once the last of them is done.
   const usage = tally.usage(settings.modelPrices, fallbacks.fallbacks());
@@ -214,6 +220,7 @@ async function summaryOf(
     usage,
     documentsOutcome: documentsOutcome(outcomes),
     table: evidenceTable(outcomes),
+    documentTitles: titlesByDocument(outcomes.map((o) => o.file)),
   };
 }
 

@@ -38,7 +38,7 @@ export interface QuoteCheck {
  * quote may keep or drop them), and the marks readers and Markdown add around text (table pipes,
  * the finding's " · " cell separator, heading hashes, emphasis stars, quote marks of blocks).
  */
-const DROPPED =
+export const DROPPED =
   /[\s\u00ad\u200b-\u200d\u2060\ufeff\-\u2010-\u2015\u2212|#*>·_'"`\u00b4\u2018-\u201f\u2032\u2033\u00ab\u00bb]/u;
 /** Where a quote leaves words out. */
 const ELLIPSIS = /\u2026|\.{3,}|\[\s*(?:\u2026|\.{3})\s*\]/g;

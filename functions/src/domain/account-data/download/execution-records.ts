@@ -58,7 +58,10 @@ async function runFile(out: ExportOut, run: Run, draft: ExportDraft | null) {
       'documentCount',
       'documentTypes',
     ]),
-    reportDetails: hidden ? details : { ...details, deselectedDocuments },
+    // Hidden, the column questions are the grid's (a document named in one is hidden there too).
+    reportDetails: hidden
+      ? { ...details, ...(draft?.columns ? { columns: draft.columns } : {}) }
+      : { ...details, deselectedDocuments },
     documentsOutcome: documentsOutcomeOf(doc),
     usage: doc.completion?.usage ?? null,
     documentsHidden: hidden,

@@ -8,7 +8,7 @@ import { readEvidenceTable, readReport } from '../execution-parts';
 import { namedDisagreements } from '../named-disagreements';
 import { reportNameOf } from '../notify-completion';
 import type { ExportDocument, ExportFile } from './export-document';
-import { visibleEvidence, visibleTable } from './visible-table';
+import { visibleColumns, visibleEvidence, visibleTable } from './visible-table';
 
 /**
  * A report ready to export but for its prose: the stored HTML of the version the viewer may see,
@@ -92,7 +92,9 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
           result: outcomeText(row.outcome, row.reason),
         })),
     table,
-    ...(doc.reportDetails.columns?.length ? { columns: doc.reportDetails.columns } : {}),
+    ...(doc.reportDetails.columns?.length
+      ? { columns: visibleColumns(doc.reportDetails.columns, hide) }
+      : {}),
   };
 }
 

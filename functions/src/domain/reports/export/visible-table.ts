@@ -1,18 +1,17 @@
+import type { GridColumns } from '@quarry/contracts/grid';
 import type { EvidenceRow } from '../../research/evidence-table';
-import { nameHider, sourceNames } from '../../research/hide-names';
-import { namesOf, redactEvidence } from '../document-privacy';
+import { namesHiddenIn, namesOf, redactEvidence } from '../document-privacy';
 import type { StoredReport } from '../execution-parts';
 
 /**
  * The report's evidence as its viewer may see it, and what hides document names in text: for a
- * viewer the owner keeps the documents from, cited documents become "Source n" and others "a
- * document" (hide-names.ts); for anyone else nothing is hidden.
+ * viewer the owner keeps the documents from, every form of a cited document's name becomes
+ * "Source n" and of others "a document" (hide-names.ts); for anyone else nothing is hidden.
  */
 export function visibleEvidence(report: StoredReport, hidden: boolean) {
-  const names = namesOf(report);
-  const evidence = report.evidence && (hidden ? redactEvidence(report.evidence, names) : report.evidence);
-  const hide = nameHider(sourceNames(evidence?.citations ?? [], hidden ? names : []));
-  return { evidence, hide };
+  if (!hidden) return { evidence: report.evidence, hide: (text: string) => text };
+  const evidence = report.evidence && redactEvidence(report.evidence, namesOf(report));
+  return { evidence, hide: namesHiddenIn(report) };
 }
 
 /**
@@ -44,4 +43,9 @@ export function visibleTable(
         }
       : {}),
   }));
+}
+
+/** The grid's column questions as the viewer may see them: a document the owner named in one is hidden. */
+export function visibleColumns(columns: GridColumns, hide: (text: string) => string): GridColumns {
+  return columns.map((column) => ({ ...column, question: hide(column.question) }));
 }
