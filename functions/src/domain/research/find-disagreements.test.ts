@@ -44,7 +44,7 @@ function modelAnswering(answer: unknown) {
     generateText: async () => '',
     generateJson: async (request) => {
       prompts.push(request.prompt);
-      schemas.push(request.jsonSchema);
+      schemas.push(request.schema);
       request.onUsage?.({ inputTokens: 100, outputTokens: 20, thinkingTokens: 5 }, 'gemini-3.8-flash');
       if (answer instanceof Error) throw answer;
       return answer;
