@@ -47,8 +47,14 @@ export const DisagreementSide = z.object({
 });
 export type DisagreementSide = z.infer<typeof DisagreementSide>;
 export const Disagreement = z.object({
-  /** What the sides disagree about, in a few words ("Facilities budget for 2026"). */
+  /**
+   * What the sides disagree about, in a few words as the documents write them ("Facilities budget
+   * 2026"), followed by its subject when it does not name it ("Notice period to terminate (Delta
+   * Print Works)").
+   */
   fact: z.string().max(500),
+  /** Which one thing every side is about: a contract, a site, a year's figure. Absent before issue 40. */
+  subject: z.string().max(500).optional(),
   sides: z.array(DisagreementSide).min(2).max(10),
 });
 export type Disagreement = z.infer<typeof Disagreement>;

@@ -16,6 +16,108 @@ const MINUTES: TestFinding = {
   text: 'The committee noted that the facilities budget 2026 is now $92,000 after the new lease.',
 };
 
+const contract = (source: number, party: string, kind: string, text: string): TestFinding => ({
+  source,
+  document: `${party} - ${kind}.md`,
+  text,
+});
+const keyTerms = (value: string, renews: string, notice: string) =>
+  `Annual contract value: ${value} Renews on: ${renews} Notice period to terminate: ${notice} All other terms follow the Client's standard terms of purchase, as last revised.`;
+const tableRow = (party: string, value: string, renews: string, notice: string) =>
+  `Counterparty · Contract value · Renewal date · Termination notice ${party} · ${value} · ${renews} · ${notice}`;
+
+/** The kinds of findings a careful model must tell apart (issue 40, item 3). */
+const SUBJECT_CASES: { kind: string; findings: TestFinding[]; expected: string[] }[] = [
+  {
+    kind: 'different contracts’ own key terms (notice periods, renewal dates, values)',
+    findings: [
+      contract(
+        1,
+        'Delta Print Works',
+        'Printing Services Agreement',
+        keyTerms('$64,500', 'March 1, 2027', '30 days'),
+      ),
+      contract(
+        2,
+        'Granite Security Ltd',
+        'Security Services Agreement',
+        keyTerms('$148,200', 'September 30, 2027', '90 days'),
+      ),
+      contract(
+        3,
+        'Drift Event Management',
+        'Event Services Agreement',
+        'Renewal date: April 30, 2027 Termination notice: 90 days',
+      ),
+      contract(
+        4,
+        'Fjord Cleaning Services',
+        'Office Cleaning Contract',
+        'Renewal date: 30 April 2027 Termination notice: 1 month',
+      ),
+      contract(
+        5,
+        'Bramble Learning Ltd',
+        'Training Services Agreement',
+        tableRow('Bramble Learning Ltd', '£49,900', '20 November 2027', '60 days'),
+      ),
+      contract(
+        6,
+        'Orchid Catering Co.',
+        'Catering Services Agreement',
+        tableRow('Orchid Catering Co.', 'EUR 22,400', '28 February 2027', '14 days'),
+      ),
+    ],
+    expected: [],
+  },
+  {
+    kind: 'different contracts’ terms stated about “this Agreement” in documents not named as agreements',
+    findings: [
+      {
+        source: 1,
+        document: 'Alder terms.md',
+        text: 'Either party may terminate this agreement by giving 30 days written notice.',
+      },
+      {
+        source: 2,
+        document: 'Kelp terms.md',
+        text: 'Either party may terminate this agreement by giving 60 days written notice.',
+      },
+    ],
+    expected: [],
+  },
+  {
+    kind: 'the facilities budget pair',
+    findings: [BUDGET, MINUTES],
+    expected: ['Facilities budget 2026 | Facilities budget 2026 | $87,300 / $92,000'],
+  },
+  {
+    kind: 'a contract and an amendment naming the same supplier',
+    findings: [
+      contract(
+        1,
+        'Delta Print Works',
+        'Printing Services Agreement',
+        keyTerms('$64,500', 'March 1, 2027', '30 days'),
+      ),
+      {
+        source: 2,
+        document: 'Amendment No. 1.md',
+        text: 'Delta Print Works amendment: the notice period to terminate is now 60 days.',
+      },
+    ],
+    expected: ['Delta Print Works | Notice period to terminate | 30 days / 60 days'],
+  },
+  {
+    kind: 'the same label in different years',
+    findings: [
+      { source: 1, document: 'Facilities Budget 2025.md', text: 'Facilities budget 2025: $83,900.' },
+      { source: 2, document: 'Facilities Plan.md', text: 'Facilities budget 2026: $87,300.' },
+    ],
+    expected: [],
+  },
+];
+
 function answer(findings: TestFinding[]) {
   return disagreementsTask(readPromptBlocks(`Compare.\n${findingsBlock(findings)}`)).disagreements;
 }
@@ -26,6 +128,7 @@ describe('where the documents disagree', () => {
 
     expect(found).toEqual([
       {
+        subject: 'Facilities budget 2026',
         fact: 'Facilities budget 2026',
         sides: [
           {
@@ -99,6 +202,17 @@ describe('where the documents disagree', () => {
 
     expect(found).toEqual([]);
   });
+
+  it.each(SUBJECT_CASES)(
+    'when the findings are $kind, then the conflicts are $expected',
+    ({ findings, expected }) => {
+      const found = answer(findings);
+
+      expect(
+        found.map((d) => `${d.subject} | ${d.fact} | ${d.sides.map((s) => s.value).join(' / ')}`),
+      ).toEqual(expected);
+    },
+  );
 
   it('when the response schema has a disagreements property, then the request is the disagreements task', () => {
     const output = {

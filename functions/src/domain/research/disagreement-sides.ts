@@ -1,5 +1,11 @@
-import { DISAGREEMENTS_MAX, type Disagreement, EVIDENCE_QUOTE_MAX_CHARS } from '@quarry/contracts/report';
+import {
+  DISAGREEMENTS_MAX,
+  type Disagreement,
+  type DisagreementSide,
+  EVIDENCE_QUOTE_MAX_CHARS,
+} from '@quarry/contracts/report';
 import { z } from 'zod';
+import { factNamingSubject, sidesOfSubject } from './disagreement-subject';
 import type { CitedFinding } from './findings';
 import { quoteChecker } from './verify-quotes';
 
@@ -8,6 +14,8 @@ export const DisagreementsAnswer = z.object({
   disagreements: z
     .array(
       z.object({
+        /** What the sides are about (a contract, a site, a year's budget); the fact when absent. */
+        subject: z.string().nullish(),
         fact: z.string(),
         sides: z.array(
           z.object({
@@ -61,9 +69,10 @@ function holderOf(
 /**
  * The answer's conflicts that the findings bear out (issue 29, item 3): a side stands only when its
  * source is one of the findings' and its quote is among that source's verified findings (its page
- * is then that finding's, whatever the model said); a conflict stands only with two sides or more
- * from two sources or more that give different values. A quote the findings do not hold supports
- * nothing, as in the report.
+ * is then that finding's, whatever the model said), and only when it speaks of the conflict's
+ * subject (disagreement-subject.ts: different documents' own terms are never one subject; issue 40,
+ * item 3); a conflict stands only with two sides or more from two sources or more that give
+ * different values. A quote the findings do not hold supports nothing, as in the report.
  */
 export function checkedDisagreements(answer: DisagreementsAnswer, findings: CitedFinding[]): Disagreement[] {
   const bySource = new Map<number, CitedFinding[]>();
@@ -73,9 +82,10 @@ export function checkedDisagreements(answer: DisagreementsAnswer, findings: Cite
   const kept: Disagreement[] = [];
   for (const conflict of answer.disagreements) {
     const fact = clip(conflict.fact, TEXT_MAX);
+    const subject = clip(conflict.subject ?? '', TEXT_MAX) || fact;
     if (!fact) continue;
     const seen = new Set<string>();
-    const sides = conflict.sides.flatMap((side) => {
+    const held = conflict.sides.flatMap((side) => {
       const value = clip(side.value, TEXT_MAX);
       const own = bySource.get(side.source);
       if (!value || !own || !side.quote.trim()) return [];
@@ -85,19 +95,30 @@ export function checkedDisagreements(answer: DisagreementsAnswer, findings: Cite
       seen.add(key);
       return [
         {
-          source: side.source,
+          side: sideOf(side.source, value, side.quote, holder),
+          finding: holder.text,
+          document: holder.document,
           value,
-          quote: clip(side.quote, EVIDENCE_QUOTE_MAX_CHARS),
-          ...(holder.page ? { page: holder.page } : {}),
         },
       ];
     });
-    const shown = sides.slice(0, SIDES_MAX);
+    const shown = sidesOfSubject(subject, fact, held)
+      .map((h) => h.side)
+      .slice(0, SIDES_MAX);
     if (!disagrees(shown)) continue;
-    kept.push({ fact, sides: shown });
+    kept.push({ fact: clip(factNamingSubject(fact, subject), TEXT_MAX), subject, sides: shown });
     if (kept.length >= DISAGREEMENTS_MAX) break;
   }
   return kept;
+}
+
+function sideOf(source: number, value: string, quote: string, holder: CitedFinding): DisagreementSide {
+  return {
+    source,
+    value,
+    quote: clip(quote, EVIDENCE_QUOTE_MAX_CHARS),
+    ...(holder.page ? { page: holder.page } : {}),
+  };
 }
 
 /** Two sides of different sources give different values. */

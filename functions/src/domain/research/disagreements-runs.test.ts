@@ -58,6 +58,9 @@ describe('where the documents disagree, on the sample drive', () => {
     const complete = await ask('What is the facilities budget for 2026?');
 
     const conflict = complete.evidence?.disagreements?.find((d) => /facilities budget/i.test(d.fact));
+    expect(complete.evidence?.disagreements?.map((d) => [d.subject, d.fact])).toEqual([
+      ['Facilities budget 2026', 'Facilities budget 2026'],
+    ]);
     expect(conflict?.sides).toEqual([
       {
         source: sourceOf(complete, BUDGET),

@@ -35,6 +35,7 @@ const OUTCOMES: ExtractionOutcome[] = [
 /** A model that answers every JSON call with `answer` (or throws it), and keeps each prompt. */
 function modelAnswering(answer: unknown) {
   const prompts: string[] = [];
+  const schemas: unknown[] = [];
   const warnings: { event: string; fields: Record<string, unknown> }[] = [];
   const tally = new UsageTally();
   const model: LanguageModel = {
@@ -43,6 +44,7 @@ function modelAnswering(answer: unknown) {
     generateText: async () => '',
     generateJson: async (request) => {
       prompts.push(request.prompt);
+      schemas.push(request.schema);
       request.onUsage?.({ inputTokens: 100, outputTokens: 20, thinkingTokens: 5 }, 'gemini-3.8-flash');
       if (answer instanceof Error) throw answer;
       return answer;
@@ -54,7 +56,7 @@ function modelAnswering(answer: unknown) {
     promptBudgetChars: 100_000,
     warn: (event: string, fields: Record<string, unknown>) => warnings.push({ event, fields }),
   } as unknown as ResearchDeps;
-  return { deps, prompts, warnings, tally };
+  return { deps, prompts, schemas, warnings, tally };
 }
 
 function find(deps: ResearchDeps, outcomes = OUTCOMES) {
@@ -90,6 +92,20 @@ describe('where the documents disagree', () => {
     expect(tally.tallies().byStep.disagreements).toEqual({ calls: 1, input: 100, output: 20, thinking: 5 });
   });
 
+  it('when the documents are compared, then the prompt says only values about one subject conflict, not different documents’ own terms, and each conflict must name its subject', async () => {
+    const { deps, prompts, schemas } = modelAnswering({ disagreements: [] });
+
+    await find(deps);
+
+    expect(prompts[0]).toContain('Only values about one subject can conflict.');
+    expect(prompts[0]).toContain(
+      "each contract's own notice period, renewal date or value belongs to that contract",
+    );
+    const items = (schemas[0] as { properties: { disagreements: { items: { required: string[] } } } })
+      .properties.disagreements.items;
+    expect(items.required).toContain('subject');
+  });
+
   it('when the answer names a source that does not exist, a quote its source does not hold, or only one source, then those sides and conflicts are dropped; a page is the finding’s', async () => {
     const { deps } = modelAnswering({
       disagreements: [
@@ -112,6 +128,7 @@ describe('where the documents disagree', () => {
     expect(found).toEqual([
       {
         fact: 'Facilities budget 2026',
+        subject: 'Facilities budget 2026',
         sides: [side(1, '$87,300', 'facilities budget 2026: $87,300'), side(2, '$92,000', MINUTES_QUOTE, 3)],
       },
     ]);

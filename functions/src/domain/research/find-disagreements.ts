@@ -28,6 +28,7 @@ const SCHEMA = {
       items: {
         type: 'object',
         properties: {
+          subject: { type: 'string' },
           fact: { type: 'string' },
           sides: {
             type: 'array',
@@ -43,7 +44,7 @@ const SCHEMA = {
             },
           },
         },
-        required: ['fact', 'sides'],
+        required: ['subject', 'fact', 'sides'],
       },
     },
   },

@@ -14,7 +14,8 @@ import { readyCreator } from '../../testing/sign-in-flow';
 /**
  * The evidence grid on the local stack (issue 30, item 6): Maya's 32 sample contracts asked four
  * column questions give a grid of every contract with values, quotes and pages, for the same number
- * of Gemini extraction calls as the run without columns.
+ * of Gemini extraction calls as the run without columns; and no two suppliers' own terms are shown as
+ * a disagreement (issue 40, item 3).
  */
 const contractsDrive = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -43,11 +44,11 @@ afterAll(async () => {
 
 type Doc = { id: string; name: string; mimeType: string; supported: boolean };
 
-async function run(docs: Doc[], columns?: GridColumns) {
+async function run(docs: Doc[], columns?: GridColumns, question?: string) {
   await fetch(`${stack.emulators.url}/__control/gemini/reset`, { method: 'POST' });
   const response = await maya.raw('POST', '/api/query/extract-and-query', {
     // Each run its own question, so neither is answered from the other's cache.
-    userQuery: `What are the commercial terms of our contracts${columns ? '' : ' today'}?`,
+    userQuery: question ?? `What are the commercial terms of our contracts${columns ? '' : ' today'}?`,
     selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
     deepResearch: false,
     ...(columns ? { columns } : {}),
@@ -91,6 +92,22 @@ describe('the evidence grid of a run', () => {
     const pdfs = grid.rows.filter((row) => row.name.endsWith('.pdf'));
     expect(pdfs.length).toBeGreaterThan(0);
     for (const row of pdfs) expect(row.cells.c1?.page, row.name).toBe(1);
+  }, 120_000);
+
+  it('when 32 different suppliers’ contracts are asked their notice periods and renewal dates with four columns, then no disagreement is found: each contract’s own terms are its own', async () => {
+    const docs = (
+      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+        .documents as Doc[]
+    ).filter((d) => d.supported);
+
+    const asked = await run(
+      docs,
+      COLUMNS,
+      'What notice period and renewal date does each supplier contract have?',
+    );
+
+    expect(asked.complete?.statusCounts.data).toBeGreaterThanOrEqual(20);
+    expect(asked.complete?.evidence?.disagreements).toEqual([]);
   }, 120_000);
 
   it('when a run has no columns, then its stream’s end and its view say it has no grid, and the grid route answers 404', async () => {
