@@ -48,6 +48,13 @@ export const DELETE_ACCOUNT_EMAIL_MISMATCH = 'The e-mail address does not match 
 /** Signing in while the deletion job still runs. */
 export const ACCOUNT_BEING_DELETED =
   'Your account is being deleted. Please try again in a few minutes to start a new account.';
+/**
+ * The sign-in page while the deletion still runs (issue 39, item 1; the spec gives no words): calm,
+ * a heading and when to try again, from the 409's retryAfterSeconds.
+ */
+export const ACCOUNT_BEING_DELETED_TITLE = 'Your account is being deleted';
+export const accountBeingDeletedTryAgain = (time: string) =>
+  `This usually takes a few minutes. Try signing in again after ${time} to start a new, empty account.`;
 
 export const DeleteAccountResponse = z.object({ message: z.string() });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;

@@ -7,6 +7,8 @@ export const ErrorBody = z.object({
   redirectUrl: z.string().optional(),
   /** search-documents: the Drive grant is gone; the person must authorize Drive again. */
   needsReauth: z.boolean().optional(),
+  /** Seconds to wait before asking again, as the Retry-After header says (a sign-in during a deletion). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -69,7 +69,7 @@ export async function smokeDeps(settings: SmokeSettings, drive: DriveTokenSource
       // One person, no teams: nobody invites them.
       invitations: { pendingFor: async () => false, acceptFor: async () => 0 },
       // A throwaway store: no account is ever being deleted in it.
-      deletions: { underWay: async () => false },
+      deletions: { doneBy: async () => null },
     });
     const { user } = await accounts.users.upsertFromIdentity(PERSON, 'creator', clock.now());
     // Setup's own use case: it checks the key with Gemini (models.list) before sealing it.

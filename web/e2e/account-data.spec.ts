@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
+import { ACCOUNT_BEING_DELETED_TITLE } from '@quarry/contracts/account-data';
 import JSZip from 'jszip';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { leaveRunOfDeadWorker } from './support/held-run';
 import {
   accountExists,
   askAndSearch,
@@ -27,25 +28,57 @@ async function getJson(page: Page, path: string): Promise<{ status: number; body
 /** Where a completed sign-in leads. */
 const SIGNED_IN_PAGE = /^\/(onboarding|api-key|chat-interface|team-dashboard)$/;
 
+/** Signs in through the real pages: Continue with Google, then the emulator's account chooser. */
+async function signInThroughPages(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtGoogle(page, email);
+}
+
 /**
  * Signs in through the real pages until the account is no longer being deleted (the callback page
- * says so in the server's words meanwhile); answers the page the sign-in led to.
+ * says so calmly meanwhile, and when to try again); answers the page the sign-in led to.
  */
 async function signInOnceDeleted(page: Page, email: string): Promise<string> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await signInAtGoogle(page, email);
-    const refused = page.getByText(ACCOUNT_BEING_DELETED).first();
+    await signInThroughPages(page, email);
+    const waiting = page.getByRole('heading', { name: ACCOUNT_BEING_DELETED_TITLE });
     const signedIn = () => SIGNED_IN_PAGE.test(new URL(page.url()).pathname);
-    await expect(async () => expect(signedIn() || (await refused.isVisible())).toBe(true)).toPass({
+    await expect(async () => expect(signedIn() || (await waiting.isVisible())).toBe(true)).toPass({
       timeout: 30_000,
     });
     if (signedIn()) return new URL(page.url()).pathname;
-    if (Date.now() > deadline) throw new Error(`${email} was still being deleted after two minutes`);
-    await page.waitForTimeout(3000);
+    if (Date.now() > deadline) throw new Error(`${email} was still being deleted after three minutes`);
+    await page.waitForTimeout(5000);
   }
+}
+
+/**
+ * Where the 'Account Deleted' toast and the cookie banner lie, read in one go: whether the toast ends
+ * above the banner, and whether each (the banner by its Accept All) is what is drawn at its middle.
+ */
+function toastAndBanner(page: Page) {
+  return page.evaluate(() => {
+    const toast = [...document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')].find(
+      (node) => node.textContent?.includes('Account Deleted'),
+    );
+    const banner = document.querySelector('[aria-label="Cookie consent"]');
+    const accept = [...(banner?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Accept All',
+    );
+    if (!toast || !banner || !accept) return null;
+    const onTop = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      const drawn = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return drawn !== null && node.contains(drawn);
+    };
+    return {
+      toastAboveBanner: toast.getBoundingClientRect().bottom <= banner.getBoundingClientRect().top + 1,
+      toastOnTop: onTop(toast),
+      bannerButtonOnTop: onTop(accept),
+    };
+  });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -85,7 +118,11 @@ test('when a creator downloads their data and then deletes their account, then t
     expect(everything.some((text) => text.includes(JOURNEY_GEMINI_KEY))).toBe(false);
   });
 
-  await test.step('Delete my account, confirmed with the e-mail typed, lands on / with Account Deleted', async () => {
+  await test.step('Delete my account, confirmed with the e-mail typed, lands at the top of / with Account Deleted, above the cookie banner', async () => {
+    // A run left by a worker that died: the deletion waits out its lease, so a sign-in can meet it.
+    leaveRunOfDeadWorker(MAYA, 60_000);
+    await page.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
@@ -93,8 +130,36 @@ test('when a creator downloads their data and then deletes their account, then t
     await dialog.getByLabel('Type your e-mail address to confirm').fill(` ${MAYA.toUpperCase()} `);
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
-    await expect(page.getByText('Account Deleted').first()).toBeVisible();
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Account Deleted' });
+    await expect(toast).toBeVisible();
+    // A toast waits while the pointer rests on it (Radix): time to see where it lies.
+    await toast.hover();
+    // What this tab kept of her went, the cookie choice too: the banner asks again, beside the toast.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(() => toastAndBanner(page))
+      .toEqual({ toastAboveBanner: true, toastOnTop: true, bannerButtonOnTop: true });
+    await expectNoSeriousA11yViolations(page, 'the landing page after deleting the account');
     expect((await getJson(page, '/api/auth/session-check')).body).toEqual({ hasActiveSession: false });
+  });
+
+  await test.step('signing in while the deletion is under way shows a calm page saying when to try again', async () => {
+    await signInThroughPages(page, MAYA);
+    await expect(page.getByRole('heading', { name: ACCOUNT_BEING_DELETED_TITLE })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Try signing in again after' })).toHaveText(
+      /^This usually takes a few minutes\. Try signing in again after \d{1,2}:\d{2} [AP]M to start a new, empty account\.$/,
+    );
+    await expect(page.getByRole('heading', { name: 'Authentication Failed' })).toHaveCount(0);
+    await expect(page.getByText('Authentication Failed')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the sign-in page while the account is being deleted');
+    await page.waitForTimeout(6000);
+    expect(new URL(page.url()).pathname).toBe('/oauth-callback');
   });
 
   await test.step('signing in again starts a new account: setup again, no chats, runs, reports or download', async () => {

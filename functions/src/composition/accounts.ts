@@ -4,7 +4,7 @@ import {
   GOOGLE_ENDPOINTS,
   GoogleIdentity,
 } from '../adapters/google/google-identity';
-import { deletionUnderWay } from '../domain/account-data/deletion/start-deletion';
+import { deletionDoneBy } from '../domain/account-data/deletion/start-deletion';
 import { type AccountDeps, accountDeps } from '../domain/accounts/account-deps';
 import { identityPictureSource } from '../domain/accounts/profile-picture';
 import { acceptInvitations, hasPendingInvitation } from '../domain/teams/invitations';
@@ -34,6 +34,6 @@ export function accountsFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountDeps
       acceptFor: (uid) => acceptInvitations({ store, clock, changes }, uid),
     },
     // Signing in waits until a deletion of the account is over (DESIGN section 21).
-    deletions: { underWay: (uid) => deletionUnderWay(store, uid) },
+    deletions: { doneBy: (uid) => deletionDoneBy({ store, clock }, uid) },
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PageTop } from './page-top';
 
 function RouteLoading() {
   return (
@@ -14,6 +15,8 @@ function RouteLoading() {
 /** One lazily loaded module per route, so each screen ships in its own chunk. */
 export const routes: RouteObject[] = [
   {
+    // Every page opens at its top (page-top.tsx).
+    Component: PageTop,
     // Shown while the first route's module loads.
     HydrateFallback: RouteLoading,
     children: [

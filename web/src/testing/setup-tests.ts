@@ -25,3 +25,5 @@ if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserve
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// jsdom reports window.scrollTo as not implemented; every page change calls it (app/page-top.tsx).
+window.scrollTo = () => {};

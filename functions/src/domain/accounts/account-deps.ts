@@ -23,10 +23,11 @@ export interface Invitations {
 
 /**
  * Account deletion (DESIGN section 21) stands above accounts: signing in asks through this port
- * whether the account is being deleted, and is refused meanwhile.
+ * whether the account is being deleted, and is refused meanwhile, saying when to try again.
  */
 export interface AccountDeletions {
-  underWay(uid: string): Promise<boolean>;
+  /** When the account's deletion should be over; null when none is under way. */
+  doneBy(uid: string): Promise<Date | null>;
 }
 
 /** What the account use cases work with, built once from the ports. */

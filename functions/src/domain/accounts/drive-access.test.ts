@@ -116,7 +116,7 @@ beforeEach(async () => {
     appOrigin: 'http://localhost:8080',
     sysAdminEmail: 'admin@example.test',
     invitations: { pendingFor: async () => false, acceptFor: async () => 0 },
-    deletions: { underWay: async () => false },
+    deletions: { doneBy: async () => null },
   });
   access = new DriveAccess(accounts, drive);
   const grant = { refreshToken: '1//grant', scopes: [], email: 'maya@example.test', grantedAt: '' };

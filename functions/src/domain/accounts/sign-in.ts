@@ -35,11 +35,15 @@ export async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpo
     codeVerifier: saved.pkceVerifier,
     redirectUri: input.redirectUri,
   });
-  if (await deps.deletions.underWay(profile.sub)) {
+  const deletedBy = await deps.deletions.doneBy(profile.sub);
+  if (deletedBy) {
+    // The page says when to try again (Retry-After, and the body's retryAfterSeconds).
+    const wait = Math.ceil((deletedBy.getTime() - deps.clock.now().getTime()) / 1000);
     throw new AppError({
       code: 'AUTH.ACCOUNT_BEING_DELETED',
       httpStatus: 409,
       message: ACCOUNT_BEING_DELETED,
+      retryAfterSeconds: Math.max(1, wait),
     });
   }
   return { saved, profile, tokens };

@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly errorCode: string | undefined;
   readonly redirectUrl: string | undefined;
   readonly details: unknown;
+  /** How long the caller should wait before asking again (sent as Retry-After and in the body). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     code: string;
@@ -17,6 +19,7 @@ export class AppError extends Error {
     errorCode?: string;
     redirectUrl?: string;
     details?: unknown;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.name = 'AppError';
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.errorCode = init.errorCode;
     this.redirectUrl = init.redirectUrl;
     this.details = init.details;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   static badRequest(message: string, details?: unknown): AppError {

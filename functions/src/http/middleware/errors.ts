@@ -47,6 +47,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (appError.errorCode) body.errorCode = appError.errorCode;
     if (appError.redirectUrl) body.redirectUrl = appError.redirectUrl;
     if (appError.errorCode === DRIVE_REAUTH_REQUIRED) body.needsReauth = true;
+    if (appError.retryAfterSeconds !== undefined) {
+      body.retryAfterSeconds = appError.retryAfterSeconds;
+      res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+    }
     res.status(appError.httpStatus).json(body);
   };
 }

@@ -114,7 +114,7 @@ describe('deleting one’s account', () => {
     expect((await ada.call('GET', '/api/user/profile')).status).toBe(200);
   });
 
-  it('when Ada deletes her account, then every session of hers ends, sign-in is refused while the job waits, and after it she starts a new, empty account', async () => {
+  it('when Ada deletes her account, then every session of hers ends, sign-in is refused while the job waits, saying when to try again, and after it she starts a new, empty account', async () => {
     const phone = new BrowserSession(stack.app.url);
     expect((await authorize(phone, ADA)).status).toBe(200);
     const customer = (await stack.app.deps.accounts.users.get(adaUid))?.billing?.stripeCustomerId ?? '';
@@ -132,6 +132,11 @@ describe('deleting one’s account', () => {
     expect(phoneAfter.status).toBe(401);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(ACCOUNT_BEING_DELETED);
+    // When to try again: a few minutes, as the header and the body say alike.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(5 * 60);
+    expect(refused.json.retryAfterSeconds).toBe(retryAfter);
     expect((await again.call('GET', '/api/auth/session-check')).json).toEqual({ hasActiveSession: false });
     const changed = [...snapshot()].filter(([key, value]) => held.get(key) !== value).map(([key]) => key);
     expect(

@@ -6,12 +6,16 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitives.Provider;
 
-/** Bottom right on every screen: at the top of a phone a toast covered the header and dialog titles. */
+/**
+ * Bottom right on every screen: at the top of a phone a toast covered the header and dialog titles.
+ * Above the cookie banner while it shows (--cookie-banner-space, set by the banner), so neither
+ * covers the other.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
+        'fixed right-0 bottom-[var(--cookie-banner-space,0px)] z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -49,7 +49,7 @@ export function accountDeletionHandler(deps: AccountDataDeps): AccountJobHandler
             onPage,
           }),
       ],
-      ['settle-runs', () => settleRuns(store, uid, deps.clock.now())],
+      ['settle-runs', () => settleRuns(deps, job, uid)],
       ['runs', (onPage) => deleteRunsOf(store, uid, onPage)],
       ['saved-reports', (onPage) => deleteWhere(store, SAVED_REPORTS, 'ownerId', uid, { onPage })],
       ['records', (onPage) => deleteOwnedRecords(deps, uid, addresses, onPage)],

@@ -5,7 +5,7 @@ import { deletionHarness } from '../../../testing/deletion-harness';
 import { ManualClock } from '../../../testing/manual-clock';
 import { tempStores } from '../../../testing/temp-stores';
 import { ACCOUNT_JOBS, type AccountJobDoc } from '../account-jobs';
-import { deletionJobId, deletionUnderWay, startAccountDeletion } from './start-deletion';
+import { deletionDoneBy, deletionJobId, startAccountDeletion } from './start-deletion';
 
 const openStore = tempStores();
 let store: DocumentStore;
@@ -84,10 +84,23 @@ describe('starting an account deletion', () => {
     await startAccountDeletion(harness.deps, UID, 'maya.chen@northwind.test');
     await store.update(ACCOUNT_JOBS, ID, { status });
 
-    expect(await deletionUnderWay(store, UID)).toBe(held);
+    expect((await deletionDoneBy({ store, clock }, UID)) !== null).toBe(held);
   });
 
   it('when there is no deletion job, then signing in goes ahead', async () => {
-    expect(await deletionUnderWay(store, UID)).toBe(false);
+    expect(await deletionDoneBy({ store, clock }, UID)).toBeNull();
+  });
+
+  it('when the deletion waits for a worker to stop a run, then signing in may be tried again a minute after that wait ends, never for a paused run’s reset', async () => {
+    const harness = deletionHarness(store, clock);
+    await startAccountDeletion(harness.deps, UID, 'maya.chen@northwind.test');
+    const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+    await store.update(ACCOUNT_JOBS, ID, {
+      status: 'queued',
+      leaseUntil: at(15_000),
+      runsStopBy: at(90_000),
+    });
+
+    expect((await deletionDoneBy({ store, clock }, UID))?.toISOString()).toBe(at(150_000));
   });
 });

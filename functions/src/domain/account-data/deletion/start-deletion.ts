@@ -1,4 +1,5 @@
 import { DELETE_ACCOUNT_EMAIL_MISMATCH } from '@quarry/contracts/account-data';
+import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { AppError } from '../../shared/app-error';
 import type { AccountDataDeps } from '../account-data-deps';
@@ -35,8 +36,22 @@ export async function startAccountDeletion(deps: AccountDataDeps, uid: string, t
   await deps.accountQueue.enqueue(id);
 }
 
-/** Whether the person's account is being deleted: its job exists and is not over. */
-export async function deletionUnderWay(store: Pick<DocumentStore, 'get'>, uid: string): Promise<boolean> {
-  const job = await store.get<AccountJobDoc>(ACCOUNT_JOBS, deletionJobId(uid));
-  return job !== null && job.status !== 'done';
+/** A deletion's next look (the tick's next minute) and the step after it: slack for the estimate. */
+const DONE_MARGIN_MS = 60_000;
+
+/**
+ * When the person's account deletion should be over, for the sign-in it holds back to say when to
+ * try again (issue 39, item 1); null when none is under way (its job is gone or done). The job is
+ * due or leased until `leaseUntil`, and may wait for live runs until `runsStopBy` (settle-runs.ts):
+ * the later of those, a minute on.
+ */
+export async function deletionDoneBy(
+  deps: { store: Pick<DocumentStore, 'get'>; clock: Clock },
+  uid: string,
+): Promise<Date | null> {
+  const job = await deps.store.get<AccountJobDoc>(ACCOUNT_JOBS, deletionJobId(uid));
+  if (job === null || job.status === 'done') return null;
+  const now = deps.clock.now().getTime();
+  const waits = [job.leaseUntil, job.runsStopBy].filter((at): at is string => typeof at === 'string');
+  return new Date(Math.max(now, ...waits.map((at) => Date.parse(at))) + DONE_MARGIN_MS);
 }

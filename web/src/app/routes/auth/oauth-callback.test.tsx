@@ -1,7 +1,8 @@
+import { ACCOUNT_BEING_DELETED, ACCOUNT_BEING_DELETED_TITLE } from '@quarry/contracts/account-data';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
-import { fakeApi, jsonResponse, ok } from '@/testing/fake-api';
+import { fail, fakeApi, jsonResponse, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { OAuthCallbackRoute } from './oauth-callback';
 
@@ -57,5 +58,22 @@ describe('/oauth-callback page', () => {
     expect(await screen.findByRole('heading', { name: 'Authentication Failed' })).toBeTruthy();
     expect(screen.getByText('OAuth error: access_denied')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/');
+  });
+
+  it('when the account is still being deleted, then the page says so calmly with when to try again: no Authentication Failed, no alert, and it stays', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
+    fakeApi({
+      'POST /api/auth/unified-oauth': fail(409, { message: ACCOUNT_BEING_DELETED, retryAfterSeconds: 120 }),
+    });
+    const { pathname } = renderCallback('?code=c1&state=s1');
+
+    expect(await screen.findByRole('heading', { name: ACCOUNT_BEING_DELETED_TITLE })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^This usually takes a few minutes\. Try signing in again after \d{1,2}:\d{2} [AP]M/,
+    );
+    expect(screen.queryByRole('heading', { name: 'Authentication Failed' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(pathname()).toBe('/oauth-callback');
   });
 });

@@ -1,6 +1,10 @@
-/** The three states of a return page: processing (spinner), then success or error. */
+/**
+ * The states of a return page: processing (spinner), then success or error; or, for a sign-in while
+ * the account is still being deleted, waiting: nothing failed, the page says when to try again.
+ */
 export type CallbackView =
   | { status: 'processing' }
+  | { status: 'waiting'; title: string; message: string }
   | { status: 'success'; message: string }
   | {
       status: 'error';

@@ -1,4 +1,8 @@
-import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
+import {
+  ACCOUNT_BEING_DELETED,
+  ACCOUNT_BEING_DELETED_TITLE,
+  accountBeingDeletedTryAgain,
+} from '@quarry/contracts/account-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
@@ -144,21 +148,28 @@ describe('sign-in callback failure', () => {
     ]);
   });
 
-  it('when the account is still being deleted, then its message shows as the server wrote it, in the page and the toast', async () => {
+  it('when the account is still being deleted, then a calm page says so and when to try again, with no toast and no move home', async () => {
     const toasts = recordToasts();
-    fakeApi({ 'POST /api/auth/unified-oauth': fail(409, { message: ACCOUNT_BEING_DELETED }) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 7, 9, 14, 30));
+    fakeApi({
+      'POST /api/auth/unified-oauth': fail(409, { message: ACCOUNT_BEING_DELETED, retryAfterSeconds: 170 }),
+    });
     const { context, steps } = recordingContext<CallbackView>();
 
     await runSignInCallback(params, context);
+    vi.useRealTimers();
 
     expect(steps).toEqual([
-      { show: { status: 'error', message: ACCOUNT_BEING_DELETED } },
-      { wait: 5000 },
-      { navigate: '/' },
+      {
+        show: {
+          status: 'waiting',
+          title: ACCOUNT_BEING_DELETED_TITLE,
+          message: accountBeingDeletedTryAgain('9:18 AM'),
+        },
+      },
     ]);
-    expect(toasts.all).toEqual([
-      { title: 'Authentication Failed', description: ACCOUNT_BEING_DELETED, variant: 'destructive' },
-    ]);
+    expect(toasts.all).toEqual([]);
   });
 
   it('when the server fails without a message, then the error reads Authentication failed', async () => {

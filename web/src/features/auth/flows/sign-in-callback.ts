@@ -1,4 +1,3 @@
-import { ACCOUNT_BEING_DELETED } from '@quarry/contracts/account-data';
 import type { UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { INVITATION_ACCOUNT_MISMATCH } from '@quarry/contracts/errors';
 import { paths } from '@/config/paths';
@@ -13,17 +12,13 @@ import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 import { takeReturnPath } from '../utils/return-path';
 import type { CallbackParams } from './callback-params';
 import type { CallbackView } from './callback-view';
+import { deletionUnderWay } from './deletion-under-way';
 import { INVITED_EMAIL_KEY } from './team-join';
 
 export const SIGN_IN_REDIRECT_MS = 2000;
 export const SIGN_IN_FAILURE_RETURN_MS = 5000;
 
 function failureMessage(error: unknown): string {
-  // Signing in while one's deleted account is still being removed (issue 28): the server's words are
-  // the whole story, without the 'Server error' prefix that would make it sound like a fault.
-  if (error instanceof ApiError && error.status === 409 && serverMessage(error) === ACCOUNT_BEING_DELETED) {
-    return ACCOUNT_BEING_DELETED;
-  }
   if (error instanceof ApiError) {
     return `Server error (${error.status}): ${serverMessage(error) || 'Authentication failed'}`;
   }
@@ -102,6 +97,9 @@ export async function runSignInCallback(params: CallbackParams, context: FlowCon
         otherAccount: { title: 'Wrong Google Account', invitedEmail },
       });
     }
+    // Nothing failed: the account is still being deleted. No toast, no move: the page says when.
+    const waiting = deletionUnderWay(error);
+    if (waiting) return context.show(waiting);
     return fail(failureMessage(error));
   }
 

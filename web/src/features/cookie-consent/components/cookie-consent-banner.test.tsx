@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_SPACE_VAR } from '../hooks/use-banner-space';
 import { BANNER_DELAY_MS } from '../hooks/use-cookie-consent';
 import { CONSENT_DATE_KEY, CONSENT_KEY } from '../utils/consent-storage';
 import { CookieConsentBanner } from './cookie-consent-banner';
@@ -82,6 +83,19 @@ describe('CookieConsentBanner', () => {
     expect(savedConsent()).toEqual({ essential: true, analytics: true, marketing: true });
     expect(localStorage.getItem(CONSENT_DATE_KEY)).toBe(NOW.toISOString());
     expect(banner()).toBeNull();
+  });
+
+  it('when the banner shows, then it tells the toasts how much of the screen’s foot it takes, and once closed that space is free again', async () => {
+    const space = () => document.documentElement.style.getPropertyValue(BANNER_SPACE_VAR);
+    const user = renderBanner();
+    expect(space()).toBe('');
+
+    waitOutDelay();
+    const shown = space();
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+
+    expect(shown).toMatch(/^\d+px$/);
+    expect(space()).toBe('');
   });
 
   it('when settings are opened, then essential is on and cannot be switched off', async () => {

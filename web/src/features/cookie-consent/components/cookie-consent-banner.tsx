@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useBannerSpace } from '../hooks/use-banner-space';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 import { ConsentSwitch } from './consent-switch';
 
@@ -12,11 +13,13 @@ export function CookieConsentBanner() {
   const [view, setView] = useState<'summary' | 'settings'>('summary');
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  const banner = useBannerSpace();
 
   if (!visible) return null;
 
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t bg-background p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md sm:rounded-lg sm:border"
     >
