@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GOOGLE_DOCS_FOLDER, googleDocPath } from '@quarry/contracts/exports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_HOLD_MS } from '../../domain/reports/export/google-doc-claims';
 import { GOOGLE_DOC_EXPORTS } from '../../domain/reports/export/google-doc-records';
 import type { TransactionContext } from '../../ports/document-store.port';
 import type { BrowserSession } from '../../testing/browser-session';
+import { moveClocks } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { until } from '../../testing/poll';
 import { finishedSharedRun, LEADER as MAYA, MEMBER as THEO } from '../../testing/shared-run';
@@ -52,14 +54,18 @@ async function deleteDocsOf(email: string) {
   await until('the deleted docs to leave Drive', async () => (await docsOf(email)).length === 0);
 }
 
-/** The store goes away as a Google Doc is recorded (after Drive made it), `times` times; returns the undo. */
+/**
+ * The store goes away as a Google Doc is recorded (after Drive made it), for `times` writes of the
+ * record: 1 fails the record alone (the save lets its claim go), 2 its letting go too (as when the
+ * process dies there). Returns the undo.
+ */
 function failRecordingDocs(times: number): () => void {
   const store = stack.app.deps.store;
   const { set, runTransaction } = store;
   const [setNow, transact] = [set.bind(store), runTransaction.bind(store)];
   let left = times;
-  const failing = (collection: string, data: Record<string, unknown>) =>
-    collection === GOOGLE_DOC_EXPORTS && Boolean(data.fileId) && !data.creating && left-- > 0;
+  const failing = (collection: string, data?: Record<string, unknown>) =>
+    collection === GOOGLE_DOC_EXPORTS && !data?.creating && left-- > 0;
   store.set = (collection, id, data) =>
     failing(collection, data)
       ? Promise.reject(new Error('the store went away'))
@@ -70,7 +76,10 @@ function failRecordingDocs(times: number): () => void {
         get: tx.get.bind(tx),
         query: tx.query.bind(tx),
         update: tx.update.bind(tx),
-        delete: tx.delete.bind(tx),
+        delete: (collection, id) => {
+          if (failing(collection)) throw new Error('the store went away');
+          tx.delete(collection, id);
+        },
         set: (collection, id, data) => {
           if (failing(collection, data)) throw new Error('the store went away');
           tx.set(collection, id, data);
@@ -150,6 +159,29 @@ describe('a save that fails after Drive made the doc', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('a save whose process died after Drive made the doc', () => {
+  it('when its claim outlived it, then a save after the claim ran out answers the doc it made, still one in the Drive', async () => {
+    await deleteDocsOf(MAYA);
+    const restore = failRecordingDocs(2);
+    let failed: Awaited<ReturnType<BrowserSession['call']>>;
+    try {
+      failed = await maya.call('POST', googleDocPath(executionId), {});
+    } finally {
+      restore();
+    }
+    const made = await docsOf(MAYA);
+    await moveClocks(stack.app.url, stack.emulators.url, new Date(Date.now() + 2 * CLAIM_HOLD_MS));
+
+    const retried = await maya.call('POST', googleDocPath(executionId), {});
+
+    expect(failed.status).toBe(500);
+    expect(made).toHaveLength(1);
+    expect(retried.status).toBe(200);
+    expect([retried.json.fileId]).toEqual(made);
+    expect(await docsOf(MAYA)).toEqual(made);
   });
 });
 
