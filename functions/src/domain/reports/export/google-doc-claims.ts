@@ -71,8 +71,9 @@ export async function finishGoogleDoc(store: DocumentStore, claim: string, recor
   const id = googleDocRecordId(record.executionId, record.uid);
   await store.runTransaction(async (tx) => {
     const doc = await tx.get<Stored>(GOOGLE_DOC_EXPORTS, id);
-    // Taken over (this save outlived its claim): the doc is Quarry's marked one, found again by marks.
-    if (doc?.creating && doc.creating.claim !== claim) return;
+    // Taken over (this save outlived its claim: the save that took it records the marked doc), or
+    // gone with its run: nothing is written back.
+    if (doc?.creating?.claim !== claim) return;
     tx.set(GOOGLE_DOC_EXPORTS, id, { ...record });
   });
 }
