@@ -126,3 +126,60 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
     },
   );
 });
+
+test('when a creator saves one run to Google Docs from two tabs at once, then both tabs open the same doc and her Drive holds one', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the Drive the doc lands in is the same on every screen (issue 39, item 3).
+  test.setTimeout(180_000);
+  await signInReadyCreator(page, 'maya.chen@northwind.test');
+  const documents = await askAndSearch(page, 'What did the Ridgeline 2 recall cost, saved from two tabs?');
+  await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
+  await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 60_000 });
+  const runs = (await page.evaluate(async () => (await fetch('/api/my-report-executions')).json())) as {
+    executions: { id: string }[];
+  };
+  const runPage = `/report-execution/${runs.executions[0]!.id}`;
+
+  // The right to create files is asked once (through "Choose a folder…"); the dialog comes back.
+  const openDialog = async (tab: Page) => {
+    await tab.goto(runPage);
+    await tab.getByRole('button', { name: 'Export' }).click();
+    await tab.getByRole('menuitem', { name: 'Google Docs', exact: true }).click();
+    return tab.getByRole('dialog', { name: 'Save to Google Docs' });
+  };
+  await (await openDialog(page)).getByRole('button', { name: 'Choose a folder…' }).click();
+  await signInAtGoogle(page, 'maya.chen@northwind.test');
+  const first = page.getByRole('dialog', { name: 'Save to Google Docs' });
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const other = await page.context().newPage();
+  const second = await openDialog(other);
+  await expect(second.getByText('Quarry reports')).toBeVisible();
+
+  await Promise.all([
+    first.getByRole('button', { name: 'Save', exact: true }).click(),
+    second.getByRole('button', { name: 'Save', exact: true }).click(),
+  ]);
+
+  const links = await Promise.all(
+    [page, other].map(async (tab) => {
+      await expect(tab.getByText('Saved to Google Docs').first()).toBeVisible({ timeout: 30_000 });
+      return tab.getByRole('link', { name: 'Open in Google Docs' }).first().getAttribute('href');
+    }),
+  );
+  expect(links[0]).toMatch(/^http/);
+  expect(links[1]).toBe(links[0]);
+  await expectNoSeriousA11yViolations(other, 'the second tab once its save answered');
+  // Quarry's own drive.file token finds one doc marked as this run's.
+  const { accessToken } = (await page.evaluate(async () =>
+    (await fetch('/api/auth/picker-token', { method: 'POST' })).json(),
+  )) as { accessToken: string };
+  const q = `appProperties has { key='quarryRun' and value='${runs.executions[0]!.id}' } and trashed = false`;
+  const found = await fetch(`${emulatorsUrl()}/drive/v3/files?q=${encodeURIComponent(q)}&fields=files(id)`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(((await found.json()) as { files: { id: string }[] }).files.map((f) => f.id)).toEqual([
+    new URL(links[0]!).pathname.split('/').pop(),
+  ]);
+  await other.close();
+});

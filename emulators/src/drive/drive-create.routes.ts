@@ -1,6 +1,7 @@
 import express, { type Request, type Response, Router } from 'express';
 import type { EmulatorContext } from '../shared/context';
 import type { AppFiles } from './app-files';
+import { type AppProperties, readAppProperties } from './app-properties';
 import type { DriveCatalogue, DriveItem } from './catalogue';
 import { createInDrive, type Media, readMetadata } from './create-file';
 import { driveAuth, grantOf, mayCreate } from './drive-auth';
@@ -18,6 +19,7 @@ export interface CreateDeps {
   context: EmulatorContext;
   catalogue: DriveCatalogue;
   appFiles: AppFiles;
+  appProperties: AppProperties;
   /** The item by id as this request's token may see it (404 otherwise). */
   findItem: (res: Response, id: string) => Promise<DriveItem>;
   sendResource: (req: Request, res: Response, item: DriveItem) => void;
@@ -30,13 +32,14 @@ const UPLOAD_LIMIT = '10mb';
  * files.create: `POST /drive/v3/files` with metadata only (folders, empty Docs) and
  * `POST /upload/drive/v3/files?uploadType=multipart` with metadata and media (Docs converted from
  * HTML, Word, Markdown or text). A token needs the drive or drive.file scope; what it creates is
- * recorded as its app's, for drive.file reads.
+ * recorded as its app's, for drive.file reads, with the appProperties it was given (app-properties.ts).
  */
 export function createRoutes(deps: CreateDeps): { metadata: Router; upload: Router } {
   const create = async (req: Request, res: Response, body: unknown, media: Media | undefined) => {
     const grant = grantOf(res);
     if (!mayCreate(grant)) throw insufficientScopes();
     const metadata = readMetadata(body);
+    const properties = readAppProperties((body as { appProperties?: unknown } | undefined)?.appProperties);
     const parentIds = metadata.parents ?? [];
     if (parentIds.length > 1) throw invalidParent('A file can have only one parent folder.');
     const parent = await deps.findItem(res, parentIds[0] ?? 'root');
@@ -44,6 +47,7 @@ export function createRoutes(deps: CreateDeps): { metadata: Router; upload: Rout
       throw invalidParent('The parent must be a folder that is not in the trash.');
     const item = await createInDrive(deps.catalogue, parent, metadata, media);
     deps.appFiles.record(grant, item.id);
+    deps.appProperties.created(grant, item.id, properties);
     deps.sendResource(req, res, item);
   };
 

@@ -5,6 +5,7 @@ import type { EmulatorContext } from '../shared/context';
 import { StateFile } from '../shared/state-file';
 import type { TokenGrant } from '../shared/tokens';
 import { AppFiles, type AppFilesState } from './app-files';
+import { AppProperties, type AppPropertiesState } from './app-properties';
 import { DriveCatalogue, type DriveItem } from './catalogue';
 import { ChangeJournal } from './change-journal';
 import { changesRoutes } from './changes.routes';
@@ -55,6 +56,9 @@ export function driveRoutes(context: EmulatorContext): Router {
   const appFiles = new AppFiles(
     new StateFile<AppFilesState>(context.stateDir, 'drive-app-files', () => ({ created: {} })),
   );
+  const appProperties = new AppProperties(
+    new StateFile<AppPropertiesState>(context.stateDir, 'drive-app-properties', () => ({ byApp: {} })),
+  );
   const api = Router();
   api.use(driveAuth(context));
 
@@ -68,11 +72,15 @@ export function driveRoutes(context: EmulatorContext): Router {
     return item;
   };
   const findItem = (res: Response, id: string) => findFor(grantOf(res), id);
-  /** The File resource as this token sees it: isAppAuthorized tells what its app created. */
-  const resourceFor = (grant: TokenGrant, item: DriveItem) => ({
-    ...fileResource(item, context.baseUrl()),
-    isAppAuthorized: appFiles.authorized(grant, item.id),
-  });
+  /** The File resource as this token sees it: isAppAuthorized and appProperties are its app's own. */
+  const resourceFor = (grant: TokenGrant, item: DriveItem) => {
+    const own = appProperties.of(grant, item.id);
+    return {
+      ...fileResource(item, context.baseUrl()),
+      isAppAuthorized: appFiles.authorized(grant, item.id),
+      ...(Object.keys(own).length > 0 ? { appProperties: own } : {}),
+    };
+  };
 
   const sendResource = (req: Request, res: Response, item: DriveItem) => {
     const resource = resourceFor(grantOf(res), item);
@@ -93,6 +101,7 @@ export function driveRoutes(context: EmulatorContext): Router {
       catalogue,
       texts,
       (item) => appFiles.visible(grantOf(res), item),
+      (item) => appProperties.of(grantOf(res), item.id),
     );
     const resources = page.files.map((item) => resourceFor(grantOf(res), item));
     const fields = param(req, 'fields');
@@ -195,7 +204,7 @@ export function driveRoutes(context: EmulatorContext): Router {
     }),
   );
 
-  const creating = createRoutes({ context, catalogue, appFiles, findItem, sendResource });
+  const creating = createRoutes({ context, catalogue, appFiles, appProperties, findItem, sendResource });
   api.use(creating.metadata);
 
   const router = Router();

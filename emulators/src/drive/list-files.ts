@@ -95,6 +95,8 @@ export async function listFiles(
   texts: TextIndex,
   /** Which items the token may see (drive.file: only its app's). */
   visible: (item: DriveItem) => boolean = () => true,
+  /** The token's app's own appProperties on an item (none when not given). */
+  appPropertiesOf: (item: DriveItem) => Record<string, string> = () => ({}),
 ): Promise<{ files: DriveItem[]; nextPageToken?: string }> {
   const query = parseQuery(params.q ?? '');
   const pageSize = parsePageSize(params.pageSize);
@@ -108,6 +110,7 @@ export async function listFiles(
     email: email.toLowerCase(),
     rootId: rootIdFor(email),
     wordsOf: (item: DriveItem) => words.get(item.id) ?? { name: [], content: [] },
+    appPropertiesOf,
   };
   const found = (query ? items.filter((item) => matches(query, item, context)) : items).sort(compare);
   const files = found.slice(offset, offset + pageSize);

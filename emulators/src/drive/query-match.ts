@@ -7,6 +7,8 @@ export interface MatchContext {
   rootId: string;
   /** The item's searchable words (name and content), lower case; needed only for fullText. */
   wordsOf: (item: DriveItem) => { name: string[]; content: string[] };
+  /** The requesting app's own appProperties on the item. */
+  appPropertiesOf: (item: DriveItem) => Record<string, string>;
 }
 
 /** Lower-cased words: letters and digits, accents folded; anything else separates words. */
@@ -22,6 +24,7 @@ export function wordsOf(text: string): string[] {
 export function usesFullText(query: Query | undefined): boolean {
   if (!query) return false;
   if (query.kind === 'term') return query.field === 'fullText';
+  if (query.kind === 'appProperty') return false;
   if (query.kind === 'not') return usesFullText(query.query);
   return usesFullText(query.left) || usesFullText(query.right);
 }
@@ -36,6 +39,8 @@ export function matches(query: Query, item: DriveItem, context: MatchContext): b
       return !matches(query.query, item, context);
     case 'term':
       return termMatches(query, item, context);
+    case 'appProperty':
+      return context.appPropertiesOf(item)[query.key] === query.value;
   }
 }
 

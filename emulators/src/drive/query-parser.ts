@@ -8,7 +8,9 @@ import { invalidParameter } from './drive-errors';
 export type Query =
   | { kind: 'and' | 'or'; left: Query; right: Query }
   | { kind: 'not'; query: Query }
-  | { kind: 'term'; field: Field; op: Operator; value: string | boolean };
+  | { kind: 'term'; field: Field; op: Operator; value: string | boolean }
+  /** `appProperties has { key='k' and value='v' }`: the requesting app's own property on the file. */
+  | { kind: 'appProperty'; key: string; value: string };
 
 export type Operator = 'contains' | '=' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
 
@@ -41,7 +43,7 @@ type Token =
   | { type: 'string'; text: string }
   | { type: 'word'; text: string }
   | { type: 'op'; text: string }
-  | { type: '(' | ')' };
+  | { type: '(' | ')' | '{' | '}' };
 
 const invalid = () => invalidParameter('q');
 
@@ -52,7 +54,7 @@ function tokenize(source: string): Token[] {
     const ch = source[i]!;
     if (/\s/.test(ch)) {
       i += 1;
-    } else if (ch === '(' || ch === ')') {
+    } else if (ch === '(' || ch === ')' || ch === '{' || ch === '}') {
       tokens.push({ type: ch });
       i += 1;
     } else if (ch === "'") {
@@ -129,6 +131,14 @@ export function parseQuery(source: string): Query | undefined {
     return parseTerm();
   };
   const parseTerm = (): Query => {
+    const head = peek();
+    if (head?.type === 'word' && head.text === 'appProperties' && isKeyword(tokens[pos + 1], 'has')) {
+      const end = tokens.findIndex((t, i) => i > pos && t.type === '}');
+      if (end === -1) throw invalid();
+      const property = appProperty(tokens.slice(pos + 2, end + 1));
+      pos = end + 1;
+      return property;
+    }
     const first = tokens[pos];
     const second = tokens[pos + 1];
     const third = tokens[pos + 2];
@@ -146,6 +156,26 @@ export function parseQuery(source: string): Query | undefined {
   const query = parseOr();
   if (pos !== tokens.length) throw invalid();
   return query;
+}
+
+/**
+ * `{ key='k' and value='v' }` (either order): Drive asks for both, each compared exactly
+ * (developers.google.com/workspace/drive/api/guides/search-files, custom properties; checked
+ * 2026-12-06).
+ */
+function appProperty(tokens: Token[]): Query {
+  if (tokens.length !== 9 || tokens[0]?.type !== '{' || tokens[8]?.type !== '}') throw invalid();
+  const pairs = [tokens.slice(1, 4), tokens.slice(5, 8)].map(([name, op, value]) => {
+    if (name?.type !== 'word' || op?.type !== 'op' || op.text !== '=' || value?.type !== 'string') {
+      throw invalid();
+    }
+    return [name.text.toLowerCase(), value.text] as const;
+  });
+  const joiner = tokens[4];
+  if (joiner?.type !== 'word' || joiner.text.toLowerCase() !== 'and') throw invalid();
+  const found = Object.fromEntries(pairs);
+  if (found.key === undefined || found.value === undefined) throw invalid();
+  return { kind: 'appProperty', key: found.key, value: found.value };
 }
 
 function term(fieldName: string, op: Operator, valueToken: Token): Query {

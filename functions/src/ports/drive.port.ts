@@ -62,6 +62,8 @@ export interface NewGoogleDoc {
   name: string;
   html: string;
   folderId?: string;
+  /** Drive's appProperties: marks private to Quarry's OAuth client, searchable to find the doc again. */
+  appProperties?: Record<string, string>;
 }
 
 /**

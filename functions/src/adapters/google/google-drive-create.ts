@@ -33,6 +33,7 @@ export async function createGoogleDoc(
           name: doc.name,
           mimeType: GOOGLE_DOC,
           ...(doc.folderId ? { parents: [doc.folderId] } : {}),
+          ...(doc.appProperties ? { appProperties: doc.appProperties } : {}),
         },
         media: { mimeType: 'text/html', body: doc.html },
         fields: CREATED_FIELDS,

@@ -107,18 +107,60 @@ export function idempotent(
     const ref = actionOf(req, res, options);
     if (!ref) return next();
     const claim = await claimOrWait(records, ref);
-    if (claim.kind === 'mismatch') {
-      throw new AppError({ code: 'IDEMPOTENCY.MISMATCH', httpStatus: 422, message: MISMATCH_MESSAGE });
-    }
-    if (claim.kind === 'in-progress') {
-      throw new AppError({ code: 'IDEMPOTENCY.IN_PROGRESS', httpStatus: 409, message: IN_PROGRESS_MESSAGE });
-    }
+    refuseUnusable(claim);
     if (claim.kind === 'replay') {
       res.status(claim.status).set('Idempotent-Replayed', 'true').type('application/json').send(claim.answer);
       return;
     }
     keepAnswer(res, records, claim);
     next();
+  };
+}
+
+/** The same key for another request (422), or a first request that did not end in time (409). */
+function refuseUnusable(claim: Claim): asserts claim is Extract<Claim, { kind: 'first' | 'replay' }> {
+  if (claim.kind === 'mismatch') {
+    throw new AppError({ code: 'IDEMPOTENCY.MISMATCH', httpStatus: 422, message: MISMATCH_MESSAGE });
+  }
+  if (claim.kind === 'in-progress') {
+    throw new AppError({ code: 'IDEMPOTENCY.IN_PROGRESS', httpStatus: 409, message: IN_PROGRESS_MESSAGE });
+  }
+}
+
+/** What an earlier request with this key started, or this request's hold on starting it. */
+export type StartClaim =
+  | { kind: 'earlier'; status: number; answer: unknown }
+  | {
+      kind: 'first';
+      /** Keeps what this request started (before it streams), so a repeat attaches to it. */
+      started: (status: number, answer: unknown) => Promise<void>;
+      /** Nothing was started: a repeat with the key may try again. */
+      failed: () => Promise<void>;
+    };
+
+/**
+ * For a route whose answer is a stream (a run's events, issue 39 item 3): the middleware cannot
+ * keep a stream to replay, so the route keeps what it started as soon as it has started it, and a
+ * repeat with the key (also one that arrives meanwhile: it waits) is told what that was, to attach
+ * to it. Null without a key. Called after the route checked its input: a refused request claims
+ * nothing.
+ */
+export function idempotentStart(
+  deps: Pick<AppDeps, 'store' | 'accounts'>,
+): (req: Request, res: Response) => Promise<StartClaim | null> {
+  const records = new IdempotencyRecords(deps.store, deps.accounts.clock);
+  return async (req, res) => {
+    const ref = actionOf(req, res, {});
+    if (!ref) return null;
+    const claim = await claimOrWait(records, ref);
+    refuseUnusable(claim);
+    if (claim.kind === 'replay')
+      return { kind: 'earlier', status: claim.status, answer: JSON.parse(claim.answer) };
+    return {
+      kind: 'first',
+      started: (status, answer) => records.complete(claim, status, answer),
+      failed: () => records.release(claim),
+    };
   };
 }
 

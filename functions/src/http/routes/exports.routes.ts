@@ -5,6 +5,7 @@ import { ownExportSubject } from '../../domain/reports/export/export-subjects';
 import { savedGoogleDoc, saveGoogleDoc } from '../../domain/reports/export/google-doc-export';
 import { sharedExportSubject } from '../../domain/teams/shared-runs';
 import type { AppDeps } from '../app-deps';
+import { idempotent } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { sendExport } from '../send-export';
 import { parseInput } from '../validate';
@@ -43,11 +44,15 @@ export function exportsRoutes(deps: AppDeps): Router {
     'report-execution': (uid: string, id: string) => ownExportSubject(deps.reports, uid, id),
     'shared-report-execution': (uid: string, id: string) => sharedExportSubject(teamRuns, uid, id),
   };
+  // One action's tries (one Idempotency-Key) get one answer; saves without a key, or with keys of
+  // their own, still make one doc per run and person (saveGoogleDoc's claim).
+  const once = idempotent(deps);
   for (const [view, subjectOf] of Object.entries(subjects)) {
-    router.post(`/${view}/:id/google-doc`, async (req, res) => {
+    router.post(`/${view}/:id/google-doc`, once, async (req, res) => {
       const uid = requireUid(res);
       const { folderId } = parseInput(SaveGoogleDocRequest, req.body ?? {});
-      res.json(await saveGoogleDoc(docs, await subjectOf(uid, req.params.id), uid, folderId));
+      const subject = await subjectOf(uid, String(req.params.id));
+      res.json(await saveGoogleDoc(docs, subject, uid, folderId));
     });
     router.get(`/${view}/:id/google-doc`, async (req, res) => {
       const uid = requireUid(res);

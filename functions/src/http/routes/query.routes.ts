@@ -1,11 +1,12 @@
 import { ExtractAndQueryRequest, GenerateKeywordsRequest } from '@quarry/contracts/research';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { createChatExecution } from '../../domain/reports/create-execution';
 import { runClaimed } from '../../domain/reports/run-execution';
 import { generateKeywords } from '../../domain/research/generate-keywords';
 import { logEvent } from '../../log-events';
 import type { AppDeps } from '../app-deps';
 import { streamKeywords, wantsKeywordStream } from '../keyword-stream';
+import { idempotentStart } from '../middleware/idempotency';
 import { requireUid } from '../middleware/session';
 import { RunEventStream } from '../run-event-stream';
 import { parseInput } from '../validate';
@@ -13,6 +14,7 @@ import { parseInput } from '../validate';
 /** The query flow's model calls: keywords, then the report, streamed or queued. */
 export function queryRoutes(deps: AppDeps): Router {
   const router = Router();
+  const start = idempotentStart(deps);
 
   router.post('/query/generate-keywords', async (req, res) => {
     const uid = requireUid(res);
@@ -35,17 +37,28 @@ export function queryRoutes(deps: AppDeps): Router {
   router.post('/query/extract-and-query', async (req, res) => {
     const uid = requireUid(res);
     const request = parseInput(ExtractAndQueryRequest, req.body);
-    const execution = await createChatExecution(deps.reports, uid, request);
+    // A repeat of one start (its Idempotency-Key) attaches to the run the first one started.
+    const action = await start(req, res);
+    if (action?.kind === 'earlier') return attach(res, action);
+    const execution = await createChatExecution(deps.reports, uid, request).catch(async (error: unknown) => {
+      await action?.failed().catch(() => undefined);
+      throw error;
+    });
     if (!execution.lease) {
       const user = await deps.accounts.users.get(uid);
-      res.status(202).json({
+      const queued = {
         message: 'Report queued: you will get an e-mail when it is ready',
         userEmail: user?.email ?? '',
         executionId: execution.executionId,
         sessionId: execution.sessionId,
-      });
+      };
+      // Not kept (the store failed): the key's claim is abandoned in time, the run goes on regardless.
+      await action?.started(202, queued).catch(() => undefined);
+      res.status(202).json(queued);
       return;
     }
+    const { executionId, sessionId } = execution;
+    await action?.started(200, { executionId, sessionId }).catch(() => undefined);
     const stream = new RunEventStream(res, deps);
     const handBack = new AbortController();
     // In the cloud a request whose page went, or whose response ended, may lose its CPU: the run
@@ -75,4 +88,17 @@ export function queryRoutes(deps: AppDeps): Router {
   });
 
   return router;
+
+  /** The earlier start's answer: its queued notice again, or its run's stream from the first event. */
+  async function attach(res: Response, earlier: { status: number; answer: unknown }) {
+    res.set('Idempotent-Replayed', 'true');
+    if (earlier.status !== 200) {
+      res.status(earlier.status).json(earlier.answer);
+      return;
+    }
+    const { executionId } = earlier.answer as { executionId: string };
+    const stream = new RunEventStream(res, deps);
+    await stream.follow(executionId, 0);
+    stream.end();
+  }
 }

@@ -61,9 +61,10 @@ export async function writeSmallRecords(out: ExportOut): Promise<void> {
     ],
     [
       'google-docs.json',
-      (await recordsWhere(out, GOOGLE_DOC_EXPORTS, 'uid', out.uid)).map((d) =>
-        pick(d, ['executionId', 'fileId', 'link', 'name', 'createdAt', 'withDocuments']),
-      ),
+      // A save under way (its claim alone) is no doc yet.
+      (await recordsWhere(out, GOOGLE_DOC_EXPORTS, 'uid', out.uid))
+        .filter((d) => d.fileId)
+        .map((d) => pick(d, ['executionId', 'fileId', 'link', 'name', 'createdAt', 'withDocuments'])),
     ],
     ['access.json', await accessGrant(out)],
     [

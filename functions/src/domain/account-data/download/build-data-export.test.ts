@@ -191,6 +191,14 @@ async function seed() {
     createdAt: at,
     withDocuments: true,
   });
+  // A save to Google Docs under way holds its claim alone: no doc yet, so none in the download.
+  await store.set('googleDocExports', 'run-maya-2_maya-uid', {
+    executionId: 'run-maya-2',
+    uid: MAYA.uid,
+    ownerId: MAYA.uid,
+    createdAt: at,
+    creating: { claim: 'claim-1', until: at },
+  });
   await store.set('accessGrants', MAYA.email, { email: MAYA.email, grantedAt: at, grantedBy: GRANTOR });
   await store.set('spendAlerts', `${MAYA.uid}_2026-05`, {
     uid: MAYA.uid,

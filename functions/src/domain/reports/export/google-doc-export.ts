@@ -10,7 +10,15 @@ import { DriveFolderNotFoundError } from '../../../ports/drive.port';
 import type { DriveAccess } from '../../accounts/drive-access';
 import { AppError } from '../../shared/app-error';
 import { type ExportDeps, type ExportSubject, exportDocumentOf } from './export-report';
-import { type GoogleDocRecord, readGoogleDoc, storeGoogleDoc } from './google-doc-records';
+import {
+  CLAIM_WAIT_MS,
+  claimGoogleDoc,
+  finishGoogleDoc,
+  releaseGoogleDoc,
+  waitForClaim,
+} from './google-doc-claims';
+import { googleDocMarks, markedDocQuery } from './google-doc-marks';
+import { type GoogleDocRecord, readGoogleDoc } from './google-doc-records';
 import { writeHtml } from './html-export';
 
 export interface GoogleDocDeps {
@@ -38,16 +46,19 @@ function chosenFolderGone(): AppError {
   });
 }
 
-/** The doc saved before, if it was written as this person sees the run now. */
+/** The doc saved before, if it was written as this person sees the run now; and the record's doc either way. */
 async function stored(deps: GoogleDocDeps, subject: ExportSubject, uid: string) {
   const record = await readGoogleDoc(deps.store, subject.id, uid);
-  return record && record.withDocuments === !subject.hidden ? record : null;
+  const before = record && record.withDocuments === !subject.hidden ? record : null;
+  return { before, seenFileId: record?.fileId ?? null };
 }
 
 /**
  * Saves the run, as its viewer may see it, as a Google Doc in their Drive (issue 27, item 4): in
  * the folder they chose, else in Quarry's own "Quarry reports". Asked again, the doc saved before
- * is answered while Drive still has it (trashed or deleted, a new one is made).
+ * is answered while Drive still has it (trashed or deleted, a new one is made). Saves of one run by
+ * one person make one doc however they arrive (issue 39, item 3): a new doc is made only under the
+ * record's claim (google-doc-claims.ts), and one made before a crash is found again by its marks.
  */
 export async function saveGoogleDoc(
   deps: GoogleDocDeps,
@@ -55,21 +66,53 @@ export async function saveGoogleDoc(
   uid: string,
   folderId?: string,
 ): Promise<GoogleDocExport> {
-  const before = await stored(deps, subject, uid);
+  const owner = { executionId: subject.id, uid, ownerId: subject.doc.ownerId };
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const { before, seenFileId } = await stored(deps, subject, uid);
+    if (before && (await stillInDrive(deps, uid, before.fileId))) return answer(before);
+    const taken = await claimGoogleDoc(deps, owner, seenFileId);
+    if (taken.kind === 'held') await waitForClaim(deps, owner, deadline);
+    if (taken.kind !== 'mine') continue;
+    try {
+      const record = await makeDoc(deps, subject, uid, folderId);
+      await finishGoogleDoc(deps.store, taken.claim, record);
+      return answer(record);
+    } catch (error) {
+      // Whatever was made is marked: the next save finds it instead of making another.
+      await releaseGoogleDoc(deps.store, owner, taken.claim).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+function stillInDrive(deps: GoogleDocDeps, uid: string, fileId: string): Promise<boolean> {
+  return deps.driveFile.withDrive(uid, async (drive, token) =>
+    (await drive.getFiles(token, [fileId])).has(fileId),
+  );
+}
+
+/** The doc Quarry made of this run for this person before (found by its marks), else a new one. */
+async function makeDoc(
+  deps: GoogleDocDeps,
+  subject: ExportSubject,
+  uid: string,
+  folderId: string | undefined,
+): Promise<GoogleDocRecord> {
+  const marks = googleDocMarks(subject, uid);
   const created = await deps.driveFile.withDrive(uid, async (drive, token) => {
-    if (before && (await drive.getFiles(token, [before.fileId])).has(before.fileId)) return null;
-    // Written only when a doc is to be made: answering the one saved before reads no report.
+    const [made] = await drive.search(token, markedDocQuery(marks));
+    if (made) return made;
     const document = await exportDocumentOf(deps.exports, subject);
-    const html = writeHtml(document).toString('utf8');
+    const doc = { name: document.title, html: writeHtml(document).toString('utf8'), appProperties: marks };
     if (!folderId) {
       const parent = (await drive.findOrCreateFolder(token, GOOGLE_DOCS_FOLDER)).id;
-      return drive.createGoogleDoc(token, { name: document.title, html, folderId: parent });
+      return drive.createGoogleDoc(token, { ...doc, folderId: parent });
     }
-    return drive.createGoogleDoc(token, { name: document.title, html, folderId }).catch((error) => {
+    return drive.createGoogleDoc(token, { ...doc, folderId }).catch((error) => {
       throw error instanceof DriveFolderNotFoundError ? chosenFolderGone() : error;
     });
   });
-  if (!created) return answer(before as GoogleDocRecord);
   if (!created.webViewLink) {
     throw new AppError({
       code: 'DRIVE.NO_LINK',
@@ -77,7 +120,7 @@ export async function saveGoogleDoc(
       message: 'Google Drive created the document but gave no address for it.',
     });
   }
-  const record: GoogleDocRecord = {
+  return {
     executionId: subject.id,
     uid,
     ownerId: subject.doc.ownerId,
@@ -87,8 +130,6 @@ export async function saveGoogleDoc(
     createdAt: deps.clock.now().toISOString(),
     withDocuments: !subject.hidden,
   };
-  await storeGoogleDoc(deps.store, record);
-  return answer(record);
 }
 
 /** The doc this person saved the run as, for "Open in Google Docs"; 404 when there is none. */

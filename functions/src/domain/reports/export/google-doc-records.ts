@@ -22,14 +22,22 @@ export interface GoogleDocRecord {
   withDocuments: boolean;
 }
 
-const recordId = (executionId: string, uid: string) => `${executionId}_${uid}`;
+export const googleDocRecordId = (executionId: string, uid: string) => `${executionId}_${uid}`;
+const recordId = googleDocRecordId;
 
-export function readGoogleDoc(
+/** The doc saved, if any: a save under way (google-doc-claims.ts) holds no doc until it is recorded. */
+export async function readGoogleDoc(
   store: DocumentStore,
   executionId: string,
   uid: string,
 ): Promise<GoogleDocRecord | null> {
-  return store.get<GoogleDocRecord & Record<string, unknown>>(GOOGLE_DOC_EXPORTS, recordId(executionId, uid));
+  const doc = await store.get<Partial<GoogleDocRecord> & Record<string, unknown>>(
+    GOOGLE_DOC_EXPORTS,
+    recordId(executionId, uid),
+  );
+  if (!doc?.fileId) return null;
+  const { creating: _, ...record } = doc;
+  return record as unknown as GoogleDocRecord;
 }
 
 export async function storeGoogleDoc(store: DocumentStore, record: GoogleDocRecord): Promise<void> {

@@ -8,14 +8,16 @@ export type ExtractionAnswer = { kind: 'streamed' } | ({ kind: 'queued' } & Queu
 /**
  * Step 3 of the query flow: starts the run and reads its stream as it arrives, until the run's last
  * event or the end of the response (which may come first: read on with readRunStream). A non-OK
- * answer throws the ApiError the client builds.
+ * answer throws the ApiError the client builds. `idempotencyKey` names the person's action: sent
+ * again with it, the start attaches to the run it started instead of starting another.
  */
 export async function extractAndQuery(
   request: ExtractAndQueryRequest,
-  options: { signal: AbortSignal; onEvent: OnStreamEvent },
+  options: { signal: AbortSignal; onEvent: OnStreamEvent; idempotencyKey: string },
 ): Promise<ExtractionAnswer> {
   const response = await api.openStream('POST', '/api/query/extract-and-query', {
     body: request,
+    headers: { 'Idempotency-Key': options.idempotencyKey },
     signal: options.signal,
   });
   if (response.headers.get('Content-Type')?.includes('application/json')) {

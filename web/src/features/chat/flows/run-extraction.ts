@@ -7,10 +7,12 @@ import {
   type StreamEvent,
 } from '@quarry/contracts/research';
 import { toast } from '@/hooks/use-toast';
+import { newIdempotencyKey } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { type ExtractionAnswer, extractAndQuery } from '../api/extract-and-query';
+import { pause } from '../utils/pause';
 import { isQuotaError, isQuotaMessage } from '../utils/quota';
-import { type RunEnding, type RunPlace, RunStreamReader } from './run-stream-reader';
+import { READ_ON_DELAY_MS, type RunEnding, type RunPlace, RunStreamReader } from './run-stream-reader';
 
 export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 /** `quotaWait`: set while Gemini asks us to wait before retrying. */
@@ -105,6 +107,34 @@ export function announceCompletion({ documentsProcessed, statusCounts }: Complet
   });
 }
 
+/** Sends of one start before a network failure is told: the first, and two more. */
+export const START_TRIES = 3;
+
+/**
+ * Starts the run under one Idempotency-Key for this action: a start cut by the network before the
+ * stream named its run is sent again with it, and the server attaches to the run the first send
+ * started, if it got that far, rather than start a second one (issue 39, item 3). Undefined when
+ * the response was cut after the run started: the page reads on.
+ */
+async function startRun(
+  request: ExtractAndQueryRequest,
+  stream: RunStreamReader,
+  signal: AbortSignal,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>,
+): Promise<ExtractionAnswer | undefined> {
+  const idempotencyKey = newIdempotencyKey();
+  for (let tries = 1; ; tries++) {
+    try {
+      return await extractAndQuery(request, { signal, onEvent: stream.onEvent, idempotencyKey });
+    } catch (error) {
+      if (signal.aborted || error instanceof ApiError) throw error;
+      if (stream.place) return undefined;
+      if (tries >= START_TRIES) throw error;
+      await sleep(READ_ON_DELAY_MS, signal);
+    }
+  }
+}
+
 /**
  * Step 4 of the query flow: runs extraction and analysis, passing status messages on as they stream
  * in, within the 2-hour limit (spec part 2, sections 4, 8 and 9). The stream is cut now and then
@@ -138,10 +168,9 @@ export async function runExtraction(
   try {
     let answer: ExtractionAnswer | undefined;
     try {
-      answer = await extractAndQuery(request, { signal: controller.signal, onEvent: stream.onEvent });
+      answer = await startRun(request, stream, controller.signal, options.sleep ?? pause);
     } catch (error) {
-      // Cut after the run started: it goes on on the server, and the page reads on below.
-      if (controller.signal.aborted || !stream.place || error instanceof ApiError) return stopped(error);
+      return stopped(error);
     }
     if (answer?.kind === 'queued') {
       toast({
