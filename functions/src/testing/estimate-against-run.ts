@@ -80,5 +80,4 @@ export async function estimateThenRun(
 }
 
 /** The estimate's cost over the run's recorded cost, less one: +0.10 is 10% over. */
-export const costError = ({ estimate, usage }: EstimatedRun) =>
-  estimate.costUsd / usage.estimatedCostUsd - 1;
+export const costError = ({ estimate, usage }: EstimatedRun) => estimate.costUsd / usage.estimatedCostUsd - 1;

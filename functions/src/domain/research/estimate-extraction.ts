@@ -98,7 +98,10 @@ export function extractionPlan(
   columns: GridColumns | undefined,
 ): ExtractionPlan {
   const columnsChars = columns?.length ? columnsBlock(columns).length + 2 : 0;
-  const kinds = new Map<PromptName, { planned: PlannedDocument[]; inputChars: number; outputChars: number }>();
+  const kinds = new Map<
+    PromptName,
+    { planned: PlannedDocument[]; inputChars: number; outputChars: number }
+  >();
   let findingsChars = 0;
   for (const document of documents) {
     const chars = expectedTextChars(document);

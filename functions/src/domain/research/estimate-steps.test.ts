@@ -26,7 +26,10 @@ const doc = (n: number, mimeType = 'text/markdown', size = 2_000) => ({
 });
 const three = [doc(1), doc(2), doc(3)];
 
-function estimate(documents: ReturnType<typeof doc>[], more: Partial<Parameters<typeof estimateRun>[0]> = {}) {
+function estimate(
+  documents: ReturnType<typeof doc>[],
+  more: Partial<Parameters<typeof estimateRun>[0]> = {},
+) {
   return estimateRun({
     documents,
     settings: DEFAULT_SYSTEM_SETTINGS,
@@ -71,7 +74,13 @@ describe('the extraction step', () => {
   });
 
   it('when a document is read, then its findings are a share of its text, its answer the findings and their JSON', () => {
-    const plan = extractionPlan([doc(1, 'text/plain', 10_000)], DEFAULT_SYSTEM_SETTINGS, UNPACKED, BUDGET, undefined);
+    const plan = extractionPlan(
+      [doc(1, 'text/plain', 10_000)],
+      DEFAULT_SYSTEM_SETTINGS,
+      UNPACKED,
+      BUDGET,
+      undefined,
+    );
 
     const findings = 10_000 * EXTRACTION_EXPECTED.findingsShare;
     expect(plan.calls[0]?.outputChars).toBeGreaterThan(findings);

@@ -126,7 +126,8 @@ export function estimateRun(input: EstimateInput): RunEstimate {
     ),
   };
   const steps = Object.values(byStep);
-  const total = (key: 'inputTokens' | 'outputTokens' | 'costUsd') => steps.reduce((s, step) => s + step[key], 0);
+  const total = (key: 'inputTokens' | 'outputTokens' | 'costUsd') =>
+    steps.reduce((s, step) => s + step[key], 0);
   const costUsd = total('costUsd');
   return {
     documents: input.documents.length,

@@ -117,7 +117,11 @@ describe("the estimate of a run with the evidence grid's columns (issue 40, item
   });
 
   it.each([
-    ['a column without a question', [{ id: 'c1', question: ' ', type: 'text' }], 'Each column needs a short question'],
+    [
+      'a column without a question',
+      [{ id: 'c1', question: ' ', type: 'text' }],
+      'Each column needs a short question',
+    ],
     ['an id outside c1 to c20', [{ id: 'c21', question: 'Who?', type: 'text' }], 'A column id is c1 to c20'],
     ['two columns with one id', [COLUMNS[0], { ...COLUMNS[1], id: 'c1' }], 'Column ids must differ'],
     [
@@ -127,15 +131,18 @@ describe("the estimate of a run with the evidence grid's columns (issue 40, item
     ],
     ['a type the grid does not know', [{ id: 'c1', question: 'Who?', type: 'colour' }], undefined],
     ['columns that are not a list', 'Who is the supplier?', undefined],
-  ])('when the columns are %s, then it is a 400 that says so, and nothing is stored', async (_, columns, message) => {
-    const before = snapshot();
+  ])(
+    'when the columns are %s, then it is a 400 that says so, and nothing is stored',
+    async (_, columns, message) => {
+      const before = snapshot();
 
-    const response = await request(maya, columns);
+      const response = await request(maya, columns);
 
-    expect(response.status).toBe(400);
-    if (message) expect(JSON.stringify(response.json)).toContain(message);
-    expect(snapshot()).toEqual(before);
-  });
+      expect(response.status).toBe(400);
+      if (message) expect(JSON.stringify(response.json)).toContain(message);
+      expect(snapshot()).toEqual(before);
+    },
+  );
 
   it('when nobody is signed in, then an estimate with columns is 401 and nothing is stored', async () => {
     const before = snapshot();
