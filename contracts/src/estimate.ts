@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GridColumns } from './grid';
 import { SelectedDocument } from './research';
 import { ReportCostCapUsd } from './user';
 
@@ -14,14 +15,27 @@ export const EstimatedDocument = SelectedDocument.extend({
 });
 export type EstimatedDocument = z.infer<typeof EstimatedDocument>;
 
-/** POST /api/research/estimate: the chat's selection and the report's options. */
+/**
+ * POST /api/research/estimate: the chat's selection, the report's options and the evidence grid's
+ * columns (validated as the run's are: each is asked of every document, so each adds to its answer).
+ */
 export const EstimateRequest = z.object({
   documents: z.array(EstimatedDocument).min(1, 'Select at least one document').max(5000),
   deepResearch: z.boolean().default(true),
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),
+  columns: GridColumns.optional(),
 });
 export type EstimateRequest = z.input<typeof EstimateRequest>;
+
+/** One step's share of the estimate: its calls, tokens (output with thinking) and cost. */
+export const EstimatedStep = z.object({
+  calls: z.number().int(),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  costUsd: z.number(),
+});
+export type EstimatedStep = z.infer<typeof EstimatedStep>;
 
 export const RunEstimate = z.object({
   documents: z.number().int(),
@@ -33,6 +47,8 @@ export const RunEstimate = z.object({
   /** Answer and thinking tokens (thinking is billed as output). */
   outputTokens: z.number().int(),
   costUsd: z.number(),
+  /** By step, as the run's usage records them (RunUsage.byStep), so each can be set against the run. */
+  byStep: z.object({ extraction: EstimatedStep, report: EstimatedStep, disagreements: EstimatedStep }),
   /** The cap the run would have (null: none), and whether the estimate passes it. */
   costCapUsd: z.number().nullable(),
   mayStopAtCap: z.boolean(),

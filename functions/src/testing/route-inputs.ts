@@ -295,11 +295,20 @@ export function routeInputs(
         deepResearch: false,
         enableIntroduction: false,
         enableConclusion: false,
+        // The evidence grid's columns, validated as the run's are (issue 40, item 8).
+        columns: [{ id: 'c1', question: 'What is the recall cost?', type: 'number' }],
       },
-      text: ['documents.0.name'],
+      text: ['documents.0.name', 'columns.0.question'],
       // Drive sizes: an empty file is 0 bytes, and a megabyte is an ordinary PDF.
       valid: { 'documents.0.size': ['zero', 'too big'] },
-      optional: ['documents.0.size', 'deepResearch', 'enableIntroduction', 'enableConclusion'],
+      optional: [
+        'documents.0.size',
+        'deepResearch',
+        'enableIntroduction',
+        'enableConclusion',
+        'columns',
+        'columns.0.type',
+      ],
     },
     'PATCH /api/saved-reports/:id/cost-cap': {
       body: { costCap: 2.5 },

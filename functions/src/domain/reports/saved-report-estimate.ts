@@ -7,7 +7,7 @@ import { costCapOf, ownSavedReport } from './saved-reports';
 /**
  * The estimate shown before a saved report runs in the background: its documents found as its run
  * finds them (a fresh search with its keywords in its folders, minus those it leaves out), its
- * options, and the cap its run would be given (its own, or its owner's preference).
+ * options and evidence grid's columns, and the cap its run would be given (its own, or its owner's preference).
  */
 export async function estimateSavedReport(deps: ReportDeps, uid: string, id: string): Promise<RunEstimate> {
   const report = await ownSavedReport(deps.store, uid, id);
@@ -28,6 +28,7 @@ export async function estimateSavedReport(deps: ReportDeps, uid: string, id: str
       deepResearch: report.deepResearch,
       enableIntroduction: report.enableIntroduction,
       enableConclusion: report.enableConclusion,
+      columns: report.columns,
     },
     costCapOf(report.costCap, user?.preferences.reportCostCapUsd ?? null),
   );

@@ -1,65 +1,53 @@
-import type { RunEstimate } from '@quarry/contracts/estimate';
+import type { EstimatedStep, RunEstimate } from '@quarry/contracts/estimate';
+import type { GridColumns } from '@quarry/contracts/grid';
+import { modelFamily } from '@quarry/contracts/models';
 import { priceOf } from '@quarry/contracts/usage';
 import { capMarginUsd } from './cost-cap';
-import { isGoogleNative } from './document-types';
-import { type PackingRules, plannedCalls } from './packing';
-import { type PlannedReportCall, reportPlan } from './report-plan';
-import type { SystemSettings } from './system-settings';
-import { expectedTextChars } from './text-size';
+import { type EstimatedDocumentInput, extractionPlan, QUESTION_CHARS } from './estimate-extraction';
+import type { PackingRules } from './packing';
+import { reportPlan } from './report-plan';
+import type { PromptName, SystemSettings } from './system-settings';
 import { tokensOf } from './token-size';
 
 /**
- * A run's estimate before anything is read (DESIGN section 18): the documents' text from their types
- * and Drive sizes (text-size.ts), the extraction calls the packing rules make of them (packing.ts,
- * the run's own rules), the report's calls (report-plan.ts), and the tokens priced with the system
- * settings' table, each call at its prompt's model. How the expected answers were chosen, and how
- * close the estimate comes on the bench, is in docs/decisions.md (issue 26) and docs/benchmarks.md.
+ * A run's estimate before anything is read (DESIGN section 18): every call the run makes, by step,
+ * with its expected prompt and answer. Extraction (estimate-extraction.ts): the documents' text from
+ * their types and Drive sizes, packed by the run's own rules, with the columns asked and each
+ * document's findings and cells; the comparison of findings (where the documents disagree); the
+ * report's calls (report-plan.ts: condensing, body, introduction, conclusion, claim check). Quote
+ * checks run on the app's CPU and cost nothing. Each call is priced at its prompt's model with the
+ * system settings' table, its thinking at the output price. How the expected sizes were measured,
+ * and how close the estimate comes, is in docs/decisions.md (issues 26 and 40) and docs/benchmarks.md.
  */
 export interface EstimateInput {
-  documents: readonly { mimeType: string; size?: number | undefined }[];
+  documents: readonly EstimatedDocumentInput[];
   settings: SystemSettings;
   packing: PackingRules;
   promptBudgetChars: number;
   deepResearch: boolean;
   enableIntroduction: boolean;
   enableConclusion: boolean;
+  /** The evidence grid's column questions, asked of every document in its extraction call. */
+  columns?: GridColumns | undefined;
   costCapUsd: number | null;
 }
 
-/** The question and keywords, which the estimate does not know yet: a question of a few lines. */
-const QUESTION_CHARS = 200;
-/** Each document's block markup in a prompt (id, name, type). */
-const DOCUMENT_MARKUP_CHARS = 100;
-/** A document's findings' citation markup in the report's prompt (source, document name). */
-const FINDING_MARKUP_CHARS = 65;
-
 /**
- * Expected answers, measured on the emulator's bench runs (docs/decisions.md, issue 26): an extraction
- * answers with about 7% of its document, the report's body with about half its findings, the
- * introduction and conclusion a paragraph each; thinking, billed as output, about as many tokens as
- * the answer.
+ * Expected report answers, measured on the sample questions (issue 40): the body about 72% of its
+ * findings, the introduction and conclusion about 630 characters each, the claim check and the
+ * comparison a short JSON list (mostly empty). Thinking, billed as output, by the model's family:
+ * Flash about half its answer, Pro about as much as its answer.
  */
 export const EXPECTED = {
-  extractionShare: 0.07,
-  extractionMinChars: 100,
-  extractionMaxChars: 8_000,
-  reportShare: 0.55,
+  reportShare: 0.72,
   reportMinChars: 600,
   // A model answers at most 65,536 tokens.
   reportMaxChars: 262_144,
-  sectionChars: 400,
-  checkChars: 100,
-  /** Where the documents disagree: mostly an empty list, at times a conflict or two. */
-  comparisonChars: 200,
-  thinkingPerAnswerToken: 1,
+  sectionChars: 630,
+  checkChars: 40,
+  comparisonChars: 150,
+  thinkingPerAnswerToken: { flash: 0.5, pro: 1 },
 };
-
-function extractionAnswerChars(textChars: number): number {
-  return Math.min(
-    EXPECTED.extractionMaxChars,
-    Math.max(EXPECTED.extractionMinChars, Math.round(textChars * EXPECTED.extractionShare)),
-  );
-}
 
 function reportAnswerChars(findingsChars: number): number {
   return Math.min(
@@ -68,60 +56,52 @@ function reportAnswerChars(findingsChars: number): number {
   );
 }
 
-interface Priced {
-  inputTokens: number;
-  outputTokens: number;
-  costUsd: number;
+interface PlannedCall {
+  prompt: PromptName;
+  inputChars: number;
+  outputChars: number;
 }
 
-function priced(settings: SystemSettings, model: string, inputChars: number, answerChars: number): Priced {
-  const inputTokens = tokensOf(inputChars);
-  const answer = tokensOf(answerChars);
-  const outputTokens = answer + Math.round(answer * EXPECTED.thinkingPerAnswerToken);
+function priced(settings: SystemSettings, call: PlannedCall): EstimatedStep {
+  const model = settings[`${call.prompt}Model`];
+  const inputTokens = tokensOf(call.inputChars);
+  const answer = tokensOf(call.outputChars);
+  const outputTokens = answer + Math.round(answer * EXPECTED.thinkingPerAnswerToken[modelFamily(model)]);
   const price = priceOf(settings.modelPrices, model);
   return {
+    calls: 1,
     inputTokens,
     outputTokens,
     costUsd: (inputTokens * price.input + outputTokens * price.output) / 1_000_000,
   };
 }
 
-function sum(parts: Priced[]): Priced {
-  return parts.reduce(
-    (total, p) => ({
-      inputTokens: total.inputTokens + p.inputTokens,
-      outputTokens: total.outputTokens + p.outputTokens,
-      costUsd: total.costUsd + p.costUsd,
-    }),
-    { inputTokens: 0, outputTokens: 0, costUsd: 0 },
-  );
+function sum(settings: SystemSettings, calls: PlannedCall[]): EstimatedStep {
+  return calls
+    .map((call) => priced(settings, call))
+    .reduce(
+      (total, p) => ({
+        calls: total.calls + p.calls,
+        inputTokens: total.inputTokens + p.inputTokens,
+        outputTokens: total.outputTokens + p.outputTokens,
+        costUsd: total.costUsd + p.costUsd,
+      }),
+      { calls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
+    );
 }
 
-/** Documents, model calls, tokens and cost the run should take, and whether its cap may stop it. */
+/** Documents, model calls, tokens and cost the run should take, by step, and whether its cap may stop it. */
 export function estimateRun(input: EstimateInput): RunEstimate {
   const { settings } = input;
-  const sizes = input.documents.map(expectedTextChars);
-  const planned = input.documents.map((document, index) => ({
-    chars: sizes[index] ?? 0,
-    // The run's pack kinds (read-packs.ts): Google files and uploads never share a call.
-    kind: isGoogleNative(document.mimeType) ? 'extractionPhase' : 'nonNativeExtractionPhase',
-  }));
-  const extractionCalls = plannedCalls(planned, input.packing, input.promptBudgetChars);
-  // Each call repeats the instructions and question; shared among the documents it carries.
-  const callOverhead = settings.nonNativeExtractionPhase.length + QUESTION_CHARS;
-  const overheadPerDocument = (callOverhead * extractionCalls) / Math.max(1, sizes.length);
-  let findingsChars = 0;
-  const extraction = input.documents.map((document, index) => {
-    const chars = sizes[index] ?? 0;
-    const answer = extractionAnswerChars(chars);
-    findingsChars += answer + FINDING_MARKUP_CHARS;
-    const model = isGoogleNative(document.mimeType)
-      ? settings.extractionPhaseModel
-      : settings.nonNativeExtractionPhaseModel;
-    return priced(settings, model, chars + DOCUMENT_MARKUP_CHARS + overheadPerDocument, answer);
-  });
+  const extraction = extractionPlan(
+    input.documents,
+    settings,
+    input.packing,
+    input.promptBudgetChars,
+    input.columns,
+  );
   const report = reportPlan({
-    findingsChars,
+    findingsChars: extraction.findingsChars,
     budgetChars: input.promptBudgetChars,
     overheadChars: (prompt) => settings[prompt].length + QUESTION_CHARS,
     deepResearch: input.deepResearch,
@@ -134,24 +114,34 @@ export function estimateRun(input: EstimateInput): RunEstimate {
     compareFindings: input.documents.length >= 2,
     comparisonChars: EXPECTED.comparisonChars,
   });
-  const total = sum([...extraction, ...report.map((call) => pricedCall(settings, call))]);
-  const costUsd = total.costUsd;
+  const byStep = {
+    extraction: sum(settings, extraction.calls),
+    report: sum(
+      settings,
+      report.filter((call) => call.prompt !== 'contradictionPrompt'),
+    ),
+    disagreements: sum(
+      settings,
+      report.filter((call) => call.prompt === 'contradictionPrompt'),
+    ),
+  };
+  const steps = Object.values(byStep);
+  const total = (key: 'inputTokens' | 'outputTokens' | 'costUsd') =>
+    steps.reduce((s, step) => s + step[key], 0);
+  const costUsd = total('costUsd');
   return {
     documents: input.documents.length,
-    modelCalls: extractionCalls + report.length,
-    extractionCalls,
+    modelCalls: extraction.calls.length + report.length,
+    extractionCalls: extraction.calls.length,
     reportCalls: report.length,
-    inputTokens: total.inputTokens,
-    outputTokens: total.outputTokens,
+    inputTokens: total('inputTokens'),
+    outputTokens: total('outputTokens'),
     costUsd,
+    byStep,
     costCapUsd: input.costCapUsd,
     // The cap keeps room for one more call and the report at their worst (cost-cap.ts): a run whose
     // estimate comes near its cap may stop before its last documents.
     mayStopAtCap: input.costCapUsd !== null && costUsd + capMarginUsd(input) > input.costCapUsd,
     pricesAsOf: settings.modelPrices.asOf,
   };
-}
-
-function pricedCall(settings: SystemSettings, call: PlannedReportCall): Priced {
-  return priced(settings, settings[`${call.prompt}Model`], call.inputChars, call.outputChars);
 }

@@ -1,4 +1,5 @@
 import type { EstimateRequest, RunEstimate } from '@quarry/contracts/estimate';
+import type { GridColumns } from '@quarry/contracts/grid';
 import { AppError } from '../shared/app-error';
 import { isSupported } from './document-types';
 import { estimateRun } from './estimate';
@@ -6,10 +7,12 @@ import type { ResearchDeps } from './research-deps';
 import { uniqueById } from './sources';
 import { loadSystemSettings } from './system-settings';
 
-export type EstimateOptions = Pick<
-  EstimateRequest,
-  'deepResearch' | 'enableIntroduction' | 'enableConclusion'
->;
+export type EstimateOptions = Required<
+  Pick<EstimateRequest, 'deepResearch' | 'enableIntroduction' | 'enableConclusion'>
+> & {
+  /** The evidence grid's columns, none without a grid. */
+  columns?: GridColumns | undefined;
+};
 
 /**
  * The estimate of a run over these documents for `uid`: the documents a run would read (unique,
@@ -17,8 +20,8 @@ export type EstimateOptions = Pick<
  */
 export async function estimateFor(
   deps: Pick<ResearchDeps, 'store' | 'accounts' | 'promptBudgetChars' | 'packing'>,
-  documents: readonly { id: string; mimeType: string; size?: number | undefined }[],
-  options: Required<EstimateOptions>,
+  documents: readonly { id: string; name?: string; mimeType: string; size?: number | undefined }[],
+  options: EstimateOptions,
   costCapUsd: number | null,
 ): Promise<RunEstimate> {
   const settings = await loadSystemSettings(deps.store);
@@ -37,7 +40,7 @@ export async function estimateFor(
 export async function estimateChatRun(
   deps: Pick<ResearchDeps, 'store' | 'accounts' | 'promptBudgetChars' | 'packing'>,
   uid: string,
-  request: Required<EstimateOptions> & { documents: EstimateRequest['documents'] },
+  request: EstimateOptions & { documents: EstimateRequest['documents'] },
 ): Promise<RunEstimate> {
   const user = await deps.accounts.users.get(uid);
   if (!user) throw AppError.notFound('User not found');

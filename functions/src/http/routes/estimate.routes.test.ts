@@ -1,9 +1,11 @@
 import type { RunEstimate } from '@quarry/contracts/estimate';
+import type { GridColumns } from '@quarry/contracts/grid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../../testing/browser-session';
+import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { savedReports, saveReport } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
+import { snapshotStore } from '../../testing/store-snapshot';
 
 /**
  * Estimates before a run, and a saved report's own cost cap, over HTTP (issue 26, items 3 and 4):
@@ -82,6 +84,73 @@ describe('the estimate before a run', () => {
     expect(own.json).toMatchObject({ reportCalls: 2 });
     expect(Number(own.json.documents)).toBeGreaterThan(0);
     expect(other.status).toBe(404);
+  });
+});
+
+describe("the estimate of a run with the evidence grid's columns (issue 40, item 8)", () => {
+  const COLUMNS: GridColumns = [
+    { id: 'c1', question: 'Who is the supplier?', type: 'text' },
+    { id: 'c2', question: 'What is the recall cost?', type: 'number' },
+  ];
+  /** A session notes its last use on any signed-in request; nothing else may move. */
+  const MOVING = { fields: { authSessions: ['lastSeenAt'] }, collections: ['rateCounters'] };
+  const snapshot = () => snapshotStore(stack.app.config.dataDir, MOVING);
+  const request = async (session: BrowserSession, columns?: unknown) => {
+    const documents = await found(maya, ['Kestrel']);
+    return session.call('POST', '/api/research/estimate', {
+      documents: documents.map(({ id, name, mimeType, size }) => ({ id, name, mimeType, size })),
+      deepResearch: false,
+      ...(columns === undefined ? {} : { columns }),
+    });
+  };
+
+  it('when the chat sends columns, then the estimate counts their cells in the same extraction calls, and each column more costs more', async () => {
+    const none = (await request(maya)).json as unknown as RunEstimate;
+    const one = (await request(maya, COLUMNS.slice(0, 1))).json as unknown as RunEstimate;
+    const two = (await request(maya, COLUMNS)).json as unknown as RunEstimate;
+
+    expect(two.extractionCalls).toBe(none.extractionCalls);
+    expect(one.byStep.extraction.outputTokens).toBeGreaterThan(none.byStep.extraction.outputTokens);
+    expect(two.byStep.extraction.outputTokens).toBeGreaterThan(one.byStep.extraction.outputTokens);
+    expect(two.costUsd).toBeGreaterThan(one.costUsd);
+    expect(two.byStep.report).toEqual(none.byStep.report);
+  });
+
+  it.each([
+    [
+      'a column without a question',
+      [{ id: 'c1', question: ' ', type: 'text' }],
+      'Each column needs a short question',
+    ],
+    ['an id outside c1 to c20', [{ id: 'c21', question: 'Who?', type: 'text' }], 'A column id is c1 to c20'],
+    ['two columns with one id', [COLUMNS[0], { ...COLUMNS[1], id: 'c1' }], 'Column ids must differ'],
+    [
+      'twenty-one columns',
+      Array.from({ length: 21 }, (_, i) => ({ id: `c${(i % 20) + 1}`, question: 'Who?', type: 'text' })),
+      'At most 20 columns',
+    ],
+    ['a type the grid does not know', [{ id: 'c1', question: 'Who?', type: 'colour' }], undefined],
+    ['columns that are not a list', 'Who is the supplier?', undefined],
+  ])(
+    'when the columns are %s, then it is a 400 that says so, and nothing is stored',
+    async (_, columns, message) => {
+      const before = snapshot();
+
+      const response = await request(maya, columns);
+
+      expect(response.status).toBe(400);
+      if (message) expect(JSON.stringify(response.json)).toContain(message);
+      expect(snapshot()).toEqual(before);
+    },
+  );
+
+  it('when nobody is signed in, then an estimate with columns is 401 and nothing is stored', async () => {
+    const before = snapshot();
+
+    const response = await request(new BrowserSession(stack.app.url), COLUMNS);
+
+    expect(response.status).toBe(401);
+    expect(snapshot()).toEqual(before);
   });
 });
 

@@ -115,7 +115,9 @@ export function ChatScreen() {
           onBack={flow.back}
           onContinue={(documents, columns) => void flow.analyze(documents, columns)}
           onCancel={flow.cancel}
-          renderEstimate={(chosen) => <SelectionEstimate documents={chosen} preferences={preferences} />}
+          renderEstimate={(chosen, columns) => (
+            <SelectionEstimate documents={chosen} columns={columns} preferences={preferences} />
+          )}
         />
       )}
     </div>

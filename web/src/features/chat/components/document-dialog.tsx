@@ -37,8 +37,8 @@ type DocumentDialogProps = {
   /** The chosen documents and the evidence grid's columns (none: no grid). */
   onContinue: (documents: SelectedDocument[], columns: GridColumn[]) => void;
   onCancel: () => void;
-  /** What the chosen documents would take to read (the run's estimate), shown above Continue. */
-  renderEstimate?: (chosen: EstimatedDocument[]) => ReactNode;
+  /** What the chosen documents and columns would take to read (the run's estimate), shown above Continue. */
+  renderEstimate?: (chosen: EstimatedDocument[], columns: GridColumn[]) => ReactNode;
 };
 
 /** The Select Files/Documents dialog. */
@@ -100,7 +100,7 @@ export function DocumentDialog({
           </>
         )}
         {documents.length > 0 && <AddColumns columns={columns} onChange={setColumns} />}
-        {chosen.length > 0 && renderEstimate?.(estimatedDocuments(documents, selection))}
+        {chosen.length > 0 && renderEstimate?.(estimatedDocuments(documents, selection), columns)}
         <DialogFooter>
           <Button variant="outline" onClick={onBack}>
             Back

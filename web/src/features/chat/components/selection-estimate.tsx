@@ -1,14 +1,20 @@
 import type { EstimatedDocument } from '@quarry/contracts/estimate';
+import type { GridColumn } from '@quarry/contracts/grid';
 import type { Preferences } from '@quarry/contracts/user';
 import { RunEstimate } from '@/components/estimate/run-estimate';
 import { useEstimate } from '../api/get-estimate';
 
-/** The Continue step's estimate for the documents chosen now, with the report options the run will have. */
+/**
+ * The Continue step's estimate for the documents and evidence grid columns chosen now, with the
+ * report options the run will have: each column is asked of every document, so adding one asks again.
+ */
 export function SelectionEstimate({
   documents,
+  columns = [],
   preferences,
 }: {
   documents: EstimatedDocument[];
+  columns?: GridColumn[];
   preferences: Preferences | undefined;
 }) {
   const request =
@@ -18,6 +24,7 @@ export function SelectionEstimate({
           deepResearch: preferences.deepResearch,
           enableIntroduction: preferences.enableIntroduction,
           enableConclusion: preferences.enableConclusion,
+          ...(columns.length > 0 ? { columns } : {}),
         }
       : undefined;
   const estimate = useEstimate(request);

@@ -15,6 +15,11 @@ const ESTIMATE = {
   inputTokens: 40_000,
   outputTokens: 8_000,
   costUsd: 0.1834,
+  byStep: {
+    extraction: { calls: 12, inputTokens: 36_000, outputTokens: 6_000, costUsd: 0.144 },
+    report: { calls: 3, inputTokens: 3_000, outputTokens: 1_900, costUsd: 0.0384 },
+    disagreements: { calls: 1, inputTokens: 1_000, outputTokens: 100, costUsd: 0.001 },
+  },
   costCapUsd: 0.5,
   mayStopAtCap: true,
   pricesAsOf: '2026-11-27',
