@@ -23,7 +23,7 @@ const SENTENCE = 'The recall cost rose in the quarter as the logistics partner b
  */
 function sections(count: number): ExportBlock[] {
   return Array.from({ length: count }, (_, index): ExportBlock[] => [
-    { kind: 'heading', level: 2 + (index % 2), content: [{ text: `Section ${index + 1} heading` }] },
+    { kind: 'heading', level: index % 2 === 0 ? 2 : 3, content: [{ text: `Section ${index + 1} heading` }] },
     { kind: 'paragraph', content: [{ text: SENTENCE.repeat((index % 9) + 1) }] },
   ]).flat();
 }
