@@ -13,6 +13,11 @@ export const EvidenceQuote = z.object({
   page: z.number().int().positive().optional(),
   /** The quote was not found in the document's text (issue 29): it supports no claim. */
   unverified: z.literal(true).optional(),
+  /**
+   * The check found the quote in the document's text (issue 40): what lets a view say so. Neither
+   * flag on a run from before the check, whose quotes were never looked for.
+   */
+  verified: z.literal(true).optional(),
   /** The page the model named, when the quote was found on `page` instead. */
   pageCorrectedFrom: z.number().int().positive().optional(),
 });

@@ -109,6 +109,8 @@ test('when the model invents a quote and two documents disagree, then the popove
   const popover = await popoverWithUnverifiedQuote(page, report);
   await expect(popover.locator('blockquote')).not.toHaveClass(/border-dashed/);
   await expect(popover.getByText('Not found in the document')).toBeVisible();
+  // The passage the check found says so (issue 40, item 7).
+  await expect(popover.locator('figcaption').getByText('Verified')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a popover with a quote not found in its document');
   await page.keyboard.press('Escape');
 

@@ -62,6 +62,17 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
   const zip = await JSZip.loadAsync(docx);
   const footnotes = (await zip.file('word/footnotes.xml')?.async('string')) ?? '';
   expect(words(footnotes.replace(/<[^>]+>/g, ''))).toContain(quote.slice(0, 60));
+  // One footnote per cited source, marked [n] as the app numbers it, however often the prose cites it.
+  const body = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  const notes = footnotes.match(/<w:footnote w:id="\d+">/g) ?? [];
+  const marks = [
+    ...body.matchAll(/<w:footnoteReference w:customMarkFollows="true" w:id="(\d+)"\/><w:t>\[(\d+)\]<\/w:t>/g),
+  ];
+  const cited = await conversation.getByRole('button', { name: /^Source \d+: / }).allTextContents();
+  expect(notes).toHaveLength(new Set(cited).size);
+  expect(marks.map(([, id, n]) => [id, `[${n}]`]).sort()).toEqual(
+    [...new Set(cited)].map((mark) => [mark.slice(1, -1), mark]).sort(),
+  );
   await expectNoSeriousA11yViolations(page, 'the chat with its Export menu');
 
   // The same run from /report-execution, saved to Google Docs into a folder chosen in the (emulated)

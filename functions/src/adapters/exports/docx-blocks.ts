@@ -1,7 +1,6 @@
 import {
   BorderStyle,
   ExternalHyperlink,
-  FootnoteReferenceRun,
   HeadingLevel,
   Paragraph,
   type ParagraphChild,
@@ -12,6 +11,7 @@ import {
   WidthType,
 } from 'docx';
 import type { ExportBlock, ExportInline } from '../../domain/reports/export/export-document';
+import type { CitationMark } from './docx-notes';
 
 export const MONOSPACE = 'Courier New';
 /** The numbering config of ordered lists, its nine levels declared by the document (docx-export.ts). */
@@ -27,19 +27,16 @@ const HEADINGS = [
 /** Word has nine list levels (0-8); a deeper list is drawn at the deepest. */
 const DEEPEST_LIST_LEVEL = 8;
 
-/** The footnote an [n] of the prose carries: one per mark, since Word gives each reference its own. */
-export type FootnoteFor = (note: number) => Paragraph[];
-
 type RunStyle = { bold?: boolean; italic?: boolean };
 
-/** A block's inlines as runs: text with its styles, links to the web, and each [n] as a footnote. */
+/** A block's inlines as runs: text with its styles, links to the web, and each [n] as its mark (docx-notes.ts). */
 export function inlineRuns(
   inlines: ExportInline[],
-  footnoteFor: FootnoteFor,
+  markFor: CitationMark,
   base: RunStyle = {},
 ): ParagraphChild[] {
   return inlines.map((inline) => {
-    if ('cite' in inline) return new FootnoteReferenceRun({ children: footnoteFor(inline.cite) });
+    if ('cite' in inline) return markFor(inline.cite);
     const run = new TextRun({
       text: inline.text,
       bold: inline.bold || base.bold,
@@ -56,7 +53,7 @@ export function inlineRuns(
  * without other blocks between are one list (a nested list sits between the items of its parent),
  * unless a top-level list follows another: each such run of lists counts from 1.
  */
-export function blocksToDocx(blocks: ExportBlock[], footnoteFor: FootnoteFor): (Paragraph | Table)[] {
+export function blocksToDocx(blocks: ExportBlock[], markFor: CitationMark): (Paragraph | Table)[] {
   const out: (Paragraph | Table)[] = [];
   let listInstance = 0;
   let previous: ExportBlock | undefined;
@@ -64,9 +61,9 @@ export function blocksToDocx(blocks: ExportBlock[], footnoteFor: FootnoteFor): (
     if (block.kind === 'list') {
       const continues = previous?.kind === 'list' && !(previous.depth === 0 && block.depth === 0);
       if (!continues) listInstance += 1;
-      out.push(...listItems(block, listInstance, footnoteFor));
+      out.push(...listItems(block, listInstance, markFor));
     } else {
-      out.push(blockToDocx(block, footnoteFor));
+      out.push(blockToDocx(block, markFor));
     }
     previous = block;
   }
@@ -75,26 +72,26 @@ export function blocksToDocx(blocks: ExportBlock[], footnoteFor: FootnoteFor): (
 
 function blockToDocx(
   block: Exclude<ExportBlock, { kind: 'list' }>,
-  footnoteFor: FootnoteFor,
+  markFor: CitationMark,
 ): Paragraph | Table {
   switch (block.kind) {
     case 'heading':
       return new Paragraph({
         heading: HEADINGS[block.level - 1],
-        children: inlineRuns(block.content, footnoteFor),
+        children: inlineRuns(block.content, markFor),
       });
     case 'paragraph':
-      return new Paragraph({ children: inlineRuns(block.content, footnoteFor) });
+      return new Paragraph({ children: inlineRuns(block.content, markFor) });
     case 'table':
       return wordTable(
-        block.header.map((cell) => inlineRuns(cell, footnoteFor, { bold: true })),
-        block.rows.map((row) => row.map((cell) => inlineRuns(cell, footnoteFor))),
+        block.header.map((cell) => inlineRuns(cell, markFor, { bold: true })),
+        block.rows.map((row) => row.map((cell) => inlineRuns(cell, markFor))),
       );
     case 'quote':
       return new Paragraph({
         indent: { left: 720, right: 720 },
         border: { left: { style: BorderStyle.SINGLE, size: 12, color: 'BFBFBF', space: 8 } },
-        children: inlineRuns(block.content, footnoteFor, { italic: true }),
+        children: inlineRuns(block.content, markFor, { italic: true }),
       });
     case 'code':
       return new Paragraph({
@@ -113,7 +110,7 @@ function blockToDocx(
 function listItems(
   block: Extract<ExportBlock, { kind: 'list' }>,
   instance: number,
-  footnoteFor: FootnoteFor,
+  markFor: CitationMark,
 ): Paragraph[] {
   const level = Math.min(Math.max(block.depth, 0), DEEPEST_LIST_LEVEL);
   return block.items.map(
@@ -122,7 +119,7 @@ function listItems(
         ...(block.ordered
           ? { numbering: { reference: ORDERED_LIST, level, instance } }
           : { bullet: { level } }),
-        children: inlineRuns(item, footnoteFor),
+        children: inlineRuns(item, markFor),
       }),
   );
 }

@@ -6,67 +6,56 @@ import {
   LevelFormat,
   Packer,
   Paragraph,
-  type ParagraphChild,
   TextRun,
 } from 'docx';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
-import { exportDate, quoteMarks } from '../../domain/reports/export/export-text';
+import { gridBlocks } from '../../domain/reports/export/export-grid';
+import { exportDate } from '../../domain/reports/export/export-text';
 import { blocksToDocx, ORDERED_LIST, wordTable } from './docx-blocks';
 import { disagreementsToDocx } from './docx-disagreements';
+import { documentName, sourceLabel, sourceNotes } from './docx-notes';
 
 const GREY = '595959';
 
+/** Space after each paragraph and between lines (twentieths of a point; 276 is 1.15 lines). */
+const PARAGRAPH_SPACING = { after: 160, line: 276 };
+
 /**
  * The report as a Word document (DESIGN section 19): its title, question and date; its blocks with
- * Word's heading, list and hyperlink styles; each [n] a footnote carrying the document and the
- * passages quoted from it with their pages (an unverified quote or a corrected page saying so); then
- * where the documents disagree, the Sources list, the Coverage table and the
- * model-use line.
+ * Word's heading, list and hyperlink styles, each paragraph spaced; one footnote per source, marked
+ * [n] as the report numbers it, carrying the document and the passages quoted from it with their
+ * pages (an unverified quote or a corrected page saying so: docx-notes.ts); the evidence grid;
+ * then where the documents disagree, the Sources list, the Coverage table and the model-use line.
  */
 export async function writeDocx(doc: ExportDocument): Promise<Buffer> {
-  const notes = new Map(doc.notes.map((note) => [note.number, note]));
-  const footnoteFor = (n: number) => [footnote(n, notes.get(n))];
+  const { markFor, footnotes } = sourceNotes(doc.notes);
+  // The body is built first: each source's first mark adds its footnote.
+  const body = [
+    new Paragraph({ heading: HeadingLevel.TITLE, text: doc.title }),
+    new Paragraph({
+      children: [new TextRun({ text: `${doc.question} · ${exportDate(doc.createdAt)}`, color: GREY })],
+    }),
+    ...blocksToDocx([...doc.blocks, ...gridBlocks(doc)], markFor),
+    ...disagreementsToDocx(doc.disagreements),
+    ...sources(doc.notes),
+    new Paragraph({ heading: HeadingLevel.HEADING_2, text: 'Coverage' }),
+    wordTable(
+      [[bold('Document')], [bold('Result')]],
+      doc.coverage.map(({ document, result }) => [[new TextRun(document)], [new TextRun(result)]]),
+    ),
+    ...(doc.usageLine
+      ? [new Paragraph({ children: [new TextRun({ text: doc.usageLine, size: 18, color: GREY })] })]
+      : []),
+  ];
   const document = new Document({
     title: doc.title,
     creator: 'Quarry',
+    styles: { default: { document: { paragraph: { spacing: PARAGRAPH_SPACING } } } },
     numbering: { config: [orderedListLevels()] },
-    sections: [
-      {
-        children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, text: doc.title }),
-          new Paragraph({
-            children: [new TextRun({ text: `${doc.question} · ${exportDate(doc.createdAt)}`, color: GREY })],
-          }),
-          ...blocksToDocx(doc.blocks, footnoteFor),
-          ...disagreementsToDocx(doc.disagreements),
-          ...sources(doc.notes),
-          new Paragraph({ heading: HeadingLevel.HEADING_2, text: 'Coverage' }),
-          wordTable(
-            [[bold('Document')], [bold('Result')]],
-            doc.coverage.map(({ document, result }) => [[new TextRun(document)], [new TextRun(result)]]),
-          ),
-          ...(doc.usageLine
-            ? [new Paragraph({ children: [new TextRun({ text: doc.usageLine, size: 18, color: GREY })] })]
-            : []),
-        ],
-      },
-    ],
+    footnotes,
+    sections: [{ children: body }],
   });
   return Packer.toBuffer(document);
-}
-
-/** A footnote: "[n] Document: “quote” (p. 3); “quote” (p. 4)", the name linked to the document. */
-function footnote(n: number, note: ExportNote | undefined): Paragraph {
-  if (!note) return new Paragraph({ style: 'FootnoteText', text: ` [${n}]` });
-  const quotes = note.quotes.map((quote) => `“${quote.text}”${quoteMarks(quote)}`);
-  return new Paragraph({
-    style: 'FootnoteText',
-    children: [
-      new TextRun(` [${n}] `),
-      documentName(note),
-      ...(quotes.length > 0 ? [new TextRun(`: ${quotes.join('; ')}`)] : []),
-    ],
-  });
 }
 
 /** The numbered notes: "[n] Document, pages 3, 4", and the document's address under it. */
@@ -86,18 +75,10 @@ function sources(notes: ExportNote[]): Paragraph[] {
           ]
         : [];
       return new Paragraph({
-        children: [new TextRun(`[${note.number}] `), documentName(note), new TextRun(cited), ...address],
+        children: [sourceLabel(note.number), documentName(note), new TextRun(cited), ...address],
       });
     }),
   ];
-}
-
-function documentName(note: ExportNote): ParagraphChild {
-  if (!note.link) return new TextRun(note.name);
-  return new ExternalHyperlink({
-    link: note.link,
-    children: [new TextRun({ text: note.name, style: 'Hyperlink' })],
-  });
 }
 
 function bold(text: string): TextRun {

@@ -78,6 +78,8 @@ export function blockContent(block: ExportBlock): PdfContent {
         bold: true,
         fontSize: HEADING_SIZES[block.level],
         margin: [0, 12, 0, 4],
+        // A heading is never the last thing on a page (pdf-pages.ts keepHeadingsWithNext).
+        headlineLevel: block.level,
       };
     case 'paragraph':
       return { text: runs(block.content), margin: [0, 0, 0, 8] };

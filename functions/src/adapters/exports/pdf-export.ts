@@ -3,10 +3,12 @@
 import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import type { PdfContent, PdfDocumentDefinition } from 'pdfmake';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
+import { gridBlocks } from '../../domain/reports/export/export-grid';
 import { quoteMarks, sideSource } from '../../domain/reports/export/export-text';
 import type { NamedDisagreement } from '../../domain/reports/named-disagreements';
 import { blockContent, clickable, LINK_STYLE, noteAnchor } from './pdf-blocks';
 import { PROSE_FONT, pdfmakeWithFonts } from './pdf-fonts';
+import { keepHeadingsWithNext, pageFooter } from './pdf-pages';
 
 const CREATED = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
@@ -28,6 +30,7 @@ const sectionHeading = (text: string): PdfContent => ({
   bold: true,
   fontSize: 15,
   margin: [0, 16, 0, 6],
+  headlineLevel: 2,
 });
 
 /**
@@ -88,26 +91,20 @@ export function pdfDefinition(doc: ExportDocument): PdfDocumentDefinition {
     { text: doc.title, bold: true, fontSize: 20, margin: [0, 0, 0, 4] },
     { text: `${doc.question} · ${createdLine(doc.createdAt)}`, color: '#555555', margin: [0, 0, 0, 12] },
     ...doc.blocks.map(blockContent),
+    ...gridBlocks(doc).map(blockContent),
   ];
   if (doc.disagreements.length > 0)
     content.push(sectionHeading(DISAGREEMENTS_TITLE), ...doc.disagreements.map(disagreementContent));
   if (doc.notes.length > 0) content.push(sectionHeading('Sources'), ...doc.notes.map(noteContent));
   if (doc.coverage.length > 0) content.push(sectionHeading('Coverage'), coverageContent(doc.coverage));
-  if (doc.usageLine)
-    content.push({ text: doc.usageLine, fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] });
   return {
     content,
     info: { title: doc.title, subject: doc.question, creator: 'Quarry', producer: 'Quarry' },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
     defaultStyle: { font: PROSE_FONT, fontSize: 10, lineHeight: 1.2 },
-    footer: (page, pages) => ({
-      text: `Page ${page} of ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: '#777777',
-      margin: [0, 16, 0, 0],
-    }),
+    footer: pageFooter(doc.usageLine),
+    pageBreakBefore: keepHeadingsWithNext,
   };
 }
 

@@ -9,11 +9,27 @@ declare module 'pdfmake' {
   export interface PdfDocumentDefinition {
     content: PdfContent[];
     footer?: (currentPage: number, pageCount: number) => PdfContent;
+    /** Asked of each laid-out node whether it should start a new page (the layout is then redone). */
+    pageBreakBefore?: (node: PdfNodeInfo, nodes: PdfNodesAround) => boolean;
     info?: { title?: string; subject?: string; creator?: string; producer?: string };
     pageSize?: string;
     pageMargins?: [number, number, number, number];
     defaultStyle?: Record<string, unknown>;
     styles?: Record<string, Record<string, unknown>>;
+  }
+
+  /** What pdfmake tells pageBreakBefore of a node: its own keys, and where it was laid out. */
+  export interface PdfNodeInfo {
+    headlineLevel?: number;
+    text?: unknown;
+    startPosition: { pageNumber: number; top: number; left: number };
+    pageNumbers: number[];
+  }
+
+  export interface PdfNodesAround {
+    getFollowingNodesOnPage(): PdfNodeInfo[];
+    getNodesOnNextPage(): PdfNodeInfo[];
+    getPreviousNodesOnPage(): PdfNodeInfo[];
   }
 
   export interface FontFiles {

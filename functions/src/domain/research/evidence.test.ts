@@ -87,4 +87,28 @@ describe('report evidence', () => {
     const { sources } = numberSources(plain);
     expect(sources.map((s) => [s.number, s.file.id])).toEqual([[1, 'memo']]);
   });
+
+  it('when the check found one quote and not another, then each says which, and a quote never checked says neither', () => {
+    const checked: ExtractionOutcome[] = [
+      {
+        file: file('memo'),
+        status: 'data',
+        findings: [
+          { text: 'The recall cost $1.86M', page: 2, verified: true },
+          { text: 'The board chose a third supplier', verified: false },
+          { text: 'A finding from before the check' },
+        ],
+      },
+    ];
+    const { sources } = numberSources(checked);
+
+    const [found, notFound, unchecked] = reportEvidence(sources, checked, []).citations[0]?.quotes ?? [];
+
+    expect(found).toEqual({ text: 'The recall cost $1.86M', page: 2, verified: true });
+    expect(notFound).toEqual({ text: 'The board chose a third supplier', unverified: true });
+    expect(unchecked).toEqual({ text: 'A finding from before the check' });
+    expect(
+      ReportEvidence.safeParse(reportEvidence(sources, checked, [])).data?.citations[0]?.quotes[0],
+    ).toEqual(found);
+  });
 });

@@ -46,6 +46,7 @@ export function reportEvidence(
               text: clip(text, EVIDENCE_QUOTE_MAX_CHARS),
               ...(f.page ? { page: f.page } : {}),
               ...(f.verified === false ? { unverified: true as const } : {}),
+              ...(f.verified === true ? { verified: true as const } : {}),
               ...(f.pageCorrectedFrom ? { pageCorrectedFrom: f.pageCorrectedFrom } : {}),
             },
           ];

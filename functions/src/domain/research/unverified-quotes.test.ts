@@ -43,15 +43,15 @@ describe('quotes not found in their documents', () => {
     ]);
   });
 
-  it('when the evidence is built, then an unverified quote is marked and a corrected page names the page the model gave', () => {
+  it('when the evidence is built, then each quote says whether it was found, and a corrected page names the page the model gave', () => {
     const { sources } = numberSources(outcomes);
 
     const evidence = reportEvidence(sources, outcomes, []);
 
     expect(evidence.citations[0]?.quotes).toEqual([
-      { text: 'Facilities were set at 87,300 EUR.', page: 1 },
+      { text: 'Facilities were set at 87,300 EUR.', page: 1, verified: true },
       { text: 'Facilities were cut to zero.', page: 4, unverified: true },
-      { text: 'Roofs took most of it.', page: 3, pageCorrectedFrom: 2 },
+      { text: 'Roofs took most of it.', page: 3, pageCorrectedFrom: 2, verified: true },
     ]);
   });
 

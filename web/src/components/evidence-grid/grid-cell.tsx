@@ -1,5 +1,6 @@
 import { type GridCell as Cell, GRID_NOT_FOUND, type GridColumn } from '@quarry/contracts/grid';
 import { useRef } from 'react';
+import { QuoteFound } from '@/components/report/quote-found';
 import { QuoteNotFound } from '@/components/report/quote-not-found';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
@@ -73,10 +74,12 @@ export function GridCellView({
         ) : (
           <p className="text-muted-foreground">No quoted passage was kept for this value.</p>
         )}
-        {(page || cell.unverified) && (
+        {(page || cell.quote || cell.unverified) && (
           <p className="flex flex-wrap items-center gap-2 pl-3 text-xs text-muted-foreground">
             {page}
             {cell.unverified && <QuoteNotFound />}
+            {/* Every cell's quote is checked (grid-cells.ts): one not marked not found was found. */}
+            {cell.quote && !cell.unverified && <QuoteFound />}
           </p>
         )}
       </PopoverContent>

@@ -98,5 +98,17 @@ describe('the evidence grid table', () => {
     expect(popover.querySelector('blockquote')?.textContent).toBe('“a total of $1,000”');
     expect(within(popover).getByText('Page 4 (the model said page 2)')).toBeTruthy();
     expect(within(popover).getByText('Not found in the document')).toBeTruthy();
+    expect(within(popover).queryByText('Verified')).toBeNull();
+  });
+
+  it('when a cell whose quote the check found is opened, then its popover marks the quote verified', async () => {
+    const user = userEvent.setup();
+    render(<GridTable grid={aContractGrid(2)} />);
+
+    await user.click(screen.getByRole('button', { name: /^\$1,000: show the quote/ }));
+
+    const popover = await screen.findByRole('dialog');
+    expect(within(popover).getByText('Verified')).toBeTruthy();
+    expect(within(popover).queryByText('Not found in the document')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { EvidenceQuote, ReportCitation } from '@quarry/contracts/report';
 import { isWebAddress } from '@quarry/contracts/report-html';
 import { ExternalLink, FileText } from 'lucide-react';
+import { QuoteFound } from './quote-found';
 import { QuoteNotFound } from './quote-not-found';
 
 /**
@@ -15,7 +16,10 @@ function pageLabel(quote: EvidenceQuote, inParentheses = false): string | null {
   return inParentheses ? `Page ${quote.page}; ${said}` : `Page ${quote.page} (${said})`;
 }
 
-/** What a citation's popover shows: the document, its best passage and page, others, and its link. */
+/**
+ * What a citation's popover shows: the document, its best passage and page, others, and its link;
+ * each passage the check looked for marked as found ("Verified") or not found in the document.
+ */
 export function CitationEvidence({
   citation,
   quotes,
@@ -40,10 +44,11 @@ export function CitationEvidence({
                 : 'border-l-2 border-blue-700 pl-3 leading-relaxed'
             }
           >{`“${best.text}”`}</blockquote>
-          {(pageLabel(best) || best.unverified) && (
+          {(pageLabel(best) || best.unverified || best.verified) && (
             <figcaption className="flex flex-wrap items-center gap-2 pl-3 text-xs text-muted-foreground">
               {pageLabel(best)}
               {best.unverified && <QuoteNotFound />}
+              {best.verified && <QuoteFound />}
             </figcaption>
           )}
         </figure>
@@ -67,6 +72,12 @@ export function CitationEvidence({
                   <>
                     {' '}
                     <QuoteNotFound />
+                  </>
+                )}
+                {quote.verified && (
+                  <>
+                    {' '}
+                    <QuoteFound />
                   </>
                 )}
               </li>

@@ -155,6 +155,25 @@ describe('a report', () => {
     );
   });
 
+  it('when the check found a quote, then the popover marks it verified; one it could not find says so; one never checked neither', async () => {
+    const evidence = anEvidence();
+    const [other, best, ...rest] = evidence.citations[0]?.quotes ?? [];
+    evidence.citations[0]!.quotes = [{ ...other!, unverified: true }, { ...best!, verified: true }, ...rest];
+    const { user } = renderReport(CITED_REPORT_HTML, evidence);
+
+    await user.click(screen.getByRole('button', { name: 'Source 1: Recall Cost Tracker.xlsx' }));
+
+    const popover = await screen.findByRole('dialog', { name: 'Source 1: Recall Cost Tracker.xlsx' });
+    const caption = popover.querySelector('figcaption');
+    expect(within(caption as HTMLElement).getByText('Verified')).toBeTruthy();
+    expect(caption?.textContent).toContain('Quarry found this passage in the document');
+    const items = within(popover).getAllByRole('listitem');
+    const notFound = items.find((item) => item.textContent?.includes(other!.text));
+    expect(within(notFound as HTMLElement).getByText('Not found in the document')).toBeTruthy();
+    expect(within(notFound as HTMLElement).queryByText('Verified')).toBeNull();
+    expect(within(popover).getAllByText('Verified')).toHaveLength(1);
+  });
+
   it('when the check found a quote on another page than the model named, then the popover says both', async () => {
     const evidence = anEvidence();
     const quotes = evidence.citations[0]?.quotes ?? [];

@@ -2,6 +2,7 @@ import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import { escapeHtml } from '../../shared/escape-html';
 import type { NamedDisagreement } from '../named-disagreements';
 import type { ExportBlock, ExportDocument, ExportInline, ExportNote } from './export-document';
+import { gridBlocks } from './export-grid';
 import { exportDate, quoteMarks, sideSource } from './export-text';
 
 /** Only web addresses become links: anything else (javascript:, data:) stays text. */
@@ -75,7 +76,7 @@ function disagreement({ fact, sides }: NamedDisagreement): string {
 
 /**
  * The whole report as one HTML page for Drive to convert into a Google Doc (issue 27, item 4):
- * title, question and date, the prose with each [n] a superscript, then where the documents
+ * title, question and date, the prose with each [n] a superscript, the evidence grid, then where the documents
  * disagree, the Sources (each note's document, link, quotes and pages, an unverified quote or a
  * corrected page saying so), the Coverage table and the model-use line. Every text is
  * escaped; only http(s) addresses become links.
@@ -85,6 +86,7 @@ export function writeHtml(doc: ExportDocument): Buffer {
     `<h1>${escapeHtml(doc.title)}</h1>`,
     `<p><i>${escapeHtml(doc.question)}</i> (${escapeHtml(exportDate(doc.createdAt))})</p>`,
     ...doc.blocks.map(block),
+    ...gridBlocks(doc).map(block),
   ];
   if (doc.disagreements.length > 0) {
     parts.push(`<h2>${escapeHtml(DISAGREEMENTS_TITLE)}</h2>`, ...doc.disagreements.map(disagreement));

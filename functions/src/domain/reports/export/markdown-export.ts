@@ -1,6 +1,7 @@
 import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import type { NamedDisagreement } from '../named-disagreements';
 import type { ExportBlock, ExportDocument, ExportInline, ExportNote } from './export-document';
+import { gridBlocks } from './export-grid';
 import { exportDate, noteLine, sideSource } from './export-text';
 
 /** Characters Markdown would read as markup, escaped wherever the report's own text goes. */
@@ -62,7 +63,7 @@ function disagreement({ fact, sides }: NamedDisagreement): string {
 /**
  * The whole report as GitHub-flavoured Markdown: title, question and date, the prose with each
  * [n] a footnote [^n] carrying its document, link, quotes and pages (each unverified quote or
- * corrected page saying so), where the documents disagree, the Sources list, the Coverage table and
+ * corrected page saying so), the evidence grid (issue 40), where the documents disagree, the Sources list, the Coverage table and
  * the model-use line (issue 27, item 2; issue 29).
  */
 export function writeMarkdown(doc: ExportDocument): Buffer {
@@ -70,6 +71,8 @@ export function writeMarkdown(doc: ExportDocument): Buffer {
     `# ${escapeMarkup(doc.title)}`,
     `*${escapeMarkup(doc.question)}* (${exportDate(doc.createdAt)})`,
     ...doc.blocks.map(block),
+    // Markdown tables may be as wide as they need: the grid is one table.
+    ...gridBlocks(doc, Number.POSITIVE_INFINITY).map(block),
   ];
   if (doc.disagreements.length > 0) {
     parts.push(`## ${DISAGREEMENTS_TITLE}`, ...doc.disagreements.map(disagreement));
