@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { DocumentsOutcome } from './documents-outcome';
 import { ModelName } from './models';
 import { ExecutionStatus, TriggerSource } from './reports';
@@ -78,10 +79,7 @@ export type SystemSettingsResponse = z.infer<typeof SystemSettingsResponse>;
 /** PUT /api/admin/system-settings: every prompt and model, and what the change is for. */
 export const SaveSystemSettingsRequest = z.strictObject({
   settings: SystemSettings,
-  message: z
-    .string({ error: 'Describe the change' })
-    .trim()
-    .min(1, 'Describe the change')
+  message: nonBlankText('Describe the change')
     .max(500, 'A change note can be at most 500 characters')
     .refine(...safeTextCheck('The change note')),
 });
@@ -181,7 +179,7 @@ export const TestPromptRequest = z
   .strictObject({
     kind: PromptTestKind,
     settings: SystemSettings,
-    question: z.string().trim().min(1, 'Enter a question to test with').max(2000),
+    question: nonBlankText('Enter a question to test with').max(2000),
     deepResearch: z.boolean().default(true),
     documentId: z.string().trim().min(1).max(256).optional(),
   })

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isBlankText } from '@quarry/contracts/blank-text';
 import { REPORT_NAME_MAX_LENGTH } from '@quarry/contracts/reports';
 import type { Preferences } from '@quarry/contracts/user';
 import { useMemo, useState } from 'react';
@@ -59,7 +60,7 @@ export function useShareReportForm({
     if (teamIds.length === 0 && !values.createNewTeam) {
       return refuseShare('No Team Selected', 'Choose at least one team, or create a new team.');
     }
-    if (values.createNewTeam && !values.newTeamName.trim()) {
+    if (values.createNewTeam && isBlankText(values.newTeamName)) {
       return refuseShare('Team Name Required', 'Enter a name for the new team.');
     }
     if (values.createNewTeam && memberEmails(values.newTeamMembers).length === 0) {
