@@ -3,6 +3,7 @@ import { nonBlankText } from './blank-text';
 import { DocumentsOutcome } from './documents-outcome';
 import { ModelName } from './models';
 import { ExecutionStatus, TriggerSource } from './reports';
+import { RunStatus } from './run-status';
 import { safeTextCheck } from './safe-text';
 import { ModelPrices } from './usage';
 
@@ -128,7 +129,8 @@ export const AuditResponse = z.object({ entries: z.array(AuditEntry) });
 
 /** GET /api/admin/report-executions?status=&before=: one page, newest first, with counts per tab. */
 export const MonitoringQuery = z.object({
-  status: ExecutionStatus.optional(),
+  /** A tab: one of the statuses runs are shown with, 'paused' included (run-status.ts). */
+  status: RunStatus.optional(),
   before: z.iso.datetime().optional(),
 });
 export const MonitoredExecution = z.object({
@@ -137,6 +139,8 @@ export const MonitoredExecution = z.object({
   userEmail: z.string(),
   reportName: z.string(),
   status: ExecutionStatus,
+  /** Set while Gemini's daily limit pauses the run: when it goes on (shown 'Paused until ...'). */
+  pausedUntil: z.string().nullable().default(null),
   progress: z.number(),
   triggerSource: TriggerSource,
   createdAt: z.string(),
@@ -160,6 +164,7 @@ export const MonitoringResponse = z.object({
     all: z.number().int(),
     pending: z.number().int(),
     running: z.number().int(),
+    paused: z.number().int(),
     success: z.number().int(),
     failed: z.number().int(),
   }),
