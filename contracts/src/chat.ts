@@ -86,7 +86,9 @@ export const SaveChatSessionRequest = z.object({
 export const SaveChatSessionResponse = z.object({ sessionId: z.string() });
 
 export const GenerateTitleRequest = z.object({ firstMessage: nonBlankText().max(10_000) });
-export const GenerateTitleResponse = z.object({ title: z.string().max(30) });
+/** A session title: the spec's 30 characters, or one whole first word up to TITLE_HARD_MAX (session-title.ts). */
 export const TITLE_MAX_LENGTH = 30;
+export const TITLE_HARD_MAX = 60;
+export const GenerateTitleResponse = z.object({ title: z.string().max(TITLE_HARD_MAX) });
 
 export const CaptureDirectoriesRequest = z.object({ sessionId: z.string().min(1) });
