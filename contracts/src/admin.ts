@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { DocumentsOutcome } from './documents-outcome';
 import { ModelName } from './models';
 import { ExecutionStatus, TriggerSource } from './reports';
+import { RunStatus } from './run-status';
 import { safeTextCheck } from './safe-text';
 import { ModelPrices } from './usage';
 
@@ -78,10 +80,7 @@ export type SystemSettingsResponse = z.infer<typeof SystemSettingsResponse>;
 /** PUT /api/admin/system-settings: every prompt and model, and what the change is for. */
 export const SaveSystemSettingsRequest = z.strictObject({
   settings: SystemSettings,
-  message: z
-    .string({ error: 'Describe the change' })
-    .trim()
-    .min(1, 'Describe the change')
+  message: nonBlankText('Describe the change')
     .max(500, 'A change note can be at most 500 characters')
     .refine(...safeTextCheck('The change note')),
 });
@@ -130,7 +129,8 @@ export const AuditResponse = z.object({ entries: z.array(AuditEntry) });
 
 /** GET /api/admin/report-executions?status=&before=: one page, newest first, with counts per tab. */
 export const MonitoringQuery = z.object({
-  status: ExecutionStatus.optional(),
+  /** A tab: one of the statuses runs are shown with, 'paused' included (run-status.ts). */
+  status: RunStatus.optional(),
   before: z.iso.datetime().optional(),
 });
 export const MonitoredExecution = z.object({
@@ -139,6 +139,8 @@ export const MonitoredExecution = z.object({
   userEmail: z.string(),
   reportName: z.string(),
   status: ExecutionStatus,
+  /** Set while Gemini's daily limit pauses the run: when it goes on (shown 'Paused until ...'). */
+  pausedUntil: z.string().nullable().default(null),
   progress: z.number(),
   triggerSource: TriggerSource,
   createdAt: z.string(),
@@ -162,6 +164,7 @@ export const MonitoringResponse = z.object({
     all: z.number().int(),
     pending: z.number().int(),
     running: z.number().int(),
+    paused: z.number().int(),
     success: z.number().int(),
     failed: z.number().int(),
   }),
@@ -181,7 +184,7 @@ export const TestPromptRequest = z
   .strictObject({
     kind: PromptTestKind,
     settings: SystemSettings,
-    question: z.string().trim().min(1, 'Enter a question to test with').max(2000),
+    question: nonBlankText('Enter a question to test with').max(2000),
     deepResearch: z.boolean().default(true),
     documentId: z.string().trim().min(1).max(256).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { DocumentsOutcome } from './documents-outcome';
 import { GridColumns } from './grid';
 import { listForm, listOrJsonText } from './json-text';
@@ -74,10 +75,7 @@ export const ChatSessionMessagesResponse = z.object({
 });
 
 export const SaveChatSessionRequest = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1)
+  title: nonBlankText()
     .max(200)
     .refine(...safeTextCheck('The chat title')),
   chatData: z.array(ChatMessage).max(1000),
@@ -87,8 +85,10 @@ export const SaveChatSessionRequest = z.object({
 });
 export const SaveChatSessionResponse = z.object({ sessionId: z.string() });
 
-export const GenerateTitleRequest = z.object({ firstMessage: z.string().trim().min(1).max(10_000) });
-export const GenerateTitleResponse = z.object({ title: z.string().max(30) });
+export const GenerateTitleRequest = z.object({ firstMessage: nonBlankText().max(10_000) });
+/** A session title: the spec's 30 characters, or one whole first word up to TITLE_HARD_MAX (session-title.ts). */
 export const TITLE_MAX_LENGTH = 30;
+export const TITLE_HARD_MAX = 60;
+export const GenerateTitleResponse = z.object({ title: z.string().max(TITLE_HARD_MAX) });
 
 export const CaptureDirectoriesRequest = z.object({ sessionId: z.string().min(1) });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 
 export const ContactRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: nonBlankText('Name is required').max(200),
   email: z.string().trim().pipe(z.email('A valid email is required')).pipe(z.string().max(320)),
-  subject: z.string().trim().min(1, 'Subject is required').max(300),
-  message: z.string().trim().min(1, 'Message is required').max(10_000),
+  subject: nonBlankText('Subject is required').max(300),
+  message: nonBlankText('Message is required').max(10_000),
   // Google's tokens are URL-safe base64; anything else is refused before Google is asked.
   recaptchaToken: z
     .string()

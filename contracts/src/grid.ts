@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { safeTextCheck } from './safe-text';
 
 /**
@@ -30,10 +31,7 @@ export const GRID_COLUMN_TYPE_LABELS: Record<GridColumnType, string> = {
 export const GridColumn = z.object({
   /** Stable within the report: 'c1'..'c20', so cells keep their column when questions are edited. */
   id: z.string().regex(/^c([1-9]|1\d|20)$/, 'A column id is c1 to c20'),
-  question: z
-    .string('Each column needs a short question')
-    .trim()
-    .min(1, 'Each column needs a short question')
+  question: nonBlankText('Each column needs a short question')
     .max(
       GRID_COLUMN_QUESTION_MAX_CHARS,
       `A column question can be at most ${GRID_COLUMN_QUESTION_MAX_CHARS} characters`,

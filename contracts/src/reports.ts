@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { DocumentsOutcome } from './documents-outcome';
 import { SavedReportCostCap } from './estimate';
 import { GridColumns } from './grid';
@@ -16,10 +17,7 @@ import { NOT_WATCHING, WatchOutcomeKind, WatchStatus } from './watch';
  */
 
 export const REPORT_NAME_MAX_LENGTH = 100;
-export const ReportName = z
-  .string()
-  .trim()
-  .min(1, 'Report name is required')
+export const ReportName = nonBlankText('Report name is required')
   .max(REPORT_NAME_MAX_LENGTH, 'Report name must be 100 characters or less')
   .refine(...safeTextCheck('The report name'));
 
@@ -27,7 +25,7 @@ export const ReportName = z
 export const DeselectedDocument = z.object({ id: DriveFileId, name: z.string().max(2000) });
 export type DeselectedDocument = z.infer<typeof DeselectedDocument>;
 
-const Keyword = z.string().trim().min(1).max(200);
+const Keyword = nonBlankText().max(200);
 
 /**
  * POST /api/saved-reports: saves the last completed query of a chat as a report definition. The lists
@@ -35,10 +33,7 @@ const Keyword = z.string().trim().min(1).max(200);
  */
 export const SaveReportRequest = z.object({
   reportName: ReportName,
-  query: z
-    .string()
-    .trim()
-    .min(1, 'The report needs a query')
+  query: nonBlankText('The report needs a query')
     .max(10_000)
     .refine(...safeTextCheck('The query')),
   keywords: listOrJsonText(
@@ -103,10 +98,7 @@ export type SavedReport = z.infer<typeof SavedReport>;
 export const SavedReportsResponse = z.object({ reports: z.array(SavedReport) });
 
 export const UpdateSavedReportQueryRequest = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1, 'The query cannot be empty')
+  query: nonBlankText('The query cannot be empty')
     .max(10_000)
     .refine(...safeTextCheck('The query')),
   /** Replaces the report's grid columns when given (an empty list: none). */

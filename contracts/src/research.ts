@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { DocumentsOutcome } from './documents-outcome';
 import { GridColumns } from './grid';
 import { DriveFileId, MimeType, RecordId } from './ids';
@@ -11,10 +12,7 @@ import { RunUsage } from './usage';
 export const QUESTION_MAX_CHARS = 10_000;
 
 export const GenerateKeywordsRequest = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a question')
+  query: nonBlankText('Please enter a question')
     .max(QUESTION_MAX_CHARS)
     .refine(...safeTextCheck('The question')),
 });
@@ -24,7 +22,7 @@ export const GenerateKeywordsResponse = z.object({
 });
 export type GenerateKeywordsResponse = z.infer<typeof GenerateKeywordsResponse>;
 
-const Keyword = z.string().trim().min(1).max(200);
+const Keyword = nonBlankText().max(200);
 export const SearchDocumentsRequest = z.object({
   keywords: z.array(Keyword).min(1, 'Add at least one keyword').max(100),
   negativeKeywords: z.array(Keyword).max(100).default([]),
@@ -76,10 +74,7 @@ export const SelectedDocument = z.object({ id: DriveFileId, name: z.string().max
 export type SelectedDocument = z.infer<typeof SelectedDocument>;
 
 export const ExtractAndQueryRequest = z.object({
-  userQuery: z
-    .string()
-    .trim()
-    .min(1)
+  userQuery: nonBlankText()
     .max(QUESTION_MAX_CHARS)
     .refine(...safeTextCheck('The question')),
   selectedDocuments: z.array(SelectedDocument).min(1, 'Select at least one document').max(5000),

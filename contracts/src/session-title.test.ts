@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX_LENGTH } from './chat';
+import { TITLE_HARD_MAX, TITLE_MAX_LENGTH } from './chat';
 import { fitTitle } from './session-title';
 
 describe('session titles', () => {
@@ -36,12 +36,18 @@ describe('session titles', () => {
     expect(title).toBe('What did the recall cost?');
   });
 
-  it('when a single word is longer than the limit, then it is cut with an ellipsis within 30 characters', () => {
-    // Act
-    const title = fitTitle('Pneumonoultramicroscopicsilicovolcanoconiosis');
+  it('when the first word alone is longer than the limit, then it is kept whole, with an ellipsis when more follows', () => {
+    expect(fitTitle('Pneumonoultramicroscopicsilicovolcanoconiosis')).toBe(
+      'Pneumonoultramicroscopicsilicovolcanoconiosis',
+    );
+    expect(fitTitle('Pneumonoultramicroscopicsilicovolcanoconiosis cases in 2027')).toBe(
+      'Pneumonoultramicroscopicsilicovolcanoconiosis…',
+    );
+  });
 
-    // Assert
-    expect(title).toBe('Pneumonoultramicroscopicsilic…');
-    expect(title.length).toBe(TITLE_MAX_LENGTH);
+  it('when the first "word" is longer than any word (a run of 100 letters), then it is cut at 60 characters', () => {
+    const title = fitTitle('a'.repeat(100));
+    expect(title.length).toBe(TITLE_HARD_MAX);
+    expect(title.endsWith('…')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonBlankText } from './blank-text';
 import { RecordId } from './ids';
 import { safeTextCheck } from './safe-text';
 
@@ -20,10 +21,7 @@ export const TEAM_NAME_REQUIRED = 'Please enter a team name';
 export const EMAIL_REQUIRED = 'Please enter an email address';
 export const GMAIL_REQUIRED = 'Invalid Email: Please enter a valid Gmail address (@gmail.com)';
 
-export const TeamName = z
-  .string({ error: TEAM_NAME_REQUIRED })
-  .trim()
-  .min(1, TEAM_NAME_REQUIRED)
+export const TeamName = nonBlankText(TEAM_NAME_REQUIRED)
   .max(100, 'A team name can be at most 100 characters')
   .refine(...safeTextCheck('The team name'));
 

@@ -65,6 +65,11 @@ export const GeminiTier = z.object({
   requestsPerDay: z.number().int().positive().nullable(),
   /** When a 429 last said so. */
   seenAt: z.string(),
+  /**
+   * The model whose per-day limit `requestsPerDay` is (Gemini counts each model apart); absent from
+   * notes older than it. A call on it that succeeds beyond the limit forgets the figure.
+   */
+  model: z.string().nullable().optional(),
 });
 export type GeminiTier = z.infer<typeof GeminiTier>;
 export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });

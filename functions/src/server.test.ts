@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EXECUTIONS, type ReportExecutionDoc } from './domain/reports/execution-doc';
+import { TOO_MANY_ATTEMPTS } from './domain/reports/execution-lease';
 import { startServer } from './server';
 import { tempDir } from './testing/temp-dir';
 
@@ -52,4 +54,51 @@ describe('the local server', () => {
       await second.stop();
     }
   });
+
+  it('when Quarry’s clock was moved on and the server restarts, then the clock goes on from there and a run a dead worker held is taken back once its lease runs out', async () => {
+    const data = { PORT: '0', DATA_DIR: path.join(temp.dir, 'moved-clock') };
+    const first = await startServer({ env: data });
+    await moveClock(first.url, { advanceMinutes: 60 });
+    const movedTo = first.deps.localClock.now();
+    // Its worker took it a moment ago, by the moved clock, and died with the process.
+    const leaseUntil = new Date(movedTo.getTime() + first.config.executions.leaseMs).toISOString();
+    await first.deps.store.set(EXECUTIONS, 'run-1', strandedRun(leaseUntil));
+    await first.stop();
+
+    const second = await startServer({ env: data });
+    try {
+      expect(second.deps.localClock.now().getTime()).toBeGreaterThanOrEqual(movedTo.getTime());
+      await moveClock(second.url, { advanceMinutes: first.config.executions.leaseMs / 60_000 + 1 });
+      const run = await second.deps.store.get<ReportExecutionDoc>(EXECUTIONS, 'run-1');
+      expect(run).toMatchObject({
+        executionStatus: 'failed',
+        errorMessage: TOO_MANY_ATTEMPTS,
+        leaseUntil: null,
+      });
+    } finally {
+      await second.stop();
+    }
+  });
 });
+
+async function moveClock(url: string, move: { advanceMinutes: number }) {
+  const moved = await fetch(`${url}/__control/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(move),
+  });
+  expect(moved.status).toBe(200);
+}
+
+/** A run on its last attempt, leased by a worker that is gone: the tick fails it once the lease lapses. */
+function strandedRun(leaseUntil: string): Partial<ReportExecutionDoc> {
+  return {
+    ownerId: 'u1',
+    executionStatus: 'running',
+    attempt: 3,
+    lostLeases: 2,
+    leaseUntil,
+    notifyOnCompletion: false,
+    notificationOwed: false,
+  };
+}

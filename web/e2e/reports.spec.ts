@@ -130,13 +130,16 @@ test('when a creator saves a report (with a double click) and re-runs it from Sa
   const runRow = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: reportName }).first();
   await expect(runRow).toBeVisible({ timeout: 20_000 });
   if (isMobile) {
-    // Paused: shown running, saying when it goes on; after both clocks pass the reset, it goes on.
+    // Paused: 'Paused until <time>', counted under Paused and not Running (issue 39, item 5), saying
+    // when it goes on; after both clocks pass the reset, it goes on.
     await expect(
       runRow.getByText(/daily quota for your key is used up\. This report goes on at/),
     ).toBeVisible({
       timeout: 60_000,
     });
-    await expect(runRow.getByText(/Running/)).toBeVisible();
+    await expect(runRow.getByText(/^Paused until /)).toBeVisible();
+    await expect(runRow.getByText(/Running/)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /^Paused \([1-9]\d*\)$/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'My Reports with a run paused by the daily quota');
     const runs = (await (await page.request.get('/api/my-report-executions')).json()) as {
       executions: { savedReportName: string | null; pausedUntil: string | null }[];

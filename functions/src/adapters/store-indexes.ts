@@ -63,6 +63,14 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'copiedFrom', order: 'asc' },
     ],
   },
+  // ...and its count of runs paused by Gemini's daily quota (stored pending, with pausedUntil).
+  {
+    collection: 'reportExecutions',
+    fields: [
+      { field: 'executionStatus', order: 'asc' },
+      { field: 'pausedUntil', order: 'asc' },
+    ],
+  },
   // A team's runs over a period, for its administrators' analytics.
   {
     collection: 'reportExecutions',

@@ -41,7 +41,8 @@ export function composeLocal(config: Config): LocalDeps {
   const queue = new InProcessQueue(config.executions.workerConcurrency, (executionId, error) =>
     logEvent.executionFailedUnexpectedly(log, { executionId, cause: String(error) }),
   );
-  const clock = new AdjustableClock();
+  // Kept in the data directory: a restart goes on from where the clock was moved, never back.
+  const clock = new AdjustableClock(path.join(config.dataDir, 'clock.json'));
   // One process: signals go straight from memory to the pages streaming GET /api/events.
   const feed = new MemoryChangeFeed(() => clock.now());
   // Account jobs one at a time: they are rare, and each walks a whole account.

@@ -85,17 +85,39 @@ export class UserKeys {
   }
 
   /**
-   * Remembers what a 429 said of the stored Gemini key: free tier (with the daily limit it named)
-   * or a paid tier, which clears it. Written only when it changes, so a run's 429s cost one write.
+   * Remembers what a 429 said of the stored Gemini key: free tier (with the daily limit it named, and
+   * for which model) or a paid tier, which clears it. Written only when it changes, so a run's 429s
+   * cost one write.
    */
-  async noteGeminiTier(uid: string, freeTier: boolean, requestsPerDay?: number): Promise<void> {
+  async noteGeminiTier(
+    uid: string,
+    freeTier: boolean,
+    requestsPerDay?: number,
+    model?: string,
+  ): Promise<void> {
     const doc = await this.store.get<UserSecretsDoc>(COLLECTION, uid);
     if (!doc?.geminiKey) return;
     const known = doc.geminiTier;
-    const perDay = requestsPerDay ?? (known?.freeTier === freeTier ? known.requestsPerDay : null);
-    if (known && known.freeTier === freeTier && known.requestsPerDay === perDay) return;
+    const same = known?.freeTier === freeTier;
+    const perDay = requestsPerDay ?? (same ? known.requestsPerDay : null);
+    const limited = requestsPerDay ? (model ?? null) : same && perDay !== null ? (known.model ?? null) : null;
+    if (same && known.requestsPerDay === perDay && (known.model ?? null) === limited) return;
     const seenAt = this.clock.now().toISOString();
-    await this.store.update(COLLECTION, uid, { geminiTier: { freeTier, requestsPerDay: perDay, seenAt } });
+    const geminiTier = { freeTier, requestsPerDay: perDay, seenAt, model: limited };
+    await this.store.update(COLLECTION, uid, { geminiTier });
+  }
+
+  /**
+   * Forgets the per-day figure a 429 named, once a call succeeded beyond it (the limit was raised or
+   * reset): the tier stays. Only the note seen at `seenAt`, so a newer 429's figure is kept.
+   */
+  async forgetGeminiDailyLimit(uid: string, seenAt: string): Promise<void> {
+    await this.store.runTransaction(async (tx) => {
+      const doc = await tx.get<UserSecretsDoc>(COLLECTION, uid);
+      const known = doc?.geminiTier;
+      if (!known || known.seenAt !== seenAt || known.requestsPerDay === null) return;
+      tx.update(COLLECTION, uid, { geminiTier: { ...known, requestsPerDay: null, model: null } });
+    });
   }
 
   async getSecret(uid: string, purpose: SecretPurpose): Promise<string | null> {

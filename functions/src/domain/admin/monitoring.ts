@@ -1,5 +1,5 @@
 import type { MonitoredExecution, MonitoringResponse } from '@quarry/contracts/admin';
-import type { ExecutionStatus } from '@quarry/contracts/reports';
+import { type RunStatus, runStatusOf } from '@quarry/contracts/run-status';
 import type { DocumentStore, WhereClause } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { COPIED_RUNS, runsReallyMade } from '../reports/counted-runs';
@@ -8,7 +8,14 @@ import { reportNameOf } from '../reports/notify-completion';
 import type { AdminDeps } from './admin-deps';
 
 export const MONITORING_PAGE = 50;
-const STATUSES: ExecutionStatus[] = ['pending', 'running', 'success', 'failed'];
+const STORED_STATUSES = ['pending', 'running', 'success', 'failed'] as const;
+const statusIs = (status: string): WhereClause => ({ field: 'executionStatus', op: '==', value: status });
+
+/**
+ * A run Gemini's daily quota holds is stored 'pending' with its `pausedUntil` (daily-pause.ts): the
+ * same runs `runStatusOf` calls paused. A copy of a run is a finished run, so never among them.
+ */
+const PAUSED_RUNS: WhereClause[] = [statusIs('pending'), { field: 'pausedUntil', op: '>', value: '' }];
 
 /** Runs matching `where`, copies left out: two aggregation queries, whatever the number of runs. */
 async function countRuns(store: DocumentStore, where: WhereClause[]): Promise<number> {
@@ -19,6 +26,20 @@ async function countRuns(store: DocumentStore, where: WhereClause[]): Promise<nu
   return matching - copies;
 }
 
+/** The count per tab: paused runs apart from the pending ones they are stored as. */
+async function countTabs(store: DocumentStore): Promise<MonitoringResponse['counts']> {
+  const [all, paused, ...stored] = await Promise.all([
+    countRuns(store, []),
+    store.count(EXECUTIONS, { where: PAUSED_RUNS }),
+    ...STORED_STATUSES.map((status) => countRuns(store, [statusIs(status)])),
+  ]);
+  const [pending, running, success, failed] = stored as [number, number, number, number];
+  return { all, pending: pending - paused, running, paused, success, failed };
+}
+
+/** The stored status a tab reads; its runs are then the ones `runStatusOf` puts in the tab. */
+const storedStatusOf = (tab: RunStatus) => (tab === 'paused' ? 'pending' : tab);
+
 /**
  * GET /api/admin/report-executions (spec part 3, Report Monitoring): every user's runs, newest
  * first, one page at a time (`before` is the last row's createdAt), with a count per status tab.
@@ -26,26 +47,26 @@ async function countRuns(store: DocumentStore, where: WhereClause[]): Promise<nu
  */
 export async function monitorExecutions(
   deps: Pick<AdminDeps, 'store'>,
-  query: { status?: ExecutionStatus | undefined; before?: string | undefined },
+  query: { status?: RunStatus | undefined; before?: string | undefined },
 ): Promise<MonitoringResponse> {
   const where: WhereClause[] = [
-    ...(query.status ? [{ field: 'executionStatus', op: '==' as const, value: query.status }] : []),
+    ...(query.status ? [statusIs(storedStatusOf(query.status))] : []),
     ...(query.before ? [{ field: 'createdAt', op: '<' as const, value: query.before }] : []),
   ];
-  const [stored, all, ...perStatus] = await Promise.all([
+  const [stored, counts] = await Promise.all([
     deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
       where,
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: MONITORING_PAGE,
     }),
-    countRuns(deps.store, []),
-    ...STATUSES.map((status) =>
-      countRuns(deps.store, [{ field: 'executionStatus', op: '==', value: status }]),
-    ),
+    countTabs(deps.store),
   ]);
-  // A shared chat answer's first run is a copy, not a run: neither listed nor counted. The page
-  // goes on from the last stored row, so a page short of copies loses nothing.
-  const docs = runsReallyMade(stored);
+  // A shared chat answer's first run is a copy, not a run: neither listed nor counted; the Pending
+  // and Paused tabs read the same stored runs and keep their own. The page goes on from the last
+  // stored row, so a page short of copies (or of the other tab's runs) loses nothing.
+  const inTab = (doc: ReportExecutionDoc) =>
+    !query.status || runStatusOf(doc.executionStatus, doc.pausedUntil) === query.status;
+  const docs = runsReallyMade(stored).filter((doc) => inTab(doc.data));
   const ownerIds = [...new Set(docs.map((d) => d.data.ownerId))];
   const owners = await deps.store.getAll<UserRecord>('users', ownerIds);
   const byId = new Map(ownerIds.map((id, i) => [id, owners[i]]));
@@ -58,6 +79,8 @@ export async function monitorExecutions(
       userEmail: owner?.email ?? '',
       reportName: reportNameOf(data),
       status: data.executionStatus,
+      pausedUntil:
+        runStatusOf(data.executionStatus, data.pausedUntil) === 'paused' ? (data.pausedUntil ?? null) : null,
       progress: data.progress,
       triggerSource: data.triggerSource,
       createdAt: data.createdAt,
@@ -74,10 +97,9 @@ export async function monitorExecutions(
       documentsOutcome: documentsOutcomeOf(data),
     };
   });
-  const [pending, running, success, failed] = perStatus as [number, number, number, number];
   return {
     executions,
-    counts: { all, pending, running, success, failed },
+    counts,
     nextCursor: stored.length === MONITORING_PAGE ? (stored.at(-1)?.data.createdAt ?? null) : null,
   };
 }

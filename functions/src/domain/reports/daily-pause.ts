@@ -1,4 +1,5 @@
 import { DAILY_LIMIT_PAUSE_MESSAGE } from '@quarry/contracts/research';
+import { runStatusOf } from '@quarry/contracts/run-status';
 import { logEvent } from '../../log-events';
 import { signalExecution } from '../live/signals';
 import type { Emit } from '../research/emit';
@@ -87,11 +88,12 @@ export async function resumePausedRuns(deps: UpkeepDeps): Promise<{ resumed: num
 }
 
 /**
- * How the views show a run: a paused one as running, with when it goes on (the spec's statuses
- * stay pending, running, success and failed).
+ * What the API says of a run's status: the spec's four values (a paused run reads running), and
+ * `pausedUntil` only while paused, from which `runStatusOf` (contracts) shows and counts it as
+ * 'Paused until ...' on every page.
  */
 export function shownStatus(doc: Pick<ReportExecutionDoc, 'executionStatus' | 'pausedUntil'>) {
-  const paused = doc.executionStatus === 'pending' && typeof doc.pausedUntil === 'string';
+  const paused = runStatusOf(doc.executionStatus, doc.pausedUntil) === 'paused';
   return {
     executionStatus: paused ? ('running' as const) : doc.executionStatus,
     pausedUntil: paused ? (doc.pausedUntil as string) : null,

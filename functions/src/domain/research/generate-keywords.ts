@@ -154,7 +154,9 @@ export async function generateKeywords(
     .filter((s) => s.trim())
     .join('\n');
   try {
-    const model = new ModelFallbacks().model(noticingKeyTier(deps.model, deps.accounts.keys, uid));
+    const model = new ModelFallbacks().model(
+      noticingKeyTier(deps.model, deps.accounts.keys, uid, deps.accounts.clock),
+    );
     const shown = watch.emit ? withQuotaWaitsShown(deps, watch.emit) : deps;
     const keywords = await keywordSteps(
       { ...shown, model },

@@ -99,7 +99,10 @@ export async function runResearch(
 ): Promise<FinishedResearch> {
   const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
-  const noticed = { ...baseDeps, model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid) };
+  const noticed = {
+    ...baseDeps,
+    model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid, baseDeps.accounts.clock),
+  };
   const capped = costCapUsd !== null;
   const { limit, shown, fallbacks, deps, reportDeps, compareDeps } = runningDeps(
     noticed,

@@ -453,6 +453,9 @@ describe('report monitoring', () => {
       executions: { status: string }[];
     };
     expect(failed.executions.every((e) => e.status === 'failed')).toBe(true);
+    const paused = await admin.call('GET', '/api/admin/report-executions?status=paused');
+    expect(paused.status).toBe(200);
+    expect(paused.json).toMatchObject({ executions: [], counts: { paused: 0 } });
     expect((await admin.call('GET', '/api/admin/report-executions?status=done')).status).toBe(400);
   });
 });

@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * A run paused by Gemini's daily quota says so wherever it is shown, with when it goes on in the
- * reader's own time (DESIGN section 18); it counts as running. Nothing for a run that is not paused.
+ * reader's own time (DESIGN section 18), beside its 'Paused until ...' status. Nothing for a run
+ * that is not paused.
  */
 export function PausedNote({
   pausedUntil,

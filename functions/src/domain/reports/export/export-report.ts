@@ -1,4 +1,6 @@
 import { EXPORT_NOT_READY_MESSAGE, type ExportFormat } from '@quarry/contracts/exports';
+import { isShortenedTitle } from '@quarry/contracts/session-title';
+import { cutAtWord } from '@quarry/contracts/word-cut';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ReportRenderer } from '../../../ports/report-renderer.port';
 import { outcomeText } from '../../research/evidence-table';
@@ -6,7 +8,6 @@ import { AppError } from '../../shared/app-error';
 import type { ReportExecutionDoc } from '../execution-doc';
 import { readEvidenceTable, readReport } from '../execution-parts';
 import { namedDisagreements } from '../named-disagreements';
-import { reportNameOf } from '../notify-completion';
 import type { ExportDocument, ExportFile } from './export-document';
 import { visibleColumns, visibleEvidence, visibleTable } from './visible-table';
 
@@ -45,15 +46,28 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The report's name as a file name: no path or control characters, at most 100 characters. */
+/** How long a file name's base may be: a longer title is cut at a word (the question is whole inside). */
+const FILE_NAME_MAX = 100;
+
+/**
+ * The report's title as a file name: no path or control characters, at most 100 characters, cut at
+ * the last whole word that fits (issue 39, item 5); only a single "word" longer than that is cut.
+ */
 export function exportFileName(title: string, format: ExportFormat): string {
-  const base = title
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100)
-    .trim();
+  const base = cutAtWord(title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' '), FILE_NAME_MAX, { ellipsis: false });
   return `${base || 'Quarry report'}.${format}`;
+}
+
+/**
+ * The export's title, whole (issue 39, item 5), as its heading, its metadata and a Google Doc's
+ * name carry it: the saved report's name; a chat run's session title when it is whole; otherwise
+ * (a session title shortened to fit the list) the question itself.
+ */
+export function exportTitleOf(doc: ReportExecutionDoc): string {
+  const sessionTitle =
+    doc.chatSessionTitle && !isShortenedTitle(doc.chatSessionTitle) ? doc.chatSessionTitle : null;
+  const title = doc.savedReportName ?? sessionTitle ?? doc.reportDetails.query;
+  return title.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -71,7 +85,7 @@ export async function exportDraftOf(store: DocumentStore, subject: ExportSubject
   const { evidence, hide } = visibleEvidence(report, hidden);
   const table = visibleTable(stored ?? [], hidden, hide);
   return {
-    title: reportNameOf(doc),
+    title: exportTitleOf(doc),
     question: doc.reportDetails.query,
     createdAt: doc.createdAt,
     html,

@@ -6,7 +6,7 @@ import {
   SettingsVersionsResponse,
   SystemSettingsResponse,
 } from '@quarry/contracts/admin';
-import type { ExecutionStatus } from '@quarry/contracts/reports';
+import type { RunStatus } from '@quarry/contracts/run-status';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -59,7 +59,7 @@ export function useAudit() {
 export const MONITORING_REFRESH_MS = 10_000;
 
 /** Every user's runs, a page at a time, for one status tab ('all' for every status). */
-export function useMonitoredExecutions(status: ExecutionStatus | 'all') {
+export function useMonitoredExecutions(status: RunStatus | 'all') {
   return useInfiniteQuery({
     queryKey: adminKeys.executions(status),
     initialPageParam: undefined as string | undefined,

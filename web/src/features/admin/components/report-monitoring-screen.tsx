@@ -1,5 +1,5 @@
 import type { MonitoredExecution } from '@quarry/contracts/admin';
-import type { ExecutionStatus } from '@quarry/contracts/reports';
+import type { RunStatus } from '@quarry/contracts/run-status';
 import { ArrowLeft, ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,11 +14,13 @@ import { formatDateTime } from '@/lib/format-date';
 import { useMonitoredExecutions } from '../api/admin-queries';
 import { AdminGate } from './admin-gate';
 
-type Tab = ExecutionStatus | 'all';
+type Tab = RunStatus | 'all';
+/** The spec's tabs, and Paused for runs Gemini's daily quota holds (issue 39, item 5). */
 const TABS: { id: Tab; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'pending', label: 'Pending' },
   { id: 'running', label: 'Running' },
+  { id: 'paused', label: 'Paused' },
   { id: 'success', label: 'Success' },
   { id: 'failed', label: 'Failed' },
 ];
@@ -142,7 +144,11 @@ function MonitoringContent() {
                         </TableCell>
                         <TableCell className="font-medium">{execution.reportName}</TableCell>
                         <TableCell>
-                          <ExecutionStatusBadge status={execution.status} progress={execution.progress} />
+                          <ExecutionStatusBadge
+                            status={execution.status}
+                            progress={execution.progress}
+                            pausedUntil={execution.pausedUntil}
+                          />
                           <DocumentsOutcomeNote
                             outcome={execution.documentsOutcome}
                             className="mt-1 max-w-56"

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { type FakeHandler, fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
-import { ReportMonitoringScreen } from './report-monitoring-screen';
 import { SysAdminScreen } from './sys-admin-screen';
 
 const profile = (isSysAdmin: boolean) =>
@@ -283,93 +282,5 @@ describe('the comparison prompt (issue 29)', () => {
     expect(await screen.findByText('Recall cost Northwind')).toBeTruthy();
     const [call] = api.callsTo('POST /api/admin/system-settings/test');
     expect(call?.body).toMatchObject({ kind: 'disagreements', question: 'What did the recall cost?' });
-  });
-});
-
-describe('Report Monitoring', () => {
-  it('when runs load, then tabs show their counts and a row expands to its query, flags and error', async () => {
-    fakeApi({
-      'GET /api/user/profile': profile(true),
-      'GET /api/admin/report-executions': ok({
-        executions: [
-          {
-            id: 'e1',
-            userName: 'Maya Chen',
-            userEmail: 'maya.chen@northwind.test',
-            reportName: 'Recall costs',
-            status: 'failed',
-            progress: 40,
-            triggerSource: 'chat',
-            createdAt: '2026-11-25T10:00:00.000Z',
-            notificationSentAt: null,
-            viewedAt: null,
-            query: 'What did the recall cost?',
-            keywords: ['recall'],
-            negativeKeywords: ['draft'],
-            directories: [],
-            deepResearch: true,
-            enableIntroduction: true,
-            enableConclusion: false,
-            errorMessage: 'Quota exceeded',
-          },
-        ],
-        counts: { all: 3, pending: 0, running: 1, success: 1, failed: 1 },
-        nextCursor: null,
-      }),
-    });
-    const user = userEvent.setup();
-    renderRoute(<ReportMonitoringScreen />, { path: '/report-monitoring' });
-    expect(await screen.findByRole('tab', { name: 'All (3)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Failed (1)' })).toBeTruthy();
-    const row = screen.getByRole('row', { name: /Maya Chen/ });
-    expect(row.textContent).toContain('Chat');
-    await user.click(screen.getByRole('button', { name: 'Details of Recall costs' }));
-    expect(screen.getByText('What did the recall cost?')).toBeTruthy();
-    expect(screen.getByText('recall, -draft')).toBeTruthy();
-    expect(screen.getByText('All directories')).toBeTruthy();
-    expect(screen.getByText('Deep research on, introduction on, conclusion off')).toBeTruthy();
-    expect(screen.getByText('Quota exceeded')).toBeTruthy();
-  });
-
-  it('when a run could not read one of its documents, then its row says so under its status', async () => {
-    // Arrange
-    const summary = '9 of 10 documents read; 1 failed: Gemini was unavailable';
-    fakeApi({
-      'GET /api/user/profile': profile(true),
-      'GET /api/admin/report-executions': ok({
-        executions: [
-          {
-            id: 'e2',
-            userName: 'Sam Rivera',
-            userEmail: 'sam.rivera@northwind.test',
-            reportName: 'Europe recovery',
-            status: 'success',
-            progress: 100,
-            triggerSource: 'saved_report',
-            createdAt: '2026-11-25T10:00:00.000Z',
-            notificationSentAt: null,
-            viewedAt: null,
-            query: 'How is the Europe recovery plan going?',
-            keywords: ['Europe'],
-            negativeKeywords: [],
-            directories: [],
-            deepResearch: false,
-            enableIntroduction: true,
-            enableConclusion: true,
-            errorMessage: null,
-            documentsOutcome: { total: 10, read: 9, failed: 1, summary },
-          },
-        ],
-        counts: { all: 1, pending: 0, running: 0, success: 1, failed: 0 },
-        nextCursor: null,
-      }),
-    });
-
-    // Act
-    renderRoute(<ReportMonitoringScreen />, { path: '/report-monitoring' });
-
-    // Assert
-    const row = await screen.findByRole('row', { name: /Sam Rivera/ });
-    expect(within(row).getByText(summary)).toBeTruthy();
   });
 });

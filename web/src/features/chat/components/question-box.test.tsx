@@ -35,6 +35,15 @@ describe('question box', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it('when the box holds only invisible characters (zero-width spaces, joiners, a word joiner), then neither Enter nor the button sends', async () => {
+    const user = userEvent.setup();
+    const { onSend, box } = renderBox();
+    await user.type(box, '\u200B\u200C\u200D\u2060\uFEFF{Enter}');
+    expect(box.value).not.toBe('');
+    expect(screen.getByRole('button', { name: 'Send question' })).toHaveProperty('disabled', true);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
   it('when a query is running, then nothing is sent and the typed text stays', async () => {
     const user = userEvent.setup();
     const { onSend, box } = renderBox(true);

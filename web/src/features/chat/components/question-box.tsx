@@ -1,3 +1,4 @@
+import { isBlankText } from '@quarry/contracts/blank-text';
 import { issueSentences } from '@quarry/contracts/issue-sentences';
 import { GenerateKeywordsRequest, QUESTION_MAX_CHARS } from '@quarry/contracts/research';
 import { Send } from 'lucide-react';
@@ -29,7 +30,7 @@ export function QuestionBox({ busy, onSend }: QuestionBoxProps) {
   const route = window.location.pathname;
   const [text, setText] = useState(() => readDraft(route));
   const problem = tooLong(text);
-  const canSend = !busy && text.trim().length > 0 && !problem;
+  const canSend = !busy && !isBlankText(text) && !problem;
   const showCount = text.length >= QUESTION_MAX_CHARS * COUNT_FROM;
 
   function change(next: string) {

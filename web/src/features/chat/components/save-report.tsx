@@ -1,5 +1,6 @@
 import { REPORT_NAME_MAX_LENGTH, SaveReportRequest } from '@quarry/contracts/reports';
 import type { Preferences } from '@quarry/contracts/user';
+import { cutAtWord } from '@quarry/contracts/word-cut';
 import { BookmarkPlus, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +23,8 @@ import { ReportNameField } from './share-report-fields';
 const ReportNameForm = SaveReportRequest.pick({ reportName: true });
 
 /** The name a report starts with: the question, cut to the longest name allowed. */
-const suggestedName = (query: string) => query.trim().slice(0, REPORT_NAME_MAX_LENGTH);
+// Cut at a whole word (issue 39, item 5): the name becomes the PDF's title and the Google Doc's name.
+const suggestedName = (query: string) => cutAtWord(query, REPORT_NAME_MAX_LENGTH);
 
 type SaveReportProps = { completed: CompletedQuery | undefined; preferences: Preferences | undefined };
 

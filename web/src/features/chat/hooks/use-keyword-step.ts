@@ -1,3 +1,4 @@
+import { isBlankText } from '@quarry/contracts/blank-text';
 import { useCallback } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
@@ -36,7 +37,7 @@ export function useKeywordStep(chat: ChatSessionControls, stepName: FlowStep['na
   const ask = useCallback(
     async (text: string): Promise<'taken' | 'returned'> => {
       const query = text.trim();
-      if (!query || stepName !== 'idle') return 'returned';
+      if (isBlankText(query) || stepName !== 'idle') return 'returned';
       const { firstQuery, question } = begin(query);
       setStep({ name: 'studying' });
       const stop = new AbortController();

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isBlankText } from '@quarry/contracts/blank-text';
 import { REPORT_NAME_MAX_LENGTH } from '@quarry/contracts/reports';
 import type { Preferences } from '@quarry/contracts/user';
+import { cutAtWord } from '@quarry/contracts/word-cut';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +15,7 @@ import { useShareFromChat } from './use-share-from-chat';
 
 const defaults = (query: string): z.input<typeof ShareForm> => ({
   ...DEFAULT_SCHEDULE,
-  reportName: query.trim().slice(0, REPORT_NAME_MAX_LENGTH),
+  reportName: cutAtWord(query, REPORT_NAME_MAX_LENGTH),
   createNewTeam: false,
   newTeamName: '',
   newTeamMembers: '',
@@ -59,7 +61,7 @@ export function useShareReportForm({
     if (teamIds.length === 0 && !values.createNewTeam) {
       return refuseShare('No Team Selected', 'Choose at least one team, or create a new team.');
     }
-    if (values.createNewTeam && !values.newTeamName.trim()) {
+    if (values.createNewTeam && isBlankText(values.newTeamName)) {
       return refuseShare('Team Name Required', 'Enter a name for the new team.');
     }
     if (values.createNewTeam && memberEmails(values.newTeamMembers).length === 0) {

@@ -34,7 +34,11 @@ export function ExecutionCard({ execution, expanded, onToggle }: ExecutionCardPr
         <h2 id={titleId} className="min-w-0 break-words font-medium">
           {name}
         </h2>
-        <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
+        <ExecutionStatusBadge
+          status={execution.executionStatus}
+          progress={execution.progress}
+          pausedUntil={execution.pausedUntil}
+        />
       </div>
       <PausedNote pausedUntil={execution.pausedUntil} />
       <DocumentsOutcomeNote outcome={execution.documentsOutcome} />

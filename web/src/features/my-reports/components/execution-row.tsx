@@ -39,7 +39,11 @@ export function ExecutionRow({ execution, expanded, onToggle }: ExecutionRowProp
         </td>
         <td className="px-3 py-2 font-medium">{name}</td>
         <td className="px-3 py-2">
-          <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
+          <ExecutionStatusBadge
+            status={execution.executionStatus}
+            progress={execution.progress}
+            pausedUntil={execution.pausedUntil}
+          />
           <PausedNote pausedUntil={execution.pausedUntil} className="mt-1 max-w-56" />
           <DocumentsOutcomeNote outcome={execution.documentsOutcome} className="mt-1 max-w-56" />
           <WatchOutcomeNote outcome={execution.watchOutcome} className="mt-1 max-w-56" />

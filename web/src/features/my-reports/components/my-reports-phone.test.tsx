@@ -83,7 +83,7 @@ describe('my reports on a phone', () => {
     expect(within(card).getByText(summary)).toBeTruthy();
   });
 
-  it("when Gemini's daily quota paused a run, then its card shows it running and when it goes on, in local time", async () => {
+  it("when Gemini's daily quota paused a run, then its card shows it paused until when it goes on, in local time, not running", async () => {
     // Arrange: 12:05 AM local on Jan 16.
     const pausedUntil = new Date(2026, 0, 16, 0, 5).toISOString();
 
@@ -99,7 +99,8 @@ describe('my reports on a phone', () => {
 
     // Assert
     const card = await screen.findByRole('article', { name: 'Recall timeline' });
-    expect(within(card).getByText(/Running/)).toBeTruthy();
+    expect(within(card).getByText('Paused until Jan 16, 12:05 AM')).toBeTruthy();
+    expect(within(card).queryByText(/Running/)).toBeNull();
     expect(
       within(card).getByText(
         "Gemini's daily quota for your key is used up. This report goes on at Jan 16, 12:05 AM (your time), when it resets.",
@@ -146,6 +147,7 @@ describe('my reports on a phone', () => {
       'All (2)',
       'Pending (0)',
       'Running (0)',
+      'Paused (0)',
       'Success (1)',
       'Failed (1)',
     ]);

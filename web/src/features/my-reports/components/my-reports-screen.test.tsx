@@ -42,10 +42,38 @@ describe('my reports list', () => {
   it('when loaded, then each tab shows its count and All lists every run with the footer count', async () => {
     await renderMyReports();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['All (4)', 'Pending (0)', 'Running (2)', 'Success (1)', 'Failed (1)']);
+    expect(tabs).toEqual([
+      'All (4)',
+      'Pending (0)',
+      'Running (2)',
+      'Paused (0)',
+      'Success (1)',
+      'Failed (1)',
+    ]);
     expect(screen.getByRole('tab', { name: 'All (4)' }).getAttribute('aria-selected')).toBe('true');
     expect(dataRows()).toHaveLength(4);
     expect(screen.getByText('Showing 4 execution(s)')).toBeTruthy();
+  });
+
+  it("when Gemini's daily quota holds a run at 92%, then its row says Paused until when, and Paused counts it, not Running", async () => {
+    const user = userEvent.setup();
+    const pausedUntil = new Date(2026, 11, 7, 8, 5).toISOString();
+    await renderMyReports([
+      ...history,
+      anExecution({
+        id: 'paused-1',
+        executionStatus: 'running',
+        progress: 92,
+        pausedUntil,
+        savedReportName: 'Quarterly check',
+      }),
+    ]);
+    expect(within(rowOf('Quarterly check')).getByText('Paused until Dec 7, 8:05 AM')).toBeTruthy();
+    expect(within(rowOf('Quarterly check')).queryByText('Running 92%')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Running (2)' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Paused (1)' }));
+    expect(dataRows()).toHaveLength(1);
+    expect(screen.getByText('Showing 1 execution(s)')).toBeTruthy();
   });
 
   it('when a status tab is chosen, then only its runs show and the footer counts them', async () => {

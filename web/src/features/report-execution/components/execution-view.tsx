@@ -17,7 +17,11 @@ export function ExecutionView({ execution }: { execution: ReportExecutionView })
           <div className="flex min-w-0 flex-col gap-2">
             <h1 className="break-words text-2xl font-semibold tracking-tight">{execution.reportName}</h1>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-              <ExecutionStatusBadge status={execution.executionStatus} progress={execution.progress} />
+              <ExecutionStatusBadge
+                status={execution.executionStatus}
+                progress={execution.progress}
+                pausedUntil={execution.pausedUntil}
+              />
               <span>{`Created ${formatDateTime(execution.createdAt)}`}</span>
               {execution.executedAt && <span>{`Finished ${formatDateTime(execution.executedAt)}`}</span>}
             </div>

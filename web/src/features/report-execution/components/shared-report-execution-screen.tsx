@@ -41,7 +41,11 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
               <div className="flex min-w-0 flex-col gap-2">
                 <h1 className="break-words text-2xl font-semibold tracking-tight">{execution.reportName}</h1>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                  <ExecutionStatusBadge status={execution.status} progress={execution.progress} />
+                  <ExecutionStatusBadge
+                    status={execution.status}
+                    progress={execution.progress}
+                    pausedUntil={execution.pausedUntil}
+                  />
                   <span>{formatDateTime(execution.executedAt)}</span>
                   {execution.runBy ? <span>Run by {execution.runBy}</span> : null}
                 </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isBlankText } from '@quarry/contracts/blank-text';
 import type { GridColumn } from '@quarry/contracts/grid';
 import { UpdateSavedReportQueryRequest } from '@quarry/contracts/reports';
 import { Loader2 } from 'lucide-react';
@@ -72,7 +73,7 @@ function QueryForm({
     defaultValues: { query },
   });
   const [columns, setColumns] = useState(saved);
-  const blank = useWatch({ control: form.control, name: 'query' }).trim() === '';
+  const blank = isBlankText(useWatch({ control: form.control, name: 'query' }));
   // The contract's output is the trimmed query, which is what is sent; columns only when changed.
   const onSubmit = form.handleSubmit(({ query: trimmed }) =>
     onSave(sameColumns(columns, saved) ? { query: trimmed } : { query: trimmed, columns }),

@@ -49,7 +49,11 @@ export function RunHistory({
               )}
             >
               <span className="font-medium">{formatDateTime(run.executedAt)}</span>
-              <ExecutionStatusBadge status={run.status} progress={run.progress} />
+              <ExecutionStatusBadge
+                status={run.status}
+                progress={run.progress}
+                pausedUntil={run.pausedUntil}
+              />
               {run.runBy ? <span className="truncate text-muted-foreground">by {run.runBy}</span> : null}
               <PausedNote pausedUntil={run.pausedUntil} whose="runner" className="basis-full" />
               <DocumentsOutcomeNote outcome={run.documentsOutcome} className="basis-full" />

@@ -31,7 +31,11 @@ function RunResult({ executionId }: { executionId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <ExecutionStatusBadge status={execution.status} progress={execution.progress} />
+        <ExecutionStatusBadge
+          status={execution.status}
+          progress={execution.progress}
+          pausedUntil={execution.pausedUntil}
+        />
         <Button asChild variant="link" size="sm" className="px-0">
           <Link to={paths.sharedReportView.getHref(executionId)}>Open this run</Link>
         </Button>

@@ -92,7 +92,7 @@ describe('the team dashboard', () => {
     expect(article.textContent).toContain('The recall cost $1.2M');
   });
 
-  it("when Gemini's daily quota paused a run, then its history line shows it running and when it goes on, in local time", async () => {
+  it("when Gemini's daily quota paused a run, then its history line shows it paused until when it goes on, in local time, not running", async () => {
     const pausedUntil = new Date(2026, 0, 16, 0, 5).toISOString();
     setup({
       'GET /api/shared-reports/s1/executions': ok({
@@ -102,7 +102,8 @@ describe('the team dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Recall costs/ }));
     const history = await screen.findByRole('list', { name: 'Run history' });
     const [paused] = within(history).getAllByRole('listitem');
-    expect(within(paused!).getByText(/Running/)).toBeTruthy();
+    expect(within(paused!).getByText('Paused until Jan 16, 12:05 AM')).toBeTruthy();
+    expect(within(paused!).queryByText(/Running/)).toBeNull();
     expect(
       within(paused!).getByText(
         "Gemini's daily quota for the key of whoever ran it is used up. This report goes on at Jan 16, 12:05 AM (your time), when it resets.",
