@@ -10,7 +10,9 @@ export function skippedHeadings(root: ParentNode = document.body): string[] {
     if (!before) return;
     const level = Number(heading.tagName[1]);
     if (level > Number(before.tagName[1]) + 1) {
-      skipped.push(`${before.tagName.toLowerCase()} "${before.textContent}" -> h${level} "${heading.textContent}"`);
+      skipped.push(
+        `${before.tagName.toLowerCase()} "${before.textContent}" -> h${level} "${heading.textContent}"`,
+      );
     }
   });
   return skipped;

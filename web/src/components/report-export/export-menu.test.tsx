@@ -94,7 +94,9 @@ describe('Export menu', () => {
 
   it('when a download has finished, then the menu has closed and one click on Export opens it again', async () => {
     // Arrange
-    fakeApi({ 'GET /api/report-execution/e1/export/pdf': () => fileResponse('%PDF-1.7', 'Recall costs.pdf') });
+    fakeApi({
+      'GET /api/report-execution/e1/export/pdf': () => fileResponse('%PDF-1.7', 'Recall costs.pdf'),
+    });
     const saved = recordDownloads();
     const user = await openExportMenu();
     await user.click(screen.getByRole('menuitem', { name: 'PDF' }));

@@ -43,8 +43,15 @@ describe("'Create Team' without the Teams plan", () => {
       'GET /api/public-config': ok(publicConfig),
       'GET /api/teams': () => jsonResponse(200, planned ? [team] : []),
       'GET /api/subscription/status': () =>
-        jsonResponse(200, planned ? { hasAccess: true, reason: 'active_subscription' } : { hasAccess: false }),
-      'POST /api/subscription/create': ok({ alreadyActive: false, clientSecret: 'c', setupIntentId: 'seti_1' }),
+        jsonResponse(
+          200,
+          planned ? { hasAccess: true, reason: 'active_subscription' } : { hasAccess: false },
+        ),
+      'POST /api/subscription/create': ok({
+        alreadyActive: false,
+        clientSecret: 'c',
+        setupIntentId: 'seti_1',
+      }),
       'POST /api/teams': () =>
         planned
           ? jsonResponse(200, { team })

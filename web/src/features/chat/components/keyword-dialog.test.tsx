@@ -91,7 +91,10 @@ describe('keyword dialog', () => {
 
   it('when some keywords are excluded, then the counter and the Search button count the same keywords', async () => {
     const user = userEvent.setup();
-    const { dialog } = renderDialog({ positive: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], negative: ['draft'] });
+    const { dialog } = renderDialog({
+      positive: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+      negative: ['draft'],
+    });
     expect(dialog.getByText(/of at most 30 keywords/).textContent).toBe(
       '8 of at most 30 keywords, and 1 excluded',
     );

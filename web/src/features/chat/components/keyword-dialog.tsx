@@ -108,9 +108,7 @@ export function KeywordDialog({ initial, maxKeywords, searching, onSearch, onCan
             {rejection}
           </p>
         )}
-        <p className="text-xs text-muted-foreground">
-          {counterText(lists, maxKeywords)}
-        </p>
+        <p className="text-xs text-muted-foreground">{counterText(lists, maxKeywords)}</p>
         <DialogFooter>
           <Button variant="ghost" onClick={() => setLists(EMPTY_KEYWORDS)}>
             Clear All

@@ -62,7 +62,10 @@ describe('keyword lists', () => {
   it('when a keyword is toggled, then it moves between include and exclude and back', () => {
     const excluded = toggleKeyword({ positive: ['budget', 'draft'], negative: [] }, 'draft', 30).lists;
     expect(excluded).toEqual({ positive: ['budget'], negative: ['draft'] });
-    expect(toggleKeyword(excluded, 'draft', 30).lists).toEqual({ positive: ['budget', 'draft'], negative: [] });
+    expect(toggleKeyword(excluded, 'draft', 30).lists).toEqual({
+      positive: ['budget', 'draft'],
+      negative: [],
+    });
   });
 
   it('when a keyword is removed, then it leaves whichever list holds it', () => {

@@ -37,9 +37,7 @@ export function useConfirmSubscription() {
       const next = takeAfterSubscribe();
       timer.current = setTimeout(
         () =>
-          next
-            ? navigate(paths.teams.getHref(), { state: next })
-            : navigate(paths.chatInterface.getHref()),
+          next ? navigate(paths.teams.getHref(), { state: next }) : navigate(paths.chatInterface.getHref()),
         SUBSCRIBED_REDIRECT_MS,
       );
     },

@@ -6,9 +6,9 @@ import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { needsTeamsPlan, showUpgradeRequired } from '@/lib/sharing/share-mutations';
-import { rememberAfterSubscribe } from '@/lib/subscription/after-subscribe';
 import { sharingKeys } from '@/lib/sharing/sharing-keys';
 import { useSingleMutation } from '@/lib/single-action';
+import { rememberAfterSubscribe } from '@/lib/subscription/after-subscribe';
 import { teamsKeys } from './teams-keys';
 
 const path = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`;
