@@ -127,6 +127,11 @@ export const Preferences = z.object({
   chatRetentionDays: RetentionDays,
   reportRetentionDays: RetentionDays,
   timezone: z.string().min(1),
+  /**
+   * Whether the person chose `timezone` (a PUT that named one). Until they do, their zone is the
+   * browser's and `timezone` only the product's default (issue 39): one rule, web/src/lib/time-zone.ts.
+   */
+  timezoneChosen: z.boolean().default(false),
   systemQuery: z.string().max(SYSTEM_QUERY_MAX_LENGTH),
   maxKeywords: z.coerce.number().int().min(5).max(30),
   enableIntroduction: z.boolean(),
@@ -145,6 +150,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   chatRetentionDays: 30,
   reportRetentionDays: 365,
   timezone: DEFAULT_TIMEZONE,
+  timezoneChosen: false,
   systemQuery: '',
   maxKeywords: 30,
   enableIntroduction: true,

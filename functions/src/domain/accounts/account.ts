@@ -99,7 +99,9 @@ export async function updatePreferences(
   update: PreferencesUpdate,
 ): Promise<Preferences> {
   const user = await requireUser(deps, uid);
-  const preferences: Preferences = { ...user.preferences, ...update };
+  // Naming a zone is choosing it: from then on it is theirs rather than the browser's (issue 39).
+  const chosen = update.timezone !== undefined ? { timezoneChosen: true } : {};
+  const preferences: Preferences = { ...user.preferences, ...update, ...chosen };
   await deps.users.update(uid, { preferences }, deps.clock.now());
   return preferences;
 }
