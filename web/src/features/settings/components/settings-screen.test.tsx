@@ -152,19 +152,6 @@ describe('settings form', () => {
     expect(api.callsTo('PUT /api/user/preferences')[0]?.body).not.toHaveProperty('timezone');
   });
 
-  it('when the page opens, then it is headed Settings, with a heading for each part it holds', async () => {
-    fakeApi({ 'GET /api/user/preferences': ok({ preferences: stored }) });
-    renderRoute(<SettingsScreen dataExport={<h2>Download my data</h2>} />, { path: '/settings' });
-    await screen.findByLabelText('Chat History Retention');
-    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
-      'H1 Settings',
-      'H2 Chat Preferences',
-      'H2 Encryption',
-      'H2 Download my data',
-      'H2 Danger Zone',
-    ]);
-  });
-
   it('when a monthly spend alert is typed, then it is saved as dollars; a bad amount is refused on the field and nothing is sent', async () => {
     const user = userEvent.setup();
     const { api } = await renderSettings({
