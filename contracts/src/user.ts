@@ -203,6 +203,8 @@ export const PreferencesUpdate = z
     chatRetentionDays: wholeNumber(1, 365),
     reportRetentionDays: wholeNumber(1, 365),
     timezone: ListedTimezone,
+    /** False: back to the browser's zone. Left out, naming a zone sets it (domain/accounts/account.ts). */
+    timezoneChosen: z.boolean(),
     systemQuery: z
       .string()
       .max(SYSTEM_QUERY_MAX_LENGTH)
