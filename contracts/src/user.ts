@@ -132,6 +132,11 @@ export const Preferences = z.object({
   chatRetentionDays: RetentionDays,
   reportRetentionDays: RetentionDays,
   timezone: z.string().min(1),
+  /**
+   * Whether the person chose `timezone` (a PUT that named one). Until they do, their zone is the
+   * browser's and `timezone` only the product's default (issue 39): one rule, web/src/lib/time-zone.ts.
+   */
+  timezoneChosen: z.boolean().default(false),
   systemQuery: z.string().max(SYSTEM_QUERY_MAX_LENGTH),
   maxKeywords: z.coerce.number().int().min(5).max(30),
   enableIntroduction: z.boolean(),
@@ -150,6 +155,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   chatRetentionDays: 30,
   reportRetentionDays: 365,
   timezone: DEFAULT_TIMEZONE,
+  timezoneChosen: false,
   systemQuery: '',
   maxKeywords: 30,
   enableIntroduction: true,
@@ -202,6 +208,8 @@ export const PreferencesUpdate = z
     chatRetentionDays: wholeNumber(1, 365),
     reportRetentionDays: wholeNumber(1, 365),
     timezone: ListedTimezone,
+    /** False: back to the browser's zone. Left out, naming a zone sets it (domain/accounts/account.ts). */
+    timezoneChosen: z.boolean(),
     systemQuery: z
       .string()
       .max(SYSTEM_QUERY_MAX_LENGTH)

@@ -193,8 +193,15 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
   });
 
   await test.step('settings, saved reports, Google Drive and the quota guide', async () => {
-    await visit(page, '/settings', 'Chat Preferences');
+    await visit(page, '/settings', 'Settings');
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    // Headed for what it holds (issue 39): its preferences, the keys' note, one's data, the danger zone.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Chat Preferences',
+      'Encryption',
+      'Download my data',
+      'Danger Zone',
+    ]);
     await expectNoSeriousA11yViolations(page, '/settings');
     await visit(page, '/saved-reports', /^Saved Reports \(\d+\)$/);
     await expectNoSeriousA11yViolations(page, '/saved-reports');

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { aContractGrid } from '../src/testing/grid-fixture';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoViolationsOf } from './support/axe';
 import { askAndSearch, preAcceptCookies, signInReadyCreator } from './support/quarry';
 import { expect, test } from './support/test';
+import { wordsSplitAcrossLines } from './support/words';
 
 /**
  * The evidence grid (issue 30, item 6). Maya's contracts drive (emulators/drive-contracts) holds
@@ -52,8 +53,15 @@ async function columnTexts(grid: Locator, index: number): Promise<string[]> {
   return rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent?.trim() ?? ''), index);
 }
 
-/** Serves a finished run with a grid of `count` contracts by route mocks; answers its id. */
-async function serveContractGrid(page: Page, count: number): Promise<string> {
+/**
+ * Serves a finished run with a grid of `count` contracts by route mocks; answers its id. `report`
+ * replaces the report's HTML, and `names` the first documents' names.
+ */
+async function serveContractGrid(
+  page: Page,
+  count: number,
+  { report, names = [] }: { report?: string; names?: string[] } = {},
+): Promise<string> {
   const id = `mocked-grid-${count}`;
   const now = new Date().toISOString();
   const execution = {
@@ -66,7 +74,7 @@ async function serveContractGrid(page: Page, count: number): Promise<string> {
     chatSessionId: null,
     createdAt: now,
     executedAt: now,
-    result: `<p>${count} contracts.</p>`,
+    result: report ?? `<p>${count} contracts.</p>`,
     evidence: null,
     errorMessage: null,
     documentsOutcome: null,
@@ -75,6 +83,10 @@ async function serveContractGrid(page: Page, count: number): Promise<string> {
     hasGrid: true,
   };
   const grid = aContractGrid(count);
+  for (const [index, name] of names.entries()) {
+    const row = grid.rows[index];
+    if (row) row.name = name;
+  }
   await page.route(`**/api/report-execution/${id}/**`, (route) => {
     const url = route.request().url();
     if (url.endsWith('/view')) return route.fulfill({ json: { execution } });
@@ -242,10 +254,23 @@ test('when a 2,000-row grid opens on a phone, then the table scrolls sideways an
   // @phone-only: the sideways scroll with a sticky first column is what only a phone shows; served by
   // route mocks, so it runs before the run side's grid route exists.
   await signInReadyCreator(page, 'maya.chen@northwind.test');
-  const id = await serveContractGrid(page, 2000);
+  // A report whose coverage table and grid name files as the issue's did ('Actuals.xl sx').
+  const coverage =
+    '<h2>Coverage</h2><table><thead><tr><th>Document</th><th>Result</th></tr></thead><tbody>' +
+    '<tr><td>Actuals.xlsx</td><td>No relevant data</td></tr>' +
+    '<tr><td>Procurement-Forecast.xlsx</td><td>Data found</td></tr>' +
+    '<tr><td>Supplier-Agreements.pdf</td><td>Failed: the file is protected by a password, so its text ' +
+    'could not be read; ask its owner for a copy without one.</td></tr></tbody></table>';
+  const id = await serveContractGrid(page, 2000, {
+    report: `<p>2000 contracts.</p>${coverage}`,
+    names: ['Contract 0001.pdf', 'Actuals.xlsx', 'Procurement-Forecast.xlsx'],
+  });
   await page.goto(`/report-execution/${id}`);
   const box = page.getByTestId('evidence-grid-scroll');
   const firstName = page.getByRole('rowheader', { name: 'Contract 0001.pdf' });
+  // No word breaks mid-word in the tables: the grid's cells and the report's own tables (issue 39).
+  await expect(page.getByRole('rowheader', { name: 'Actuals.xlsx' })).toBeVisible();
+  expect(await wordsSplitAcrossLines(page.locator('td, th'))).toEqual([]);
   await expect(firstName).toBeVisible();
   const before = await firstName.boundingBox();
   await box.evaluate((element) => {
@@ -256,8 +281,15 @@ test('when a 2,000-row grid opens on a phone, then the table scrolls sideways an
   expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
 
   await page.getByRole('button', { name: /^Counterparty 1: show the quote/ }).click();
-  await expect(page.getByRole('dialog').locator('blockquote')).toHaveText(
-    '“between Quarry and Counterparty 1”',
-  );
-  await expect(page.getByRole('dialog').getByText('Page 1')).toBeVisible();
+  // The quote's popover is a dialog named by its question and document (axe: aria-dialog-name).
+  const quote = page.getByRole('dialog', { name: 'Who is the counterparty? Contract 0001.pdf' });
+  await expect(quote.locator('blockquote')).toHaveText('“between Quarry and Counterparty 1”');
+  await expect(quote.getByText('Page 1')).toBeVisible();
+  await expectNoViolationsOf(page, ['aria-dialog-name'], 'a grid cell’s quote on a phone');
+  await page.keyboard.press('Escape');
+
+  // The Export menu, open on a phone, sits in a landmark (axe: region).
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoViolationsOf(page, ['region'], 'the Export menu open on a phone');
 });

@@ -23,7 +23,8 @@ async function exportAs(page: Page, scope: Locator, label: string): Promise<Buff
     page.getByRole('menuitem', { name: label, exact: true }).click(),
   ]);
   const file = await download.path();
-  await page.keyboard.press('Escape');
+  // The menu closes by itself once the file is saved: the next export opens it with one click.
+  await expect(page.getByRole('menu')).toBeHidden();
   return fs.readFileSync(file);
 }
 

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoViolationsOf } from './support/axe';
 import {
   emulatorsUrl,
   expireAllSessionsOnServer,
@@ -249,6 +249,7 @@ test('when Gemini answers 429, then each step says what it waits for with a live
   await expect(later).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Query Error')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page, 'the quota box of a run ended by the daily quota');
+  await expectNoViolationsOf(page, ['heading-order'], 'the chat with the daily quota box');
   await later.click();
   await expect(daily.getByRole('status')).toContainText('This report goes on in the background at');
 

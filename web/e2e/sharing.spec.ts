@@ -4,6 +4,7 @@ import {
   grantComplimentaryAccess,
   joinFromInvitation,
   mailboxFor,
+  newPersonEmail,
   preAcceptCookies,
   signInAtGoogle,
   signInReadyCreator,
@@ -190,5 +191,47 @@ test('when a leader shares a chat answer on a daily schedule, then after the clo
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('article', { name: 'Report' })).toContainText('Sources');
 
+  await desk.close();
+});
+
+test('when a person in Tokyo never chose a zone, then settings and the share dialog use Tokyo; once they choose Berlin, both use Berlin', {
+  tag: '@desktop-only',
+}, async ({ browser, baseURL }) => {
+  // @desktop-only: a browser of its own in Tokyo's zone; the rule is the same on every screen size.
+  const desk = await browser.newContext({ ...devices['Desktop Chrome'], baseURL, timezoneId: 'Asia/Tokyo' });
+  const page = await desk.newPage();
+  await preAcceptCookies(page);
+  await signInReadyCreator(page, newPersonEmail('zones'));
+  const reportName = `Zones ${Date.now().toString(36)}`;
+  const saved = await page.request.post('/api/saved-reports', {
+    headers: { origin: String(baseURL) },
+    data: { reportName, query: 'What did the Ridgeline 2 recall cost?', keywords: ['recall'] },
+  });
+  expect(saved.status()).toBe(201);
+  const timezone = page.getByRole('combobox', { name: 'Timezone' });
+  const shareDialogZone = async () => {
+    await page.goto('/saved-reports');
+    await page.getByRole('button', { name: `Share ${reportName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with Team' });
+    const zone = (await dialog.getByText(/^Time zone: /).textContent())?.replace('Time zone: ', '');
+    await page.keyboard.press('Escape');
+    return zone;
+  };
+
+  // Never chosen: the browser's zone, in settings and in the share dialog alike.
+  await page.goto('/settings');
+  await expect(timezone).toHaveText('Tokyo', { timeout: 20_000 });
+  expect(await shareDialogZone()).toBe('Asia/Tokyo');
+
+  // Chosen: theirs everywhere, whatever the browser says.
+  await page.goto('/settings');
+  await timezone.click();
+  await page.getByRole('option', { name: 'Berlin', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings Saved').first()).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(timezone).toHaveText('Berlin', { timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, '/settings with a chosen zone');
+  expect(await shareDialogZone()).toBe('Europe/Berlin');
   await desk.close();
 });

@@ -60,7 +60,7 @@ test('when the session ends on the server, then the next call shows Session Expi
   await signInAtGoogle(page, email);
   await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Chat Preferences' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   expireAllSessionsOnServer();
   await page.getByRole('button', { name: 'Main menu' }).click();

@@ -52,6 +52,37 @@ test('when a creator subscribes with the test card, then Subscription Successful
   await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
 });
 
+test("when a creator without the plan names a team in 'Create Team' and pays with the test card, then they land on /teams with that team created", {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  // @desktop-only: the round trip through Stripe is the server's and the emulator's; the views are the first journey's.
+  const email = newPersonEmail('team-founder');
+  const teamName = `Recall Response ${Date.now().toString(36)}`;
+  await signInReadyCreator(page, email);
+  await page.goto('/teams');
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  await page.getByLabel('Team name').fill(teamName);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('Upgrade Required').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/\/subscribe$/);
+
+  await expect(page.getByText('$25', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Enter card details' }).click();
+  await page.waitForURL((url) => url.href.startsWith(emulatorsUrl()));
+  await page.getByLabel('Card number').fill(VISA);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByText('Subscription Successful').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForURL(/\/teams$/, { timeout: 20_000 });
+  await expect(page.getByRole('group', { name: teamName })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, '/teams with the team created after paying');
+  // Once: a reload does not create it again.
+  await page.reload();
+  await expect(page.getByRole('group', { name: teamName })).toHaveCount(1, { timeout: 20_000 });
+  const teams = (await page.evaluate(async () => (await fetch('/api/teams')).json())) as { name: string }[];
+  expect(teams.filter((team) => team.name === teamName)).toHaveLength(1);
+});
+
 test("when the card is declined, then Payment Method Failed stays beside the card form with the bank's message until the next attempt", {
   tag: '@desktop-only',
 }, async ({ page }) => {

@@ -36,3 +36,17 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   });
   expect.soft(described, `axe found serious violations on ${label}`).toEqual([]);
 }
+
+/**
+ * Runs only the named axe rules (best practices the WCAG tags leave out, such as aria-dialog-name,
+ * region and heading-order) and fails on any violation of them, whatever its impact.
+ */
+export async function expectNoViolationsOf(page: Page, rules: string[], label: string): Promise<void> {
+  await page.waitForLoadState('load');
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const described = results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => `    - ${node.target.join(' ')}`).join('\n');
+    return `  ${violation.id} (${violation.impact}): ${violation.help}\n${targets}`;
+  });
+  expect.soft(described, `axe found violations of ${rules.join(', ')} on ${label}`).toEqual([]);
+}

@@ -1,21 +1,22 @@
 import { format } from 'date-fns';
+import { inDisplayZone } from './time-zone';
 
-/** The app's list dates ('MMM d, h:mm a', local time): chat sessions, report runs. */
+/** The app's list dates ('MMM d, h:mm a', in the person's zone): chat sessions, report runs. */
 export const DATE_TIME_FORMAT = 'MMM d, h:mm a';
 
 /** A stored date as the lists show it; 'Unknown date' when it cannot be read. */
 export function formatDateTime(date: string): string {
   try {
-    return format(new Date(date), DATE_TIME_FORMAT);
+    return format(inDisplayZone(new Date(date)), DATE_TIME_FORMAT);
   } catch {
     return 'Unknown date';
   }
 }
 
-/** A day in words ('December 24, 2026'), in the browser's zone: since when an access grant holds. */
+/** A day in words ('December 24, 2026'), in the person's zone: since when an access grant holds. */
 export function formatLongDate(date: string): string {
   try {
-    return format(new Date(date), 'MMMM d, yyyy');
+    return format(inDisplayZone(new Date(date)), 'MMMM d, yyyy');
   } catch {
     return 'Unknown date';
   }

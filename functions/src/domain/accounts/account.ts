@@ -99,7 +99,11 @@ export async function updatePreferences(
   update: PreferencesUpdate,
 ): Promise<Preferences> {
   const user = await requireUser(deps, uid);
-  const preferences: Preferences = { ...user.preferences, ...update };
+  // Naming a zone is choosing it: from then on it is theirs rather than the browser's (issue 39),
+  // unless the same request says whether it is (the stored preferences sent back whole).
+  const named = update.timezone !== undefined && update.timezoneChosen === undefined;
+  const chosen = named ? { timezoneChosen: true } : {};
+  const preferences: Preferences = { ...user.preferences, ...update, ...chosen };
   await deps.users.update(uid, { preferences }, deps.clock.now());
   return preferences;
 }

@@ -89,6 +89,32 @@ describe('Gemini key', () => {
 });
 
 describe('preferences', () => {
+  it('when the person names a zone, even the default one, then it is theirs from then on; until then, or once they say so, the browser’s is', async () => {
+    // Arrange: a creator who never named one.
+    expect(await preferences()).toMatchObject({ timezone: 'America/Los_Angeles', timezoneChosen: false });
+    await maya.call('PUT', '/api/user/preferences', { maxKeywords: 20 });
+    expect(await preferences()).toMatchObject({ timezoneChosen: false });
+
+    // Act
+    const named = await maya.call('PUT', '/api/user/preferences', { timezone: 'America/Los_Angeles' });
+    const chosen = await preferences();
+    const back = await maya.call('PUT', '/api/user/preferences', { timezoneChosen: false });
+    const sentBackWhole = await maya.call('PUT', '/api/user/preferences', {
+      ...(await preferences()),
+      timezone: 'America/Los_Angeles',
+    });
+    const notABoolean = await maya.call('PUT', '/api/user/preferences', { timezoneChosen: 'yes' });
+
+    // Assert
+    expect(named.status).toBe(200);
+    expect(chosen).toMatchObject({ timezone: 'America/Los_Angeles', timezoneChosen: true });
+    expect(back.json.preferences).toMatchObject({ timezoneChosen: false });
+    expect(sentBackWhole.json.preferences).toMatchObject({ timezoneChosen: false });
+    expect(notABoolean.status).toBe(400);
+    expect(String(notABoolean.json.message)).toMatch(/^timezoneChosen /);
+    expect(await preferences()).toMatchObject({ timezoneChosen: false });
+  });
+
   it('when day counts and max keywords come as digit strings or integers, then they are stored as numbers', async () => {
     const saved = await maya.call('PUT', '/api/user/preferences', {
       chatRetentionDays: '45',

@@ -26,7 +26,7 @@ export function AddColumns({
         {columns.length === 0 ? 'Add columns' : `Edit columns (${columns.length})`}
       </Button>
       {columns.length > 0 && (
-        <p className="text-muted-foreground [overflow-wrap:anywhere]">
+        <p className="text-muted-foreground break-words">
           {`An evidence grid will answer for each document: ${columns.map((c) => c.question).join('; ')}`}
         </p>
       )}

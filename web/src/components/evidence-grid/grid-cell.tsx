@@ -1,5 +1,5 @@
 import { type GridCell as Cell, GRID_NOT_FOUND, type GridColumn } from '@quarry/contracts/grid';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { QuoteFound } from '@/components/report/quote-found';
 import { QuoteNotFound } from '@/components/report/quote-not-found';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -31,6 +31,8 @@ export function GridCellView({
   // Open already when this row mounted: it scrolled back into the rendered rows; the focus stays
   // where the person is instead of jumping into the popover (and scrolling the page to it).
   const reopened = useRef(open);
+  const questionId = useId();
+  const documentId = useId();
   if (!cell || cell.value === GRID_NOT_FOUND) {
     return <span className="text-muted-foreground italic">{GRID_NOT_FOUND}</span>;
   }
@@ -56,13 +58,19 @@ export function GridCellView({
       </PopoverTrigger>
       <PopoverContent
         align="start"
+        // Named by what it shows: the column's question and the document the quote comes from.
+        aria-labelledby={`${questionId} ${documentId}`}
         className="flex flex-col gap-2 [overflow-wrap:anywhere]"
         onOpenAutoFocus={(event) => {
           if (reopened.current) event.preventDefault();
         }}
       >
-        <p className="text-xs font-medium text-muted-foreground">{column.question}</p>
-        <p className="font-semibold">{documentName}</p>
+        <p id={questionId} className="text-xs font-medium text-muted-foreground">
+          {column.question}
+        </p>
+        <p id={documentId} className="font-semibold">
+          {documentName}
+        </p>
         {cell.quote ? (
           <blockquote
             className={

@@ -111,4 +111,15 @@ describe('the evidence grid table', () => {
     expect(within(popover).getByText('Verified')).toBeTruthy();
     expect(within(popover).queryByText('Not found in the document')).toBeNull();
   });
+
+  it('when a cell is opened, then its quote popover is named by the question and the document', async () => {
+    const user = userEvent.setup();
+    render(<GridTable grid={aContractGrid(2)} />);
+
+    await user.click(screen.getByRole('button', { name: /^\$1,000: show the quote/ }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'What is the contract value? Contract 0001.pdf' }),
+    ).toBeTruthy();
+  });
 });

@@ -128,7 +128,7 @@ export function GridTable({ grid }: { grid: GridResponse }) {
                 >
                   <th
                     scope="row"
-                    className={`${STICKY} max-w-56 border-b p-2 text-left align-top font-medium [overflow-wrap:anywhere]`}
+                    className={`${STICKY} max-w-56 border-b p-2 text-left align-top font-medium break-words`}
                   >
                     {row.name}
                     {row.outcome === 'failed' && (
@@ -138,7 +138,7 @@ export function GridTable({ grid }: { grid: GridResponse }) {
                     )}
                   </th>
                   {grid.columns.map((column) => (
-                    <td key={column.id} className="max-w-72 border-b p-2 align-top [overflow-wrap:anywhere]">
+                    <td key={column.id} className="max-w-72 border-b p-2 align-top break-words">
                       <GridCellView
                         cell={row.cells[column.id]}
                         column={column}

@@ -89,6 +89,25 @@ describe('Export menu', () => {
       expect(toasts.all).toEqual([{ title: 'Error', description: message, variant: 'destructive' }]),
     );
     expect(saved).toEqual([]);
-    expect(screen.getByRole('menuitem', { name: 'Markdown' }).getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('when a download has finished, then the menu has closed and one click on Export opens it again', async () => {
+    // Arrange
+    fakeApi({
+      'GET /api/report-execution/e1/export/pdf': () => fileResponse('%PDF-1.7', 'Recall costs.pdf'),
+    });
+    const saved = recordDownloads();
+    const user = await openExportMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
+    await waitFor(() => expect(saved).toEqual(['Recall costs.pdf']));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    // Assert
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'PDF' }).getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -39,6 +39,8 @@ type Props = {
  */
 export function ExportMenu({ executionId, shared = false }: Props) {
   const [busy, setBusy] = useState<ExportFormat | undefined>();
+  // Controlled: the menu stays open while a file is written, then closes, so one click opens it again.
+  const [menuOpen, setMenuOpen] = useState(false);
   // 'Google Docs' with no doc saved before asks where to save it (the folder dialog).
   const [choosingFolder, setChoosingFolder] = useState(false);
   const openFolderDialog = useCallback(() => setChoosingFolder(true), []);
@@ -59,12 +61,13 @@ export function ExportMenu({ executionId, shared = false }: Props) {
       }
     } finally {
       setBusy(undefined);
+      setMenuOpen(false);
     }
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <DropdownMenu>
+      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
             <Download aria-hidden="true" />

@@ -18,10 +18,12 @@ type ReportProps = {
 
 /**
  * Long words, URLs and CSV rows wrap inside the card ([overflow-wrap:anywhere], min-w-0) on any screen;
- * tables scroll sideways in their own wrapper.
+ * tables scroll sideways in their own wrapper. A table's cells break only a word longer than the
+ * column can ever be (break-word): 'anywhere' would let a column shrink below its longest word, and
+ * a phone then split 'Actuals.xlsx' and 'No relevant data' mid-word.
  */
 const REPORT_STYLE =
-  'flex min-w-0 max-w-full flex-col gap-2 text-sm leading-relaxed [overflow-wrap:anywhere] [&_a]:text-blue-700 [&_a]:underline [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:whitespace-pre-wrap [&_table]:w-full [&_table]:text-left [&_td]:border [&_td]:p-1 [&_th]:border [&_th]:p-1 [&_ul]:list-disc [&_ul]:pl-5';
+  'flex min-w-0 max-w-full flex-col gap-2 text-sm leading-relaxed [overflow-wrap:anywhere] [&_a]:text-blue-700 [&_a]:underline [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:whitespace-pre-wrap [&_table]:w-full [&_table]:text-left [&_td]:border [&_td]:p-1 [&_td]:break-words [&_th]:border [&_th]:p-1 [&_th]:break-words [&_ul]:list-disc [&_ul]:pl-5';
 
 function isSourcesHeading(node: DOMNode): boolean {
   return node.type === 'tag' && node.name === 'h2' && textOf(node).trim() === 'Sources';

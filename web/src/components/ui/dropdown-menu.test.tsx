@@ -18,6 +18,17 @@ function renderMenu() {
   return { user: userEvent.setup(), trigger: screen.getByRole('button', { name: 'Open' }) };
 }
 
+function LabelledMenu({ label }: { label: string }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger>{label}</DropdownMenuTrigger>
+      <DropdownMenuContent aria-label={label}>
+        <DropdownMenuItem>One</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 describe('dropdown menu', () => {
   it('when open, then no part of the page that holds focusable controls is hidden with aria-hidden', async () => {
     const { user, trigger } = renderMenu();
@@ -42,5 +53,25 @@ describe('dropdown menu', () => {
     await screen.findByRole('menu');
     await user.click(screen.getByText('Elsewhere'));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('when its trigger is in the main landmark, then the open menu is placed inside it (axe: region)', async () => {
+    render(
+      <main>
+        <LabelledMenu label="Export" />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect((await screen.findByRole('menu')).closest('main')).not.toBeNull();
+  });
+
+  it('when its trigger is in the header, then the open menu stays out of the header, in the body', async () => {
+    render(
+      <header>
+        <LabelledMenu label="Account" />
+      </header>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect((await screen.findByRole('menu')).closest('header')).toBeNull();
   });
 });

@@ -1,6 +1,17 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useCallback, useContext, useState } from 'react';
 import { cn } from '@/lib/utils';
+
+/**
+ * Where the open menu is placed: the page's main landmark when its trigger is inside it, so the
+ * menu's content is inside a landmark as the rest of the page is (axe: region; a phone's Export
+ * menu was not). Elsewhere (the header's menus) the body, as before: the header's backdrop blur
+ * would become the containing block of the menu's fixed position.
+ */
+const PortalContainer = createContext<{
+  container: HTMLElement | null;
+  place: (trigger: HTMLElement | null) => void;
+}>({ container: null, place: () => {} });
 
 /**
  * Non-modal by default. A modal Radix menu hides the rest of the page with aria-hidden while its own
@@ -8,10 +19,21 @@ import { cn } from '@/lib/utils';
  * needs no modality: Escape, a click outside and Tab away all close it.
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const place = useCallback((trigger: HTMLElement | null) => {
+    setContainer(trigger?.closest<HTMLElement>('main, [role="main"]') ?? null);
+  }, []);
+  return (
+    <PortalContainer.Provider value={{ container, place }}>
+      <DropdownMenuPrimitive.Root modal={modal} {...props} />
+    </PortalContainer.Provider>
+  );
 }
 
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  const { place } = useContext(PortalContainer);
+  return <DropdownMenuPrimitive.Trigger {...props} ref={place} />;
+}
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
 export function DropdownMenuContent({
@@ -20,8 +42,9 @@ export function DropdownMenuContent({
   collisionPadding = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const { container } = useContext(PortalContainer);
   return (
-    <DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Portal container={container ?? undefined}>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}

@@ -7,6 +7,12 @@ export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /**
+ * Radix gives the content role="dialog", and a dialog needs a name (axe: aria-dialog-name), so the
+ * type asks for one: a label, or the id of what names it.
+ */
+type Named = { 'aria-label': string } | { 'aria-labelledby': string };
+
+/**
  * Non-modal content in a portal: Escape and a click outside close it and focus goes back to the
  * trigger. Never wider than a phone's screen; a long body scrolls inside the space Radix measured.
  */
@@ -16,7 +22,7 @@ export function PopoverContent({
   sideOffset = 4,
   collisionPadding = 8,
   ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+}: ComponentProps<typeof PopoverPrimitive.Content> & Named) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -20,17 +20,6 @@ export const DEFAULT_SCHEDULE = {
   watchForChanges: false,
 } as const satisfies ScheduleValues;
 
-/** Spec part 2 section 9: where the browser cannot say, the product's default zone. */
-export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
-
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
 const isDayOfMonth = (day: number, max: number) => Number.isInteger(day) && day >= 1 && day <= max;
 
 /**

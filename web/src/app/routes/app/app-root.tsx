@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSignedInGate } from '@/features/auth/hooks/use-signed-in-gate';
 import { AvatarMenu } from '@/features/navigation/components/avatar-menu';
 import { MainMenu } from '@/features/navigation/components/main-menu';
+import { useDisplayTimeZone } from '@/lib/account/person-time-zone';
 import { useLiveUpdates } from '@/lib/live/use-live-updates';
 
 /**
@@ -15,6 +16,8 @@ export function AppRoot() {
   const gate = useSignedInGate();
   // Every signed-in screen refreshes when something it shows changes elsewhere.
   useLiveUpdates(gate === 'open');
+  // Times on every signed-in screen are written in the person's zone (issue 39).
+  useDisplayTimeZone(gate === 'open');
   if (gate === 'checking') {
     return (
       <div className="flex min-h-screen items-center justify-center">

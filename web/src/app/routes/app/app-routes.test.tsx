@@ -57,12 +57,12 @@ describe('signed-in app shell', () => {
     await waitFor(() => expect(document.title).toBe('Chat | Quarry'));
   });
 
-  it('when /settings opens, then the Chat Preferences page shows inside the shell', async () => {
+  it('when /settings opens, then the Settings page, with its Chat Preferences, shows inside the shell', async () => {
     signedIn();
     renderRoutes(routes, '/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chat Preferences' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Main menu' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Chat Preferences | Quarry'));
+    await waitFor(() => expect(document.title).toBe('Settings | Quarry'));
   });
 
   it('when /streamlit opens, then the launch page checks the setup inside the shell and titles the page Analytics', async () => {

@@ -37,4 +37,22 @@ describe('/settings', () => {
     expect(within(account).getByRole('button', { name: 'Delete my account' })).toBeTruthy();
     expect(keys.parentElement).toBe(account.parentElement);
   });
+
+  it('when it opens, then it is headed Settings, with a heading for each part it holds', async () => {
+    fakeApi({
+      'GET /api/user/preferences': ok({ preferences }),
+      'GET /api/user/profile': profileResponse(),
+      [`GET ${DATA_EXPORT_PATH}`]: fail(404, { message: 'No download yet' }),
+    });
+    renderRoute(<SettingsRoute />, { path: '/settings' });
+
+    await screen.findByRole('button', { name: 'Download my data' });
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H1 Settings',
+      'H2 Chat Preferences',
+      'H2 Encryption',
+      'H2 Download my data',
+      'H2 Danger Zone',
+    ]);
+  });
 });

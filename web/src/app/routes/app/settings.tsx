@@ -6,7 +6,10 @@ import { SettingsScreen } from '@/features/settings/components/settings-screen';
 export function SettingsRoute() {
   return (
     <>
-      <PageHead title="Chat Preferences" description="Retention, keywords, timezone and your system query." />
+      <PageHead
+        title="Settings"
+        description="Your chat preferences, how your keys are kept, your data, and the danger zone."
+      />
       <SettingsScreen dataExport={<DownloadDataCard />} accountDeletion={<DeleteAccountSection />} />
     </>
   );

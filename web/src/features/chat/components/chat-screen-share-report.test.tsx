@@ -2,7 +2,7 @@ import type { TeamSummary } from '@quarry/contracts/teams';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone } from '@/lib/sharing/schedule-form';
+import { browserTimeZone } from '@/lib/time-zone';
 import { type FakeHandler, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';

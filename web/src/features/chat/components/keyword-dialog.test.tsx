@@ -89,6 +89,29 @@ describe('keyword dialog', () => {
     expect(dialog.getByRole('button', { name: 'Search (0 keywords)' })).toHaveProperty('disabled', true);
   });
 
+  it('when some keywords are excluded, then the counter and the Search button count the same keywords', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog({
+      positive: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+      negative: ['draft'],
+    });
+    expect(dialog.getByText(/of at most 30 keywords/).textContent).toBe(
+      '8 of at most 30 keywords, and 1 excluded',
+    );
+    expect(dialog.getByRole('button', { name: 'Search (8 keywords)' })).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Include draft' }));
+    expect(dialog.getByText(/of at most 30 keywords/).textContent).toBe('9 of at most 30 keywords');
+    expect(dialog.getByRole('button', { name: 'Search (9 keywords)' })).toBeTruthy();
+  });
+
+  it("when including an excluded keyword would pass the server's maximum, then it stays excluded and says why", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog({ positive: ['a', 'b'], negative: ['draft'] }, 2);
+    await user.click(dialog.getByRole('button', { name: 'Include draft' }));
+    expect(dialog.getByRole('alert').textContent).toBe('You can use at most 2 keywords.');
+    expect(chips()).toEqual(['a', 'b', '-draft']);
+  });
+
   it('when Cancel is pressed, then the dialog reports it', async () => {
     const user = userEvent.setup();
     const { dialog, onCancel } = renderDialog();

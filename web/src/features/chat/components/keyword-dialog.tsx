@@ -12,9 +12,11 @@ import {
 import {
   type AddResult,
   addKeyword,
+  counterText,
   EMPTY_KEYWORDS,
   type KeywordLists,
   keywordCount,
+  MAX_EXCLUDED_KEYWORDS,
   removeKeyword,
   searchLabel,
   toggleKeyword,
@@ -33,6 +35,7 @@ const REJECTIONS: Record<NonNullable<AddResult['rejected']>, (max: number) => st
   empty: () => 'Type a keyword first.',
   duplicate: () => 'That keyword is already in the list.',
   limit: (max) => `You can use at most ${max} keywords.`,
+  excludedLimit: () => `You can exclude at most ${MAX_EXCLUDED_KEYWORDS} keywords.`,
 };
 
 /** The Select Keywords dialog. Clicking outside does not close it; Cancel (or Escape) drops the query. */
@@ -41,10 +44,14 @@ export function KeywordDialog({ initial, maxKeywords, searching, onSearch, onCan
   const [typed, setTyped] = useState('');
   const [rejection, setRejection] = useState<string>();
 
-  function add() {
-    const result = addKeyword(lists, typed, maxKeywords);
+  function apply(result: AddResult) {
     setLists(result.lists);
     setRejection(result.rejected && REJECTIONS[result.rejected](maxKeywords));
+  }
+
+  function add() {
+    const result = addKeyword(lists, typed, maxKeywords);
+    apply(result);
     if (!result.rejected) setTyped('');
   }
 
@@ -75,7 +82,7 @@ export function KeywordDialog({ initial, maxKeywords, searching, onSearch, onCan
                 key={`${excluded ? '-' : '+'}${keyword}`}
                 keyword={keyword}
                 excluded={excluded}
-                onToggle={() => setLists((current) => toggleKeyword(current, keyword))}
+                onToggle={() => apply(toggleKeyword(lists, keyword, maxKeywords))}
                 onRemove={() => setLists((current) => removeKeyword(current, keyword))}
               />
             ))}
@@ -101,9 +108,7 @@ export function KeywordDialog({ initial, maxKeywords, searching, onSearch, onCan
             {rejection}
           </p>
         )}
-        <p className="text-xs text-muted-foreground">
-          {keywordCount(lists)} of at most {maxKeywords} keywords
-        </p>
+        <p className="text-xs text-muted-foreground">{counterText(lists, maxKeywords)}</p>
         <DialogFooter>
           <Button variant="ghost" onClick={() => setLists(EMPTY_KEYWORDS)}>
             Clear All
@@ -111,7 +116,7 @@ export function KeywordDialog({ initial, maxKeywords, searching, onSearch, onCan
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button disabled={lists.positive.length === 0 || searching} onClick={() => onSearch(lists)}>
+          <Button disabled={keywordCount(lists) === 0 || searching} onClick={() => onSearch(lists)}>
             {searchLabel(lists)}
           </Button>
         </DialogFooter>

@@ -14,7 +14,8 @@ export function QuotaErrorBox({ message, dailyLimitRun }: { message: string; dai
       aria-label={QUOTA_ERROR_TITLE}
       className="flex flex-col gap-2 rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
     >
-      <h3 className="font-semibold">{QUOTA_ERROR_TITLE}</h3>
+      {/* The chat's page heading is the h1 and the box sits right under it: one level down (axe: heading-order). */}
+      <h2 className="font-semibold">{QUOTA_ERROR_TITLE}</h2>
       <p className="whitespace-pre-wrap break-words text-sm">{message}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="destructive" size="sm">

@@ -35,7 +35,11 @@ describe('chat page start', () => {
     const { steps, toasts } = await run({});
     expect(steps).toEqual([{ show: { status: 'ready' } }]);
     expect(toasts.titles()).toEqual(['Encryption Active']);
-    expect(toasts.all[0]?.description).toMatch(/Application-layer encryption is active/);
+    // The spec asks for the fact, not words: said plainly, without engineers' terms (issue 39).
+    expect(toasts.all[0]?.description).toBe(
+      'Your Google Drive access and your Gemini API key are stored encrypted, and used only to answer your questions.',
+    );
+    expect(toasts.all[0]?.description).not.toMatch(/application-layer|zero access|user key/i);
   });
 
   it('when the chat is opened again in the same sign-in, then Encryption Active is not said a second time', async () => {

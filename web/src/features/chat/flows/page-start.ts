@@ -108,10 +108,12 @@ export async function runPageStart(queryClient: QueryClient, context: Context): 
     );
   }
   if (takeEncryptionNotice()) {
+    // Spec part 2 describes this toast ("application-layer encryption is active") without giving its
+    // words: they are ours, and plain (issue 39).
     toast({
       title: 'Encryption Active',
       description:
-        'Application-layer encryption is active: your keys are stored encrypted and used only for your requests.',
+        'Your Google Drive access and your Gemini API key are stored encrypted, and used only to answer your questions.',
     });
   }
   context.show({ status: 'ready' });

@@ -3,11 +3,12 @@ import { isBlankText } from '@quarry/contracts/blank-text';
 import { REPORT_NAME_MAX_LENGTH } from '@quarry/contracts/reports';
 import type { Preferences } from '@quarry/contracts/user';
 import { cutAtWord } from '@quarry/contracts/word-cut';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
-import { browserTimeZone, DEFAULT_SCHEDULE } from '@/lib/sharing/schedule-form';
+import { usePersonTimeZone } from '@/lib/account/person-time-zone';
+import { DEFAULT_SCHEDULE } from '@/lib/sharing/schedule-form';
 import type { CompletedQuery } from '../utils/completed-query';
 import { memberEmails } from '../utils/member-emails';
 import { ShareForm } from '../utils/share-form';
@@ -42,7 +43,7 @@ export function useShareReportForm({
 }) {
   const [open, setOpen] = useState(false);
   const [teamIds, setTeamIds] = useState<string[]>([]);
-  const timeZone = useMemo(browserTimeZone, []);
+  const timeZone = usePersonTimeZone();
   const form = useForm({ resolver: zodResolver(ShareForm), defaultValues: defaults(completed?.query ?? '') });
   const share = useShareFromChat(() => setOpen(false));
 

@@ -3,7 +3,10 @@ export type KeywordLists = { positive: string[]; negative: string[] };
 
 export const EMPTY_KEYWORDS: KeywordLists = { positive: [], negative: [] };
 
-export type AddResult = { lists: KeywordLists; rejected?: 'empty' | 'duplicate' | 'limit' };
+export type AddResult = { lists: KeywordLists; rejected?: 'empty' | 'duplicate' | 'limit' | 'excludedLimit' };
+
+/** The most excluded keywords a search takes (SearchDocumentsRequest in contracts/research.ts). */
+export const MAX_EXCLUDED_KEYWORDS = 100;
 
 const key = (keyword: string) => keyword.trim().toLowerCase();
 
@@ -12,8 +15,17 @@ function contains(lists: KeywordLists, keyword: string): boolean {
   return [...lists.positive, ...lists.negative].some((existing) => key(existing) === wanted);
 }
 
+/**
+ * The keywords the search looks for: the one count the dialog shows, in its counter ('8 of at most
+ * 30 keywords') and on its button ('Search (8 keywords)'), and the one the server's maximum limits.
+ * Excluded keywords only narrow a search, so they are counted apart (excludedCount).
+ */
 export function keywordCount(lists: KeywordLists): number {
-  return lists.positive.length + lists.negative.length;
+  return lists.positive.length;
+}
+
+export function excludedCount(lists: KeywordLists): number {
+  return lists.negative.length;
 }
 
 /** The generated keywords, trimmed, without blanks or repeats. */
@@ -36,21 +48,30 @@ export function addKeyword(lists: KeywordLists, typed: string, maxKeywords: numb
   const keyword = negative ? trimmed.slice(1).trim() : trimmed;
   if (!keyword) return { lists, rejected: 'empty' };
   if (contains(lists, keyword)) return { lists, rejected: 'duplicate' };
+  if (negative) {
+    if (excludedCount(lists) >= MAX_EXCLUDED_KEYWORDS) return { lists, rejected: 'excludedLimit' };
+    return { lists: { ...lists, negative: [...lists.negative, keyword] } };
+  }
   if (keywordCount(lists) >= maxKeywords) return { lists, rejected: 'limit' };
-  return negative
-    ? { lists: { ...lists, negative: [...lists.negative, keyword] } }
-    : { lists: { ...lists, positive: [...lists.positive, keyword] } };
+  return { lists: { ...lists, positive: [...lists.positive, keyword] } };
 }
 
-/** Moves a keyword between include and exclude. */
-export function toggleKeyword(lists: KeywordLists, keyword: string): KeywordLists {
+/**
+ * Moves a keyword between include and exclude; refused ('limit') when including it would pass the
+ * server's maximum of searched keywords, or ('excludedLimit') excluding it the most excluded.
+ */
+export function toggleKeyword(lists: KeywordLists, keyword: string, maxKeywords: number): AddResult {
   if (lists.positive.includes(keyword)) {
-    return { positive: lists.positive.filter((k) => k !== keyword), negative: [...lists.negative, keyword] };
+    if (excludedCount(lists) >= MAX_EXCLUDED_KEYWORDS) return { lists, rejected: 'excludedLimit' };
+    const positive = lists.positive.filter((k) => k !== keyword);
+    return { lists: { positive, negative: [...lists.negative, keyword] } };
   }
   if (lists.negative.includes(keyword)) {
-    return { positive: [...lists.positive, keyword], negative: lists.negative.filter((k) => k !== keyword) };
+    if (keywordCount(lists) >= maxKeywords) return { lists, rejected: 'limit' };
+    const negative = lists.negative.filter((k) => k !== keyword);
+    return { lists: { positive: [...lists.positive, keyword], negative } };
   }
-  return lists;
+  return { lists };
 }
 
 export function removeKeyword(lists: KeywordLists, keyword: string): KeywordLists {
@@ -60,8 +81,16 @@ export function removeKeyword(lists: KeywordLists, keyword: string): KeywordList
   };
 }
 
-/** 'Search (N keyword(s))': the count of keywords the search looks for. */
+const keywords = (count: number) => `${count} ${count === 1 ? 'keyword' : 'keywords'}`;
+
+/** 'Search (N keyword(s))' (spec part 2): the count of keywords the search looks for. */
 export function searchLabel(lists: KeywordLists): string {
-  const count = lists.positive.length;
-  return `Search (${count} ${count === 1 ? 'keyword' : 'keywords'})`;
+  return `Search (${keywords(keywordCount(lists))})`;
+}
+
+/** The counter under the list: the same count as the button, against the server's maximum. */
+export function counterText(lists: KeywordLists, maxKeywords: number): string {
+  const excluded = excludedCount(lists);
+  const searched = `${keywordCount(lists)} of at most ${maxKeywords} keywords`;
+  return excluded === 0 ? searched : `${searched}, and ${excluded} excluded`;
 }

@@ -1,5 +1,6 @@
 import type { ReportDetails, ReportExecutionSummary, TriggerSource } from '@quarry/contracts/reports';
 import { format, isValid } from 'date-fns';
+import { inDisplayZone } from '@/lib/time-zone';
 
 export const UNTITLED_REPORT = 'Untitled report';
 
@@ -34,5 +35,5 @@ export const EXECUTION_DATE_FORMAT = 'MMM d, h:mm a';
 export function executionDate(date: string | null): string {
   if (date === null) return '-';
   const parsed = new Date(date);
-  return isValid(parsed) ? format(parsed, EXECUTION_DATE_FORMAT) : '-';
+  return isValid(parsed) ? format(inDisplayZone(parsed), EXECUTION_DATE_FORMAT) : '-';
 }

@@ -1,9 +1,10 @@
 import { SUBSCRIPTION_REQUIRED } from '@quarry/contracts/subscription';
 import type { TeamSummary } from '@quarry/contracts/teams';
+import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone } from '@/lib/sharing/schedule-form';
+import { browserTimeZone } from '@/lib/time-zone';
 import { fail, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
@@ -145,5 +146,25 @@ describe('Share with Team', () => {
       expect(dialog.getByRole('checkbox', { name: 'Audit' }).getAttribute('data-state')).toBe('checked'),
     );
     expect(api.callsTo('POST /api/teams/quick-create').map((call) => call.body)).toEqual([{ name: 'Audit' }]);
+  });
+
+  it('when the person chose a zone in /settings, then the schedule is in that zone, shown and sent, whatever the browser’s', async () => {
+    // Arrange: a zone no test machine runs in, chosen by the person.
+    const preferences = { timezone: 'Pacific/Chatham', timezoneChosen: true };
+    const { api, user, dialog } = await openShare({
+      'GET /api/user/preferences': ok({ preferences: { ...DEFAULT_PREFERENCES, ...preferences } }),
+      'POST /api/reports/r1/share': ok({ message: 'Report shared successfully', sharedReportId: 'r1_t1' }),
+    });
+
+    // Act
+    await user.click(dialog.getByRole('checkbox', { name: 'Finance' }));
+    expect(await dialog.findByText('Time zone: Pacific/Chatham')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+
+    // Assert
+    await waitFor(() => expect(api.callsTo('POST /api/reports/r1/share')).toHaveLength(1));
+    expect(api.callsTo('POST /api/reports/r1/share')[0]?.body).toMatchObject({
+      scheduleTimezone: 'Pacific/Chatham',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SavedReport } from '@quarry/contracts/reports';
 import type { TeamSummary } from '@quarry/contracts/teams';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ScheduleFields } from '@/components/sharing/schedule-fields';
@@ -16,7 +16,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { useTeams } from '@/lib/account/get-teams';
-import { browserTimeZone, DEFAULT_SCHEDULE, scheduleValuesSchema } from '@/lib/sharing/schedule-form';
+import { usePersonTimeZone } from '@/lib/account/person-time-zone';
+import { DEFAULT_SCHEDULE, scheduleValuesSchema } from '@/lib/sharing/schedule-form';
 import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
 import { useShareSavedReport } from '../api/share-saved-report';
 
@@ -42,7 +43,7 @@ export function ShareWithTeamDialog({
 }) {
   const teams = useTeams().data ?? [];
   const status = useSubscriptionStatus().data;
-  const timeZone = useMemo(browserTimeZone, []);
+  const timeZone = usePersonTimeZone();
   const [teamIds, setTeamIds] = useState<string[]>([]);
   const form = useForm({
     resolver: zodResolver(ShareForm),

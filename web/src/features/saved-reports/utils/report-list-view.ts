@@ -1,12 +1,13 @@
 import type { SavedReport } from '@quarry/contracts/reports';
 import { format } from 'date-fns';
+import { inDisplayZone } from '@/lib/time-zone';
 
 export const REPORT_DATE_FORMAT = 'MMM d, yyyy';
 
 /** A saved report's created date as the list shows it; 'Unknown date' when it cannot be read. */
 export function formatReportDate(createdAt: string): string {
   try {
-    return format(new Date(createdAt), REPORT_DATE_FORMAT);
+    return format(inDisplayZone(new Date(createdAt)), REPORT_DATE_FORMAT);
   } catch {
     return 'Unknown date';
   }

@@ -5,17 +5,19 @@ import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 
-/** The preferences this screen edits; the chat screen's own switches are left as they are. */
+/**
+ * The preferences this screen edits; the chat screen's own switches are left as they are. The zone
+ * only when the person picked one: sending it is choosing it (lib/time-zone.ts).
+ */
 export type ChatPreferencesUpdate = Pick<
   Preferences,
   | 'chatRetentionDays'
   | 'reportRetentionDays'
   | 'maxKeywords'
-  | 'timezone'
   | 'systemQuery'
   | 'monthlySpendAlertUsd'
   | 'reportCostCapUsd'
->;
+> & { timezone?: string };
 
 export async function updatePreferences(update: ChatPreferencesUpdate): Promise<Preferences> {
   const { preferences } = await api.request('PUT', '/api/user/preferences', {

@@ -3,8 +3,9 @@ import { type Preferences, SYSTEM_QUERY_MAX_LENGTH } from '@quarry/contracts/use
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
+import { personTimeZone } from '@/lib/time-zone';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, retentionLabel } from '../utils/retention-label';
 import { ChatPreferencesSchema, type ChatPreferencesValues } from './chat-preferences-schema';
@@ -18,14 +19,15 @@ export const MIN_KEYWORDS = 5;
 export const MAX_KEYWORDS = 30;
 
 function editable(preferences: Preferences): ChatPreferencesValues {
-  const { chatRetentionDays, reportRetentionDays, maxKeywords, timezone, systemQuery } = preferences;
+  const { chatRetentionDays, reportRetentionDays, maxKeywords, systemQuery } = preferences;
   const alert = preferences.monthlySpendAlertUsd;
   const cap = preferences.reportCostCapUsd;
   return {
     chatRetentionDays,
     reportRetentionDays,
     maxKeywords,
-    timezone,
+    // The zone the person's times are shown in: the one they chose, else their browser's.
+    timezone: personTimeZone(preferences),
     systemQuery,
     monthlySpendAlertUsd: alert === null || alert === undefined ? '' : String(alert),
     reportCostCapUsd: cap === null || cap === undefined ? '' : String(cap),
@@ -39,14 +41,23 @@ export function ChatPreferencesForm({ preferences }: { preferences: Preferences 
     defaultValues: editable(preferences),
   });
   const save = useUpdatePreferences();
-  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+  // Sending the zone is choosing it (lib/time-zone.ts): only when the person picked another one.
+  const onSubmit = form.handleSubmit(({ timezone, ...values }) =>
+    save.mutate(timezone !== personTimeZone(preferences) ? { ...values, timezone } : values),
+  );
   const { control } = form;
 
   return (
     <Form {...form}>
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
         <Card>
-          <CardContent className="flex flex-col gap-6 pt-6">
+          <CardHeader>
+            <CardTitle className="text-lg">Chat Preferences</CardTitle>
+            <CardDescription>
+              How long Quarry keeps your history, how it searches, and the time zone your times are shown in.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6">
             <RangeField
               control={control}
               name="chatRetentionDays"
@@ -74,7 +85,7 @@ export function ChatPreferencesForm({ preferences }: { preferences: Preferences 
               max={MAX_KEYWORDS}
               format={(count) => `${count} keywords`}
             />
-            <TimezoneField control={control} saved={preferences.timezone} />
+            <TimezoneField control={control} saved={personTimeZone(preferences)} />
             <SystemQueryField control={control} maxLength={SYSTEM_QUERY_MAX_LENGTH} />
             <SpendAlertField />
             <CostCapField />

@@ -29,11 +29,15 @@ export const ChatPreferencesSchema = z
     chatRetentionDays: true,
     reportRetentionDays: true,
     maxKeywords: true,
-    timezone: true,
     systemQuery: true,
   })
   .required()
   .extend({
+    /**
+     * The person's zone (lib/time-zone.ts), which may be a browser's zone not on the list; the form
+     * sends it only when the person picked one (listed), and the server checks it then.
+     */
+    timezone: z.string().min(1),
     /** Typed as text: empty turns the alert off. */
     monthlySpendAlertUsd: amountText(
       SpendAlertUsd,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { recordToasts } from '@/testing/toast-recorder';
@@ -13,6 +13,7 @@ const stored = {
   chatRetentionDays: 30,
   reportRetentionDays: 365,
   timezone: 'America/Los_Angeles',
+  timezoneChosen: true,
   systemQuery: 'Focus on 2024 contracts',
   maxKeywords: 30,
   enableIntroduction: true,
@@ -111,19 +112,44 @@ describe('settings form', () => {
     ]);
   });
 
-  it('when the stored zone is not one the server accepts, then it still shows, and saving it is refused on the focused field with nothing sent', async () => {
+  it('when the stored zone is not one the server offers and is left as it is, then it still shows and Save does not send it', async () => {
     const user = userEvent.setup();
     const { api } = await renderSettings({
       'GET /api/user/preferences': ok({ preferences: { ...stored, timezone: 'Asia/Kathmandu' } }),
+      'PUT /api/user/preferences': ({ body }) =>
+        new Response(JSON.stringify({ preferences: { ...stored, ...(body as object) } }), { status: 200 }),
     });
     expect(timezone().textContent).toBe('Asia/Kathmandu');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-    const problem = await screen.findByRole('alert');
-    expect(timezone().getAttribute('aria-invalid')).toBe('true');
-    expect(timezone().getAttribute('aria-describedby')).toBe(problem.id);
-    expect(document.activeElement).toBe(timezone());
-    expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/user/preferences')[0]?.body).not.toHaveProperty('timezone');
+  });
+
+  it('when the person never chose a zone, then the browser’s shows, and saving other settings does not choose it', async () => {
+    // Arrange: a browser in Berlin, and the product's default stored but never chosen.
+    const before = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    onTestFinished(() => {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    });
+    const user = userEvent.setup();
+    const { api } = await renderSettings({
+      'GET /api/user/preferences': ok({ preferences: { ...stored, timezoneChosen: false } }),
+      'PUT /api/user/preferences': ({ body }) =>
+        new Response(JSON.stringify({ preferences: { ...stored, ...(body as object) } }), { status: 200 }),
+    });
+
+    // Act
+    const shown = timezone().textContent;
+    slideTo('Max Keywords', 12);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    // Assert
+    expect(shown).toBe('Berlin');
+    await waitFor(() => expect(api.callsTo('PUT /api/user/preferences')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/user/preferences')[0]?.body).not.toHaveProperty('timezone');
   });
 
   it('when a monthly spend alert is typed, then it is saved as dollars; a bad amount is refused on the field and nothing is sent', async () => {

@@ -12,15 +12,18 @@ type SettingsScreenProps = {
   accountDeletion?: ReactNode;
 };
 
-/** /settings: the chat preferences form, the encryption note, one's data and the danger zone. */
+/**
+ * /settings: headed for all it holds (issue 39): the chat preferences form (the spec's 'Chat
+ * Preferences', now its section's heading), the encryption note, one's data and the danger zone.
+ */
 export function SettingsScreen({ dataExport, accountDeletion }: SettingsScreenProps = {}) {
   const preferences = usePreferences();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Chat Preferences</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-sm text-muted-foreground">
-          How long Quarry keeps your history, and how it searches.
+          Your chat preferences, how your keys are kept, your data, and the danger zone.
         </p>
       </div>
       {preferences.isPending && <Spinner label="Loading your preferences" />}

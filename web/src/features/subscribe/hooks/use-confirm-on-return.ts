@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
+import { takeAfterSubscribe } from '@/lib/subscription/after-subscribe';
 import { subscriptionKeys } from '@/lib/subscription/subscription-keys';
 import { confirmSubscription } from '../api/subscription-setup';
 import { confirmFailureFor } from '../utils/card-failure';
@@ -32,7 +33,13 @@ export function useConfirmSubscription() {
       const { subscriptionId: _subscriptionId, ...status } = confirmed;
       queryClient.setQueryData(subscriptionKeys.status(), status);
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.status() });
-      timer.current = setTimeout(() => navigate(paths.chatInterface.getHref()), SUBSCRIBED_REDIRECT_MS);
+      // A person who was creating a team when the plan stopped them goes on with it on /teams.
+      const next = takeAfterSubscribe();
+      timer.current = setTimeout(
+        () =>
+          next ? navigate(paths.teams.getHref(), { state: next }) : navigate(paths.chatInterface.getHref()),
+        SUBSCRIBED_REDIRECT_MS,
+      );
     },
     onError: (error) => {
       // Every failure is told beside the card form (CardFailureAlert); the spec's catalogue (part 3

@@ -8,6 +8,7 @@ import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { needsTeamsPlan, showUpgradeRequired } from '@/lib/sharing/share-mutations';
 import { sharingKeys } from '@/lib/sharing/sharing-keys';
 import { useSingleMutation } from '@/lib/single-action';
+import { rememberAfterSubscribe } from '@/lib/subscription/after-subscribe';
 import { teamsKeys } from './teams-keys';
 
 const path = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`;
@@ -34,8 +35,10 @@ export function useCreateTeam() {
       toast({ title: 'Team Created', description: `${team.name} is ready. Invite its members next.` });
       await queryClient.invalidateQueries({ queryKey: accountKeys.teams() });
     },
-    onError: (error) => {
+    onError: (error, name) => {
       if (needsTeamsPlan(error)) {
+        // Paying is a detour: the team they named is created when they come back from it.
+        rememberAfterSubscribe({ createTeam: name });
         showUpgradeRequired((to) => void navigate(to));
         return;
       }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/account/get-profile';
 import { useTeams } from '@/lib/account/get-teams';
 import { useNoTeamAccessExit } from '@/lib/account/no-team-access';
+import { usePendingTeam } from '../hooks/use-pending-team';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamCard } from './team-card';
 
@@ -21,6 +22,7 @@ export function TeamsScreen() {
   const profile = useProfile();
   const leaving = useNoTeamAccessExit();
   const member = profile.data !== undefined && profile.data.userType !== 'creator';
+  usePendingTeam(profile.data?.userType === 'creator');
   const sorted = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const back = member
     ? { to: paths.teamDashboard.getHref(), label: 'Back to Team Dashboard' }
