@@ -43,6 +43,11 @@ export const WatchStatus = z.object({
   lastChangeExecutionId: z.string().nullable(),
   /** A file changed and a re-run is due at this time (UTC); null when nothing is waiting. */
   rerunDueAt: z.string().nullable(),
+  /**
+   * The watch was switched on with no answer to compare with, and its first run (started at the
+   * switch) is taking it: changes from the switch on are compared with it (issue 40, item 5).
+   */
+  takingBaseline: z.boolean().default(false),
 });
 export type WatchStatus = z.infer<typeof WatchStatus>;
 /** PATCH /api/saved-reports/{id}/watch answers the status as it now stands. */
@@ -61,6 +66,9 @@ export const WATCH_OUTCOME_LABELS: Record<Exclude<WatchOutcomeKind, 'failed'>, s
   baseline: 'First answer kept to compare with',
 };
 
+/** The switch's status while the first answer to compare with is taken (issue 40, item 5). */
+export const WATCH_TAKING_BASELINE_TEXT = 'Taking the first answer to compare with';
+
 export const NOT_WATCHING: WatchStatus = {
   watching: false,
   lastLookedAt: null,
@@ -68,6 +76,7 @@ export const NOT_WATCHING: WatchStatus = {
   lastChange: null,
   lastChangeExecutionId: null,
   rerunDueAt: null,
+  takingBaseline: false,
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

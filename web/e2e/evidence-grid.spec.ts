@@ -127,6 +127,15 @@ test.describe('the 32 sample contracts', () => {
     await expect(grid.getByText(/^\d+ documents$/)).toHaveText(/^(3\d|[4-9]\d) documents$/);
     // Each supplier's notice period and renewal date are its own contract's: nothing disagrees.
     await expect(page.getByRole('region', { name: 'Where the documents disagree' })).toHaveCount(0);
+
+    // Coverage agrees with the grid (issue 40): every contract's row holds verified values, so the
+    // report's Coverage table says 'Data found' for each and 'No relevant data' for none.
+    const coverage = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Result', exact: true }) })
+      .first();
+    await expect(coverage.getByRole('cell', { name: 'Data found', exact: true }).first()).toBeVisible();
+    await expect(coverage.getByRole('cell', { name: 'No relevant data', exact: true })).toHaveCount(0);
     for (const column of COLUMNS) {
       await expect(
         grid.getByRole('columnheader', { name: new RegExp(column.question.replace('?', '\\?')) }),

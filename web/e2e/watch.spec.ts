@@ -6,6 +6,7 @@ import {
   mailboxFor,
   newPersonEmail,
   preAcceptCookies,
+  setGeminiLatency,
   signInReadyCreator,
 } from './support/quarry';
 import { expect, test } from './support/test';
@@ -15,6 +16,7 @@ import { expect, test } from './support/test';
  * to watch for changes. Edited in their Drive, the budget re-runs the report when the clock moves on,
  * and the e-mail says what changed; with nothing edited, moving the clock sends nothing. A line
  * added later is all the next e-mail names: nothing still in the file is listed as dropped (issue 40).
+ * Watching starts at the switch: an edit made at once, while the first answer is taken, is a change.
  */
 const BUDGET = 'Facilities/Office budget 2027.md';
 const text = (amount: string) =>
@@ -67,18 +69,24 @@ test('when a watched report’s document is edited in Drive and the clock moves 
   await saveDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Report Saved').first()).toBeVisible();
 
-  // Watch it: with no run of its own yet, the first tick runs it once to know today's answer.
+  // Watch it: with no run of its own yet, its first run starts at the switch to know today's answer,
+  // and the switch says so (Gemini answers slowly meanwhile, so the person can read it).
   await page.goto('/saved-reports');
   const row = page.getByRole('listitem', { name: reportName });
+  const status = page.getByRole('region', { name: `Watch status of ${reportName}` });
+  await setGeminiLatency(2_000);
   await row.getByRole('switch', { name: 'Watch for changes' }).click();
   await expect(page.getByText('Watching for changes').first()).toBeVisible();
-  await advance(page, 1);
+  await expect(status).toContainText('Taking the first answer to compare with');
+
+  // The budget is edited in Drive at once, before any tick and while that first answer is taken:
+  // watching started at the switch, so an hour on the report re-runs and the e-mail says what changed.
+  await editDrive(email, { content: text('$46,500') });
+  await setGeminiLatency(0);
   await expect
     .poll(async () => (await watchedRuns(page)).map((run) => run.executionStatus), { timeout: 60_000 })
     .toEqual(['success']);
-
-  // The budget is edited in Drive; an hour on, the report re-runs and the e-mail says what changed.
-  await editDrive(email, { content: text('$46,500') });
+  await advance(page, 6);
   await advance(page, 61);
   const whatChanged = async () =>
     (await mailboxFor(email)).filter((m) => m.subject === `${reportName}: what changed`);
@@ -92,8 +100,8 @@ test('when a watched report’s document is edited in Drive and the clock moves 
   await page.goto(mail!.text.match(/https?:\/\/\S+\/report-execution\/\S+/)![0]);
   await expect(page.getByRole('article', { name: 'Report' })).toContainText('$46,500', { timeout: 20_000 });
   await page.goto('/saved-reports');
-  const status = page.getByRole('region', { name: `Watch status of ${reportName}` });
   await expect(status).toContainText('Last change found:');
+  await expect(status).not.toContainText('Taking the first answer to compare with');
   await expect(status).toContainText('1 changed finding');
   await expectNoSeriousA11yViolations(page, '/saved-reports with a watched report');
 

@@ -1,6 +1,8 @@
 import type { TransactionContext } from '../../ports/document-store.port';
 import { EXECUTIONS, type ReportExecutionDoc, type WatchOutcome } from '../reports/execution-doc';
 import { readEvidenceTable } from '../reports/execution-parts';
+import { readStartTexts } from '../reports/watch-start-texts';
+import { asOfStart } from './as-of-start';
 import type { DeliveryDeps } from './delivery-sends';
 import { type FactChanges, factChanges } from './fact-changes';
 
@@ -19,14 +21,27 @@ export async function compareRuns(
   executionId: string,
   doc: ReportExecutionDoc,
   baselineId: string,
+  start?: WatchStart,
 ): Promise<FactChanges | null> {
   const [before, after] = await Promise.all([
     deps.store.get<ReportExecutionDoc>(EXECUTIONS, baselineId),
     readEvidenceTable(deps.store, executionId, doc),
   ]);
   const table = before ? await readEvidenceTable(deps.store, baselineId, before) : null;
-  if (!table) return null;
-  return factChanges(table, after ?? []);
+  if (!table || !before) return null;
+  // The first answer, taken at the watch's switch, is compared as the documents were at the switch.
+  const taken = start && before.createdAt >= start.at;
+  const then = taken
+    ? asOfStart(table, await readStartTexts(deps.store, start.reportId, start.texts))
+    : table;
+  return factChanges(then, after ?? []);
+}
+
+/** A watch switched on with no answer to compare with: when, and how many texts it kept then. */
+export interface WatchStart {
+  reportId: string;
+  at: string;
+  texts: number;
 }
 
 /** A comparison stored before: its outcome, and for a change the same facts from the same two runs. */

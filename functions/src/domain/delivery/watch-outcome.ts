@@ -1,6 +1,7 @@
 import { WATCH_MIN_INTERVAL_MINUTES } from '@quarry/contracts/watch';
 import type { ReportExecutionDoc, WatchOutcome } from '../reports/execution-doc';
 import { SAVED_REPORTS } from '../reports/saved-reports';
+import { startTextIds, WATCH_START_TEXTS } from '../reports/watch-start-texts';
 import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
 import type { DeliveryDeps } from './delivery-sends';
 import { type ComparedRun, compareRuns, recordComparisonOnce, storedComparison } from './run-comparison';
@@ -28,7 +29,10 @@ export async function compareWatchedRun(
     (await lastSuccessfulRun(deps.store, reportId, doc.createdAt))?.id ??
     null;
   const failed = doc.executionStatus !== 'success';
-  const changes = !failed && baselineId ? await compareRuns(deps, executionId, doc, baselineId) : null;
+  const start = report.watchStartAt
+    ? { reportId, at: report.watchStartAt, texts: report.watchStartTexts ?? 0 }
+    : undefined;
+  const changes = !failed && baselineId ? await compareRuns(deps, executionId, doc, baselineId, start) : null;
   const now = deps.clock.now();
   const outcome: WatchOutcome = {
     kind: failed ? 'failed' : !changes ? 'baseline' : changes.changed ? 'changed' : 'no-change',
@@ -38,9 +42,17 @@ export async function compareWatchedRun(
   };
   return recordComparisonOnce(deps, executionId, { outcome, changes }, async (tx) => {
     const current = await tx.get<WatchedReportDoc>(SAVED_REPORTS, reportId);
-    if (current) tx.update(SAVED_REPORTS, reportId, reportPatch(current, executionId, outcome, now));
+    if (!current) return;
+    tx.update(SAVED_REPORTS, reportId, reportPatch(current, executionId, outcome, now));
+    // Compared once with the first answer, the texts at the switch have done their work.
+    if (compared(outcome) && current.watchStartAt) {
+      for (const id of startTextIds(reportId, current.watchStartTexts ?? 0)) tx.delete(WATCH_START_TEXTS, id);
+    }
   });
 }
+
+/** A comparison was made (with the first answer or a later one), not the first answer kept. */
+const compared = (outcome: WatchOutcome) => outcome.kind === 'changed' || outcome.kind === 'no-change';
 
 function reportPatch(report: WatchedReportDoc, executionId: string, outcome: WatchOutcome, now: Date) {
   if (outcome.kind === 'failed') {
@@ -56,6 +68,8 @@ function reportPatch(report: WatchedReportDoc, executionId: string, outcome: Wat
   return {
     watchFailures: 0,
     watchBaselineExecutionId: executionId,
+    watchTakingBaseline: false,
+    ...(compared(outcome) ? { watchStartAt: null, watchStartTexts: null } : {}),
     ...(outcome.kind === 'changed'
       ? {
           watchLastChangeAt: outcome.at,

@@ -1,5 +1,6 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
+import { rowOutcome } from '../research/document-outcome';
 import type { EvidenceRow } from '../research/evidence-table';
 import type { DocumentTitles } from '../research/hide-names';
 import { cutText, partId, partIds } from '../shared/text-parts';
@@ -205,7 +206,9 @@ export async function readEvidenceTable(
   doc: Pick<ReportExecutionDoc, 'executionStatus' | 'reportAttempt' | 'tableParts'>,
 ): Promise<EvidenceRow[] | null> {
   if (doc.executionStatus !== 'success' || doc.tableParts === undefined) return null;
-  return readParts<EvidenceRow[]>(store, tableKey(executionId, doc), doc.tableParts);
+  const table = await readParts<EvidenceRow[]>(store, tableKey(executionId, doc), doc.tableParts);
+  // Each row's outcome by the one rule, so a run stored before it reads as new ones do.
+  return table && table.map((row) => ({ ...row, outcome: rowOutcome(row) }));
 }
 
 /** The run's report, or null when it has none (not finished, failed, or its parts are gone). */

@@ -130,6 +130,21 @@ describe("an e-mail's evidence grid", () => {
     expect(mail.html).toContain('<p><strong>Evidence grid</strong></p>');
   });
 
+  it('when a value’s quote could not be found in its document, then the e-mail does not count that value as found', () => {
+    // Arrange
+    const unverified = TABLE.map((row, index) =>
+      index === 0 && row.cells
+        ? { ...row, cells: { ...row.cells, c1: { ...cell('1 May'), unverified: true as const } } }
+        : row,
+    );
+
+    // Act
+    const grid = gridMail(COLUMNS, unverified, OWN_PAGE, { hidden: false, report: REPORT });
+
+    // Assert
+    expect(grid.lines[0]).toBe('Renewal date: found in 2 of 4 documents');
+  });
+
   it('when a run has no grid, then its e-mail has no grid part', () => {
     // Act
     const owner = completionMail(aRun(), OWN_PAGE, OPENING);

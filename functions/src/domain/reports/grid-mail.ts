@@ -11,7 +11,8 @@ export const GRID_MAIL_TITLE = 'Evidence grid';
 
 /**
  * What an e-mail tells of a run's evidence grid (issue 30): per column, in how many of the documents
- * a value was found, and the link to the grid on the run's page. Counts and the owner's own column
+ * a value was found (its quote found in the document: an unverified value is shown in the grid,
+ * marked, but not counted here), and the link to the grid on the run's page. Counts and the owner's own column
  * questions only: no document is named, no cell is quoted, nothing in it loads anything.
  */
 export interface GridMail {
@@ -46,7 +47,11 @@ export function gridMail(
 ): GridMail {
   const hide = hidden && report ? visibleEvidence(report, true).hide : (text: string) => text;
   const lines = columns.map((column) => {
-    const count = table.filter((row) => (row.cells?.[column.id]?.value.trim() ?? '') !== '').length;
+    // Found: a value whose quote was found in its document, as the coverage counts it (document-outcome.ts).
+    const count = table.filter((row) => {
+      const cell = row.cells?.[column.id];
+      return cell !== undefined && !cell.unverified && cell.value.trim() !== '';
+    }).length;
     // "Renewal date: found in 28 of 32 documents": the question's own closing mark would sit before the colon.
     const label = hide(column.question).replace(/[\s?.!:;]+$/, '');
     return `${label}: ${found(count, table.length)}`;

@@ -24,6 +24,12 @@ export interface WatchFields {
   watchBaselineExecutionId?: string | null;
   /** Watched re-runs that failed in a row (the owner hears of the first only). */
   watchFailures?: number;
+  /** When the watch was switched on with no answer to compare with (issue 40, item 5). */
+  watchStartAt?: string | null;
+  /** How many of the documents' texts at that switch are kept (watch-start-texts.ts). */
+  watchStartTexts?: number | null;
+  /** The first answer to compare with is being taken (its run started at the switch). */
+  watchTakingBaseline?: boolean;
 }
 
 export type WatchedReportDoc = SavedReportDoc & WatchFields;
@@ -39,6 +45,7 @@ export function watchStatusOf(doc: WatchFields): WatchStatus {
     lastChange: doc.watchLastChange ?? null,
     lastChangeExecutionId: doc.watchLastChangeExecutionId ?? null,
     rerunDueAt: doc.watchDueAt ?? null,
+    takingBaseline: doc.watchTakingBaseline === true,
   };
 }
 
@@ -59,9 +66,26 @@ export async function lastSuccessfulRun(
 }
 
 /**
+ * Whether switching the watch on must take a first answer to compare with: the report has none of
+ * its own (no watched baseline, no successful run) and none is being taken.
+ */
+export async function needsBaseline(
+  store: DocumentStore,
+  id: string,
+  report: WatchedReportDoc,
+): Promise<boolean> {
+  return (
+    !report.watching &&
+    !report.watchBaselineExecutionId &&
+    !report.watchDueAt &&
+    !(await lastSuccessfulRun(store, id))
+  );
+}
+
+/**
  * Turns the watch on or off (the owner only). Turning it off forgets a waiting re-run; turning it
- * on starts from the report's files as they are now: the owner's Drive is followed from the next
- * look, and the next re-run is compared with the report's last successful run.
+ * on writes `start` with it (the first answer's run and the texts at the switch, domain/watch
+ * start-watching.ts, which also takes Drive's page token first).
  */
 export async function setWatching(
   store: DocumentStore,
@@ -69,24 +93,19 @@ export async function setWatching(
   uid: string,
   id: string,
   watch: boolean,
+  start: WatchFields = {},
 ): Promise<WatchStatus> {
   const report = (await ownSavedReport(store, uid, id)) as WatchedReportDoc;
   const now = clock.now().toISOString();
-  // With no answer of its own to compare with, the first watched run is due at once: it is the
-  // baseline the next change is compared with (it writes to nobody).
-  const needsBaseline =
-    watch &&
-    !report.watching &&
-    !report.watchBaselineExecutionId &&
-    !(await lastSuccessfulRun(store, id)) &&
-    !report.watchDueAt;
   const patch: WatchFields & { updatedAt: string; [key: string]: unknown } = watch
-    ? {
-        watching: true,
+    ? { watching: true, updatedAt: now, ...(report.watching ? {} : start) }
+    : {
+        watching: false,
+        watchDueAt: null,
+        watchPendingSince: null,
+        watchTakingBaseline: false,
         updatedAt: now,
-        ...(needsBaseline ? { watchDueAt: now, watchPendingSince: now } : {}),
-      }
-    : { watching: false, watchDueAt: null, watchPendingSince: null, updatedAt: now };
+      };
   await store.update(SAVED_REPORTS, id, patch);
   return watchStatusOf({ ...report, ...patch });
 }

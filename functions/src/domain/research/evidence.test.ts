@@ -9,7 +9,7 @@ import type { ComposedReport } from './compose-report';
 import { reportEvidence } from './evidence';
 import type { ExtractionOutcome } from './extract-document';
 import { reportParts } from './report-markdown';
-import { numberSources, withPlainFindings } from './sources';
+import { decidedOutcomes, numberSources } from './sources';
 
 const file = (id: string, webViewLink?: string): DriveFile => ({
   id,
@@ -82,7 +82,7 @@ describe('report evidence', () => {
       { file: file('rule'), status: 'data', findings: [{ text: '|---|---|' }, { text: '## ' }] },
       { file: file('memo'), status: 'data', findings: [{ text: 'The recall cost $1.86M' }] },
     ];
-    const plain = withPlainFindings(markup);
+    const plain = decidedOutcomes(markup);
     expect(plain.map((o) => o.status)).toEqual(['noData', 'data']);
     const { sources } = numberSources(plain);
     expect(sources.map((s) => [s.number, s.file.id])).toEqual([[1, 'memo']]);

@@ -2,6 +2,7 @@ import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import type { DriveFile } from '../../ports/drive.port';
 import { AppError } from '../shared/app-error';
 import type { AdaptiveLimit } from './adaptive-limit';
+import { decidedOutcome } from './document-outcome';
 import type { Emit } from './emit';
 import {
   answerDocument,
@@ -111,7 +112,9 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
   const outcomes = new Array<ExtractionOutcome>(picked.length);
   const gate = new ReadingGate(run.budget ?? UNCAPPED);
   let done = 0;
-  const finish = async (index: number, outcome: ExtractionOutcome, fromModel: boolean) => {
+  const finish = async (index: number, read: ExtractionOutcome, fromModel: boolean) => {
+    // Decided as the report will say it (document-outcome.ts), so the progress and checkpoints agree with it.
+    const outcome = decidedOutcome(read);
     if (fromModel) cache.keep(outcome);
     await checkpoints?.save(outcome);
     outcomes[index] = outcome;

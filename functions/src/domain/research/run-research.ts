@@ -24,7 +24,7 @@ import { readsAtOnce } from './read-packs';
 import { UNCAPPED } from './reading-budget';
 import { type Source, usageLine } from './report-markdown';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
-import { numberSources, uniqueById, withPlainFindings } from './sources';
+import { decidedOutcomes, numberSources, uniqueById } from './sources';
 import { configuredModels, loadSystemSettings, type SystemSettings } from './system-settings';
 import { UsageTally } from './usage-tally';
 import { type RenderedReport, writeReport } from './write-report';
@@ -152,7 +152,7 @@ export async function runResearch(
     const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints, budget });
 
     await Promise.all([checkpoints?.flush?.(), cache.flush()]);
-    const outcomes = withPlainFindings(read);
+    const outcomes = decidedOutcomes(read);
     nothingRead(outcomes);
     const { sources, findings } = numberSources(outcomes);
     // The comparison reads only the findings, so it is asked while the report is written. It never

@@ -1,3 +1,4 @@
+import { decidedOutcome } from './document-outcome';
 import type { ExtractionOutcome } from './extract-document';
 import type { CitedFinding } from './findings';
 import { plainFinding } from './plain-finding';
@@ -36,19 +37,13 @@ export function numberSources(outcomes: ExtractionOutcome[]): {
 }
 
 /**
- * A document whose findings are only markup (a table rule, a bare heading marker) has nothing to
- * say: it counts as no data, so the Sources list, the coverage and the counts agree.
+ * Each outcome with its status decided by the one rule (document-outcome.ts): a document whose
+ * findings are only markup (a table rule, a bare heading marker) and whose cells hold no verified
+ * value has nothing to say; one whose cells do has data even when its findings are none. So the
+ * Sources list, the coverage, the grid and the counts agree.
  */
-export function withPlainFindings(outcomes: ExtractionOutcome[]): ExtractionOutcome[] {
-  return outcomes.map((outcome) =>
-    outcome.status === 'data' && outcome.findings.every((f) => plainFinding(f.text) === '')
-      ? {
-          file: outcome.file,
-          status: 'noData',
-          ...(outcome.fingerprint ? { fingerprint: outcome.fingerprint } : {}),
-        }
-      : outcome,
-  );
+export function decidedOutcomes(outcomes: ExtractionOutcome[]): ExtractionOutcome[] {
+  return outcomes.map(decidedOutcome);
 }
 
 /** The same document picked twice is read once and counted once (issue 10). */

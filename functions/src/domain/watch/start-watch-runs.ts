@@ -92,12 +92,21 @@ export async function startDueWatchRuns(deps: UpkeepDeps, pageSize = 200): Promi
   });
   for (const { id, data } of due) {
     if (!data.watchDueAt) continue;
-    const started = await startOne(deps, id, data.watchDueAt);
-    result[started.outcome] += 1;
-    if (started.outcome === 'started') {
-      await deps.queue.enqueue(started.executionId);
-      await signalExecution(deps, started.run);
-    }
+    result[await startWatchRun(deps, id, data.watchDueAt)] += 1;
   }
   return result;
+}
+
+/** Starts a due report's re-run now (the tick's, or the first answer's at the switch) and queues it. */
+export async function startWatchRun(
+  deps: UpkeepDeps,
+  reportId: string,
+  seenDueAt: string,
+): Promise<'started' | 'raced'> {
+  const started = await startOne(deps, reportId, seenDueAt);
+  if (started.outcome === 'started') {
+    await deps.queue.enqueue(started.executionId);
+    await signalExecution(deps, started.run);
+  }
+  return started.outcome;
 }

@@ -110,14 +110,14 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('watching a saved report for changes in Drive', () => {
-  it('when watching starts, then the next tick takes the owner’s page token, and nothing runs', async () => {
+  it('when watching starts on a report that ran, then the owner’s page token is taken at the switch, the next tick looks, and nothing runs', async () => {
     const answer = await maya.call('PATCH', `/api/saved-reports/${reportId}/watch`, { watch: true });
+    const uid = (await report()).ownerId;
+    const watch = await stack.app.deps.store.get<DriveWatchDoc>(DRIVE_WATCHES, uid);
     await advance(1);
 
     expect(answer.status).toBe(200);
-    expect(answer.json.watch).toMatchObject({ watching: true, rerunDueAt: null });
-    const uid = (await report()).ownerId;
-    const watch = await stack.app.deps.store.get<DriveWatchDoc>(DRIVE_WATCHES, uid);
+    expect(answer.json.watch).toMatchObject({ watching: true, rerunDueAt: null, takingBaseline: false });
     expect(watch?.pageToken).toMatch(/^\d+$/);
     expect((await report()).watchLastLookedAt! >= now.toISOString()).toBe(true);
     expect(await watchRuns()).toEqual([]);

@@ -49,6 +49,7 @@ const LOOKED_STATUS: WatchStatus = {
   lastChange: { newFindings: 2, changedFindings: 1, droppedFindings: 0, newSources: 1, droppedSources: 0 },
   lastChangeExecutionId: 'run-found-change',
   rerunDueAt: '2026-11-27T10:00:00.000Z',
+  takingBaseline: false,
 };
 
 beforeAll(async () => {
@@ -75,16 +76,18 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('turning a watch on and off', () => {
-  it('when the owner turns the watch on for a report with no run of its own, then it answers the status with a first run due at once (the baseline) and the list shows it', async () => {
+  it('when the owner turns the watch on for a report with no run of its own, then its first run (the baseline) starts at the switch and the status says the first answer is being taken', async () => {
     const id = await saveReport(maya, 'Kestrel watched');
 
     const turnedOn = await maya.call('PATCH', watchPath(id), { watch: true });
 
     expect(turnedOn.status).toBe(200);
     const { watch } = turnedOn.json as { watch: WatchStatus };
-    expect(watch).toEqual({ ...NOT_WATCHING, watching: true, rerunDueAt: expect.any(String) });
-    expect(Date.parse(watch.rerunDueAt!)).toBeLessThanOrEqual(Date.now() + 1000);
-    expect((await savedReports(maya)).find((r) => r.id === id)?.watch).toEqual(watch);
+    expect(watch).toEqual({ ...NOT_WATCHING, watching: true, takingBaseline: true });
+    const runs = await stack.app.deps.store.query<{ triggerSource: string }>('reportExecutions', {
+      where: [{ field: 'savedReportId', op: '==', value: id }],
+    });
+    expect(runs.map((run) => run.data.triggerSource)).toEqual(['watch']);
   });
 
   it('when the owner turns a watch off while a re-run waits, then the waiting re-run is forgotten and the list shows it not watching', async () => {

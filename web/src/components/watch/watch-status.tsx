@@ -1,4 +1,8 @@
-import { describeWatchChange, type WatchStatus as Watch } from '@quarry/contracts/watch';
+import {
+  describeWatchChange,
+  WATCH_TAKING_BASELINE_TEXT,
+  type WatchStatus as Watch,
+} from '@quarry/contracts/watch';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,8 +37,8 @@ function LastChange({ watch, changeHref }: { watch: Watch; changeHref?: (executi
 }
 
 /**
- * What a watching report's watch last did (DESIGN section 22, issue 31): when Quarry last looked at
- * its files, the last change it found (a link to that run when `changeHref` is given: the owner's
+ * What a watching report's watch last did (DESIGN section 22, issue 31): that its first answer is
+ * being taken (issue 40), when Quarry last looked at its files, the last change it found (a link to that run when `changeHref` is given: the owner's
  * own run page), and a re-run that waits. A region named "Watch status of <report>", for journeys to read.
  */
 export function WatchStatusLines({
@@ -58,6 +62,8 @@ export function WatchStatusLines({
         <Eye className="size-3.5" aria-hidden="true" />
         Watching for changes
       </p>
+      {/* Switched on with no answer yet: the first is being taken, and changes from the switch on count. */}
+      {watch.takingBaseline && <p>{WATCH_TAKING_BASELINE_TEXT}</p>}
       <p>
         {watch.lastLookedAt ? (
           <>

@@ -19,6 +19,7 @@ const LOOKED: WatchStatus = {
   lastChange: { newFindings: 2, changedFindings: 1, droppedFindings: 0, newSources: 0, droppedSources: 1 },
   lastChangeExecutionId: 'run-7',
   rerunDueAt: '2026-11-27T10:00:00.000Z',
+  takingBaseline: false,
 };
 
 async function openRow(watch: WatchStatus, handlers: Record<string, FakeHandler> = {}) {
@@ -54,6 +55,20 @@ describe('watching a saved report', () => {
     expect(status.getByText('Not looked yet')).toBeTruthy();
     expect(status.getByText('No change found yet')).toBeTruthy();
     expect(status.queryByText(/Re-run due at/)).toBeNull();
+  });
+
+  it('when the switch is turned on for a report with no answer yet, then the status says the first answer is being taken', async () => {
+    // Arrange
+    const taking: WatchStatus = { ...WATCHING, takingBaseline: true };
+    const { user, row, toggle } = await openRow(NOT_WATCHING, { [WATCH_PATH]: ok({ watch: taking }) });
+
+    // Act
+    await user.click(toggle);
+
+    // Assert
+    await waitFor(() => expect(statusOf(row)).not.toBeNull());
+    const status = within(statusOf(row) as HTMLElement);
+    expect(status.getByText('Taking the first answer to compare with')).toBeTruthy();
   });
 
   it('when the switch is turned off, then the watch PATCH is sent, Stopped watching shows and the status goes', async () => {
