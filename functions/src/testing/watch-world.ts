@@ -64,6 +64,11 @@ export class ScriptedDrive {
       : { changes, newStartPageToken: String(end) };
   }
 
+  /** No folders: the scripted drive is flat (and holds no folder of Quarry's). */
+  async listFolders(): Promise<DriveFile[]> {
+    return [];
+  }
+
   async search(_token: string, q: string): Promise<DriveFile[]> {
     return [...this.files.values()].filter((f) => q.toLowerCase().includes(f.keyword));
   }
