@@ -128,4 +128,22 @@ describe('GoogleDrive, saving reports', () => {
     // Found by its mark, whatever name is asked for now (a person may rename Quarry's folder).
     expect((await drive.findOrCreateFolder(token, 'Another name', marks)).id).toBe(older.id);
   });
+
+  it('when Quarry creates a marked doc, then the read grant’s change log and search give it with its marks and its folder', async () => {
+    const folder = await drive.findOrCreateFolder(token, 'Quarry reports', MARK);
+    const start = await drive.startPageToken(readonlyToken);
+
+    const doc = await drive.createGoogleDoc(token, {
+      name: 'Marked report',
+      html: '<p>Marked</p>',
+      folderId: folder.id,
+      appProperties: { quarryMade: 'export' },
+    });
+    const { changes } = await drive.listChanges(readonlyToken, start);
+
+    const change = changes.find((c) => c.fileId === doc.id);
+    expect(change?.file).toMatchObject({ appProperties: { quarryMade: 'export' }, parents: [folder.id] });
+    const [found] = await drive.search(readonlyToken, "name = 'Marked report'");
+    expect(found?.appProperties).toEqual({ quarryMade: 'export' });
+  });
 });
