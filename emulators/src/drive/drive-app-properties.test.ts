@@ -118,6 +118,12 @@ describe('appProperties', () => {
       readonly.files.update({ fileId: folder.id!, requestBody: { appProperties: { c: '3' } } }),
     );
     const renamed = await failure(app.files.update({ fileId: folder.id!, requestBody: { name: 'New name' } }));
+    const malformed = await failure(
+      app.files.update({
+        fileId: folder.id!,
+        requestBody: { appProperties: { quarryFolder: 42 } } as unknown as drive_v3.Schema$File,
+      }),
+    );
 
     expect(data.appProperties).toEqual({ a: '1', quarryFolder: 'reports' });
     expect(
@@ -128,6 +134,11 @@ describe('appProperties', () => {
     ).toEqual([]);
     expect(refused.status).toBe(403);
     expect(renamed.status).toBe(501);
+    expect(malformed.status).toBe(400);
+    expect((await app.files.get({ fileId: folder.id!, fields: 'appProperties' })).data.appProperties).toEqual({
+      a: '1',
+      quarryFolder: 'reports',
+    });
     await app.files.create(
       {
         requestBody: { name: 'Inside older', mimeType: GOOGLE_DOC, parents: [folder.id!] },
