@@ -117,7 +117,9 @@ describe('appProperties', () => {
     const refused = await failure(
       readonly.files.update({ fileId: folder.id!, requestBody: { appProperties: { c: '3' } } }),
     );
-    const renamed = await failure(app.files.update({ fileId: folder.id!, requestBody: { name: 'New name' } }));
+    const renamed = await failure(
+      app.files.update({ fileId: folder.id!, requestBody: { name: 'New name' } }),
+    );
     const malformed = await failure(
       app.files.update({
         fileId: folder.id!,
@@ -130,15 +132,20 @@ describe('appProperties', () => {
       await find(app, "appProperties has { key='quarryFolder' and value='reports' } and trashed = false"),
     ).toEqual(['Older folder']);
     expect(
-      await find(readonly, "not appProperties has { key='quarryFolder' and value='reports' } and name = 'Older folder'"),
+      await find(
+        readonly,
+        "not appProperties has { key='quarryFolder' and value='reports' } and name = 'Older folder'",
+      ),
     ).toEqual([]);
     expect(refused.status).toBe(403);
     expect(renamed.status).toBe(501);
     expect(malformed.status).toBe(400);
-    expect((await app.files.get({ fileId: folder.id!, fields: 'appProperties' })).data.appProperties).toEqual({
-      a: '1',
-      quarryFolder: 'reports',
-    });
+    expect((await app.files.get({ fileId: folder.id!, fields: 'appProperties' })).data.appProperties).toEqual(
+      {
+        a: '1',
+        quarryFolder: 'reports',
+      },
+    );
     await app.files.create(
       {
         requestBody: { name: 'Inside older', mimeType: GOOGLE_DOC, parents: [folder.id!] },

@@ -9,13 +9,21 @@ const own = new Set(['reports', 'reports-2026']);
 describe('isOwnFile', () => {
   it.each([
     ['a doc Quarry saved, with the fixed mark', true, { appProperties: { quarryMade: 'export' } }],
-    ['a doc saved before the fixed mark (the run’s marks only)', true, { appProperties: { quarryRun: 'r1' } }],
+    [
+      'a doc saved before the fixed mark (the run’s marks only)',
+      true,
+      { appProperties: { quarryRun: 'r1' } },
+    ],
     ['Quarry’s folder, by its mark', true, { appProperties: { quarryFolder: 'reports' } }],
     ['Quarry’s folder, by its id', true, { id: 'reports' }],
     ['a file the person put in Quarry’s folder', true, { parents: ['reports'] }],
     ['a file in a folder inside Quarry’s folder', true, { parents: ['reports-2026'] }],
     ['a file of the person’s elsewhere', false, { parents: ['finance'] }],
-    ['a file with another key of Quarry’s app', false, { parents: ['finance'], appProperties: { other: 'x' } }],
+    [
+      'a file with another key of Quarry’s app',
+      false,
+      { parents: ['finance'], appProperties: { other: 'x' } },
+    ],
   ])('when the file is %s, then it is Quarry’s: %s', (_, expected, file) => {
     expect(isOwnFile({ id: 'f1', ...file }, own)).toBe(expected);
   });
@@ -61,7 +69,12 @@ function folderDrive(folders: DriveFile[]): { drive: Drive; asked: string[] } {
 describe('ownFolders', () => {
   it('when the person has Quarry’s folder (marked, or older and made by Quarry) with folders inside, then all of them are Quarry’s, and a folder of that name the person made is not', async () => {
     const { drive } = folderDrive([
-      { id: 'marked', name: 'Renamed by the person', mimeType: FOLDER, appProperties: { quarryFolder: 'reports' } },
+      {
+        id: 'marked',
+        name: 'Renamed by the person',
+        mimeType: FOLDER,
+        appProperties: { quarryFolder: 'reports' },
+      },
       { id: 'older', name: 'Quarry reports', mimeType: FOLDER, isAppAuthorized: true, parents: ['root'] },
       { id: 'theirs', name: 'Quarry reports', mimeType: FOLDER, parents: ['root'] },
       { id: 'inside', name: '2026', mimeType: FOLDER, parents: ['marked'] },

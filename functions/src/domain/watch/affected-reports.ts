@@ -30,7 +30,9 @@ export class AffectedReports {
   async of(reports: readonly WatchedReport[], changes: readonly DriveChange[]): Promise<WatchedReport[]> {
     // A folder's own change (renamed, moved) shows in its files' changes when it matters; a file
     // Quarry wrote (a doc it saved, anything in its folder) never wakes a watch (own-files.ts).
-    const files = changes.filter((c) => c.removed || (c.file?.mimeType !== FOLDER && !isMarked(c.file ?? {})));
+    const files = changes.filter(
+      (c) => c.removed || (c.file?.mimeType !== FOLDER && !isMarked(c.file ?? {})),
+    );
     const inOwnFolder = files.some((c) => c.file?.parents?.length)
       ? await this.ownFolders()
       : new Set<string>();

@@ -46,14 +46,28 @@ describe("following watching owners' Drive changes", () => {
       appProperties: { quarryFolder: 'reports' },
     });
     // A run from before issue 40 read Quarry's saved doc and a note kept in Quarry's folder.
-    const table = [row('alpha-1', ['Alpha costs $10.']), row('saved-doc', ['Alpha report.']), row('note', ['Alpha.'])];
+    const table = [
+      row('alpha-1', ['Alpha costs $10.']),
+      row('saved-doc', ['Alpha report.']),
+      row('note', ['Alpha.']),
+    ];
     await seedWatchedReport(w, 'report-1', 'alpha', table);
     await followDriveChanges(w.deps);
     w.clock.advance(6 * MINUTE);
 
     const doc = 'application/vnd.google-apps.document';
-    w.drive.change({ id: 'saved-doc', name: 'alpha report', mimeType: doc, appProperties: { quarryRun: 'r1' } });
-    w.drive.change({ id: 'note', name: 'alpha note.md', mimeType: 'text/markdown', parents: ['quarry-folder'] });
+    w.drive.change({
+      id: 'saved-doc',
+      name: 'alpha report',
+      mimeType: doc,
+      appProperties: { quarryRun: 'r1' },
+    });
+    w.drive.change({
+      id: 'note',
+      name: 'alpha note.md',
+      mimeType: 'text/markdown',
+      parents: ['quarry-folder'],
+    });
     const quiet = await followDriveChanges(w.deps);
     w.clock.advance(6 * MINUTE);
     w.drive.edit('alpha-1');

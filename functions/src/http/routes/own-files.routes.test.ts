@@ -45,9 +45,13 @@ async function runReport(): Promise<typeof firstRun> {
     notifyOnCompletion: false,
   });
   const id = String(started.json.executionId);
-  await until('the run to end', async () => ['success', 'failed'].includes((await execution(id))?.executionStatus ?? ''), {
-    tries: 600,
-  });
+  await until(
+    'the run to end',
+    async () => ['success', 'failed'].includes((await execution(id))?.executionStatus ?? ''),
+    {
+      tries: 600,
+    },
+  );
   const doc = (await execution(id))!;
   expect(doc.executionStatus).toBe('success');
   const read: ExecutionDocument[] = (await readDocuments(stack.app.deps.store, id, doc)) ?? [];
@@ -58,7 +62,11 @@ async function runReport(): Promise<typeof firstRun> {
 }
 
 const offered = async () =>
-  ((await maya.call('POST', '/api/query/search-documents', { keywords: KEYWORDS })).json.documents as { id: string }[])
+  (
+    (await maya.call('POST', '/api/query/search-documents', { keywords: KEYWORDS })).json.documents as {
+      id: string;
+    }[]
+  )
     .map((d) => d.id)
     .sort();
 
@@ -68,9 +76,14 @@ const estimatedDocuments = async () =>
 beforeAll(async () => {
   drives = tempDir('quarry-drives-');
   fs.cpSync(path.join(sampleDrive, MAYA), path.join(drives.dir, MAYA), { recursive: true });
-  stack = await startLocalStack({ app: { TICK_SECONDS: '3600' }, emulators: { QUARRY_DRIVE_DIR: drives.dir } });
+  stack = await startLocalStack({
+    app: { TICK_SECONDS: '3600' },
+    emulators: { QUARRY_DRIVE_DIR: drives.dir },
+  });
   maya = await readyCreator(stack, MAYA);
-  const [user] = await stack.app.deps.store.query('users', { where: [{ field: 'email', op: '==', value: MAYA }] });
+  const [user] = await stack.app.deps.store.query('users', {
+    where: [{ field: 'email', op: '==', value: MAYA }],
+  });
   uid = user!.id;
   const saved = await maya.call('POST', '/api/saved-reports', {
     reportName: 'Facilities budget',
@@ -125,9 +138,13 @@ describe('Quarry never reads what it wrote', () => {
       notifyOnCompletion: true,
     });
     const id = String(queued.json.executionId);
-    await until('the run to end', async () => ['success', 'failed'].includes((await execution(id))?.executionStatus ?? ''), {
-      tries: 600,
-    });
+    await until(
+      'the run to end',
+      async () => ['success', 'failed'].includes((await execution(id))?.executionStatus ?? ''),
+      {
+        tries: 600,
+      },
+    );
     const run = (await execution(id))!;
 
     expect(run.executionStatus).toBe('success');
