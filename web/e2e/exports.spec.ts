@@ -139,7 +139,7 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
   );
 });
 
-test('when a creator saves one run to Google Docs from two tabs at once, then both tabs open the same doc and her Drive holds one', {
+test('when a creator saves one run to Google Docs from two tabs at once, then both tabs open the same doc, her Drive holds one, and searching again does not offer it', {
   tag: '@desktop-only',
 }, async ({ page }) => {
   // @desktop-only: the Drive the doc lands in is the same on every screen (issue 39, item 3).
@@ -190,8 +190,26 @@ test('when a creator saves one run to Google Docs from two tabs at once, then bo
   const found = await fetch(`${emulatorsUrl()}/drive/v3/files?q=${encodeURIComponent(q)}&fields=files(id)`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  expect(((await found.json()) as { files: { id: string }[] }).files.map((f) => f.id)).toEqual([
-    new URL(links[0]!).pathname.split('/').pop(),
-  ]);
+  const docId = new URL(links[0]!).pathname.split('/').pop();
+  expect(((await found.json()) as { files: { id: string }[] }).files.map((f) => f.id)).toEqual([docId]);
   await other.close();
+
+  // Quarry never reads what it wrote (issue 40, item 1): the doc answers Drive's search for the
+  // question's words, yet asking the same question again does not offer it among the documents.
+  const named = `name contains 'Ridgeline' and trashed = false`;
+  const matching = await fetch(
+    `${emulatorsUrl()}/drive/v3/files?q=${encodeURIComponent(named)}&fields=files(id,name)`,
+    {
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+  );
+  const saved = ((await matching.json()) as { files: { id: string; name: string }[] }).files.find(
+    (f) => f.id === docId,
+  );
+  expect(saved?.name).toContain('Ridgeline');
+  await page.goto('/chat-interface');
+  const again = await askAndSearch(page, 'What did the Ridgeline 2 recall cost, saved from two tabs?');
+  await expect(again.getByText(/Ridgeline/).first()).toBeVisible();
+  await expect(again.getByText(saved!.name, { exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the documents found again after a save to Google Docs');
 });

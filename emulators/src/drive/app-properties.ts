@@ -62,6 +62,30 @@ export class AppProperties {
     });
   }
 
+  /**
+   * files.update's `appProperties` (Drive merges: a key given a value sets it, a key given null
+   * clears it, keys not named stay). Checked against the limits on the merged whole.
+   */
+  updated(grant: TokenGrant, fileId: string, change: unknown): void {
+    if (change === undefined || change === null) return;
+    if (typeof change !== 'object' || Array.isArray(change)) throw invalidParameter('appProperties');
+    const merged: Record<string, unknown> = { ...this.of(grant, fileId) };
+    for (const [key, value] of Object.entries(change as Record<string, unknown>)) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    const properties = readAppProperties(merged) ?? {};
+    const email = grant.email.toLowerCase();
+    this.state.update((state) => {
+      const byAccount = state.byApp[grant.clientId] ?? {};
+      const byFile = byAccount[email] ?? {};
+      if (Object.keys(properties).length > 0) byFile[fileId] = properties;
+      else delete byFile[fileId];
+      byAccount[email] = byFile;
+      state.byApp[grant.clientId] = byAccount;
+    });
+  }
+
   /** This token's app's properties on the file. */
   of(grant: TokenGrant, fileId: string): Properties {
     return this.state.get().byApp[grant.clientId]?.[grant.email.toLowerCase()]?.[fileId] ?? {};

@@ -100,4 +100,60 @@ describe('appProperties', () => {
     expect(badQuery.status).toBe(400);
     expect(await find(app, 'trashed = false')).toEqual(before);
   });
+
+  it('when the app updates a file’s appProperties, then they merge (null clears a key), its search finds it by them, and a read-only token may not update', async () => {
+    const { data: folder } = await app.files.create({
+      requestBody: { name: 'Older folder', mimeType: 'application/vnd.google-apps.folder' },
+      fields: 'id',
+    });
+    await app.files.update({ fileId: folder.id!, requestBody: { appProperties: { a: '1', b: '2' } } });
+    const { data } = await app.files.update({
+      fileId: folder.id!,
+      // Drive takes null to clear a key; googleapis' type has strings only.
+      requestBody: { appProperties: { b: null, quarryFolder: 'reports' } } as unknown as drive_v3.Schema$File,
+      fields: 'id,appProperties',
+    });
+    const readonly = harness.driveFor(MAYA, [READONLY]).drive;
+    const refused = await failure(
+      readonly.files.update({ fileId: folder.id!, requestBody: { appProperties: { c: '3' } } }),
+    );
+    const renamed = await failure(
+      app.files.update({ fileId: folder.id!, requestBody: { name: 'New name' } }),
+    );
+    const malformed = await failure(
+      app.files.update({
+        fileId: folder.id!,
+        requestBody: { appProperties: { quarryFolder: 42 } } as unknown as drive_v3.Schema$File,
+      }),
+    );
+
+    expect(data.appProperties).toEqual({ a: '1', quarryFolder: 'reports' });
+    expect(
+      await find(app, "appProperties has { key='quarryFolder' and value='reports' } and trashed = false"),
+    ).toEqual(['Older folder']);
+    expect(
+      await find(
+        readonly,
+        "not appProperties has { key='quarryFolder' and value='reports' } and name = 'Older folder'",
+      ),
+    ).toEqual([]);
+    expect(refused.status).toBe(403);
+    expect(renamed.status).toBe(501);
+    expect(malformed.status).toBe(400);
+    expect((await app.files.get({ fileId: folder.id!, fields: 'appProperties' })).data.appProperties).toEqual(
+      {
+        a: '1',
+        quarryFolder: 'reports',
+      },
+    );
+    await app.files.create(
+      {
+        requestBody: { name: 'Inside older', mimeType: GOOGLE_DOC, parents: [folder.id!] },
+        media: { mimeType: 'text/html', body: '<p>Inside older</p>' },
+      },
+      { rootUrl: `${harness.emulators.url}/` },
+    );
+    expect(await find(readonly, "name contains 'Inside'")).toEqual(['Inside older']);
+    expect(await find(readonly, `name contains 'Inside' and not '${folder.id}' in parents`)).toEqual([]);
+  });
 });

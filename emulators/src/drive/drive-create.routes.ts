@@ -11,6 +11,7 @@ import {
   invalidParent,
   malformedMultipart,
   requiredParameter,
+  updateNotEmulated,
   uploadNotEmulated,
 } from './drive-errors';
 import { parseRelated, relatedBoundary } from './multipart-related';
@@ -54,6 +55,17 @@ export function createRoutes(deps: CreateDeps): { metadata: Router; upload: Rout
   const metadata = Router();
   metadata.post('/files', express.json({ limit: '1mb' }), async (req, res) => {
     await create(req, res, req.body, undefined);
+  });
+  // files.update of metadata: only appProperties are emulated (how an app marks a file it made).
+  metadata.patch('/files/:fileId', express.json({ limit: '1mb' }), async (req, res) => {
+    const grant = grantOf(res);
+    if (!mayCreate(grant)) throw insufficientScopes();
+    const item = await deps.findItem(res, req.params.fileId!);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const others = Object.keys(body).filter((key) => key !== 'appProperties');
+    if (others.length > 0) throw updateNotEmulated(others);
+    deps.appProperties.updated(grant, item.id, body.appProperties);
+    deps.sendResource(req, res, item);
   });
 
   const upload = Router();

@@ -117,6 +117,14 @@ export const uploadNotEmulated = (what: string): DriveError =>
     'notImplemented',
   );
 
+/** A files.update the emulator does not take: it changes appProperties only. */
+export const updateNotEmulated = (fields: string[]): DriveError =>
+  new DriveError(
+    501,
+    `The Drive emulator does not update ${fields.join(', ')}: files.update changes appProperties only.`,
+    'notImplemented',
+  );
+
 /** A parent that is not a folder (or a file given more than one parent, which Drive refuses). */
 export const invalidParent = (message: string): DriveError =>
   new DriveError(400, message, 'invalid', { name: 'parents', type: 'parameter' });

@@ -11,6 +11,13 @@ export interface DriveFile {
   size?: number;
   parents?: string[];
   /**
+   * Drive's appProperties as Quarry's own OAuth client sees them (each app sees only its own): the
+   * marks Quarry puts on what it creates (domain/research/own-files.ts). Absent on everything else.
+   */
+  appProperties?: Record<string, string>;
+  /** Set (true) when Quarry's app created the file or was given it in the Picker (Drive's isAppAuthorized). */
+  isAppAuthorized?: boolean;
+  /**
    * Not from Drive: the titles the file gave itself when it was read (ReadResult.titles), carried
    * with it to the report so hiding its name hides them too (domain/research/hide-names.ts).
    */
@@ -73,8 +80,11 @@ export interface NewGoogleDoc {
 export interface Drive {
   /** Every file matching a Drive query `q`, all pages. */
   search(accessToken: string, q: string): Promise<DriveFile[]>;
-  /** Every folder the person can see (not trashed), all pages. */
-  listFolders(accessToken: string): Promise<DriveFile[]>;
+  /**
+   * Every folder the person can see (not trashed), all pages; with `within`, only the folders that
+   * also match that Drive query (with their appProperties and isAppAuthorized).
+   */
+  listFolders(accessToken: string, within?: string): Promise<DriveFile[]>;
   /**
    * One file's metadata (files.get, same fields as search). The pipeline resolves the documents a
    * person picked this way, so report links and cache keys come from Drive, never from the browser.
@@ -93,10 +103,12 @@ export interface Drive {
    */
   createGoogleDoc(accessToken: string, doc: NewGoogleDoc): Promise<DriveFile>;
   /**
-   * The folder of that name in My Drive that Quarry created (not trashed), else a new one: saving
-   * report after report fills one folder, never a folder per report.
+   * The folder bearing `marks` (not trashed, wherever the person moved it or however renamed), else
+   * the one of that name at the top of My Drive that Quarry created before folders were marked (it is
+   * marked now), else a new one there, marked: saving report after report fills one folder, never a
+   * folder per report.
    */
-  findOrCreateFolder(accessToken: string, name: string): Promise<DriveFile>;
+  findOrCreateFolder(accessToken: string, name: string, marks: Record<string, string>): Promise<DriveFile>;
   /** Where the person's change log stands now (changes.getStartPageToken): changes after it follow. */
   startPageToken(accessToken: string): Promise<string>;
   /** One page of the person's changes from `pageToken` (changes.list, removals included). */

@@ -26,6 +26,8 @@ interface ScriptedFile extends DriveFile {
 export class ScriptedDrive {
   readonly files = new Map<string, ScriptedFile>();
   readonly log: DriveChange[] = [];
+  /** Folders as listFolders finds them: Quarry's, by their mark (the scripted drive has no deeper ones). */
+  readonly folders: DriveFile[] = [];
   readonly reads: string[] = [];
   private readonly faults = new Map<string, number>();
 
@@ -62,6 +64,16 @@ export class ScriptedDrive {
     return end < this.log.length
       ? { changes, nextPageToken: String(end) }
       : { changes, newStartPageToken: String(end) };
+  }
+
+  /** A change to a file the scripted search does not know (one Quarry wrote, say). */
+  change(file: DriveFile): void {
+    this.log.push({ fileId: file.id, removed: false, file });
+  }
+
+  /** Quarry's folders when asked for them by their mark; none inside them. */
+  async listFolders(_token: string, within = ''): Promise<DriveFile[]> {
+    return within.includes('quarryFolder') ? this.folders.filter((f) => f.appProperties?.quarryFolder) : [];
   }
 
   async search(_token: string, q: string): Promise<DriveFile[]> {

@@ -23,6 +23,9 @@ export function toDriveFile(file: drive_v3.Schema$File): DriveFile[] {
       // Drive sends int64 values as strings.
       ...(file.size ? { size: Number(file.size) } : {}),
       ...(file.parents ? { parents: file.parents } : {}),
+      // Drive's appProperties are string values; only Quarry's own app's are ever given to it.
+      ...(file.appProperties ? { appProperties: file.appProperties as Record<string, string> } : {}),
+      ...(file.isAppAuthorized ? { isAppAuthorized: true } : {}),
     },
   ];
 }

@@ -5,7 +5,7 @@ import { toDriveFile, translate } from './drive-answers';
 /** Drive's largest page of changes. */
 const CHANGES_PAGE_SIZE = 1000;
 const CHANGE_FIELDS =
-  'nextPageToken,newStartPageToken,changes(fileId,removed,file(id,name,mimeType,webViewLink,modifiedTime,version,size,parents,trashed))';
+  'nextPageToken,newStartPageToken,changes(fileId,removed,file(id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties,trashed))';
 
 /** changes.getStartPageToken (checked 2026-11-27): where the person's change log stands now. */
 export async function startPageToken(client: drive_v3.Drive): Promise<string> {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { auth, drive as driveApi } from '@googleapis/drive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DriveAuthError } from '../../ports/drive.port';
 import { SCOPES } from '../../ports/identity-provider.port';
@@ -19,6 +20,7 @@ const MAYA = 'maya.chen@northwind.test';
 const sampleDrive = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../emulators/drive');
 const FOLDER = 'application/vnd.google-apps.folder';
 const GOOGLE_DOC = 'application/vnd.google-apps.document';
+const MARK = { quarryFolder: 'reports' };
 
 let drives: ReturnType<typeof tempDir>;
 let stack: LocalStack;
@@ -62,8 +64,9 @@ afterAll(async () => {
 
 describe('GoogleDrive, saving reports', () => {
   it('when a report is saved as a Google Doc in "Quarry reports", then it reads back as text and the folder is found again, not made twice', async () => {
-    const folder = await drive.findOrCreateFolder(token, 'Quarry reports');
+    const folder = await drive.findOrCreateFolder(token, 'Quarry reports', MARK);
     expect(folder).toMatchObject({ name: 'Quarry reports', mimeType: FOLDER });
+    expect((await drive.getFile(readonlyToken, folder.id)).appProperties).toEqual(MARK);
 
     const doc = await drive.createGoogleDoc(token, {
       name: 'Ridgeline 2 recall: what did it cost?',
@@ -79,7 +82,7 @@ describe('GoogleDrive, saving reports', () => {
     const text = (await drive.fetcher(token).export(doc.id, 'text/plain')).toString('utf8');
     expect(text).toContain('The Ridgeline 2 recall cost €1.2M in total.');
 
-    expect(await drive.findOrCreateFolder(token, 'Quarry reports')).toEqual(folder);
+    expect(await drive.findOrCreateFolder(token, 'Quarry reports', MARK)).toEqual(folder);
     const folders = await drive.search(token, `name = 'Quarry reports' and trashed = false`);
     expect(folders.map((f) => f.id)).toEqual([folder.id]);
     const [inFolder] = await drive.search(token, `'${folder.id}' in parents`);
@@ -97,7 +100,7 @@ describe('GoogleDrive, saving reports', () => {
 
   it('when the token may only read, then creating fails with DriveAuthError: the person must grant drive.file', async () => {
     await expect(
-      drive.findOrCreateFolder(readonlyToken, 'Quarry reports (read-only)'),
+      drive.findOrCreateFolder(readonlyToken, 'Quarry reports (read-only)', { quarryFolder: 'read-only' }),
     ).rejects.toBeInstanceOf(DriveAuthError);
     await expect(
       drive.createGoogleDoc(readonlyToken, { name: 'Nope', html: '<p>no</p>' }),
@@ -105,5 +108,42 @@ describe('GoogleDrive, saving reports', () => {
     await expect(
       drive.createGoogleDoc('ya29.not-a-real-token', { name: 'Nope', html: '<p>no</p>' }),
     ).rejects.toBeInstanceOf(DriveAuthError);
+  });
+
+  it('when Quarry’s folder was made before folders were marked, then it is found by its name and marked, and from then on found by its mark whatever its name', async () => {
+    // As Quarry made it before (issue 40): the same app, no marks.
+    const client = new auth.OAuth2();
+    client.setCredentials({ access_token: token });
+    const raw = driveApi({ version: 'v3', auth: client, rootUrl: `${stack.emulators.url}/` });
+    const { data: older } = await raw.files.create({
+      requestBody: { name: 'Older Quarry reports', mimeType: FOLDER, parents: ['root'] },
+      fields: 'id',
+    });
+    const marks = { quarryFolder: 'older' };
+
+    const found = await drive.findOrCreateFolder(token, 'Older Quarry reports', marks);
+
+    expect(found.id).toBe(older.id);
+    expect((await drive.getFile(readonlyToken, found.id)).appProperties).toEqual(marks);
+    // Found by its mark, whatever name is asked for now (a person may rename Quarry's folder).
+    expect((await drive.findOrCreateFolder(token, 'Another name', marks)).id).toBe(older.id);
+  });
+
+  it('when Quarry creates a marked doc, then the read grant’s change log and search give it with its marks and its folder', async () => {
+    const folder = await drive.findOrCreateFolder(token, 'Quarry reports', MARK);
+    const start = await drive.startPageToken(readonlyToken);
+
+    const doc = await drive.createGoogleDoc(token, {
+      name: 'Marked report',
+      html: '<p>Marked</p>',
+      folderId: folder.id,
+      appProperties: { quarryMade: 'export' },
+    });
+    const { changes } = await drive.listChanges(readonlyToken, start);
+
+    const change = changes.find((c) => c.fileId === doc.id);
+    expect(change?.file).toMatchObject({ appProperties: { quarryMade: 'export' }, parents: [folder.id] });
+    const [found] = await drive.search(readonlyToken, "name = 'Marked report'");
+    expect(found?.appProperties).toEqual({ quarryMade: 'export' });
   });
 });

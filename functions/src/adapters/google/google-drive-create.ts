@@ -1,6 +1,6 @@
 import type { drive_v3 } from '@googleapis/drive';
 import { FOLDER, GOOGLE_DOC } from '../../domain/research/document-types';
-import { quote } from '../../domain/research/drive-query';
+import { marksTerm, quote } from '../../domain/research/drive-query';
 import { type DriveFile, DriveFolderNotFoundError, type NewGoogleDoc } from '../../ports/drive.port';
 import { statusOf, toDriveFile, translate } from './drive-answers';
 
@@ -15,7 +15,8 @@ const CREATED_FIELDS = 'id,name,mimeType,webViewLink';
 export type UploadOptions = { rootUrl?: string };
 
 function created(data: drive_v3.Schema$File, what: string): DriveFile {
-  const [file] = toDriveFile(data);
+  // isAppAuthorized was asked for only to tell Quarry's folder from the person's.
+  const [file] = toDriveFile({ ...data, isAppAuthorized: null });
   if (!file) throw new Error(`Google Drive create failed: the new ${what} came back incomplete`);
   return file;
 }
@@ -50,22 +51,44 @@ export async function createGoogleDoc(
   }
 }
 
+/** Folders matching `q`, oldest first, as Quarry's app sees them (its marks, isAppAuthorized). */
+async function foldersWhere(drive: drive_v3.Drive, q: string): Promise<drive_v3.Schema$File[]> {
+  const { data } = await drive.files.list({
+    q: `${q} and mimeType = ${quote(FOLDER)} and trashed = false`,
+    fields: `files(${CREATED_FIELDS},isAppAuthorized)`,
+    orderBy: 'createdTime',
+    pageSize: 100,
+  });
+  return data.files ?? [];
+}
+
 /**
- * The app's folder of that name at the top of My Drive (isAppAuthorized: one the person made
- * themselves is not Quarry's to write in under drive.file), else a new one there.
+ * Quarry's folder (issue 40, item 1): the one bearing `marks` wherever the person moved it, else the
+ * app's folder of that name at the top of My Drive made before folders were marked, which is marked
+ * now (files.update; isAppAuthorized: one the person made themselves is not Quarry's to write in
+ * under drive.file), else a new one there, marked.
  */
-export async function findOrCreateFolder(drive: drive_v3.Drive, name: string): Promise<DriveFile> {
+export async function findOrCreateFolder(
+  drive: drive_v3.Drive,
+  name: string,
+  marks: Record<string, string>,
+): Promise<DriveFile> {
   try {
-    const { data } = await drive.files.list({
-      q: `name = ${quote(name)} and mimeType = ${quote(FOLDER)} and 'root' in parents and trashed = false`,
-      fields: `files(${CREATED_FIELDS},isAppAuthorized)`,
-      orderBy: 'createdTime',
-      pageSize: 100,
-    });
-    const mine = (data.files ?? []).find((file) => file.isAppAuthorized);
-    if (mine) return created(mine, 'folder');
+    const [marked] = await foldersWhere(drive, marksTerm(marks));
+    if (marked) return created(marked, 'folder');
+    const older = (await foldersWhere(drive, `name = ${quote(name)} and 'root' in parents`)).find(
+      (file) => file.isAppAuthorized,
+    );
+    if (older?.id) {
+      const { data } = await drive.files.update({
+        fileId: older.id,
+        requestBody: { appProperties: marks },
+        fields: CREATED_FIELDS,
+      });
+      return created(data, 'folder');
+    }
     const { data: folder } = await drive.files.create({
-      requestBody: { name, mimeType: FOLDER, parents: ['root'] },
+      requestBody: { name, mimeType: FOLDER, parents: ['root'], appProperties: marks },
       fields: CREATED_FIELDS,
     });
     return created(folder, 'folder');

@@ -17,8 +17,9 @@ import { createGoogleDoc, findOrCreateFolder } from './google-drive-create';
 
 /** Where Google's APIs answer (Drive's batch endpoint is not under its own root). */
 const GOOGLE_APIS = 'https://www.googleapis.com';
-const FILE_FIELDS = 'id,name,mimeType,webViewLink,modifiedTime,version,size,parents';
-const FOLDER_FIELDS = 'id,name,mimeType,parents';
+/** appProperties: Quarry's own marks, so what it made is known at reading (domain/research/own-files.ts). */
+const FILE_FIELDS = 'id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties';
+const FOLDER_FIELDS = 'id,name,mimeType,parents,appProperties,isAppAuthorized';
 /** Drive's maximum; it may send fewer per page (e.g. when parents are asked for), paging covers that. */
 const PAGE_SIZE = 1000;
 /** Access tokens whose clients are kept (the oldest goes first): one per user reading at once. */
@@ -62,8 +63,9 @@ export class GoogleDrive implements Drive {
     return listChanges(this.client(accessToken), pageToken, this.pageSize);
   }
 
-  listFolders(accessToken: string): Promise<DriveFile[]> {
-    return this.listAll(accessToken, `mimeType = ${quote(FOLDER)} and trashed = false`, FOLDER_FIELDS);
+  listFolders(accessToken: string, within?: string): Promise<DriveFile[]> {
+    const folders = `mimeType = ${quote(FOLDER)} and trashed = false`;
+    return this.listAll(accessToken, within ? `(${within}) and ${folders}` : folders, FOLDER_FIELDS);
   }
 
   async getFile(accessToken: string, fileId: string): Promise<DriveFile> {
@@ -155,8 +157,8 @@ export class GoogleDrive implements Drive {
     return createGoogleDoc(this.client(accessToken), options, doc);
   }
 
-  findOrCreateFolder(accessToken: string, name: string): Promise<DriveFile> {
-    return findOrCreateFolder(this.client(accessToken), name);
+  findOrCreateFolder(accessToken: string, name: string, marks: Record<string, string>): Promise<DriveFile> {
+    return findOrCreateFolder(this.client(accessToken), name, marks);
   }
 
   private async listAll(accessToken: string, q: string, fileFields: string): Promise<DriveFile[]> {

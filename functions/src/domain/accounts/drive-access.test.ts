@@ -88,7 +88,7 @@ class GuardedDrive implements Drive {
     this.check(token);
     return { id: 'd1', name: doc.name, mimeType: 'application/vnd.google-apps.document' };
   }
-  async findOrCreateFolder(token: string, name: string): Promise<DriveFile> {
+  async findOrCreateFolder(token: string, name: string, _marks: Record<string, string>): Promise<DriveFile> {
     this.check(token);
     return { id: 'folder1', name, mimeType: 'application/vnd.google-apps.folder' };
   }

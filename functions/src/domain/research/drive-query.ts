@@ -21,11 +21,29 @@ export interface SearchQueryInput {
   negativeKeywords: string[];
   /** Folders whose direct children may match; undefined searches the whole drive. */
   folderIds?: string[];
+  /** Terms every query ends with, and-ed (own-files.ts: what Quarry wrote is never offered). */
+  exclusions?: string[];
 }
 
 /** A Drive query string literal: single quotes around, quotes and backslashes escaped. */
 export function quote(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/**
+ * A Drive query term true of files bearing this app property (Drive asks for key and value both:
+ * developers.google.com/workspace/drive/api/guides/search-files, custom file properties; checked
+ * 2026-12-06). Only the asking app's own properties are matched.
+ */
+export function appPropertyTerm(key: string, value: string): string {
+  return `appProperties has { key=${quote(key)} and value=${quote(value)} }`;
+}
+
+/** Every term of `marks` (appPropertyTerm), joined with and. */
+export function marksTerm(marks: Record<string, string>): string {
+  return Object.entries(marks)
+    .map(([key, value]) => appPropertyTerm(key, value))
+    .join(' and ');
 }
 
 /** Trimmed, without empties, each once (case-insensitively, keeping the first spelling). */
@@ -104,6 +122,7 @@ export function buildSearchQueries(input: SearchQueryInput, limits = DEFAULT_QUE
   if (keywords.length === 0) return [];
   const fixed = [
     ...distinctKeywords(input.negativeKeywords).map((n) => `not fullText contains ${quote(n)}`),
+    ...(input.exclusions ?? []),
     'trashed = false',
     `mimeType != ${quote(FOLDER)}`,
   ].join(' and ');

@@ -14,6 +14,7 @@ import {
 } from './extract-document';
 import { type CacheWrites, cachedOutcome } from './extraction-cache';
 import { MetadataAhead } from './metadata-ahead';
+import { isOwnFile, ownFolders } from './own-files';
 import { analyzedMessage } from './progress-messages';
 import { ReadAhead } from './read-ahead';
 import { PackDispatcher, readAheadDepth, readsAtOnce } from './read-packs';
@@ -39,11 +40,37 @@ export const READ_END = 85;
 
 type Selected = ExtractAndQueryRequest['selectedDocuments'][number];
 
+/**
+ * A file Quarry wrote (own-files.ts), picked all the same (a stale selection, an old list): never
+ * read, and not part of the run at all, neither read nor failed.
+ */
+export type LeftOut = { leftOut: 'quarry-own' };
+
 /** A document ready for the model: its Drive metadata, and its text or its known outcome. */
 export interface Prepared {
   file: DriveFile;
   /** An outcome already known (a cached extraction, a document that could not be read), or the text. */
-  text: DocumentText;
+  text: DocumentText | LeftOut;
+}
+
+/**
+ * Quarry's folders in the reader's Drive, asked for once when first needed. Unknown when Drive
+ * fails to say (the marks on Quarry's docs still tell them); a lost grant ends the run as always.
+ */
+function ownFoldersOnce(reading: ReadingContext, driveOwner: string): () => Promise<ReadonlySet<string>> {
+  let asked: Promise<ReadonlySet<string>> | undefined;
+  return () => {
+    asked ??= reading.deps.drive
+      .withDrive(driveOwner, (drive, token) => ownFolders(drive, token))
+      .then(
+        (ids) => new Set(ids),
+        (error: unknown) => {
+          if (error instanceof AppError) throw error;
+          return new Set<string>();
+        },
+      );
+    return asked;
+  };
 }
 
 /**
@@ -59,6 +86,7 @@ export function readingAhead(
 ): ReadAhead<Selected, Prepared> {
   const { deps, signal } = reading;
   const done = (selected: Selected) => checkpoints?.done.has(selected.id) ?? false;
+  const own = ownFoldersOnce(reading, driveOwner);
   const metadata = new MetadataAhead(
     picked.filter((selected) => !done(selected)).map((selected) => selected.id),
     firstBatch,
@@ -76,6 +104,8 @@ export function readingAhead(
           return { ...selected };
         },
       );
+      // Before the cache: an extraction of it kept from an earlier run is not read either.
+      if (isOwnFile(file, await own())) return { file, text: { leftOut: 'quarry-own' } };
       const cached = await cachedOutcome(reading, file);
       if (cached) return { file, text: { outcome: cached } };
       const text = await readDocument(reading, file);
@@ -110,6 +140,7 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
   const { ctx, picked, limit, ahead, cache, emit, checkpoints } = run;
   const { signal } = ctx;
   const outcomes = new Array<ExtractionOutcome>(picked.length);
+  const leftOut = new Set<number>();
   const gate = new ReadingGate(run.budget ?? UNCAPPED);
   let done = 0;
   const finish = async (index: number, read: ExtractionOutcome, fromModel: boolean) => {
@@ -152,14 +183,17 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
         readsAtOnce(limit.current, packing),
       );
       signal?.throwIfAborted();
-      if ('outcome' in text) await finish(index, text.outcome, false);
+      if ('leftOut' in text) {
+        leftOut.add(index);
+        done++;
+      } else if ('outcome' in text) await finish(index, text.outcome, false);
       else if (gate.refused !== undefined) await finish(index, refusedOutcome(file, gate.refused), false);
       else await dispatcher.add(index, file, text.read);
     }
     await dispatcher.finish();
   };
   await Promise.race([feed(), dispatcher.failed]);
-  return outcomes;
+  return leftOut.size === 0 ? outcomes : outcomes.filter((_, index) => !leftOut.has(index));
 }
 
 function refusedOutcome(file: DriveFile, reason: string): ExtractionOutcome {

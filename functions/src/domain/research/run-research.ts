@@ -150,6 +150,8 @@ export async function runResearch(
         })
       : UNCAPPED;
     const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints, budget });
+    // Every picked document was one Quarry wrote (own-files.ts), none of them part of the run.
+    if (read.length === 0 && picked.length > 0) throw onlyOwnFiles();
 
     await Promise.all([checkpoints?.flush?.(), cache.flush()]);
     const outcomes = decidedOutcomes(read);
@@ -225,6 +227,14 @@ async function summaryOf(input: SummaryInput): Promise<FinishedResearch> {
     table: evidenceTable(outcomes),
     documentTitles: titlesByDocument(outcomes.map((o) => o.file)),
   };
+}
+
+function onlyOwnFiles(): AppError {
+  return new AppError({
+    code: 'RESEARCH.ONLY_OWN_FILES',
+    httpStatus: 400,
+    message: 'There is nothing to read: Quarry does not read the reports it saved to your Google Drive.',
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppError } from '../shared/app-error';
 import { badgeFor, isSupported } from './document-types';
 import { buildSearchQueries, distinctKeywords, nameHasNegative, withDescendants } from './drive-query';
 import { byName } from './name-order';
+import { isOwnFile, ownFileExclusions, ownFolders } from './own-files';
 import { mapPool } from './pool';
 
 export interface SearchDeps {
@@ -28,7 +29,8 @@ const PARALLEL_QUERIES = 4;
 
 /**
  * The document dialog's list: a live Drive search for the keywords within the user's selected
- * directories (and all folders below them), negative keywords removed, in name order.
+ * directories (and all folders below them), negative keywords removed, and never a file Quarry
+ * wrote (own-files.ts), in name order.
  */
 export async function searchDocuments(
   deps: SearchDeps,
@@ -38,24 +40,27 @@ export async function searchDocuments(
   const user = await deps.accounts.users.get(uid);
   if (!user) throw AppError.notFound('User not found');
   const negatives = distinctKeywords(input.negativeKeywords);
-  const files = await runDriveCall('search', () =>
+  const { files, own } = await runDriveCall('search', () =>
     deps.drive.withDrive(uid, async (drive, token) => {
-      const folderIds = await searchScope(
-        drive,
-        token,
-        input.directories ?? user.preferences.selectedDriveDirectories ?? [],
-      );
+      const [folderIds, own] = await Promise.all([
+        searchScope(drive, token, input.directories ?? user.preferences.selectedDriveDirectories ?? []),
+        ownFolders(drive, token),
+      ]);
       const queries = buildSearchQueries({
         keywords: input.keywords,
         negativeKeywords: negatives,
         folderIds,
+        exclusions: ownFileExclusions(own),
       });
-      return (await mapPool(queries, PARALLEL_QUERIES, (q) => drive.search(token, q))).flat();
+      const files = (await mapPool(queries, PARALLEL_QUERIES, (q) => drive.search(token, q))).flat();
+      return { files, own: new Set(own) };
     }),
   );
   const unique = new Map<string, DriveFile>();
   for (const file of files) {
-    if (!unique.has(file.id) && !nameHasNegative(file.name, negatives)) unique.set(file.id, file);
+    // Again after the query: docs saved before the fixed mark, and files deeper in Quarry's folder.
+    if (unique.has(file.id) || nameHasNegative(file.name, negatives) || isOwnFile(file, own)) continue;
+    unique.set(file.id, file);
   }
   return byName([...unique.values()].map(toFoundDocument));
 }

@@ -3,6 +3,7 @@ import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { readDocuments } from '../reports/execution-parts';
 import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
 import { FOLDER } from '../research/document-types';
+import { isMarked, isOwnFile, ownFolders } from '../research/own-files';
 import { searchDocuments } from '../research/search-documents';
 import type { WatchDeps } from './watch-deps';
 
@@ -19,6 +20,7 @@ export interface WatchedReport {
  */
 export class AffectedReports {
   private readonly known = new Map<string, Promise<Set<string>>>();
+  private own: Promise<ReadonlySet<string>> | undefined;
 
   constructor(
     private readonly deps: WatchDeps,
@@ -26,8 +28,15 @@ export class AffectedReports {
   ) {}
 
   async of(reports: readonly WatchedReport[], changes: readonly DriveChange[]): Promise<WatchedReport[]> {
-    // A folder's own change (renamed, moved) shows in its files' changes when it matters.
-    const ids = new Set(changes.filter((c) => c.removed || c.file?.mimeType !== FOLDER).map((c) => c.fileId));
+    // A folder's own change (renamed, moved) shows in its files' changes when it matters; a file
+    // Quarry wrote (a doc it saved, anything in its folder) never wakes a watch (own-files.ts).
+    const files = changes.filter(
+      (c) => c.removed || (c.file?.mimeType !== FOLDER && !isMarked(c.file ?? {})),
+    );
+    const inOwnFolder = files.some((c) => c.file?.parents?.length)
+      ? await this.ownFolders()
+      : new Set<string>();
+    const ids = new Set(files.filter((c) => !c.file || !isOwnFile(c.file, inOwnFolder)).map((c) => c.fileId));
     if (ids.size === 0) return [];
     const out: WatchedReport[] = [];
     for (const report of reports) {
@@ -35,6 +44,14 @@ export class AffectedReports {
       if ([...ids].some((id) => files.has(id))) out.push(report);
     }
     return out;
+  }
+
+  /** Quarry's folders in the owner's Drive, asked for once a look. */
+  private ownFolders(): Promise<ReadonlySet<string>> {
+    this.own ??= this.deps.search.drive
+      .withDrive(this.uid, (drive, token) => ownFolders(drive, token))
+      .then((ids) => new Set(ids));
+    return this.own;
   }
 
   private filesOf(report: WatchedReport): Promise<Set<string>> {

@@ -36,6 +36,47 @@ describe("following watching owners' Drive changes", () => {
     expect(looked.every((watch) => watch?.lastLookedAt)).toBe(true);
   });
 
+  it('when files Quarry wrote change (a doc it saved that an older run read, a file in its folder), then no report is due; a change to the person’s own file still makes it due', async () => {
+    const w = watchWorld(openStore());
+    w.drive.add('alpha-1', 'alpha');
+    w.drive.folders.push({
+      id: 'quarry-folder',
+      name: 'Quarry reports',
+      mimeType: 'application/vnd.google-apps.folder',
+      appProperties: { quarryFolder: 'reports' },
+    });
+    // A run from before issue 40 read Quarry's saved doc and a note kept in Quarry's folder.
+    const table = [
+      row('alpha-1', ['Alpha costs $10.']),
+      row('saved-doc', ['Alpha report.']),
+      row('note', ['Alpha.']),
+    ];
+    await seedWatchedReport(w, 'report-1', 'alpha', table);
+    await followDriveChanges(w.deps);
+    w.clock.advance(6 * MINUTE);
+
+    const doc = 'application/vnd.google-apps.document';
+    w.drive.change({
+      id: 'saved-doc',
+      name: 'alpha report',
+      mimeType: doc,
+      appProperties: { quarryRun: 'r1' },
+    });
+    w.drive.change({
+      id: 'note',
+      name: 'alpha note.md',
+      mimeType: 'text/markdown',
+      parents: ['quarry-folder'],
+    });
+    const quiet = await followDriveChanges(w.deps);
+    w.clock.advance(6 * MINUTE);
+    w.drive.edit('alpha-1');
+    const edited = await followDriveChanges(w.deps);
+
+    expect(quiet).toMatchObject({ pages: 2, marked: 0, failed: 0 });
+    expect(edited).toMatchObject({ marked: 1, failed: 0 });
+  });
+
   it('when a change comes within the hour of the last watched run, then the re-run is due an hour after it, else at once', () => {
     const now = new Date('2026-11-27T10:00:00.000Z');
     const ranAt = (minutesAgo: number) =>

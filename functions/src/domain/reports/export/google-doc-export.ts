@@ -8,6 +8,7 @@ import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { DriveFolderNotFoundError } from '../../../ports/drive.port';
 import type { DriveAccess } from '../../accounts/drive-access';
+import { FOLDER_MARK, MADE_MARK } from '../../research/own-files';
 import { AppError } from '../../shared/app-error';
 import { type ExportDeps, type ExportSubject, exportDocumentOf } from './export-report';
 import {
@@ -104,9 +105,11 @@ async function makeDoc(
     const [made] = await drive.search(token, markedDocQuery(marks));
     if (made) return made;
     const document = await exportDocumentOf(deps.exports, subject);
-    const doc = { name: document.title, html: writeHtml(document).toString('utf8'), appProperties: marks };
+    // MADE_MARK: Quarry never reads what it wrote (issue 40, item 1); the run's marks find it again.
+    const appProperties = { ...marks, ...MADE_MARK };
+    const doc = { name: document.title, html: writeHtml(document).toString('utf8'), appProperties };
     if (!folderId) {
-      const parent = (await drive.findOrCreateFolder(token, GOOGLE_DOCS_FOLDER)).id;
+      const parent = (await drive.findOrCreateFolder(token, GOOGLE_DOCS_FOLDER, FOLDER_MARK)).id;
       return drive.createGoogleDoc(token, { ...doc, folderId: parent });
     }
     return drive.createGoogleDoc(token, { ...doc, folderId }).catch((error) => {

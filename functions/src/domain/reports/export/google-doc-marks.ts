@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { GOOGLE_DOC } from '../../research/document-types';
-import { quote } from '../../research/drive-query';
+import { marksTerm, quote } from '../../research/drive-query';
 import type { ExportSubject } from './export-report';
 
 /**
@@ -25,8 +25,5 @@ export function googleDocMarks(subject: Pick<ExportSubject, 'id' | 'hidden'>, ui
 
 /** A Drive query for a doc bearing all the marks, not in the trash. */
 export function markedDocQuery(marks: GoogleDocMarks): string {
-  const terms = Object.entries(marks).map(
-    ([key, value]) => `appProperties has { key=${quote(key)} and value=${quote(value)} }`,
-  );
-  return [...terms, `mimeType = ${quote(GOOGLE_DOC)}`, 'trashed = false'].join(' and ');
+  return [marksTerm(marks), `mimeType = ${quote(GOOGLE_DOC)}`, 'trashed = false'].join(' and ');
 }
