@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 import { anExecution, JAN_15_1005 } from '../testing/executions';
-import { fakeScreenWidth } from '../testing/screen-width';
+import { fakeScreenWidth } from '@/testing/screen-width';
 import { MyReportsScreen } from './my-reports-screen';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMyReportExecutions } from '../api/get-my-report-executions';
 import { useExpandedIds } from '../hooks/use-expanded-ids';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '@/lib/use-wide-screen';
 import { countByTab, type ExecutionTab, executionsInTab } from '../utils/execution-tabs';
 import { ClearAllButton } from './clear-all-button';
 import { ExecutionCards } from './execution-cards';
