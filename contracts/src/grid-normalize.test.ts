@@ -42,8 +42,13 @@ describe('normalizing a cell by its column type', () => {
     expect(normalizeCell('yesno', value)).toBe(expected);
   });
 
-  it('when an all-numeric date could be either way round, then it reads day first, as the contracts write it', () => {
-    expect(normalizeCell('date', '03/04/2026')).toBe('2026-04-03');
+  it('when an all-numeric date could be either way round and no locale is given, then it is not placed', () => {
+    expect(normalizeCell('date', '03/04/2026')).toBeNull();
+  });
+
+  it('when an all-numeric date could be either way round, then the locale given places it', () => {
+    expect(normalizeCell('date', '03/04/2026', 'en-US')).toBe('2026-03-04');
+    expect(normalizeCell('date', '03/04/2026', 'en-GB')).toBe('2026-04-03');
   });
 
   it('when a column is text, then nothing is normalized', () => {

@@ -35,9 +35,21 @@ async function runContractGrid(page: Page): Promise<Locator> {
   await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
   await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 120_000 });
   const grid = page.getByRole('region', { name: 'Evidence grid' }).first();
-  await expect(grid.getByRole('table')).toBeVisible({ timeout: 20_000 });
+  // A table on a desktop, a card per document on a phone.
+  await expect(grid.getByRole('table').or(grid.getByRole('list', { name: CARDS }))).toBeVisible({
+    timeout: 20_000,
+  });
   await expectNoSeriousA11yViolations(page, 'the report with its evidence grid');
   return grid;
+}
+
+/** The phone's grid: a card per document. */
+const CARDS = 'Documents in the evidence grid';
+
+/** A shown amount's currency, by its symbol or code ('EUR 12,000' → EUR, '£9,000' → GBP). */
+function currencyOf(text: string): string {
+  const mark = /^(EUR|USD|GBP|US\$|\$|£|€)/.exec(text)?.[1] ?? '';
+  return ({ $: 'USD', US$: 'USD', '£': 'GBP', '€': 'EUR' } as Record<string, string>)[mark] ?? mark;
 }
 
 /** A shown amount as a number: "$1.2M" → 1,200,000, "EUR 87,300" → 87,300, "$96.5k" → 96,500. */
@@ -142,17 +154,23 @@ test.describe('the 32 sample contracts', () => {
       ).toBeVisible();
     }
 
-    // Sort by value, largest first: the header says so and the values fall.
+    // Sort by value, largest first: the header says so and that it sorts within each currency; the
+    // currencies never interleave (no pound among euros) and within each the values fall.
     const value = grid.getByRole('button', { name: COLUMNS[1].question, exact: true });
     await value.click();
     await value.click();
-    await expect(grid.getByRole('columnheader', { name: /contract value/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    const amounts = (await columnTexts(grid, 2)).filter((text) => text !== 'not found').map(amountOf);
-    expect(amounts.length).toBeGreaterThan(1);
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const valueHeader = grid.getByRole('columnheader', { name: /contract value/ });
+    await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(valueHeader.getByText('Sorted within each currency')).toBeVisible();
+    const shown = (await columnTexts(grid, 2)).filter((text) => text !== 'not found');
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.filter((text) => /,$/.test(text))).toEqual([]);
+    const runs = shown.map(currencyOf).filter((currency, i, all) => currency !== all[i - 1]);
+    expect(new Set(runs).size, `currencies in the order shown: ${runs.join(' ')}`).toBe(runs.length);
+    for (const currency of new Set(runs)) {
+      const amounts = shown.filter((text) => currencyOf(text) === currency).map(amountOf);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    }
 
     // Filter the renewal year: every renewal left is in it.
     const year = String(new Date().getFullYear() + 1);
@@ -188,32 +206,26 @@ test.describe('the 32 sample contracts', () => {
     for (const column of COLUMNS) expect(headers).toContain(column.question);
   });
 
-  test('when Maya opens the contracts grid on her phone, then the document column stays put and a cell opens its quote', {
+  test('when Maya opens the contracts grid on her phone, then each contract is a card of its values and a tap opens the quote', {
     tag: '@phone-only',
   }, async ({ page }) => {
-    // @phone-only: the sideways scroll with a sticky first column is what only a phone shows.
+    // @phone-only: the cards are what only a phone shows (the desktop has the table).
     test.setTimeout(240_000);
     await signInReadyCreator(page, 'maya.chen@northwind.test');
     const grid = await runContractGrid(page);
-    const box = grid.getByTestId('evidence-grid-scroll');
-    const firstName = grid.locator('tbody th[scope="row"]').first();
-    const before = await firstName.boundingBox();
-    await box.evaluate((element) => {
-      element.scrollLeft = 400;
-    });
-    expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    const after = await firstName.boundingBox();
-    expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
-    // Back to the start, where the counterparty column is not under the sticky one.
-    await box.evaluate((element) => {
-      element.scrollLeft = 0;
-    });
+    await expect(grid.getByRole('table')).toHaveCount(0);
+    const first = grid.getByRole('list', { name: CARDS }).getByRole('article').first();
+    await expect(first.getByRole('heading')).toHaveText(/\S/);
+    for (const column of COLUMNS)
+      await expect(first.getByRole('term').filter({ hasText: column.question })).toBeVisible();
 
-    await grid
-      .getByRole('button', { name: /: show the quote for "Who is the counterparty\?"/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog').locator('blockquote')).toHaveText(/^“.+”$/);
+    const counterparty = first.getByRole('button', {
+      name: /: show the quote for "Who is the counterparty\?"/,
+    });
+    await counterparty.tap();
+    const popover = page.getByRole('dialog');
+    await expect(popover.locator('blockquote')).toHaveText(/^“.+”$/);
+    await expectNoSeriousA11yViolations(page, 'a contract card with its quote open on a phone');
   });
 });
 
@@ -257,11 +269,10 @@ test('when a grid of 2,000 documents opens, then its first rows show quickly (me
   expect(rendered).toBeLessThan(200);
 });
 
-test('when a 2,000-row grid opens on a phone, then the table scrolls sideways and the document column stays put', {
+test('when a 2,000-row grid opens on a phone, then its documents are cards and a tap on a value opens its quote', {
   tag: '@phone-only',
 }, async ({ page }) => {
-  // @phone-only: the sideways scroll with a sticky first column is what only a phone shows; served by
-  // route mocks, so it runs before the run side's grid route exists.
+  // @phone-only: the cards are what only a phone shows; served by route mocks, so it needs no run.
   await signInReadyCreator(page, 'maya.chen@northwind.test');
   // A report whose coverage table and grid name files as the issue's did ('Actuals.xl sx').
   const coverage =
@@ -275,25 +286,26 @@ test('when a 2,000-row grid opens on a phone, then the table scrolls sideways an
     names: ['Contract 0001.pdf', 'Actuals.xlsx', 'Procurement-Forecast.xlsx'],
   });
   await page.goto(`/report-execution/${id}`);
-  const box = page.getByTestId('evidence-grid-scroll');
-  const firstName = page.getByRole('rowheader', { name: 'Contract 0001.pdf' });
-  // No word breaks mid-word in the tables: the grid's cells and the report's own tables (issue 39).
-  await expect(page.getByRole('rowheader', { name: 'Actuals.xlsx' })).toBeVisible();
-  expect(await wordsSplitAcrossLines(page.locator('td, th'))).toEqual([]);
-  await expect(firstName).toBeVisible();
-  const before = await firstName.boundingBox();
-  await box.evaluate((element) => {
-    element.scrollLeft = 300;
-  });
-  expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  const after = await firstName.boundingBox();
-  expect(Math.round(after?.x ?? -1)).toBe(Math.round(before?.x ?? -2));
+  const cards = page.getByRole('list', { name: CARDS });
+  const first = cards.getByRole('article', { name: 'Contract 0001.pdf' });
+  await expect(first).toBeVisible();
+  expect(await cards.getByRole('article').count()).toBeLessThan(40);
+  await expect(first.getByRole('definition')).toHaveText([
+    'Counterparty 1',
+    '$1,000',
+    `31 March ${2026 + (1 % 3)}`,
+    'No',
+  ]);
+  // No word breaks mid-word: the report's own tables and the cards (issue 39: 'Actuals.xl sx').
+  await expect(cards.getByRole('article', { name: 'Actuals.xlsx' })).toBeVisible();
+  expect(await wordsSplitAcrossLines(page.locator('td, th, article h3, article dt, article dd'))).toEqual([]);
 
-  await page.getByRole('button', { name: /^Counterparty 1: show the quote/ }).click();
+  await first.getByRole('button', { name: /^Counterparty 1: show the quote/ }).tap();
   // The quote's popover is a dialog named by its question and document (axe: aria-dialog-name).
   const quote = page.getByRole('dialog', { name: 'Who is the counterparty? Contract 0001.pdf' });
   await expect(quote.locator('blockquote')).toHaveText('“between Quarry and Counterparty 1”');
   await expect(quote.getByText('Page 1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a 2,000-document grid as cards with a quote open');
   await expectNoViolationsOf(page, ['aria-dialog-name'], 'a grid cell’s quote on a phone');
   await page.keyboard.press('Escape');
 

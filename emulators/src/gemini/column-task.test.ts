@@ -71,6 +71,16 @@ describe('answering the column questions from a document', () => {
     });
   });
 
+  it('when a figure in prose is followed by a comma, then the value is the figure alone, as a careful model gives it', () => {
+    const document = doc(
+      'The total contract value is EUR 12,000, invoiced in equal monthly instalments.\nThe fee is $1,250,000, payable yearly.',
+    );
+
+    const cells = columnCells(document, [COLUMNS[1] as ColumnBlock]);
+
+    expect(cells.map((cell) => cell.value)).toEqual(['EUR 12,000']);
+  });
+
   it('when the document does not answer a column, then it has no cell for it', () => {
     const document = doc('Contract term: 3 years\nGoverning law: England');
 

@@ -21,8 +21,12 @@ const DATE = new RegExp(
   `\\b(?:\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTH})\\.?,? \\d{4}|(?:${MONTH})\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})\\b`,
   'i',
 );
-const FIGURE =
-  /(?:(?:[$€£]|\b(?:USD|EUR|GBP)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mk]|bn)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:million|billion|thousand|bn|m|k|%|(?:calendar |business |working )?(?:days|weeks|months|years)\b)?)/i;
+/** A figure's digits: a comma only between digits, so the comma after "EUR 12,000," stays out. */
+const DIGITS = '\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?';
+const FIGURE = new RegExp(
+  `(?:(?:[$€£]|\\b(?:USD|EUR|GBP)\\s?)${DIGITS}(?:\\s?(?:million|billion|thousand|[mk]|bn)\\b)?|\\b${DIGITS}\\s?(?:million|billion|thousand|bn|m|k|%|(?:calendar |business |working )?(?:days|weeks|months|years)\\b)?)`,
+  'i',
+);
 
 /** The terms a line must share with the question: its content words but the generic ones. */
 function termsOf(question: string): Set<string> {

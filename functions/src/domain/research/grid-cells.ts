@@ -1,5 +1,6 @@
 import type { GridCell, GridColumns } from '@quarry/contracts/grid';
 import { GRID_CELL_QUOTE_MAX_CHARS, GRID_CELL_VALUE_MAX_CHARS } from '@quarry/contracts/grid';
+import { cleanCellValue } from '@quarry/contracts/grid-amount';
 import { normalizeCell } from '@quarry/contracts/grid-normalize';
 import { z } from 'zod';
 import type { ReadResult } from '../../ports/document-reader.port';
@@ -76,7 +77,8 @@ export function keptCells(raw: unknown, columns: GridColumns, have: RawCell[] = 
     const parsed = RawCellAnswer.safeParse(entry);
     if (!parsed.success) continue;
     const { column, page } = parsed.data;
-    const value = parsed.data.value.trim();
+    // What the document says, without the comma or semicolon of the sentence it was cut from.
+    const value = cleanCellValue(parsed.data.value);
     if (!asked.has(column) || taken.has(column) || !value) continue;
     taken.add(column);
     kept.push({ column, value, quote: parsed.data.quote.trim(), ...(page ? { page } : {}) });

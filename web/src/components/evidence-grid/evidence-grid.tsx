@@ -2,7 +2,7 @@ import { GRID_ANCHOR } from '@quarry/contracts/grid';
 import { useRef } from 'react';
 import { useGrid } from '@/lib/evidence-grid/get-grid';
 import { useGridAnchor } from '@/lib/evidence-grid/use-grid-anchor';
-import { GridTable } from './grid-table';
+import { GridView } from './grid-view';
 
 /**
  * 'Evidence grid' under a finished report, in every view of it (the chat's answer, the run's page,
@@ -47,7 +47,7 @@ export function EvidenceGrid({
       >
         Evidence grid
       </h2>
-      <GridTable grid={data} />
+      <GridView grid={data} />
     </section>
   );
 }

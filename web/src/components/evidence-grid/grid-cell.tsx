@@ -1,4 +1,5 @@
 import { type GridCell as Cell, GRID_NOT_FOUND, type GridColumn } from '@quarry/contracts/grid';
+import { cleanCellValue } from '@quarry/contracts/grid-amount';
 import { useId, useRef } from 'react';
 import { QuoteFound } from '@/components/report/quote-found';
 import { QuoteNotFound } from '@/components/report/quote-not-found';
@@ -19,12 +20,15 @@ export function GridCellView({
   cell,
   column,
   documentName,
+  tapTarget = false,
   open,
   onOpenChange,
 }: {
   cell: Cell | undefined;
   column: GridColumn;
   documentName: string;
+  /** On a phone's card: the value is a full-width target a thumb finds (44 px high). */
+  tapTarget?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -37,6 +41,9 @@ export function GridCellView({
     return <span className="text-muted-foreground italic">{GRID_NOT_FOUND}</span>;
   }
   const page = pageLabel(cell);
+  // Runs stored before values were cleaned (issue 40) may end in a sentence's comma.
+  const value = cleanCellValue(cell.value);
+  const target = tapTarget ? ' block min-h-11 w-full py-2' : '';
   return (
     <Popover
       open={open}
@@ -46,14 +53,14 @@ export function GridCellView({
       }}
     >
       <PopoverTrigger
-        className={
+        className={`${
           cell.unverified
             ? 'text-left text-muted-foreground underline decoration-dashed underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700'
             : 'text-left underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700'
-        }
-        aria-label={`${cell.value}: show the quote for "${column.question}" in ${documentName}`}
+        }${target}`}
+        aria-label={`${value}: show the quote for "${column.question}" in ${documentName}`}
       >
-        {cell.value}
+        {value}
         {cell.unverified && <span className="sr-only"> (quote not found in the document)</span>}
       </PopoverTrigger>
       <PopoverContent

@@ -122,4 +122,21 @@ describe('the evidence grid table', () => {
       await screen.findByRole('dialog', { name: 'What is the contract value? Contract 0001.pdf' }),
     ).toBeTruthy();
   });
+
+  it('when a value column holding several currencies is sorted, then each currency sorts within itself and the header says so', async () => {
+    const user = userEvent.setup();
+    const grid = aContractGrid(4);
+    ['EUR 12,000,', '$15,600', '£18,750', 'EUR 22,400'].forEach((value, i) => {
+      const row = grid.rows[i];
+      if (row) row.cells.c2 = { value, normalized: null, quote: value };
+    });
+    render(<GridTable grid={grid} />);
+
+    await user.click(screen.getByRole('button', { name: 'What is the contract value?' }));
+
+    const shown = bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(shown).toEqual(['EUR 12,000', 'EUR 22,400', '£18,750', '$15,600']);
+    const header = screen.getByRole('columnheader', { name: /What is the contract value/ });
+    expect(within(header).getByText('Sorted within each currency')).toBeTruthy();
+  });
 });

@@ -1,9 +1,11 @@
-import type { GridResponse } from '@quarry/contracts/grid';
+import type { GridColumn, GridResponse } from '@quarry/contracts/grid';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { filterRows, type GridFilters } from '@/lib/evidence-grid/grid-filter';
-import { DOCUMENT_COLUMN, type GridSort, nextSort, sortRows } from '@/lib/evidence-grid/grid-sort';
+import { cellReader } from '@/lib/evidence-grid/cell-reading';
+import { type ColumnFilter, filterRows, type GridFilters } from '@/lib/evidence-grid/grid-filter';
+import { DOCUMENT_COLUMN, type GridSort, nextSort, sortNote, sortRows } from '@/lib/evidence-grid/grid-sort';
+import { personLocale } from '@/lib/person-locale';
 import { ColumnFilterInput } from './column-filter-input';
 import { GridCellView } from './grid-cell';
 import { isOpen, nextOpenCell, type OpenCell } from './open-cell';
@@ -37,10 +39,42 @@ function SortButton({
   );
 }
 
+/** A question's header: sortable, with what its sort is within when it says so, and its filter. */
+function QuestionHeader({
+  column,
+  sort,
+  onSort,
+  note,
+  filter,
+  onFilter,
+}: {
+  column: GridColumn;
+  sort: GridSort;
+  onSort: (s: GridSort) => void;
+  note: string | null;
+  filter: ColumnFilter | undefined;
+  onFilter: (f: ColumnFilter) => void;
+}) {
+  return (
+    <th
+      scope="col"
+      aria-sort={sort?.columnId === column.id ? sort.direction : 'none'}
+      className="min-w-44 max-w-72 border-b p-2 text-left align-top"
+    >
+      <div className="flex flex-col gap-1">
+        <SortButton label={column.question} sort={sort} columnId={column.id} onSort={onSort} />
+        {note && <span className="text-xs font-normal text-muted-foreground">{note}</span>}
+        <ColumnFilterInput column={column} filter={filter} onChange={onFilter} />
+      </div>
+    </th>
+  );
+}
+
 /**
  * The grid as a real table: a header per column (sortable, with its filter under it), a row per
- * document, only the rows in view rendered (the scroll box holds thousands); on a phone the box
- * scrolls sideways and the document column stays put.
+ * document, only the rows in view rendered (the scroll box holds thousands); a narrow window's box
+ * scrolls sideways with the document column put (a phone gets cards instead, grid-cards.tsx). A
+ * number column holding several currencies sorts within each and says so under its question.
  */
 export function GridTable({ grid }: { grid: GridResponse }) {
   const [sort, setSort] = useState<GridSort>(null);
@@ -48,10 +82,14 @@ export function GridTable({ grid }: { grid: GridResponse }) {
   // Which cell's quote is open lives here, above the virtual rows: a row scrolled out of the rendered
   // ones unmounts with its popover, and scrolled back it comes back open.
   const [openCell, setOpenCell] = useState<OpenCell>(null);
+  // Values are read in the viewer's locale (an all-numeric date's day and month), once per cell.
+  const read = useMemo(() => cellReader(personLocale()), []);
   const rows = useMemo(
-    () => sortRows(filterRows(grid.rows, grid.columns, filters), grid.columns, sort),
-    [grid, filters, sort],
+    () => sortRows(filterRows(grid.rows, grid.columns, filters, read), grid.columns, sort, read),
+    [grid, filters, sort, read],
   );
+  const sorted = grid.columns.find((column) => column.id === sort?.columnId);
+  const note = sorted ? sortNote(rows, sorted, read) : null;
   const box = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -92,21 +130,15 @@ export function GridTable({ grid }: { grid: GridResponse }) {
                 <SortButton label="Document" sort={sort} columnId={DOCUMENT_COLUMN} onSort={setSort} />
               </th>
               {grid.columns.map((column) => (
-                <th
+                <QuestionHeader
                   key={column.id}
-                  scope="col"
-                  aria-sort={ariaSort(column.id)}
-                  className="min-w-44 max-w-72 border-b p-2 text-left align-top"
-                >
-                  <div className="flex flex-col gap-1">
-                    <SortButton label={column.question} sort={sort} columnId={column.id} onSort={setSort} />
-                    <ColumnFilterInput
-                      column={column}
-                      filter={filters[column.id]}
-                      onChange={(f) => setFilters((all) => ({ ...all, [column.id]: f }))}
-                    />
-                  </div>
-                </th>
+                  column={column}
+                  sort={sort}
+                  onSort={setSort}
+                  note={column === sorted ? note : null}
+                  filter={filters[column.id]}
+                  onFilter={(f) => setFilters((all) => ({ ...all, [column.id]: f }))}
+                />
               ))}
             </tr>
           </thead>

@@ -1,4 +1,5 @@
-import { GRID_NOT_FOUND, type GridColumn, type GridRow } from '@quarry/contracts/grid';
+import type { GridColumn, GridRow } from '@quarry/contracts/grid';
+import type { CellReader } from './cell-reading';
 
 /** One column's filter, as its type allows; empty fields filter nothing. */
 export type ColumnFilter =
@@ -37,30 +38,35 @@ function numberBound(text: string): number | null {
   return text.trim() === '' || Number.isNaN(n) ? null : n;
 }
 
-function matches(row: GridRow, column: GridColumn, filter: ColumnFilter): boolean {
+/** A cell against its column's active filter, as the viewer's locale reads it (cell-reading.ts). */
+function matches(row: GridRow, column: GridColumn, filter: ColumnFilter, read: CellReader): boolean {
   if (!isActive(filter)) return true;
-  const cell = row.cells[column.id];
-  // An active filter asks for a value: a cell not found never matches it.
-  if (!cell || cell.value === GRID_NOT_FOUND) return false;
-  const n = cell.normalized;
+  const reading = read(row, column);
+  // An active filter asks for a value: a cell not found, or not read as its type, never matches it.
   if (filter.kind === 'text')
-    return cell.value.toLocaleLowerCase().includes(filter.contains.trim().toLocaleLowerCase());
+    return reading.kind === 'text' && reading.text.includes(filter.contains.trim().toLocaleLowerCase());
   if (filter.kind === 'number') {
     const [min, max] = [numberBound(filter.min), numberBound(filter.max)];
-    if (typeof n !== 'number') return false;
+    if (reading.kind !== 'amount') return false;
+    const n = reading.amount.amount;
     return (min === null || n >= min) && (max === null || n <= max);
   }
   if (filter.kind === 'date') {
     const [from, to] = [dateBound(filter.from, false), dateBound(filter.to, true)];
-    if (typeof n !== 'string') return false;
-    return (from === null || n >= from) && (to === null || n <= to);
+    if (reading.kind !== 'date') return false;
+    return (from === null || reading.iso >= from) && (to === null || reading.iso <= to);
   }
-  return typeof n === 'boolean' && n === (filter.value === 'yes');
+  return reading.kind === 'yesno' && reading.yes === (filter.value === 'yes');
 }
 
 /** The rows every active filter keeps. */
-export function filterRows(rows: GridRow[], columns: GridColumn[], filters: GridFilters): GridRow[] {
+export function filterRows(
+  rows: GridRow[],
+  columns: GridColumn[],
+  filters: GridFilters,
+  read: CellReader,
+): GridRow[] {
   const active = columns.filter((c) => isActive(filters[c.id]));
   if (active.length === 0) return rows;
-  return rows.filter((row) => active.every((c) => matches(row, c, filters[c.id] as ColumnFilter)));
+  return rows.filter((row) => active.every((c) => matches(row, c, filters[c.id] as ColumnFilter, read)));
 }

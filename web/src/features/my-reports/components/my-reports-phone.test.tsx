@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
+import { fakeScreenWidth } from '@/testing/screen-width';
 import { anExecution, JAN_15_1005 } from '../testing/executions';
-import { fakeScreenWidth } from '../testing/screen-width';
 import { MyReportsScreen } from './my-reports-screen';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { WIDE_SCREEN_QUERY } from '../hooks/use-wide-screen';
+import { WIDE_SCREEN_QUERY } from '@/lib/use-wide-screen';
 
 /**
  * Gives jsdom a matchMedia that answers the wide-screen query as a phone (narrow) or a desktop

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Tailwind's lg breakpoint (64rem): from here up the history's table (56rem) fits its card without
- * scrolling sideways; below it, phones and narrow tablets get a list of cards.
+ * scrolling sideways, and the evidence grid's table shows its document column beside several
+ * questions; below it, phones and narrow tablets get a list of cards in both.
  */
 export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
