@@ -208,7 +208,7 @@ export async function readEvidenceTable(
   if (doc.executionStatus !== 'success' || doc.tableParts === undefined) return null;
   const table = await readParts<EvidenceRow[]>(store, tableKey(executionId, doc), doc.tableParts);
   // Each row's outcome by the one rule, so a run stored before it reads as new ones do.
-  return table && table.map((row) => ({ ...row, outcome: rowOutcome(row) }));
+  return table ? table.map((row) => ({ ...row, outcome: rowOutcome(row) })) : null;
 }
 
 /** The run's report, or null when it has none (not finished, failed, or its parts are gone). */
