@@ -22,6 +22,8 @@ const COLUMNS = [
 /** Asks about the contracts, keeps only them, adds the four columns and runs; answers the grid. */
 async function runContractGrid(page: Page): Promise<Locator> {
   const documents = await askAndSearch(page, 'Which supplier contracts renew soon, and on what terms?');
+  const estimate = documents.getByRole('region', { name: 'Estimate' });
+  const tokensBefore = await estimatedTokens(estimate);
   await documents.getByRole('button', { name: 'Add columns' }).click();
   const editor = page.getByRole('dialog', { name: 'Add columns' });
   for (const [index, column] of COLUMNS.entries()) {
@@ -32,6 +34,8 @@ async function runContractGrid(page: Page): Promise<Locator> {
   await expectNoSeriousA11yViolations(page, 'the Add columns editor with four columns');
   await editor.getByRole('button', { name: 'Save columns' }).click();
   await expect(documents.getByRole('button', { name: 'Edit columns (4)' })).toBeVisible();
+  // The estimate counts the columns' cells (issue 40: adding columns did not change it).
+  await expect.poll(() => estimatedTokens(estimate), { timeout: 20_000 }).toBeGreaterThan(tokensBefore);
   await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
   await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 120_000 });
   const grid = page.getByRole('region', { name: 'Evidence grid' }).first();
@@ -41,6 +45,13 @@ async function runContractGrid(page: Page): Promise<Locator> {
   });
   await expectNoSeriousA11yViolations(page, 'the report with its evidence grid');
   return grid;
+}
+
+/** The tokens the Continue step's estimate names ("… about 12,345 tokens, about $0.04"). */
+async function estimatedTokens(estimate: Locator): Promise<number> {
+  await expect(estimate).toContainText(/about [\d,]+ tokens/, { timeout: 20_000 });
+  const text = (await estimate.textContent()) ?? '';
+  return Number(/about ([\d,]+) tokens/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
 }
 
 /** The phone's grid: a card per document. */

@@ -212,6 +212,8 @@ describe('preferences', () => {
       chatRetentionDays: 30,
       reportRetentionDays: 365,
       timezone: 'America/Los_Angeles',
+      // Not chosen yet: the person's browser zone is theirs until they pick one.
+      timezoneChosen: false,
       systemQuery: '',
       maxKeywords: 30,
       enableIntroduction: true,
