@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { GridColumns } from '@quarry/contracts/grid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../testing/browser-session';
+import { contractsDriveStack } from '../../testing/contracts-stack';
 import { costError, estimateThenRun } from '../../testing/estimate-against-run';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
@@ -55,28 +52,16 @@ describe('the estimate against the run, on the main sample drive', () => {
 });
 
 describe('the estimate against the run, with the evidence grid on the contracts drive', () => {
-  const contractsDrive = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../../../emulators/drive-contracts',
-  );
-  const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-estimate-drive-'));
-  let stack: LocalStack;
-  let maya: BrowserSession;
-  beforeAll(async () => {
-    fs.cpSync(contractsDrive, drive, { recursive: true });
-    stack = await startLocalStack({ emulators: { QUARRY_DRIVE_DIR: drive } });
-    maya = await readyCreator(stack, MAYA);
-  }, 90_000);
-  afterAll(async () => {
-    await stack?.stop();
-    fs.rmSync(drive, { recursive: true, force: true });
-  });
+  const contracts = contractsDriveStack(90_000);
 
   it("when four columns are asked of every contract, then the estimate counts their cells and the run's cost is within 25% of it", async () => {
     const options = { deepResearch: false, keywords: ['Counterparty'] };
 
-    const without = await estimateThenRun(stack, maya, CONTRACTS, options);
-    const grid = await estimateThenRun(stack, maya, CONTRACTS, { ...options, columns: COLUMNS });
+    const without = await estimateThenRun(contracts.stack, contracts.maya, CONTRACTS, options);
+    const grid = await estimateThenRun(contracts.stack, contracts.maya, CONTRACTS, {
+      ...options,
+      columns: COLUMNS,
+    });
 
     expect(Math.abs(costError(grid))).toBeLessThan(WITHIN);
     // The same calls: the columns are asked in the extraction calls, and their cells fill the answers.

@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { exportPath } from '@quarry/contracts/exports';
 import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid';
 import { ReportExecutionViewResponse } from '@quarry/contracts/reports';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
-import type { BrowserSession } from '../../testing/browser-session';
+import { contractsDriveStack } from '../../testing/contracts-stack';
 import { gemini, mailbox } from '../../testing/emulator-controls';
-import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
  * Coverage agrees with the grid (issue 40, item 2): Maya asks about her supplier contracts with four
@@ -19,31 +13,15 @@ import { readyCreator } from '../../testing/sign-in-flow';
  * question's own extraction said, in every place that says how reading it ended: the report's
  * Coverage table, the CSV's and the workbook's Outcome column, and the completion e-mail.
  */
-const contractsDrive = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../emulators/drive-contracts',
-);
 const MAYA = 'maya.chen@northwind.test';
 const NO_DATA = 'No relevant data';
-const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-coverage-drive-'));
 const COLUMNS: GridColumns = [
   { id: 'c1', question: 'Who is the counterparty?', type: 'text' },
   { id: 'c2', question: 'What is the contract value?', type: 'number' },
   { id: 'c3', question: 'When does the contract renew?', type: 'date' },
   { id: 'c4', question: 'How many days of termination notice?', type: 'number' },
 ];
-let stack: LocalStack;
-let maya: BrowserSession;
-
-beforeAll(async () => {
-  fs.cpSync(contractsDrive, drive, { recursive: true });
-  stack = await startLocalStack({ emulators: { QUARRY_DRIVE_DIR: drive } });
-  maya = await readyCreator(stack, MAYA);
-}, 60_000);
-afterAll(async () => {
-  await stack?.stop();
-  fs.rmSync(drive, { recursive: true, force: true });
-});
+const contracts = contractsDriveStack();
 
 type Doc = { id: string; name: string; mimeType: string; supported: boolean };
 
@@ -80,13 +58,13 @@ async function workbookOutcomes(bytes: ArrayBuffer): Promise<Map<string, string>
 describe('coverage of a run with columns', () => {
   it('when Maya asks about her supplier contracts with four columns, then no contract whose grid row has a verified value says "No relevant data" in the report, the CSV, the workbook or the e-mail', async () => {
     const docs = (
-      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+      (await contracts.maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
         .documents as Doc[]
     ).filter((d) => d.supported);
-    await gemini.reset(stack.emulators.url);
-    await mailbox.clear(stack.emulators.url);
+    await gemini.reset(contracts.stack.emulators.url);
+    await mailbox.clear(contracts.stack.emulators.url);
 
-    const queued = await maya.call('POST', '/api/query/extract-and-query', {
+    const queued = await contracts.maya.call('POST', '/api/query/extract-and-query', {
       userQuery: 'Which supplier contracts renew soon, and on what terms?',
       selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
       deepResearch: false,
@@ -94,18 +72,21 @@ describe('coverage of a run with columns', () => {
       notifyOnCompletion: true,
     });
     const executionId = String(queued.json.executionId);
-    await stack.app.deps.localQueue.idle();
-    const grid = GridResponse.parse((await maya.call('GET', gridPath(executionId))).json);
+    await contracts.stack.app.deps.localQueue.idle();
+    const grid = GridResponse.parse((await contracts.maya.call('GET', gridPath(executionId))).json);
     const view = ReportExecutionViewResponse.parse(
-      (await maya.call('GET', `/api/report-execution/${executionId}/view`)).json,
+      (await contracts.maya.call('GET', `/api/report-execution/${executionId}/view`)).json,
     );
     const coverage = coverageOf(view.execution.result ?? '');
-    const csv = csvOutcomes(await (await maya.raw('GET', exportPath(executionId, 'csv'))).text());
+    const csv = csvOutcomes(await (await contracts.maya.raw('GET', exportPath(executionId, 'csv'))).text());
     const xlsx = await workbookOutcomes(
-      await (await maya.raw('GET', exportPath(executionId, 'xlsx'))).arrayBuffer(),
+      await (await contracts.maya.raw('GET', exportPath(executionId, 'xlsx'))).arrayBuffer(),
     );
-    const [mail] = await mailbox.messagesTo(stack.emulators.url, MAYA);
-    const record = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+    const [mail] = await mailbox.messagesTo(contracts.stack.emulators.url, MAYA);
+    const record = await contracts.stack.app.deps.store.get<ReportExecutionDoc>(
+      'reportExecutions',
+      executionId,
+    );
 
     const withValues = grid.rows.filter((row) => Object.values(row.cells).some((cell) => !cell.unverified));
     expect(grid.rows).toHaveLength(docs.length);

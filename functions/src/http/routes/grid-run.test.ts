@@ -1,52 +1,29 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid';
 import { ReportExecutionViewResponse } from '@quarry/contracts/reports';
 import type { StreamEvent } from '@quarry/contracts/research';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../../testing/browser-session';
+import { describe, expect, it } from 'vitest';
+import { contractsDriveStack } from '../../testing/contracts-stack';
 import { readEventStream } from '../../testing/event-stream';
-import { type LocalStack, startLocalStack } from '../../testing/local-stack';
-import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * The evidence grid on the local stack (issue 30, item 6): Maya's 32 sample contracts asked four
+ * The evidence grid on the local contracts.stack (issue 30, item 6): Maya's 32 sample contracts asked four
  * column questions give a grid of every contract with values, quotes and pages, for the same number
  * of Gemini extraction calls as the run without columns; and no two suppliers' own terms are shown as
  * a disagreement (issue 40, item 3).
  */
-const contractsDrive = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../emulators/drive-contracts',
-);
-const MAYA = 'maya.chen@northwind.test';
-const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-grid-drive-'));
 const COLUMNS: GridColumns = [
   { id: 'c1', question: 'Who is the counterparty?', type: 'text' },
   { id: 'c2', question: 'What is the contract value?', type: 'number' },
   { id: 'c3', question: 'When does the contract renew?', type: 'date' },
   { id: 'c4', question: 'How much notice is needed to terminate?', type: 'text' },
 ];
-let stack: LocalStack;
-let maya: BrowserSession;
-
-beforeAll(async () => {
-  fs.cpSync(contractsDrive, drive, { recursive: true });
-  stack = await startLocalStack({ emulators: { QUARRY_DRIVE_DIR: drive } });
-  maya = await readyCreator(stack, MAYA);
-}, 60_000);
-afterAll(async () => {
-  await stack?.stop();
-  fs.rmSync(drive, { recursive: true, force: true });
-});
+const contracts = contractsDriveStack();
 
 type Doc = { id: string; name: string; mimeType: string; supported: boolean };
 
 async function run(docs: Doc[], columns?: GridColumns, question?: string) {
-  await fetch(`${stack.emulators.url}/__control/gemini/reset`, { method: 'POST' });
-  const response = await maya.raw('POST', '/api/query/extract-and-query', {
+  await fetch(`${contracts.stack.emulators.url}/__control/gemini/reset`, { method: 'POST' });
+  const response = await contracts.maya.raw('POST', '/api/query/extract-and-query', {
     // Each run its own question, so neither is answered from the other's cache.
     userQuery: question ?? `What are the commercial terms of our contracts${columns ? '' : ' today'}?`,
     selectedDocuments: docs.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
@@ -57,7 +34,7 @@ async function run(docs: Doc[], columns?: GridColumns, question?: string) {
   const started = events.find((e) => e.type === 'status' && 'executionId' in e && e.executionId) as
     | { executionId: string }
     | undefined;
-  const stats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
+  const stats = (await (await fetch(`${contracts.stack.emulators.url}/__control/gemini/stats`)).json()) as {
     byTask: Record<string, number>;
   };
   const complete = events.find((e): e is Extract<StreamEvent, { type: 'complete' }> => e.type === 'complete');
@@ -67,14 +44,16 @@ async function run(docs: Doc[], columns?: GridColumns, question?: string) {
 describe('the evidence grid of a run', () => {
   it('when 32 contracts are asked four columns, then every row has its values, quotes and pages, for the calls of the run without columns', async () => {
     const docs = (
-      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+      (await contracts.maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
         .documents as Doc[]
     ).filter((d) => d.supported);
     expect(docs.length).toBeGreaterThanOrEqual(30);
 
     const plain = await run(docs);
     const withColumns = await run(docs, COLUMNS);
-    const grid = GridResponse.parse((await maya.call('GET', gridPath(withColumns.executionId))).json);
+    const grid = GridResponse.parse(
+      (await contracts.maya.call('GET', gridPath(withColumns.executionId))).json,
+    );
 
     expect(withColumns.extraction).toBe(plain.extraction);
     expect(withColumns.complete?.hasGrid).toBe(true);
@@ -96,7 +75,7 @@ describe('the evidence grid of a run', () => {
 
   it('when 32 different suppliers’ contracts are asked their notice periods and renewal dates with four columns, then no disagreement is found: each contract’s own terms are its own', async () => {
     const docs = (
-      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+      (await contracts.maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
         .documents as Doc[]
     ).filter((d) => d.supported);
 
@@ -112,15 +91,15 @@ describe('the evidence grid of a run', () => {
 
   it('when a run has no columns, then its stream’s end and its view say it has no grid, and the grid route answers 404', async () => {
     const docs = (
-      (await maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
+      (await contracts.maya.call('POST', '/api/query/search-documents', { keywords: ['Counterparty'] })).json
         .documents as Doc[]
     ).filter((d) => d.supported);
 
     const plain = await run(docs.slice(0, 2));
     const view = ReportExecutionViewResponse.parse(
-      (await maya.call('GET', `/api/report-execution/${plain.executionId}/view`)).json,
+      (await contracts.maya.call('GET', `/api/report-execution/${plain.executionId}/view`)).json,
     );
-    const response = await maya.raw('GET', gridPath(plain.executionId));
+    const response = await contracts.maya.raw('GET', gridPath(plain.executionId));
 
     expect(plain.complete?.hasGrid).toBeUndefined();
     expect(view.execution.hasGrid).toBe(false);
