@@ -1,5 +1,5 @@
 /**
- * Shortens text to fit a length without cutting a word (issue 39, item 5: titles are whole). Word
+ * Shortens text to fit a length without cutting a word (titles are whole). Word
  * boundaries are the ones `Intl.Segmenter` finds, so text without spaces (Chinese, Japanese, Thai)
  * is cut between its words too. White space is folded to single spaces first.
  */

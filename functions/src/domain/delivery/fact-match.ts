@@ -20,7 +20,7 @@ export function factsOf(row: EvidenceRow | undefined): Fact[] {
   if (!row || row.outcome === 'failed') return [];
   const seen = new Set<string>();
   return row.findings.flatMap((finding) => {
-    // A quote the check could not find in the document is no fact (issue 29).
+    // A quote the check could not find in the document is no fact (docs/decisions.md).
     if (finding.verified === false) return [];
     const key = skeletonOf(finding.text);
     if (!key || seen.has(key)) return [];

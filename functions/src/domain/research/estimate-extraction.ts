@@ -10,7 +10,7 @@ import { expectedTextChars } from './text-size';
  * The extraction step of a run's estimate (estimate.ts): each document's prompt share and expected
  * answer, from what the search knows before anything is read (its id, name, type and Drive size),
  * and the columns asked with it. What each expected size was measured on is in docs/decisions.md
- * (issue 40, item 8).
+ * (docs/decisions.md).
  */
 export interface EstimatedDocumentInput {
   id?: string;
@@ -20,7 +20,7 @@ export interface EstimatedDocumentInput {
 }
 
 /**
- * Expected extraction answers, measured on the sample questions over the sample drives (issue 40):
+ * Expected extraction answers, measured on the sample questions over the sample drives (docs/decisions.md):
  * the quoted findings are about 6% of a document's text (from 2% to 12% by question: how much of
  * what the search found bears on the question is not known before reading), about 115 characters a
  * finding; an answered column's cell, its value, quote and keys, about 100 characters.

@@ -8,7 +8,7 @@ import { UNPACKED } from './packing';
 import { DEFAULT_SYSTEM_SETTINGS } from './system-settings';
 
 /**
- * The estimate step by step (issue 40, item 8): each step the run records in its usage (extraction,
+ * The estimate step by step (docs/decisions.md): each step the run records in its usage (extraction,
  * report, disagreements) is estimated from the calls the run makes, with the prompts and answers
  * the sample runs measured.
  */

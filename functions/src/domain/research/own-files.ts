@@ -3,7 +3,7 @@ import type { Drive, DriveFile } from '../../ports/drive.port';
 import { appPropertyTerm, marksTerm, quote } from './drive-query';
 
 /**
- * What Quarry wrote is never what it reads (issue 40, item 1): a file Quarry created (its Google
+ * What Quarry wrote is never what it reads (docs/decisions.md): a file Quarry created (its Google
  * Docs exports) or anything in its 'Quarry reports' folder is never offered in a search, never read
  * in a run and never wakes a watch. Quarry marks what it creates with Drive's appProperties, private
  * to its OAuth client (the read grant and the create grant are the same client, so both see them).

@@ -7,7 +7,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * The estimate is the cost (issue 40, item 8): the estimate the Continue step shows (POST
+ * The estimate is the cost (docs/decisions.md): the estimate the Continue step shows (POST
  * /api/research/estimate) against the cost the run then records, on the sample drives, for each kind
  * of run. The recall question is one of emulators/README.md's sample questions; the contracts drive's
  * question is the evidence grid's, with its four columns. docs/benchmarks.md has every sample question.

@@ -4,7 +4,7 @@ import { readDate } from '@quarry/contracts/grid-date';
 import { readYesNo } from '@quarry/contracts/grid-normalize';
 
 /**
- * A cell as the grid sorts and filters it, read in the viewer's locale (issue 40, item 6; the rule
+ * A cell as the grid sorts and filters it, read in the viewer's locale (the rule
  * in docs/decisions.md): an amount with its currency and unit, a placed date, yes or no, text; a
  * value its column's type could not read is 'unread' (shown as written, sorted after the values
  * read); a cell the document had no answer for is 'missing'.

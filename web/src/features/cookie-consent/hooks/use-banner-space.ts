@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 
 /**
  * The CSS variable that says how much of the screen's foot the banner takes; the toasts stand above
- * it (components/ui/toast.tsx), so neither covers the other (issue 39: 'Account Deleted' lay over the
+ * it (components/ui/toast.tsx), so neither covers the other ('Account Deleted' lay over the
  * banner, which asks again once the deletion cleared this tab's storage).
  */
 export const BANNER_SPACE_VAR = '--cookie-banner-space';
