@@ -5,7 +5,7 @@ import ts from 'typescript';
 /**
  * Comments cite docs/ paths or say their reason themselves. An issue number or a section number of
  * the old design file points outside the repository, where a successor cannot follow it, and
- * docs/decisions/README.md is now docs/decisions/<topic>.md.
+ * the one journal of decisions is now docs/decisions/<topic>.md.
  */
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [
   { name: 'an issue number', pattern: /\bissues?\s+#?\d+/i },
@@ -61,7 +61,7 @@ export function sourceFiles(root: string, trees = CHECKED_TREES): string[] {
   return out.sort();
 }
 
-/** `file:line: what` for every comment that cites an issue, a DESIGN section or docs/decisions/README.md. */
+/** `file:line: what` for every comment citing an issue number, a section of the old design file or the old journal. */
 export function citationFindings(root: string, trees = CHECKED_TREES): string[] {
   return sourceFiles(root, trees).flatMap((file) => {
     const text = fs.readFileSync(file, 'utf8');
