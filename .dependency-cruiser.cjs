@@ -112,7 +112,7 @@ module.exports = {
       name: 'no-circular',
       comment:
         'No import cycle, type-only ones included: a cycle means two files are one concern split in two, ' +
-        'or a type that belongs below both (issue 25).',
+        'or a type that belongs below both (docs/decisions/code-structure.md).',
       severity: 'error',
       from: {},
       to: { circular: true },

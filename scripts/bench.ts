@@ -215,7 +215,7 @@ ${rerunTable}
 ### Packing small documents (extraction calls and input tokens)
 
 Each size read once more with packing off (RESEARCH_PACK_MAX_DOCUMENTS=1: every document asked alone,
-as before issue 26), and ${large.packed.documents} documents of about 30 KB (over the share limit) both ways.
+as before packing), and ${large.packed.documents} documents of about 30 KB (over the share limit) both ways.
 Input tokens are the extraction calls' (the run's usage by step); a document's own tokens are its
 characters / 4, as the emulator counts. The overhead ratio is (input tokens / documents) / (document
 tokens / document): what a document costs to read against its own size, 1 being nothing but the document;

@@ -96,11 +96,11 @@ export async function estimateAccuracy(): Promise<string> {
 The estimate the Continue step shows (POST /api/research/estimate: the documents' types and Drive
 sizes, the run's packing rules, the report's calls, the price table) for the pipeline bench's
 documents, then the bench question asked over them with deep research; the actual figures are the
-run's recorded usage. The aim is within 25% (issue 26, item 3).
+run's recorded usage. The aim is within 25% (docs/decisions/reading-economy.md).
 
 ${table}
 
-On the sample drives (issue 40, item 8): each sample question of emulators/README.md asked as the
+On the sample drives ("The estimate is the cost", docs/decisions/reading-economy.md): each sample question of emulators/README.md asked as the
 chat asks it (its keywords, every readable document the search found, the extraction cache emptied
 so every document is read), for each kind of run: succinct ("plain"), deep research with an
 introduction and a conclusion, the facilities question whose documents disagree, and the contracts

@@ -60,7 +60,7 @@ export async function gridAtSize(): Promise<string> {
 The same ${DOCUMENTS.toLocaleString('en-US')} documents as the pipeline's, Gemini emulator at ${LATENCY_MS} ms a call, ${CONCURRENCY} calls at once,
 asked once without and once with ${COLUMNS.length} column questions (each run its own question, so nothing comes
 from the cache). The columns go in the same extraction calls as the question, packed documents staying
-packed (issue 30): the calls are the same number, and the grid's cost is the longer prompts and answers
+packed: the calls are the same number, and the grid's cost is the longer prompts and answers
 and checking each cell's quote. The ideal is the pipeline's: ceil(extraction calls / concurrency) plus
 the composition calls, times the latency. The emulator answers four of the columns from each of the
 bench's documents (its prose has a figure for each); the signing date is in none of them ("not found").

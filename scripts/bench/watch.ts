@@ -104,7 +104,7 @@ export async function watchAtSize(): Promise<string> {
 | one file edited: look, re-run, compare, e-mail | ${(rerunMs / 1000).toFixed(1)} s (ideal ${(idealMs / 1000).toFixed(1)} s) | ${again.calls} | ${again.byTask.extraction ?? 0} | ${rerun.watchOutcome?.kind ?? 'none'} |
 
 A saved report over the pipeline's ${DOCUMENTS.toLocaleString('en-US')} documents (Gemini emulator at ${LATENCY_MS} ms a call, ${CONCURRENCY} at
-once), set to watch for changes (issue 31). With the drive quiet, the tick reads the owner's Drive change
+once), set to watch for changes (docs/decisions/watching.md). With the drive quiet, the tick reads the owner's Drive change
 log and starts nothing: no model call. After one document is edited through the Drive emulator's control
 route, the tick finds it in the change log, re-runs the report in the background and compares its facts:
 the one changed document is read again (one extraction), the other ${(DOCUMENTS - 1).toLocaleString('en-US')} come from the cache,
