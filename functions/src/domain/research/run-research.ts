@@ -9,6 +9,7 @@ import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './ext
 import { UNCAPPED } from './extraction/reading-budget';
 import { AdaptiveLimit } from './model/adaptive-limit';
 import { noticingKeyTier } from './model/key-tier';
+import { modelFailure } from './model/model-failure';
 import { ModelFallbacks } from './model/model-fallbacks';
 import { withOutputLimit } from './model/output-limit';
 import { withQuotaWaitsShown } from './model/quota-waits';
@@ -18,7 +19,6 @@ import { type Checkpoints, READ_START, readAll, readingAhead } from './reading/r
 import { readsAtOnce } from './reading/read-packs';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
 import { isSupported } from './search/document-types';
-import { modelFailure } from './search/generate-keywords';
 import { CAPPED_OUTPUT_TOKENS, CostCap } from './spend/cost-cap';
 import { UsageTally } from './spend/usage-tally';
 import type { ComposedReport } from './writing/compose-report';

@@ -8,11 +8,11 @@ import {
 import type { DriveFile } from '../../../ports/drive.port';
 import { ModelError } from '../../../ports/language-model.port';
 import { callJson } from '../model/model-calls';
+import { reasonText } from '../model/model-failure';
 import { block, escapeBlock, prompt, wrapper } from '../model/prompt-blocks';
 import type { SystemSettings } from '../model/system-settings';
 import type { ResearchDeps } from '../research-deps';
 import { isGoogleNative } from '../search/document-types';
-import { reasonText } from '../writing/report-steps';
 import { chunkDocument } from './chunking';
 import { columnsBlock, keptCells, type RawCell, verifyCells, withCells } from './grid-cells';
 import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';

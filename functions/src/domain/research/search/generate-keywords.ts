@@ -1,15 +1,9 @@
-import {
-  DAILY_LIMIT_MESSAGE,
-  GEMINI_DAILY_QUOTA,
-  GEMINI_QUOTA,
-  type GenerateKeywordsResponse,
-  type StreamEvent,
-} from '@quarry/contracts/research';
+import type { GenerateKeywordsResponse, StreamEvent } from '@quarry/contracts/research';
 import { z } from 'zod';
-import { ModelError } from '../../../ports/language-model.port';
 import { AppError } from '../../shared/app-error';
 import { noticingKeyTier } from '../model/key-tier';
-import { callJson, isDailyQuota } from '../model/model-calls';
+import { callJson } from '../model/model-calls';
+import { modelFailure } from '../model/model-failure';
 import { ModelFallbacks } from '../model/model-fallbacks';
 import { block, prompt } from '../model/prompt-blocks';
 import { withQuotaWaitsShown } from '../model/quota-waits';
@@ -22,58 +16,6 @@ const KEYWORDS_SCHEMA = {
   properties: { keywords: { type: 'array', items: { type: 'string' } } },
   required: ['keywords'],
 };
-
-/** Turns a failure of a model call into what the person should see. */
-export function modelFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof ModelError) {
-    // A per-day limit (DESIGN section 18): a background run pauses on it, a chat run offers to.
-    if (isDailyQuota(error)) {
-      return new AppError({
-        code: 'GEMINI.DAILY_QUOTA',
-        httpStatus: 429,
-        errorCode: GEMINI_DAILY_QUOTA,
-        message: DAILY_LIMIT_MESSAGE,
-        details: { freeTier: error.quota?.freeTier ?? null },
-      });
-    }
-    if (error.kind === 'quota') {
-      return new AppError({
-        code: 'GEMINI.QUOTA',
-        httpStatus: 429,
-        errorCode: GEMINI_QUOTA,
-        message: error.message,
-      });
-    }
-    if (error.kind === 'modelNotFound') {
-      return new AppError({
-        code: 'GEMINI.MODEL_NOT_FOUND',
-        httpStatus: 502,
-        message: `Gemini has none of the models Quarry can use for this key: ${error.message}`,
-      });
-    }
-    if (error.kind === 'invalidKey') {
-      return new AppError({
-        code: 'GEMINI.KEY_INVALID',
-        httpStatus: 400,
-        errorCode: 'GEMINI_KEY_INVALID',
-        message: `Your Gemini API key was refused: ${error.message}`,
-      });
-    }
-    return new AppError({
-      code: 'GEMINI.FAILED',
-      httpStatus: 502,
-      message: `Gemini could not answer: ${error.message}`,
-    });
-  }
-  return new AppError({
-    code: 'INTERNAL',
-    httpStatus: 500,
-    message: 'Something went wrong. Please try again.',
-    // Not shown to the person; kept for the log.
-    details: { cause: error instanceof Error ? (error.stack ?? error.message) : String(error) },
-  });
-}
 
 function clean(keywords: string[], max: number): string[] {
   const seen = new Set<string>();

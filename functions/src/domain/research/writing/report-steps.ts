@@ -1,5 +1,6 @@
 import { ModelError } from '../../../ports/language-model.port';
 import { AppError } from '../../shared/app-error';
+import { reasonText } from '../model/model-failure';
 
 export type ReportStep = 'report' | 'introduction' | 'conclusion' | 'claim check';
 
@@ -9,12 +10,6 @@ const FAILED: Record<ReportStep, string> = {
   conclusion: 'The conclusion could not be written',
   'claim check': 'The report could not be checked against its sources',
 };
-
-/** A model failure's message as the end of a sentence: 'the model stopped ... (MAX_TOKENS)'. */
-export function reasonText(error: ModelError): string {
-  const message = error.message.trim().replace(/\.$/, '');
-  return message.charAt(0).toLowerCase() + message.slice(1);
-}
 
 /**
  * Runs one writing step. An answer that stayed unusable after its one re-ask (cut short, blocked,
