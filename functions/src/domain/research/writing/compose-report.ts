@@ -95,61 +95,72 @@ export async function composeReport(input: ComposeInput): Promise<ComposedReport
   input.onStep?.('Writing the report...');
   const body = await reportStep('report', () => write(findings));
   const report: ComposedReport = { body, unsupportedClaims: [], modelCalls: 0 };
-  if (input.deepResearch) {
-    const section = async (name: 'introduction' | 'conclusion') => {
-      const key = name === 'introduction' ? 'introductionPrompt' : 'conclusionPrompt';
-      calls++;
-      return callText(
-        deps.model,
-        {
-          apiKey,
-          model: settings[`${key}Model`],
-          prompt: prompt(
-            settings[key],
-            block('question', input.question),
-            block('report', body),
-            block('section', name),
-          ),
-          ...(signal ? { signal } : {}),
-        },
-        deps.retry,
-      );
-    };
-    // Both are written from the body, not from each other: asked at once, they cost one wait.
-    const sections = Promise.all([
-      input.enableIntroduction ? reportStep('introduction', () => section('introduction')) : undefined,
-      input.enableConclusion ? reportStep('conclusion', () => section('conclusion')) : undefined,
-    ]);
-    input.onBody?.(body);
-    const [introduction, conclusion] = await sections;
-    if (introduction !== undefined) report.introduction = introduction;
-    if (conclusion !== undefined) report.conclusion = conclusion;
-    input.onStep?.('Checking every claim against its sources...');
-    calls++;
-    // Every part the person reads is checked: the introduction and conclusion make claims too.
-    const whole = [report.introduction, body, report.conclusion].filter(Boolean).join('\n\n');
-    const checking = reportStep('claim check', () =>
-      callJson(
-        deps.model,
-        {
-          apiKey,
-          model: settings.sanityCheckPromptModel,
-          prompt: prompt(settings.sanityCheckPrompt, block('report', whole), findingsBlock(findings)),
-          jsonSchema: SANITY_SCHEMA,
-          ...(signal ? { signal } : {}),
-        },
-        SanityAnswer,
-        deps.retry,
-      ),
-    );
-    input.onWritten?.(writtenOf(report));
-    const sanity = await checking;
-    // A claim the introduction or conclusion repeats is one claim to check.
-    const seen = new Set<string>();
-    report.unsupportedClaims = sanity.unsupportedClaims.filter(
-      (c) => !seen.has(c.claim.trim()) && Boolean(seen.add(c.claim.trim())),
-    );
-  } else input.onWritten?.(report);
+  if (input.deepResearch) calls += await deepenReport(input, report, findings);
+  else input.onWritten?.(report);
   report.modelCalls = calls;
   return report;
+}
+
+/**
+ * Deep research's further parts of `report`: its introduction and conclusion, written from the
+ * body, then every part's claims checked against the findings. Returns the model calls it made.
+ */
+async function deepenReport(input: ComposeInput, report: ComposedReport, findings: CitedFinding[]) {
+  const { deps, settings, apiKey, signal } = input;
+  const { body } = report;
+  let calls = 0;
+  const section = async (name: 'introduction' | 'conclusion') => {
+    const key = name === 'introduction' ? 'introductionPrompt' : 'conclusionPrompt';
+    calls++;
+    return callText(
+      deps.model,
+      {
+        apiKey,
+        model: settings[`${key}Model`],
+        prompt: prompt(
+          settings[key],
+          block('question', input.question),
+          block('report', body),
+          block('section', name),
+        ),
+        ...(signal ? { signal } : {}),
+      },
+      deps.retry,
+    );
+  };
+  // Both are written from the body, not from each other: asked at once, they cost one wait.
+  const sections = Promise.all([
+    input.enableIntroduction ? reportStep('introduction', () => section('introduction')) : undefined,
+    input.enableConclusion ? reportStep('conclusion', () => section('conclusion')) : undefined,
+  ]);
+  input.onBody?.(body);
+  const [introduction, conclusion] = await sections;
+  if (introduction !== undefined) report.introduction = introduction;
+  if (conclusion !== undefined) report.conclusion = conclusion;
+  input.onStep?.('Checking every claim against its sources...');
+  calls++;
+  // Every part the person reads is checked: the introduction and conclusion make claims too.
+  const whole = [report.introduction, body, report.conclusion].filter(Boolean).join('\n\n');
+  const checking = reportStep('claim check', () =>
+    callJson(
+      deps.model,
+      {
+        apiKey,
+        model: settings.sanityCheckPromptModel,
+        prompt: prompt(settings.sanityCheckPrompt, block('report', whole), findingsBlock(findings)),
+        jsonSchema: SANITY_SCHEMA,
+        ...(signal ? { signal } : {}),
+      },
+      SanityAnswer,
+      deps.retry,
+    ),
+  );
+  input.onWritten?.(writtenOf(report));
+  const sanity = await checking;
+  // A claim the introduction or conclusion repeats is one claim to check.
+  const seen = new Set<string>();
+  report.unsupportedClaims = sanity.unsupportedClaims.filter(
+    (c) => !seen.has(c.claim.trim()) && Boolean(seen.add(c.claim.trim())),
+  );
+  return calls;
 }
