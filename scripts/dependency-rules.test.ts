@@ -82,6 +82,23 @@ const FILES: Record<string, string> = {
     "import { charge } from '../billing/charge';\nexport const t = charge;\n",
   'functions/src/domain/billing/charge.test.ts':
     "import { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport const t = StripeBilling;\n",
+  // The research stages: each imports only those below it, never the run at the root; a test may cross.
+  'functions/src/domain/research/research-deps.ts': 'export type ResearchDeps = 1;\n',
+  'functions/src/domain/research/model/calls.ts':
+    "import type { ResearchDeps } from '../research-deps';\nexport const calls: ResearchDeps = 1;\n",
+  'functions/src/domain/research/model/limit.ts':
+    "import { cap } from '../spend/cap';\nexport const limit = cap;\n",
+  'functions/src/domain/research/spend/cap.ts': 'export const cap = 1;\n',
+  'functions/src/domain/research/reading/read.ts':
+    "import { calls } from '../model/calls';\nexport const read = calls;\n",
+  'functions/src/domain/research/search/keywords.ts':
+    "import { calls } from '../model/calls';\nimport { compose } from '../writing/compose';\nexport const keywords = [calls, compose];\n",
+  'functions/src/domain/research/writing/compose.ts':
+    "import { read } from '../reading/read';\nimport { run } from '../run-research';\nexport const compose = [read, run];\n",
+  'functions/src/domain/research/run-research.ts':
+    "import { calls } from './model/calls';\nexport const run = calls;\n",
+  'functions/src/domain/research/model/calls.test.ts':
+    "import { compose } from '../writing/compose';\nexport const t = compose;\n",
 };
 
 let root: string;
@@ -207,6 +224,14 @@ describe('dependency rules', () => {
       'functions/src/domain/teams -> functions/src/domain/reports',
     ]);
     expect(areas.summary.violations.map((violation) => violation.rule.name)).not.toContain('no-circular');
+  });
+
+  it('when a research stage imports a stage above it or the run at the root, then it is reported; downward imports, the shared deps type and a test crossing are not', () => {
+    expect(violations('research-stage-order', areas)).toEqual([
+      'functions/src/domain/research/model/limit.ts -> functions/src/domain/research/spend/cap.ts',
+      'functions/src/domain/research/search/keywords.ts -> functions/src/domain/research/writing/compose.ts',
+      'functions/src/domain/research/writing/compose.ts -> functions/src/domain/research/run-research.ts',
+    ]);
   });
 
   it('when an import resolves nowhere, then it is reported, and it is the only one, so no rule above passed by missing an edge', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulators, startEmulators } from '../emulators/src/server';
-import { DEFAULT_SYSTEM_SETTINGS } from '../functions/src/domain/research/system-settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '../functions/src/domain/research/model/system-settings';
 
 /**
  * `npm run smoke:real` as someone runs it: without credentials it skips, saying which are missing;

@@ -171,7 +171,7 @@ export interface Config {
     concurrency: number;
     maxConcurrency: number;
     promptBudgetChars: number;
-    /** Small documents share extraction calls (domain/research/packing.ts PackingRules). */
+    /** Small documents share extraction calls (domain/research/reading/packing.ts PackingRules). */
     packing: { budgetChars: number; maxDocuments: number; shareUpToChars: number };
     maxQuotaWaitMs: number;
   };

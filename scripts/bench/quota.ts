@@ -73,7 +73,7 @@ export async function quotaPacing(): Promise<string> {
     '## Gemini rate limit',
     '',
     `${DOCUMENTS} documents read with the app's configured concurrency (it starts at RESEARCH_CONCURRENCY and`,
-    'adapts up to RESEARCH_MAX_CONCURRENCY, `functions/src/domain/research/adaptive-limit.ts`), counted at the',
+    'adapts up to RESEARCH_MAX_CONCURRENCY, `functions/src/domain/research/model/adaptive-limit.ts`), counted at the',
     'Gemini emulator from its call log. Limited: the emulator lets through R generation calls a minute (a',
     'sliding window; a call over it gets 429 RESOURCE_EXHAUSTED naming the seconds until a slot frees) and',
     `answers after ${LIMITED_LATENCY_MS} ms, so about R / 60 x latency = ${((RPM / 60) * (LIMITED_LATENCY_MS / 1000)).toFixed(1)} documents at once keep up with it.`,

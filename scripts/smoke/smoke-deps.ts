@@ -14,7 +14,7 @@ import { storeGeminiKey } from '../../functions/src/domain/accounts/account';
 import { accountDeps } from '../../functions/src/domain/accounts/account-deps';
 import { DriveAccess } from '../../functions/src/domain/accounts/drive-access';
 import type { DriveGrant } from '../../functions/src/domain/accounts/setup';
-import { DEFAULT_RETRY_POLICY } from '../../functions/src/domain/research/model-calls';
+import { DEFAULT_RETRY_POLICY } from '../../functions/src/domain/research/model/model-calls';
 import type { ResearchDeps } from '../../functions/src/domain/research/research-deps';
 import { AppError } from '../../functions/src/domain/shared/app-error';
 import { createLogger } from '../../functions/src/log';

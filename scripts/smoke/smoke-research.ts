@@ -1,10 +1,10 @@
 import { ExtractAndQueryRequest, type FoundDocument, type StreamEvent } from '@quarry/contracts/research';
 import { EMPTY_TALLY, estimateCostUsd, type TokenTally } from '@quarry/contracts/usage';
-import { generateKeywords } from '../../functions/src/domain/research/generate-keywords';
+import { loadSystemSettings } from '../../functions/src/domain/research/model/system-settings';
 import { runResearch } from '../../functions/src/domain/research/run-research';
-import { searchDocuments } from '../../functions/src/domain/research/search-documents';
-import { loadSystemSettings } from '../../functions/src/domain/research/system-settings';
-import { UsageTally } from '../../functions/src/domain/research/usage-tally';
+import { generateKeywords } from '../../functions/src/domain/research/search/generate-keywords';
+import { searchDocuments } from '../../functions/src/domain/research/search/search-documents';
+import { UsageTally } from '../../functions/src/domain/research/spend/usage-tally';
 import type { SmokeDeps } from './smoke-deps';
 import type { SmokeSettings } from './smoke-settings';
 

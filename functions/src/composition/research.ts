@@ -4,7 +4,7 @@ import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer'
 import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { DriveAccess } from '../domain/accounts/drive-access';
-import { DEFAULT_RETRY_POLICY } from '../domain/research/model-calls';
+import { DEFAULT_RETRY_POLICY } from '../domain/research/model/model-calls';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import type { Logger } from '../log';
 

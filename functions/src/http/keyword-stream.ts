@@ -1,6 +1,7 @@
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { Request, Response } from 'express';
-import { generateKeywords, modelFailure } from '../domain/research/generate-keywords';
+import { modelFailure } from '../domain/research/model/model-failure';
+import { generateKeywords } from '../domain/research/search/generate-keywords';
 import { logEvent } from '../log-events';
 import { ModelError } from '../ports/language-model.port';
 import type { AppDeps } from './app-deps';

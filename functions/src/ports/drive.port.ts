@@ -12,14 +12,14 @@ export interface DriveFile {
   parents?: string[];
   /**
    * Drive's appProperties as Quarry's own OAuth client sees them (each app sees only its own): the
-   * marks Quarry puts on what it creates (domain/research/own-files.ts). Absent on everything else.
+   * marks Quarry puts on what it creates (domain/research/search/own-files.ts). Absent on everything else.
    */
   appProperties?: Record<string, string>;
   /** Set (true) when Quarry's app created the file or was given it in the Picker (Drive's isAppAuthorized). */
   isAppAuthorized?: boolean;
   /**
    * Not from Drive: the titles the file gave itself when it was read (ReadResult.titles), carried
-   * with it to the report so hiding its name hides them too (domain/research/hide-names.ts).
+   * with it to the report so hiding its name hides them too (domain/research/writing/hide-names.ts).
    */
   titles?: string[];
 }

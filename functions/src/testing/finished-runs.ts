@@ -1,6 +1,6 @@
 import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from '../domain/reports/execution-doc';
 import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/execution-parts';
-import type { EvidenceRow } from '../domain/research/evidence-table';
+import type { EvidenceRow } from '../domain/research/extraction/evidence-table';
 import type { DocumentStore } from '../ports/document-store.port';
 
 export interface FinishedRunSeed {

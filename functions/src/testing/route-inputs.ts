@@ -1,5 +1,5 @@
 import { PROMPT_NAMES } from '@quarry/contracts/admin';
-import { DEFAULT_SYSTEM_SETTINGS } from '../domain/research/system-settings';
+import { DEFAULT_SYSTEM_SETTINGS } from '../domain/research/model/system-settings';
 import type { RouteInput } from './malformed-variants';
 import { TEST_GEMINI_KEY } from './sign-in-flow';
 

@@ -3,7 +3,7 @@ import type { DriveAccess } from '../domain/accounts/drive-access';
 import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from '../domain/reports/execution-doc';
 import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/execution-parts';
 import { RunEventBell } from '../domain/reports/run-event-bell';
-import type { EvidenceRow } from '../domain/research/evidence-table';
+import type { EvidenceRow } from '../domain/research/extraction/evidence-table';
 import type { WatchDeps } from '../domain/watch/watch-deps';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { DriveChange, DriveChangesPage, DriveFile } from '../ports/drive.port';

@@ -6,7 +6,7 @@ import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { completeDraft, exportDraftOf } from '../../domain/reports/export/export-report';
 import { writeHtml } from '../../domain/reports/export/html-export';
 import { writeMarkdown } from '../../domain/reports/export/markdown-export';
-import type { EvidenceRow } from '../../domain/research/evidence-table';
+import type { EvidenceRow } from '../../domain/research/extraction/evidence-table';
 import { readPdf } from '../parsers/pdf-text';
 import { SanitizingRenderer } from '../report-html/sanitizing-renderer';
 import { writeDocx } from './docx-export';

@@ -1,6 +1,6 @@
 import type { drive_v3 } from '@googleapis/drive';
-import { FOLDER, GOOGLE_DOC } from '../../domain/research/document-types';
-import { marksTerm, quote } from '../../domain/research/drive-query';
+import { FOLDER, GOOGLE_DOC } from '../../domain/research/search/document-types';
+import { marksTerm, quote } from '../../domain/research/search/drive-query';
 import { type DriveFile, DriveFolderNotFoundError, type NewGoogleDoc } from '../../ports/drive.port';
 import { statusOf, toDriveFile, translate } from './drive-answers';
 

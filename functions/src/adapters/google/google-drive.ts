@@ -1,7 +1,7 @@
 // Drive's own package (@googleapis/drive), not the whole of googleapis: about 100 MB less per process.
 import { auth, drive, type drive_v3 } from '@googleapis/drive';
-import { FOLDER } from '../../domain/research/document-types';
-import { quote } from '../../domain/research/drive-query';
+import { FOLDER } from '../../domain/research/search/document-types';
+import { quote } from '../../domain/research/search/drive-query';
 import type { DocumentFetcher } from '../../ports/document-reader.port';
 import {
   type Drive,
@@ -17,7 +17,7 @@ import { createGoogleDoc, findOrCreateFolder } from './google-drive-create';
 
 /** Where Google's APIs answer (Drive's batch endpoint is not under its own root). */
 const GOOGLE_APIS = 'https://www.googleapis.com';
-/** appProperties: Quarry's own marks, so what it made is known at reading (domain/research/own-files.ts). */
+/** appProperties: Quarry's own marks, so what it made is known at reading (domain/research/search/own-files.ts). */
 const FILE_FIELDS = 'id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties';
 const FOLDER_FIELDS = 'id,name,mimeType,parents,appProperties,isAppAuthorized';
 /** Drive's maximum; it may send fewer per page (e.g. when parents are asked for), paging covers that. */

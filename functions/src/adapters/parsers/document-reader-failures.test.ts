@@ -1,11 +1,19 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DOCX, GOOGLE_FORM, GOOGLE_SLIDES, PDF, PPT, PPTX, XLSX } from '../../domain/research/document-types';
+import {
+  DOCX,
+  GOOGLE_FORM,
+  GOOGLE_SLIDES,
+  PDF,
+  PPT,
+  PPTX,
+  XLSX,
+} from '../../domain/research/search/document-types';
 import { DocumentReadError, type FileToRead } from '../../ports/document-reader.port';
 import { DriveAuthError } from '../../ports/drive.port';
+import { failingFetcher, fetcherOf, sampleFile } from '../../testing/sample-drive-files';
 import { ParsingDocumentReader } from './document-reader';
 import { MAX_FILE_BYTES, MAX_TEXT_CHARS } from './read-limits';
-import { failingFetcher, fetcherOf, sampleFile } from './sample-drive.fixture';
 
 const reader = new ParsingDocumentReader();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX, GOOGLE_DOC, GOOGLE_SHEET, PDF, XLSX } from '../../domain/research/document-types';
+import { DOCX, GOOGLE_DOC, GOOGLE_SHEET, PDF, XLSX } from '../../domain/research/search/document-types';
+import { fetcherOf, sampleFile } from '../../testing/sample-drive-files';
 import { ParsingDocumentReader } from './document-reader';
-import { fetcherOf, sampleFile } from './sample-drive.fixture';
 
 const reader = new ParsingDocumentReader();
 

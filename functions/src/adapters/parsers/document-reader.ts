@@ -9,7 +9,7 @@ import {
   PPT,
   PPTX,
   XLSX,
-} from '../../domain/research/document-types';
+} from '../../domain/research/search/document-types';
 import {
   type DocumentFetcher,
   DocumentReadError,

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { DOCX, PDF, XLSX } from '../../domain/research/document-types';
+import { DOCX, PDF, XLSX } from '../../domain/research/search/document-types';
+import { fetcherOf, sampleFile } from '../../testing/sample-drive-files';
 import { ParsingDocumentReader } from './document-reader';
-import { fetcherOf, sampleFile } from './sample-drive.fixture';
 
 const reader = new ParsingDocumentReader();
 const RECALL = 'Operations/Ridgeline 2 Recall/';

@@ -2,8 +2,8 @@ import type { AdminModelsResponse, ModelListStatus } from '@quarry/contracts/adm
 import type { DocumentStore } from '../../ports/document-store.port';
 import { type AvailableModel, type LanguageModel, ModelError } from '../../ports/language-model.port';
 import type { UserKeys } from '../accounts/user-keys';
-import { standInFor } from '../research/model-fallbacks';
-import { configuredModels, loadSystemSettings } from '../research/system-settings';
+import { standInFor } from '../research/model/model-fallbacks';
+import { configuredModels, loadSystemSettings } from '../research/model/system-settings';
 
 interface Listing {
   status: ModelListStatus;

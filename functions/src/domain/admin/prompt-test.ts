@@ -1,14 +1,15 @@
 import type { TestPromptRequest, TestPromptResponse } from '@quarry/contracts/admin';
 import type { Disagreement } from '@quarry/contracts/report';
 import type { z } from 'zod';
-import { composeReport } from '../research/compose-report';
-import { extractDocument } from '../research/extract-document';
-import { compareFindings } from '../research/find-disagreements';
-import type { CitedFinding } from '../research/findings';
-import { keywordSteps, modelFailure } from '../research/generate-keywords';
-import { ModelFallbacks } from '../research/model-fallbacks';
+import { compareFindings } from '../research/checks/find-disagreements';
+import { extractDocument } from '../research/extraction/extract-document';
+import type { CitedFinding } from '../research/extraction/findings';
+import { modelFailure } from '../research/model/model-failure';
+import { ModelFallbacks } from '../research/model/model-fallbacks';
 import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
-import { UsageTally } from '../research/usage-tally';
+import { keywordSteps } from '../research/search/generate-keywords';
+import { UsageTally } from '../research/spend/usage-tally';
+import { composeReport } from '../research/writing/compose-report';
 import { AppError } from '../shared/app-error';
 
 /** Findings the report test writes from, so it needs no Drive and reads the same every time. */

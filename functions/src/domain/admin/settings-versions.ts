@@ -5,7 +5,11 @@ import {
   type SystemSettingsResponse,
 } from '@quarry/contracts/admin';
 import type { z } from 'zod';
-import { DEFAULT_SYSTEM_SETTINGS, loadSystemSettings, SYSTEM_SETTINGS } from '../research/system-settings';
+import {
+  DEFAULT_SYSTEM_SETTINGS,
+  loadSystemSettings,
+  SYSTEM_SETTINGS,
+} from '../research/model/system-settings';
 import { AppError } from '../shared/app-error';
 import type { Actor, AdminDeps } from './admin-deps';
 import { recordAudit } from './audit';

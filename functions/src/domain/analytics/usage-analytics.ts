@@ -4,7 +4,7 @@ import type { DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { runsReallyMade } from '../reports/counted-runs';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { loadSystemSettings } from '../research/system-settings';
+import { loadSystemSettings } from '../research/model/system-settings';
 import { AppError } from '../shared/app-error';
 import type { TeamDeps } from '../teams/team-deps';
 import { TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';

@@ -1,9 +1,9 @@
 import { fitTitle } from '@quarry/contracts/session-title';
-import { callText } from '../research/model-calls';
-import { ModelFallbacks } from '../research/model-fallbacks';
-import { block, prompt } from '../research/prompt-blocks';
+import { callText } from '../research/model/model-calls';
+import { ModelFallbacks } from '../research/model/model-fallbacks';
+import { block, prompt } from '../research/model/prompt-blocks';
+import { loadSystemSettings } from '../research/model/system-settings';
 import { geminiKeyOf, type ResearchDeps } from '../research/research-deps';
-import { loadSystemSettings } from '../research/system-settings';
 
 /**
  * A session title from its first message, written by the model with the session-log prompt; if

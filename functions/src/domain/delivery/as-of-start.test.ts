@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceRow } from '../research/evidence-table';
-import { fingerprintOf } from '../research/text-fingerprint';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
+import { fingerprintOf } from '../research/extraction/text-fingerprint';
 import { asOfStart } from './as-of-start';
 import { factChanges } from './fact-changes';
 

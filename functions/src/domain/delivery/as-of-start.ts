@@ -1,5 +1,5 @@
-import type { EvidenceRow } from '../research/evidence-table';
-import { holdsQuote, type TextFingerprint } from '../research/text-fingerprint';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
+import { holdsQuote, type TextFingerprint } from '../research/extraction/text-fingerprint';
 
 /**
  * The baseline's evidence as of the moment the watch was switched on (docs/decisions.md). The baseline

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DriveFile } from '../../ports/drive.port';
-import { type EvidenceRow, evidenceTable } from '../research/evidence-table';
-import { checkedOutcome } from '../research/extract-document';
+import { type EvidenceRow, evidenceTable } from '../research/extraction/evidence-table';
+import { checkedOutcome } from '../research/extraction/extract-document';
 import { factChanges } from './fact-changes';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { row } from '../../testing/watch-world';
-import type { EvidenceRow } from '../research/evidence-table';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
 import { factChanges } from './fact-changes';
 
 const failed = (documentId: string): EvidenceRow => ({

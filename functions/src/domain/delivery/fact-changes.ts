@@ -1,5 +1,5 @@
 import type { WatchChangeCounts } from '@quarry/contracts/watch';
-import type { EvidenceRow } from '../research/evidence-table';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
 import { type Fact, factsOf, sameText, stillSays } from './fact-match';
 
 /** One finding, as the 'what changed' e-mail names it. */

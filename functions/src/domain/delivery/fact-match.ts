@@ -1,6 +1,6 @@
-import type { EvidenceRow } from '../research/evidence-table';
-import { holdsQuote } from '../research/text-fingerprint';
-import { fragmentsOf, skeletonOf } from '../research/verify-quotes';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
+import { holdsQuote } from '../research/extraction/text-fingerprint';
+import { fragmentsOf, skeletonOf } from '../research/extraction/verify-quotes';
 
 /** One verified finding of a document, as two runs are compared on it (DESIGN section 23). */
 export interface Fact {

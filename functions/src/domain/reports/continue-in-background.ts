@@ -5,7 +5,7 @@ import {
   DAILY_LIMIT_PAUSE_MESSAGE,
 } from '@quarry/contracts/research';
 import { signalExecution } from '../live/signals';
-import { dailyQuotaResumesAt } from '../research/quota-reset';
+import { dailyQuotaResumesAt } from '../research/model/quota-reset';
 import { AppError } from '../shared/app-error';
 import { newExecution } from './create-execution';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';

@@ -4,7 +4,7 @@ import type { TriggerSource } from '@quarry/contracts/reports';
 import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import { fitTitle } from '@quarry/contracts/session-title';
 import { signalExecution } from '../live/signals';
-import { uniqueById } from '../research/sources';
+import { uniqueById } from '../research/writing/sources';
 import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './execution-doc';
 import { type Lease, leaseEnd } from './execution-lease';
 import { writeDocuments } from './execution-parts';

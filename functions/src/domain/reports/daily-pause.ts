@@ -3,7 +3,7 @@ import { runStatusOf } from '@quarry/contracts/run-status';
 import { logEvent } from '../../log-events';
 import { signalExecution } from '../live/signals';
 import type { Emit } from '../research/emit';
-import { dailyQuotaResumesAt } from '../research/quota-reset';
+import { dailyQuotaResumesAt } from '../research/model/quota-reset';
 import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from './execution-doc';
 import { fencedUpdate, type Lease, type LeaseDeps, leaseEnd } from './execution-lease';
 import type { ReportDeps, UpkeepDeps } from './report-deps';

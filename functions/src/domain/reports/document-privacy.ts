@@ -1,8 +1,8 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { type DocumentToHide, documentHider } from '../research/hide-names';
-import { analyzedCounts, analyzedMessage } from '../research/progress-messages';
+import { analyzedCounts, analyzedMessage } from '../research/reading/progress-messages';
+import { type DocumentToHide, documentHider } from '../research/writing/hide-names';
 import type { ReportExecutionDoc } from './execution-doc';
 import type { StoredReport } from './execution-parts';
 import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';

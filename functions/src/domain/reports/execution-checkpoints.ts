@@ -1,7 +1,7 @@
 import type { RunUsage } from '@quarry/contracts/usage';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { DriveFile } from '../../ports/drive.port';
-import type { ExtractionOutcome } from '../research/extract-document';
+import type { ExtractionOutcome } from '../research/extraction/extract-document';
 import {
   EXECUTION_RESULTS,
   EXECUTIONS,

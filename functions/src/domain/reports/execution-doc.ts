@@ -9,7 +9,7 @@ import type {
 import type { StreamEvent } from '@quarry/contracts/research';
 import type { RunUsage } from '@quarry/contracts/usage';
 import type { WatchChangeCounts } from '@quarry/contracts/watch';
-import { summarizeDocuments } from '../research/documents-outcome';
+import { summarizeDocuments } from '../research/writing/documents-outcome';
 
 /** reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. */
 export const EXECUTIONS = 'reportExecutions';

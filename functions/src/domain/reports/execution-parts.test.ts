@@ -5,7 +5,7 @@ import { STORE_INDEXES } from '../../adapters/store-indexes';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { FirestoreEmulator } from '../../testing/firestore-emulator';
 import { tempDir } from '../../testing/temp-dir';
-import type { EvidenceRow } from '../research/evidence-table';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
 import { EXECUTIONS, type ExecutionDocument } from './execution-doc';
 import {
   deleteExecution,

@@ -1,8 +1,8 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
-import { rowOutcome } from '../research/document-outcome';
-import type { EvidenceRow } from '../research/evidence-table';
-import type { DocumentTitles } from '../research/hide-names';
+import { rowOutcome } from '../research/extraction/document-outcome';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
+import type { DocumentTitles } from '../research/writing/hide-names';
 import { cutText, partId, partIds } from '../shared/text-parts';
 import {
   type DocumentNames,

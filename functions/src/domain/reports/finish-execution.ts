@@ -1,9 +1,9 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import { RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
 import type { RunUsage } from '@quarry/contracts/usage';
-import type { EvidenceRow } from '../research/evidence-table';
-import type { DocumentTitles } from '../research/hide-names';
-import type { ResearchSummary } from '../research/run-research';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
+import type { ResearchSummary } from '../research/run-summary';
+import type { DocumentTitles } from '../research/writing/hide-names';
 import { unlessDeleted } from '../shared/store-errors';
 import { EXECUTIONS, type ReportExecutionDoc } from './execution-doc';
 import { fencedGet, type Lease, Superseded } from './execution-lease';

@@ -1,7 +1,7 @@
 import type { GridColumn } from '@quarry/contracts/grid';
 import { describe, expect, it } from 'vitest';
 import { deliveryMail } from '../delivery/delivery-mail';
-import type { EvidenceRow } from '../research/evidence-table';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
 import type { ReportExecutionDoc } from './execution-doc';
 import type { StoredReport } from './execution-parts';
 import { gridMail } from './grid-mail';

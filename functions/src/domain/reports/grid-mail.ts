@@ -1,6 +1,6 @@
 import { GRID_ANCHOR, type GridColumn } from '@quarry/contracts/grid';
 import type { DocumentStore } from '../../ports/document-store.port';
-import type { EvidenceRow } from '../research/evidence-table';
+import type { EvidenceRow } from '../research/extraction/evidence-table';
 import { escapeHtml } from '../shared/escape-html';
 import { hasGridOf, type ReportExecutionDoc } from './execution-doc';
 import { readEvidenceTable, type StoredReport } from './execution-parts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryMail } from '../delivery/delivery-mail';
-import { summarizeDocuments } from '../research/documents-outcome';
+import { summarizeDocuments } from '../research/writing/documents-outcome';
 import type { ReportExecutionDoc } from './execution-doc';
 import { completionMail } from './notify-completion';
 

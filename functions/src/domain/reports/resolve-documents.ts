@@ -1,5 +1,5 @@
 import type { Emit } from '../research/emit';
-import { searchDocuments } from '../research/search-documents';
+import { searchDocuments } from '../research/search/search-documents';
 import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from './execution-doc';
 import { fencedGet, type Lease } from './execution-lease';
 import { writeDocuments } from './execution-parts';

@@ -2,13 +2,11 @@ import { QUERY_TIMEOUT_MS, type StreamEvent } from '@quarry/contracts/research';
 import { logEvent } from '../../log-events';
 import { progressThrottle, signalExecution } from '../live/signals';
 import type { Emit } from '../research/emit';
-import type { ExtractionOutcome } from '../research/extract-document';
-import { modelFailure } from '../research/generate-keywords';
-import { isDailyQuota } from '../research/model-calls';
+import type { ExtractionOutcome } from '../research/extraction/extract-document';
+import { isDailyLimit, modelFailure } from '../research/model/model-failure';
+import { loadSystemSettings } from '../research/model/system-settings';
 import { runResearch } from '../research/run-research';
-import { loadSystemSettings } from '../research/system-settings';
-import { UsageTally } from '../research/usage-tally';
-import { AppError } from '../shared/app-error';
+import { UsageTally } from '../research/spend/usage-tally';
 import { WriteBatcher } from '../shared/write-batcher';
 import { pauseRun, pausesOnDailyLimit } from './daily-pause';
 import { CHECKPOINT_BATCH, loadCheckpoints, saveCheckpoints } from './execution-checkpoints';
@@ -50,10 +48,6 @@ export type RunOutcome =
 
 /** `stopped`: its owner pressed Stop (issue 24, item 7). `paused`: Gemini's daily limit (issue 26). */
 type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped' | 'paused';
-
-/** Whether a run's failure is Gemini's per-day limit for the key (DESIGN section 18). */
-const isDailyLimit = (error: unknown) =>
-  isDailyQuota(error) || (error instanceof AppError && error.code === 'GEMINI.DAILY_QUOTA');
 
 const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
   store: deps.store,

@@ -1,6 +1,6 @@
 import type { RunEstimate } from '@quarry/contracts/estimate';
-import { estimateFor } from '../research/run-estimate';
-import { searchDocuments } from '../research/search-documents';
+import { searchDocuments } from '../research/search/search-documents';
+import { estimateFor } from '../research/spend/run-estimate';
 import type { ReportDeps } from './report-deps';
 import { costCapOf, ownSavedReport } from './saved-reports';
 

@@ -1,5 +1,5 @@
 import type { DocumentStore } from '../../ports/document-store.port';
-import type { TextFingerprint } from '../research/text-fingerprint';
+import type { TextFingerprint } from '../research/extraction/text-fingerprint';
 
 /**
  * watchStartTexts/{reportId}_t{n} (docs/decisions.md): the report's matching documents as they were

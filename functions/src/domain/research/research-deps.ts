@@ -5,8 +5,8 @@ import type { ReportRenderer } from '../../ports/report-renderer.port';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { DriveAccess } from '../accounts/drive-access';
 import { AppError } from '../shared/app-error';
-import type { RetryPolicy } from './model-calls';
-import type { PackingRules } from './packing';
+import type { RetryPolicy } from './model/model-calls';
+import type { PackingRules } from './reading/packing';
 
 /** What the research use cases work with. */
 export interface ResearchDeps {

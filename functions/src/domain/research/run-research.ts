@@ -1,47 +1,27 @@
-import type { Disagreement } from '@quarry/contracts/report';
-import type { ExtractAndQueryRequest, StreamEvent } from '@quarry/contracts/research';
+import type { ExtractAndQueryRequest } from '@quarry/contracts/research';
 import { AppError } from '../shared/app-error';
-import { AdaptiveLimit } from './adaptive-limit';
-import type { ComposedReport } from './compose-report';
-import { CAPPED_OUTPUT_TOKENS, CostCap } from './cost-cap';
-import { isSupported } from './document-types';
-import { documentsOutcome } from './documents-outcome';
+import { findDisagreements } from './checks/find-disagreements';
 import type { Emit } from './emit';
-import { reportEvidence } from './evidence';
-import { type EvidenceRow, evidenceTable } from './evidence-table';
-import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './extract-document';
-import { CacheWrites } from './extraction-cache';
-import { findDisagreements } from './find-disagreements';
-import { modelFailure } from './generate-keywords';
-import { type DocumentTitles, titlesByDocument } from './hide-names';
-import { noticingKeyTier } from './key-tier';
-import { ModelFallbacks } from './model-fallbacks';
-import { withOutputLimit } from './output-limit';
-import { withQuotaWaitsShown } from './quota-waits';
-import { quoteTally } from './quote-tally';
-import { type Checkpoints, READ_START, readAll, readingAhead } from './read-documents';
-import { readsAtOnce } from './read-packs';
-import { UNCAPPED } from './reading-budget';
-import { type Source, usageLine } from './report-markdown';
+import type { ExtractionContext, ExtractionOutcome, ReadingContext } from './extraction/extract-document';
+import { type ReadingBudget, UNCAPPED } from './extraction/reading-budget';
+import { AdaptiveLimit } from './model/adaptive-limit';
+import { noticingKeyTier } from './model/key-tier';
+import { modelFailure } from './model/model-failure';
+import { ModelFallbacks } from './model/model-fallbacks';
+import { withOutputLimit } from './model/output-limit';
+import { withQuotaWaitsShown } from './model/quota-waits';
+import { configuredModels, loadSystemSettings, type SystemSettings } from './model/system-settings';
+import { CacheWrites } from './reading/extraction-cache';
+import { type Checkpoints, READ_START, readAll, readingAhead } from './reading/read-documents';
+import { readsAtOnce } from './reading/read-packs';
 import { geminiKeyOf, type ResearchDeps } from './research-deps';
-import { decidedOutcomes, numberSources, uniqueById } from './sources';
-import { configuredModels, loadSystemSettings, type SystemSettings } from './system-settings';
-import { UsageTally } from './usage-tally';
-import { type RenderedReport, writeReport } from './write-report';
-
-export type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
-export type ResearchSummary = Omit<CompleteEvent, 'type' | 'sessionId' | 'executionId'>;
-
-/** The run's summary and what is kept beside it: the report without documents, the table, the files' titles. */
-export type FinishedResearch = ResearchSummary & {
-  answerWithoutDocuments: string;
-  table: EvidenceRow[];
-  documentTitles: DocumentTitles;
-};
-
-function named(outcomes: ExtractionOutcome[], status: ExtractionOutcome['status']) {
-  return outcomes.filter((o) => o.status === status).map((o) => ({ id: o.file.id, name: o.file.name }));
-}
+import { type FinishedResearch, summaryOf } from './run-summary';
+import { isSupported } from './search/document-types';
+import { CAPPED_OUTPUT_TOKENS, CostCap } from './spend/cost-cap';
+import { UsageTally } from './spend/usage-tally';
+import { documentsOutcome } from './writing/documents-outcome';
+import { decidedOutcomes, numberSources, uniqueById } from './writing/sources';
+import { writeReport } from './writing/write-report';
 
 /**
  * Who a run is for (DESIGN section 11): `payer` pays with their Gemini key and owns the extraction
@@ -81,6 +61,17 @@ function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally, capp
   return { limit, shown, fallbacks, deps, reportDeps, compareDeps };
 }
 
+/** One run as its caller asked for it, with the deps it runs with (`runningDeps`). */
+interface Run extends RunAs {
+  request: ExtractAndQueryRequest;
+  emit: Emit;
+  signal?: AbortSignal;
+  checkpoints?: Checkpoints;
+  tally: UsageTally;
+  costCapUsd: number | null;
+  running: ReturnType<typeof runningDeps>;
+}
+
 /**
  * One research run over the documents a person picked: read and extract each (a few at a time),
  * compose the cited report, render it to safe HTML. Streams honest progress through `emit`.
@@ -97,136 +88,119 @@ export async function runResearch(
   /** The most the run may cost in US dollars (DESIGN section 18); null: no cap. */
   costCapUsd: number | null = null,
 ): Promise<FinishedResearch> {
-  const { payer: uid, driveOwner } = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
+  const runAs = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
   // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
   const noticed = {
     ...baseDeps,
-    model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, uid, baseDeps.accounts.clock),
+    model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, runAs.payer, baseDeps.accounts.clock),
   };
-  const capped = costCapUsd !== null;
-  const { limit, shown, fallbacks, deps, reportDeps, compareDeps } = runningDeps(
-    noticed,
+  const running = runningDeps(noticed, emit, tally, costCapUsd !== null);
+  const run: Run = {
+    ...runAs,
+    request,
     emit,
     tally,
-    capped,
-  );
+    costCapUsd,
+    running,
+    ...(signal ? { signal } : {}),
+    ...(checkpoints ? { checkpoints } : {}),
+  };
   try {
-    const settings = await loadSystemSettings(deps.store);
-    // The key's unwrapping (a KMS call) overlaps the first documents' reads below; no model call is
-    // made before it is there, and a missing key still ends the run before any.
-    const keyed = geminiKeyOf(deps, uid);
-    const fetcher = deps.drive.fetcher(driveOwner);
-    const picked = uniqueById(request.selectedDocuments).filter((d) => isSupported(d.mimeType));
-    const reading: ReadingContext = {
-      deps,
-      uid,
-      settings,
-      question: request.userQuery,
-      keywords: request.keywords,
-      ...(request.columns?.length ? { columns: request.columns } : {}),
-      fetcher,
-      ...(signal ? { signal } : {}),
-    };
-    const atOnce = readsAtOnce(limit.current, deps.packing);
-    const ahead = readingAhead(reading, picked, driveOwner, checkpoints, atOnce);
-    ahead.begin(atOnce);
-    const ctx: ExtractionContext = { ...reading, apiKey: await keyed };
-    await fallbacks.check(shown.model, ctx.apiKey, configuredModels(settings).keys());
-    const cache = new CacheWrites(ctx);
-    emit({
-      type: 'status',
-      message: `Reading ${picked.length} document${picked.length === 1 ? '' : 's'}...`,
-      progress: READ_START,
-    });
-    const budget = capped
-      ? new CostCap({
-          capUsd: costCapUsd,
-          tally,
-          settings,
-          promptBudgetChars: deps.promptBudgetChars,
-          deepResearch: request.deepResearch,
-          enableIntroduction: request.enableIntroduction,
-          enableConclusion: request.enableConclusion,
-        })
-      : UNCAPPED;
-    const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints, budget });
-    // Every picked document was one Quarry wrote (own-files.ts), none of them part of the run.
-    if (read.length === 0 && picked.length > 0) throw onlyOwnFiles();
-
-    await Promise.all([checkpoints?.flush?.(), cache.flush()]);
-    const outcomes = decidedOutcomes(read);
-    nothingRead(outcomes);
-    const { sources, findings } = numberSources(outcomes);
-    // The comparison reads only the findings, so it is asked while the report is written. It never
-    // rejects (a failed one leaves its box out), so a report that fails meanwhile leaves no unhandled
-    // rejection; it shares the run's signal, so Stop ends it too.
-    const comparing = findDisagreements({
-      deps: compareDeps,
-      settings,
-      apiKey: ctx.apiKey,
-      uid,
-      question: request.userQuery,
-      findings,
-      ...(signal ? { signal } : {}),
-    });
-    const written = await writeReport({ ctx, reportDeps, request, outcomes, sources, findings, emit });
-    const disagreements = await comparing;
-    return await summaryOf({
-      ...written,
-      deps,
-      settings,
-      tally,
-      fallbacks,
-      sources,
-      outcomes,
-      disagreements,
-      emit,
-    });
+    const read = await readPicked(run);
+    return await reportOn(run, read);
   } catch (error) {
     throw modelFailure(error);
   }
 }
 
-/** What the run's summary is made of: the report, rendered, and what the run read and spent. */
-interface SummaryInput {
-  report: ComposedReport;
-  rendered: RenderedReport;
-  deps: ResearchDeps;
+/** What reading left for the report: the extraction's context, the settings, each document's outcome. */
+interface Read {
+  ctx: ExtractionContext;
   settings: SystemSettings;
-  tally: UsageTally;
-  fallbacks: ModelFallbacks;
-  sources: Source[];
   outcomes: ExtractionOutcome[];
-  /** Where the documents disagree; undefined when the comparison failed (no box). */
-  disagreements: Disagreement[] | undefined;
-  emit: Emit;
 }
 
-/** The finished run: the report with its usage footer, its evidence, and how each document went. */
-async function summaryOf(input: SummaryInput): Promise<FinishedResearch> {
-  const { report, rendered, deps, settings, tally, fallbacks, sources, outcomes, emit } = input;
-  // The footer tells what the model calls took, so it is added once the last of them is done.
-  const usage = tally.usage(settings.modelPrices, fallbacks.fallbacks());
-  const footer = await deps.renderer.toSafeHtml(usageLine(usage, quoteTally(outcomes)), new Set());
-  const answer = [rendered.answer, footer].join('\n');
-  const answerWithoutDocuments = [rendered.withoutDocuments, footer].join('\n');
-  const evidence = reportEvidence(sources, outcomes, report.unsupportedClaims, input.disagreements);
-  emit({ type: 'status', message: 'Report ready', progress: 100 });
-  const data = named(outcomes, 'data');
-  const noData = named(outcomes, 'noData');
-  const failed = named(outcomes, 'failed');
-  return {
-    answer,
-    answerWithoutDocuments,
-    evidence,
-    documentsProcessed: outcomes.length,
-    statusCounts: { data: data.length, noData: noData.length, failed: failed.length },
-    documentNames: { data, noData, failed },
-    usage,
-    documentsOutcome: documentsOutcome(outcomes),
-    table: evidenceTable(outcomes),
-    documentTitles: titlesByDocument(outcomes.map((o) => o.file)),
+/** Reads and extracts the picked documents, a few at a time, within the run's budget. */
+async function readPicked(run: Run): Promise<Read> {
+  const { request, emit, checkpoints, signal } = run;
+  const { deps, limit, fallbacks, shown } = run.running;
+  const settings = await loadSystemSettings(deps.store);
+  // The key's unwrapping (a KMS call) overlaps the first documents' reads below; no model call is
+  // made before it is there, and a missing key still ends the run before any.
+  const keyed = geminiKeyOf(deps, run.payer);
+  const picked = uniqueById(request.selectedDocuments).filter((d) => isSupported(d.mimeType));
+  const reading: ReadingContext = {
+    deps,
+    uid: run.payer,
+    settings,
+    question: request.userQuery,
+    keywords: request.keywords,
+    ...(request.columns?.length ? { columns: request.columns } : {}),
+    fetcher: deps.drive.fetcher(run.driveOwner),
+    ...(signal ? { signal } : {}),
   };
+  const atOnce = readsAtOnce(limit.current, deps.packing);
+  const ahead = readingAhead(reading, picked, run.driveOwner, checkpoints, atOnce);
+  ahead.begin(atOnce);
+  const ctx: ExtractionContext = { ...reading, apiKey: await keyed };
+  await fallbacks.check(shown.model, ctx.apiKey, configuredModels(settings).keys());
+  const cache = new CacheWrites(ctx);
+  const count = `${picked.length} document${picked.length === 1 ? '' : 's'}`;
+  emit({ type: 'status', message: `Reading ${count}...`, progress: READ_START });
+  const budget = budgetOf(run, settings);
+  const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints, budget });
+  // Every picked document was one Quarry wrote (own-files.ts), none of them part of the run.
+  if (read.length === 0 && picked.length > 0) throw onlyOwnFiles();
+  await Promise.all([checkpoints?.flush?.(), cache.flush()]);
+  const outcomes = decidedOutcomes(read);
+  nothingRead(outcomes);
+  return { ctx, settings, outcomes };
+}
+
+/** The run's say over each extraction call: its cost cap, or no limit. */
+function budgetOf(run: Run, settings: SystemSettings): ReadingBudget {
+  if (run.costCapUsd === null) return UNCAPPED;
+  return new CostCap({
+    capUsd: run.costCapUsd,
+    tally: run.tally,
+    settings,
+    promptBudgetChars: run.running.deps.promptBudgetChars,
+    deepResearch: run.request.deepResearch,
+    enableIntroduction: run.request.enableIntroduction,
+    enableConclusion: run.request.enableConclusion,
+  });
+}
+
+/** Writes the report from what was read, compares the findings meanwhile, and sums the run up. */
+async function reportOn(run: Run, { ctx, settings, outcomes }: Read): Promise<FinishedResearch> {
+  const { request, emit, signal, tally } = run;
+  const { deps, reportDeps, compareDeps, fallbacks } = run.running;
+  const { sources, findings } = numberSources(outcomes);
+  // The comparison reads only the findings, so it is asked while the report is written. It never
+  // rejects (a failed one leaves its box out), so a report that fails meanwhile leaves no unhandled
+  // rejection; it shares the run's signal, so Stop ends it too.
+  const comparing = findDisagreements({
+    deps: compareDeps,
+    settings,
+    apiKey: ctx.apiKey,
+    uid: run.payer,
+    question: request.userQuery,
+    findings,
+    ...(signal ? { signal } : {}),
+  });
+  const written = await writeReport({ ctx, reportDeps, request, outcomes, sources, findings, emit });
+  const disagreements = await comparing;
+  return await summaryOf({
+    ...written,
+    deps,
+    settings,
+    tally,
+    fallbacks,
+    sources,
+    outcomes,
+    disagreements,
+    emit,
+  });
 }
 
 function onlyOwnFiles(): AppError {

@@ -2,9 +2,9 @@ import type { DriveChange } from '../../ports/drive.port';
 import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import { readDocuments } from '../reports/execution-parts';
 import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
-import { FOLDER } from '../research/document-types';
-import { isMarked, isOwnFile, ownFolders } from '../research/own-files';
-import { searchDocuments } from '../research/search-documents';
+import { FOLDER } from '../research/search/document-types';
+import { isMarked, isOwnFile, ownFolders } from '../research/search/own-files';
+import { searchDocuments } from '../research/search/search-documents';
 import type { WatchDeps } from './watch-deps';
 
 export interface WatchedReport {

@@ -3,9 +3,9 @@ import { DocumentReadError, type DocumentReader } from '../../ports/document-rea
 import { ownSavedReport, SAVED_REPORTS } from '../reports/saved-reports';
 import { keepStartTexts } from '../reports/watch-start-texts';
 import { needsBaseline, setWatching, type WatchedReportDoc } from '../reports/watch-state';
-import { mapPool } from '../research/pool';
-import { searchDocuments } from '../research/search-documents';
-import { fingerprintOf } from '../research/text-fingerprint';
+import { fingerprintOf } from '../research/extraction/text-fingerprint';
+import { mapPool } from '../research/model/pool';
+import { searchDocuments } from '../research/search/search-documents';
 import { DRIVE_WATCHES, type DriveWatchDoc } from './drive-watches';
 import { startWatchRun } from './start-watch-runs';
 import type { WatchDeps } from './watch-deps';

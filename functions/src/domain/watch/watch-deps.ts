@@ -1,5 +1,5 @@
 import type { UpkeepDeps } from '../reports/report-deps';
-import type { SearchDeps } from '../research/search-documents';
+import type { SearchDeps } from '../research/search/search-documents';
 
 /**
  * What watching needs (DESIGN section 22): the tick's share of report work, plus each watching

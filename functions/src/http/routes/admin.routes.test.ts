@@ -2,7 +2,7 @@ import { ADMIN_ACCESS_DENIED, type SystemSettings } from '@quarry/contracts/admi
 import type { AdminModelsResponse } from '@quarry/contracts/admin-models';
 import { FLASH_MODEL, PRO_MODEL } from '@quarry/contracts/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSystemSettings } from '../../domain/research/system-settings';
+import { loadSystemSettings } from '../../domain/research/model/system-settings';
 import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator, readySession } from '../../testing/sign-in-flow';

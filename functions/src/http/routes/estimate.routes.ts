@@ -2,7 +2,7 @@ import { EstimateRequest, UpdateSavedReportCostCapRequest } from '@quarry/contra
 import { Router } from 'express';
 import { estimateSavedReport } from '../../domain/reports/saved-report-estimate';
 import { updateSavedReport } from '../../domain/reports/saved-reports';
-import { estimateChatRun } from '../../domain/research/run-estimate';
+import { estimateChatRun } from '../../domain/research/spend/run-estimate';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 import { parseInput } from '../validate';

@@ -5,7 +5,7 @@ import { type GridColumns, gridPath } from '@quarry/contracts/grid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTIONS } from '../../domain/reports/execution-doc';
 import { notifyIfOwed } from '../../domain/reports/notify-completion';
-import { skeletonOf } from '../../domain/research/verify-quotes';
+import { skeletonOf } from '../../domain/research/extraction/verify-quotes';
 import type { BrowserSession } from '../../testing/browser-session';
 import { mailbox } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';

@@ -2,7 +2,7 @@ import { ExtractAndQueryRequest, GenerateKeywordsRequest } from '@quarry/contrac
 import { type Response, Router } from 'express';
 import { createChatExecution } from '../../domain/reports/create-execution';
 import { runClaimed } from '../../domain/reports/run-execution';
-import { generateKeywords } from '../../domain/research/generate-keywords';
+import { generateKeywords } from '../../domain/research/search/generate-keywords';
 import { logEvent } from '../../log-events';
 import type { AppDeps } from '../app-deps';
 import { streamKeywords, wantsKeywordStream } from '../keyword-stream';

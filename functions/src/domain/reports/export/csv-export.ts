@@ -1,5 +1,5 @@
 import { GRID_NOT_FOUND, type GridColumns } from '@quarry/contracts/grid';
-import { type EvidenceRow, OUTCOME_TEXT } from '../../research/evidence-table';
+import { type EvidenceRow, OUTCOME_TEXT } from '../../research/extraction/evidence-table';
 import type { ExportDocument } from './export-document';
 
 /** The evidence table's columns, in the CSV and the Excel sheet alike. */

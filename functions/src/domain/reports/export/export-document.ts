@@ -1,7 +1,7 @@
 import type { GridColumns } from '@quarry/contracts/grid';
 import type { EvidenceQuote } from '@quarry/contracts/report';
 import type { ExportBlock } from '../../../ports/report-renderer.port';
-import type { EvidenceRow } from '../../research/evidence-table';
+import type { EvidenceRow } from '../../research/extraction/evidence-table';
 import type { NamedDisagreement } from '../named-disagreements';
 
 /** The report's blocks and their inlines: the renderer's port defines them, as it writes them. */

@@ -1,5 +1,5 @@
 import { GRID_NOT_FOUND, type GridCell } from '@quarry/contracts/grid';
-import { OUTCOME_TEXT } from '../../research/evidence-table';
+import { OUTCOME_TEXT } from '../../research/extraction/evidence-table';
 import { GRID_MAIL_TITLE } from '../grid-mail';
 import type { ExportBlock, ExportDocument, ExportInline } from './export-document';
 import { quoteMarks } from './export-text';

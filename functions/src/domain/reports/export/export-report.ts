@@ -3,7 +3,7 @@ import { isShortenedTitle } from '@quarry/contracts/session-title';
 import { cutAtWord } from '@quarry/contracts/word-cut';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ReportRenderer } from '../../../ports/report-renderer.port';
-import { outcomeText } from '../../research/evidence-table';
+import { outcomeText } from '../../research/extraction/evidence-table';
 import { AppError } from '../../shared/app-error';
 import type { ReportExecutionDoc } from '../execution-doc';
 import { readEvidenceTable, readReport } from '../execution-parts';

@@ -8,7 +8,7 @@ import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { DriveFolderNotFoundError } from '../../../ports/drive.port';
 import type { DriveAccess } from '../../accounts/drive-access';
-import { FOLDER_MARK, MADE_MARK } from '../../research/own-files';
+import { FOLDER_MARK, MADE_MARK } from '../../research/search/own-files';
 import { AppError } from '../../shared/app-error';
 import { type ExportDeps, type ExportSubject, exportDocumentOf } from './export-report';
 import {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { GOOGLE_DOC } from '../../research/document-types';
-import { marksTerm, quote } from '../../research/drive-query';
+import { GOOGLE_DOC } from '../../research/search/document-types';
+import { marksTerm, quote } from '../../research/search/drive-query';
 import type { ExportSubject } from './export-report';
 
 /**

@@ -1,5 +1,5 @@
 import type { GridColumns } from '@quarry/contracts/grid';
-import type { EvidenceRow } from '../../research/evidence-table';
+import type { EvidenceRow } from '../../research/extraction/evidence-table';
 import { namesHiddenIn, namesOf, redactEvidence } from '../document-privacy';
 import type { StoredReport } from '../execution-parts';
 
