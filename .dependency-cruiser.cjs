@@ -17,6 +17,14 @@ const DOMAIN_MAY_IMPORT = [
   '^functions/src/log-events\\.ts$',
 ];
 
+/** Modules their tool loads (vitest, vite, tsc) rather than other code: no-orphans lets them stand alone. */
+const ORPHANS_ALLOWED = [
+  '\\.d\\.ts$',
+  '\\.test\\.tsx?$',
+  '(^|/)[^/]+\\.config\\.(ts|js|cjs|mjs)$',
+  '(^|/)testing/setup-tests\\.ts$',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -27,6 +35,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-feature-not-app',
+      comment:
+        'app/ composes the features into routes; a feature never reaches back up into app/. A test beside ' +
+        'a feature may render the route that holds it.',
+      severity: 'error',
+      from: { path: '^web/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/src/app/' },
     },
     {
       name: 'shared-not-to-features',
@@ -50,6 +67,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^functions/src/ports/' },
       to: { path: '^functions/src/(adapters|http|jobs)/' },
+    },
+    {
+      name: 'ports-not-to-domain',
+      comment:
+        'The domain depends on the ports, never the reverse: a port states its own types (or takes them ' +
+        'from the contracts), so an adapter implementing it needs nothing from the domain.',
+      severity: 'error',
+      from: { path: '^functions/src/ports/' },
+      to: { path: '^functions/src/domain/' },
+    },
+    {
+      name: 'jobs-not-to-http',
+      comment:
+        'Jobs and routes are two entry layers side by side: what both need lives below them (domain, ' +
+        'composition), never in http/.',
+      severity: 'error',
+      from: { path: '^functions/src/jobs/' },
+      to: { path: '^functions/src/http/' },
     },
     {
       name: 'http-jobs-through-composition',
@@ -100,6 +135,15 @@ module.exports = {
         path: ['^web/src/lib/', '^web/src/hooks/', '^node_modules/@tanstack/'],
         pathNot: ['^web/src/lib/utils\\.ts$', '^web/src/hooks/use-toast\\.ts$'],
       },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'A module that imports nothing and that nothing imports is dead code. Tests, test setup, tools’ ' +
+        'configs and type declarations stand alone: their tool loads them.',
+      severity: 'error',
+      from: { orphan: true, pathNot: ORPHANS_ALLOWED },
+      to: {},
     },
     {
       name: 'packages-declared',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StreamEvent } from '@quarry/contracts/research';
 import { apiThroughput } from './bench/api-throughput';
-import { BENCH_QUESTION, compositionWaits, startBenchRun } from './bench/bench-run';
+import { BENCH_QUESTION, type BenchRun, compositionWaits, startBenchRun } from './bench/bench-run';
 import { bundleSizes } from './bench/bundle';
 import { coldStart } from './bench/cold-start';
 import { dataExportAtSize } from './bench/data-export';
@@ -70,7 +70,7 @@ async function run(count: number): Promise<Row> {
     RESEARCH_CONCURRENCY: String(CONCURRENCY),
     RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY),
   });
-  const { stack, session, control, ask } = bench;
+  const { stack, control, ask } = bench;
   try {
     // Steady state, as a deployed app runs: the first reports in a process also pay for compiling
     // their code paths (after one untimed report, the next was up to 5% slower than those after it).
@@ -109,25 +109,7 @@ async function run(count: number): Promise<Row> {
     if (complete?.type !== 'complete') throw new Error('The run did not complete');
     const extractionCalls = stats.byTask.extraction ?? 0;
     const reading = readingOf(count, events, extractionCalls, bench.driveChars);
-    await control('reset');
-    await control('settings', { latencyMs: LATENCY_MS });
-    // The re-run is the same question saved as a report and run in the background, as 'Run Report' does.
-    const saved = await session.call('POST', '/api/saved-reports', {
-      reportName: 'Bench',
-      query: BENCH_QUESTION,
-      keywords: ['Bench'],
-      deepResearch: true,
-    });
-    const rerunStarted = performance.now();
-    const queued = await session.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
-    await stack.app.deps.localQueue.idle();
-    const rerun = { ms: performance.now() - rerunStarted };
-    const view = await session.call('GET', `/api/report-execution/${String(queued.json.executionId)}/view`);
-    const status = (view.json.execution as { executionStatus: string }).executionStatus;
-    if (status !== 'success') throw new Error(`The saved report's run ended ${status}`);
-    const rerunStats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
-      byTask: Record<string, number>;
-    };
+    const rerun = await rerunSaved(bench);
     const compositionCalls = Object.entries(stats.byTask)
       .filter(([task]) => task !== 'extraction')
       .reduce((sum, [, n]) => sum + n, 0);
@@ -143,12 +125,39 @@ async function run(count: number): Promise<Row> {
         JSON.stringify(await stack.app.deps.store.get('reportExecutions', String(complete.executionId))),
       ),
       rerunMs: rerun.ms,
-      rerunExtractionCalls: rerunStats.byTask.extraction ?? 0,
+      rerunExtractionCalls: rerun.extractionCalls,
       reading,
     };
   } finally {
     await bench.stop();
   }
+}
+
+/** The bench question saved as a report and run in the background, as 'Run Report' does: its time and extraction calls. */
+async function rerunSaved({
+  stack,
+  session,
+  control,
+}: BenchRun): Promise<{ ms: number; extractionCalls: number }> {
+  await control('reset');
+  await control('settings', { latencyMs: LATENCY_MS });
+  const saved = await session.call('POST', '/api/saved-reports', {
+    reportName: 'Bench',
+    query: BENCH_QUESTION,
+    keywords: ['Bench'],
+    deepResearch: true,
+  });
+  const rerunStarted = performance.now();
+  const queued = await session.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
+  await stack.app.deps.localQueue.idle();
+  const ms = performance.now() - rerunStarted;
+  const view = await session.call('GET', `/api/report-execution/${String(queued.json.executionId)}/view`);
+  const status = (view.json.execution as { executionStatus: string }).executionStatus;
+  if (status !== 'success') throw new Error(`The saved report's run ended ${status}`);
+  const rerunStats = (await (await fetch(`${stack.emulators.url}/__control/gemini/stats`)).json()) as {
+    byTask: Record<string, number>;
+  };
+  return { ms, extractionCalls: rerunStats.byTask.extraction ?? 0 };
 }
 
 /** The pipeline at each of SIZES, and the re-run of the same report, as one section. */

@@ -50,6 +50,23 @@ const FILES: Record<string, string> = {
   'web/src/features/alpha/utils/own.ts': "export { gone } from './moved-away';\nexport const own = 1;\n",
   'web/src/features/beta/api/plan.ts':
     "import { own } from '../../alpha/utils/own';\nexport const plan = own;\n",
+  // A feature never reaches up into app/ (its test may render the route); jobs never import routes;
+  // a port never imports the domain that depends on it.
+  'web/src/app/routes/home.tsx': 'export const Home = 1;\n',
+  'web/src/features/alpha/components/home-link.tsx':
+    "import { Home } from '@/app/routes/home';\nexport const h = Home;\n",
+  'web/src/features/alpha/components/home-link.test.tsx':
+    "import { Home } from '@/app/routes/home';\nexport const t = Home;\n",
+  'functions/src/http/routes/start.ts': 'export const start = 1;\n',
+  'functions/src/jobs/tick.ts': "import { start } from '../http/routes/start';\nexport const tick = start;\n",
+  'functions/src/ports/clock.port.ts':
+    "import type { Plan } from '@quarry/contracts/billing';\nimport { rule } from '../domain/shared/rule';\nexport type Clock = [Plan, typeof rule];\n",
+  // A module that imports nothing and that nothing imports; the files tools load stand alone.
+  'functions/src/domain/shared/forgotten.ts': 'export const forgotten = 1;\n',
+  'functions/vitest.config.ts': 'export default {};\n',
+  'web/src/testing/setup-tests.ts': 'export {};\n',
+  'web/src/vite-env.d.ts': 'export {};\n',
+  'web/src/features/alpha/alone.test.ts': 'export {};\n',
   'functions/src/ports/billing.port.ts':
     "import type { StripeBilling } from '../adapters/stripe/stripe-billing';\nexport type Billing = StripeBilling;\n",
   'functions/src/adapters/stripe/stripe-billing.ts':
@@ -119,7 +136,8 @@ beforeAll(async () => {
   // A workspace link, as npm makes it: imports of '@quarry/contracts/x' land in contracts/src.
   link(path.join(root, 'contracts'), 'node_modules/@quarry/contracts');
 
-  result = await cruiseFixture('.dependency-cruiser.cjs', ['web/src', 'functions/src', 'contracts/src']);
+  // As `npm run deps` does: the whole functions folder, so its tools' configs are cruised too.
+  result = await cruiseFixture('.dependency-cruiser.cjs', ['web/src', 'functions', 'contracts/src']);
   areas = await cruiseFixture('.dependency-cruiser.areas.cjs', ['functions/src/domain']);
 }, 30_000);
 
@@ -203,6 +221,30 @@ describe('dependency rules', () => {
   it('when a ui component imports data code from lib/, then it is reported, and the class-name helper is not', () => {
     expect(violations('ui-imports-no-data')).toEqual([
       'web/src/components/ui/card.tsx -> web/src/lib/format.ts',
+    ]);
+  });
+
+  it('when a feature imports app/, then it is reported, and its test rendering the route is not', () => {
+    expect(violations('web-feature-not-app')).toEqual([
+      'web/src/features/alpha/components/home-link.tsx -> web/src/app/routes/home.tsx',
+    ]);
+  });
+
+  it('when a job imports a route, then it is reported', () => {
+    expect(violations('jobs-not-to-http')).toEqual([
+      'functions/src/jobs/tick.ts -> functions/src/http/routes/start.ts',
+    ]);
+  });
+
+  it('when a port imports the domain, then it is reported, and its import of the contracts is not', () => {
+    expect(violations('ports-not-to-domain')).toEqual([
+      'functions/src/ports/clock.port.ts -> functions/src/domain/shared/rule.ts',
+    ]);
+  });
+
+  it('when a module imports nothing and nothing imports it, then it is reported; tests, configs, set-up and declarations are not', () => {
+    expect(violations('no-orphans')).toEqual([
+      'functions/src/domain/shared/forgotten.ts -> functions/src/domain/shared/forgotten.ts',
     ]);
   });
 

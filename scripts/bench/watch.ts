@@ -1,7 +1,7 @@
 import type { ReportExecutionDoc } from '../../functions/src/domain/reports/execution-doc';
 import { moveClocks } from '../../functions/src/testing/emulator-controls';
 import { until } from '../../functions/src/testing/poll';
-import { BENCH_QUESTION, compositionWaits, EMAIL, startBenchRun } from './bench-run';
+import { BENCH_QUESTION, type BenchRun, compositionWaits, EMAIL, startBenchRun } from './bench-run';
 
 /**
  * A watched report at size (issue 31, item 5): a saved report over 2,000 documents, watched; the
@@ -23,25 +23,8 @@ export async function watchAtSize(): Promise<string> {
   });
   const { stack, session, control, read } = bench;
   const store = stack.app.deps.store;
-  const advance = async (minutes: number) => {
-    const clock = (await (await fetch(`${stack.app.url}/__control/clock`)).json()) as { now: string };
-    const started = performance.now();
-    await moveClocks(stack.app.url, stack.emulators.url, new Date(Date.parse(clock.now) + minutes * 60_000));
-    return performance.now() - started;
-  };
-  const ended = async (executionId: string) => {
-    await until(
-      `run ${executionId} to end`,
-      async () => {
-        const run = await store.get<ReportExecutionDoc>('reportExecutions', executionId);
-        return Boolean(
-          run && ['success', 'failed'].includes(run.executionStatus) && run.deliveryOwed !== true,
-        );
-      },
-      { tries: 6000, everyMs: 50 },
-    );
-    return (await store.get<ReportExecutionDoc>('reportExecutions', executionId))!;
-  };
+  const advance = (minutes: number) => advanceClocks(stack, minutes);
+  const ended = (executionId: string) => endOf(stack, executionId);
   try {
     await control('settings', { latencyMs: LATENCY_MS });
     const saved = await session.call('POST', '/api/saved-reports', {
@@ -69,16 +52,7 @@ export async function watchAtSize(): Promise<string> {
     const quietMs = await advance(70);
     const quiet = await read<Stats>('stats');
 
-    const edited = await fetch(`${stack.emulators.url}/__control/drive/edit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: EMAIL,
-        path: `Bench ${DOCUMENTS}/Field report 007.md`,
-        append: '\n\nRevised: the Hiring programme reported revenue of $99.90M in Q3 2026.\n',
-      }),
-    });
-    if (!edited.ok) throw new Error(`Editing the file answered ${edited.status}`);
+    await editOneFile(stack);
     await control('reset');
     started = performance.now();
     await advance(6);
@@ -113,4 +87,40 @@ and the report is composed again. The wall time runs from moving the clock to th
   } finally {
     await bench.stop();
   }
+}
+
+/** Moves the app's and the emulators' clocks on by `minutes`; the time the tick's work took. */
+async function advanceClocks(stack: BenchRun['stack'], minutes: number): Promise<number> {
+  const clock = (await (await fetch(`${stack.app.url}/__control/clock`)).json()) as { now: string };
+  const started = performance.now();
+  await moveClocks(stack.app.url, stack.emulators.url, new Date(Date.parse(clock.now) + minutes * 60_000));
+  return performance.now() - started;
+}
+
+/** The run once it ended and its deliveries are done. */
+async function endOf(stack: BenchRun['stack'], executionId: string): Promise<ReportExecutionDoc> {
+  const store = stack.app.deps.store;
+  await until(
+    `run ${executionId} to end`,
+    async () => {
+      const run = await store.get<ReportExecutionDoc>('reportExecutions', executionId);
+      return Boolean(run && ['success', 'failed'].includes(run.executionStatus) && run.deliveryOwed !== true);
+    },
+    { tries: 6000, everyMs: 50 },
+  );
+  return (await store.get<ReportExecutionDoc>('reportExecutions', executionId))!;
+}
+
+/** One document of the drive edited through the Drive emulator's control route. */
+async function editOneFile(stack: BenchRun['stack']): Promise<void> {
+  const edited = await fetch(`${stack.emulators.url}/__control/drive/edit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: EMAIL,
+      path: `Bench ${DOCUMENTS}/Field report 007.md`,
+      append: '\n\nRevised: the Hiring programme reported revenue of $99.90M in Q3 2026.\n',
+    }),
+  });
+  if (!edited.ok) throw new Error(`Editing the file answered ${edited.status}`);
 }

@@ -11,7 +11,11 @@ export type ParsedAuthorize =
 const PROMPTS = ['none', 'consent', 'select_account'];
 
 function invalid(details: string, client?: OAuthClient): ParsedAuthorize {
-  return { ok: false, problem: { status: 400, error: 'invalid_request', details }, client };
+  return rejected('invalid_request', details, client);
+}
+
+function rejected(error: string, details: string, client?: OAuthClient): ParsedAuthorize {
+  return { ok: false, client, problem: { status: 400, error, details } };
 }
 
 /**
@@ -31,44 +35,29 @@ export function parseAuthorizeRequest(query: unknown, clients: OAuthClients): Pa
   const redirectUri = param(query, 'redirect_uri');
   if (!redirectUri) return invalid('Missing required parameter: redirect_uri', client);
   if (!client.redirectUris.includes(redirectUri)) {
-    return {
-      ok: false,
+    return rejected(
+      'redirect_uri_mismatch',
+      "You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. " +
+        `If you're the app developer, register the redirect URI in the Google Cloud Console. Request details: redirect_uri=${redirectUri}`,
       client,
-      problem: {
-        status: 400,
-        error: 'redirect_uri_mismatch',
-        details:
-          "You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. " +
-          `If you're the app developer, register the redirect URI in the Google Cloud Console. Request details: redirect_uri=${redirectUri}`,
-      },
-    };
+    );
   }
+  return parseGrant(query, client, redirectUri);
+}
+
+/** Everything after the client and its redirect URI, checked once an error may be sent back there. */
+function parseGrant(query: unknown, client: OAuthClient, redirectUri: string): ParsedAuthorize {
   const responseType = param(query, 'response_type');
   if (!responseType) return invalid('Missing required parameter: response_type', client);
   if (responseType !== 'code') {
-    return {
-      ok: false,
-      client,
-      problem: {
-        status: 400,
-        error: 'unsupported_response_type',
-        details: `Invalid response_type: ${responseType}`,
-      },
-    };
+    return rejected('unsupported_response_type', `Invalid response_type: ${responseType}`, client);
   }
   const rawScope = param(query, 'scope');
   if (!rawScope?.trim()) return invalid('Missing required parameter: scope', client);
   const { scopes, invalid: badScopes } = parseScopes(rawScope);
   if (badScopes.length > 0) {
-    return {
-      ok: false,
-      client,
-      problem: {
-        status: 400,
-        error: 'invalid_scope',
-        details: `Some requested scopes were invalid. {invalid=[${badScopes.join(', ')}]}`,
-      },
-    };
+    const details = `Some requested scopes were invalid. {invalid=[${badScopes.join(', ')}]}`;
+    return rejected('invalid_scope', details, client);
   }
   const prompts = (param(query, 'prompt') ?? '').split(/\s+/).filter(Boolean);
   if (prompts.some((p) => !PROMPTS.includes(p)) || (prompts.includes('none') && prompts.length > 1)) {

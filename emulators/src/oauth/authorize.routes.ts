@@ -21,38 +21,53 @@ function sendPage(res: Response, status: number, html: string): void {
     .send(html);
 }
 
+type Authorizations = OAuthDeps['authorizations'];
+
+/** Ends the flow: back to the client's redirect URI with the state and `params`. */
+function redirectBack(
+  authorizations: Authorizations,
+  res: Response,
+  pending: PendingAuthorization,
+  params: Record<string, string>,
+): void {
+  authorizations.close(pending.id);
+  const target = new URL(pending.redirectUri);
+  if (pending.state !== undefined) target.searchParams.set('state', pending.state);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  res.redirect(302, target.toString());
+}
+
+/** Ends the flow granted: a code for `email`, with a refresh token only when consent was shown. */
+function finish(
+  authorizations: Authorizations,
+  res: Response,
+  pending: PendingAuthorization,
+  email: string,
+  consentShown: boolean,
+): void {
+  const code = authorizations.issueCode({
+    clientId: pending.clientId,
+    redirectUri: pending.redirectUri,
+    email,
+    scopes: pending.scopes,
+    withRefreshToken: pending.offline && consentShown,
+    nonce: pending.nonce,
+    codeChallenge: pending.codeChallenge,
+    codeChallengeMethod: pending.codeChallengeMethod,
+  });
+  redirectBack(authorizations, res, pending, {
+    code,
+    scope: pending.scopes.join(' '),
+    authuser: '0',
+    prompt: consentShown ? 'consent' : 'none',
+  });
+}
+
 /** The browser side of the authorization code flow: account chooser, consent, redirect back. */
 export function authorizeRoutes(deps: OAuthDeps): Router {
   const { clients, authorizations } = deps;
   const router = Router();
   const form = express.urlencoded({ extended: false });
-
-  const redirectBack = (res: Response, pending: PendingAuthorization, params: Record<string, string>) => {
-    authorizations.close(pending.id);
-    const target = new URL(pending.redirectUri);
-    if (pending.state !== undefined) target.searchParams.set('state', pending.state);
-    for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-    res.redirect(302, target.toString());
-  };
-
-  const finish = (res: Response, pending: PendingAuthorization, email: string, consentShown: boolean) => {
-    const code = authorizations.issueCode({
-      clientId: pending.clientId,
-      redirectUri: pending.redirectUri,
-      email,
-      scopes: pending.scopes,
-      withRefreshToken: pending.offline && consentShown,
-      nonce: pending.nonce,
-      codeChallenge: pending.codeChallenge,
-      codeChallengeMethod: pending.codeChallengeMethod,
-    });
-    redirectBack(res, pending, {
-      code,
-      scope: pending.scopes.join(' '),
-      authuser: '0',
-      prompt: consentShown ? 'consent' : 'none',
-    });
-  };
 
   router.get('/o/oauth2/v2/auth', (req, res) => {
     const parsed = parseAuthorizeRequest(req.query, clients);
@@ -67,10 +82,10 @@ export function authorizeRoutes(deps: OAuthDeps): Router {
     }
     // prompt=none: no page may be shown, so only an account that already consented gets through.
     const email = pending.loginHint?.trim().toLowerCase();
-    if (!email) redirectBack(res, pending, { error: 'login_required' });
+    if (!email) redirectBack(authorizations, res, pending, { error: 'login_required' });
     else if (!clients.hasGranted(pending.clientId, email, pending.scopes)) {
-      redirectBack(res, pending, { error: 'consent_required' });
-    } else finish(res, pending, email, false);
+      redirectBack(authorizations, res, pending, { error: 'consent_required' });
+    } else finish(authorizations, res, pending, email, false);
   });
 
   router.post('/o/oauth2/v2/auth/account', form, (req, res) => {
@@ -87,7 +102,7 @@ export function authorizeRoutes(deps: OAuthDeps): Router {
     }
     pending.email = email;
     if (!pending.prompts.includes('consent') && clients.hasGranted(client.clientId, email, pending.scopes)) {
-      finish(res, pending, email, false);
+      finish(authorizations, res, pending, email, false);
       return;
     }
     res.redirect(303, `/o/oauth2/v2/auth/consent?request=${encodeURIComponent(pending.id)}`);
@@ -110,11 +125,11 @@ export function authorizeRoutes(deps: OAuthDeps): Router {
       return;
     }
     if (param(req.body, 'decision') !== 'allow') {
-      redirectBack(res, pending, { error: 'access_denied' });
+      redirectBack(authorizations, res, pending, { error: 'access_denied' });
       return;
     }
     clients.grant(pending.clientId, pending.email, pending.scopes);
-    finish(res, pending, pending.email, true);
+    finish(authorizations, res, pending, pending.email, true);
   });
 
   return router;

@@ -35,6 +35,11 @@ export interface TickDeps {
  * the first pause notice, are sent where the run ends and where billing pauses; the tick only retries.
  */
 export function tickTasks(deps: TickDeps): TickTask[] {
+  return [...runTasks(deps), ...accountTasks(deps)];
+}
+
+/** The runs' upkeep, in order: start what is due, retry what is owed, resume and recover runs. */
+function runTasks(deps: TickDeps): TickTask[] {
   return [
     {
       name: 'start-due-scheduled-runs',
@@ -90,6 +95,12 @@ export function tickTasks(deps: TickDeps): TickTask[] {
         }
       },
     },
+  ];
+}
+
+/** The accounts' upkeep: account jobs whose worker is gone, expired downloads, sign-in leftovers. */
+function accountTasks(deps: TickDeps): TickTask[] {
+  return [
     {
       name: 'recover-account-jobs',
       run: async () => {

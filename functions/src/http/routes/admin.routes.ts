@@ -42,8 +42,26 @@ export function adminRoutes(deps: AppDeps): Router {
     sessions: deps.accounts.sessions,
   };
   router.use('/admin', requiresSysAdmin(deps));
+  settingsRoutes(router, deps, admin);
+  peopleRoutes(router, admin);
+
+  router.get('/admin/audit', async (_req, res) => {
+    res.json({ entries: await listAudit(admin.store) });
+  });
+
+  router.get('/admin/report-executions', async (req, res) => {
+    res.json(await monitorExecutions(admin, parseInput(MonitoringQuery, req.query)));
+  });
+
+  return router;
+}
+
+/** The administrator who acts, as requiresSysAdmin found them. */
+const actor = (locals: { adminEmail?: string }) => locals.adminEmail as string;
+
+/** The system settings: read, save, test a prompt, the models, and the saved versions. */
+function settingsRoutes(router: Router, deps: AppDeps, admin: AdminDeps): void {
   const once = idempotent(deps);
-  const actor = (locals: { adminEmail?: string }) => locals.adminEmail as string;
 
   router.get('/admin/system-settings', async (_req, res) => {
     res.json(await currentSettings(admin));
@@ -80,7 +98,10 @@ export function adminRoutes(deps: AppDeps): Router {
     const { number } = parseInput(VersionNumber, req.params);
     res.json(await restoreVersion(admin, actor(res.locals), number));
   });
+}
 
+/** The people: complimentary access, resetting a user, clearing every chat session. */
+function peopleRoutes(router: Router, admin: AdminDeps): void {
   // Complimentary access and authorized users: one list under both names (DESIGN section 14).
   for (const path of ['/admin/complimentary-access', '/admin/authorized-users']) {
     router.get(path, async (_req, res) => {
@@ -105,14 +126,4 @@ export function adminRoutes(deps: AppDeps): Router {
   router.delete('/admin/clear-all-sessions', async (_req, res) => {
     res.json({ deleted: await clearAllChatSessions(admin, actor(res.locals)) });
   });
-
-  router.get('/admin/audit', async (_req, res) => {
-    res.json({ entries: await listAudit(admin.store) });
-  });
-
-  router.get('/admin/report-executions', async (req, res) => {
-    res.json(await monitorExecutions(admin, parseInput(MonitoringQuery, req.query)));
-  });
-
-  return router;
 }

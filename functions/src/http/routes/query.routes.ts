@@ -39,7 +39,7 @@ export function queryRoutes(deps: AppDeps): Router {
     const request = parseInput(ExtractAndQueryRequest, req.body);
     // A repeat of one start (its Idempotency-Key) attaches to the run the first one started.
     const action = await start(req, res);
-    if (action?.kind === 'earlier') return attach(res, action);
+    if (action?.kind === 'earlier') return attach(deps, res, action);
     const execution = await createChatExecution(deps.reports, uid, request).catch(async (error: unknown) => {
       await action?.failed().catch(() => undefined);
       throw error;
@@ -88,17 +88,17 @@ export function queryRoutes(deps: AppDeps): Router {
   });
 
   return router;
+}
 
-  /** The earlier start's answer: its queued notice again, or its run's stream from the first event. */
-  async function attach(res: Response, earlier: { status: number; answer: unknown }) {
-    res.set('Idempotent-Replayed', 'true');
-    if (earlier.status !== 200) {
-      res.status(earlier.status).json(earlier.answer);
-      return;
-    }
-    const { executionId } = earlier.answer as { executionId: string };
-    const stream = new RunEventStream(res, deps);
-    await stream.follow(executionId, 0);
-    stream.end();
+/** The earlier start's answer: its queued notice again, or its run's stream from the first event. */
+async function attach(deps: AppDeps, res: Response, earlier: { status: number; answer: unknown }) {
+  res.set('Idempotent-Replayed', 'true');
+  if (earlier.status !== 200) {
+    res.status(earlier.status).json(earlier.answer);
+    return;
   }
+  const { executionId } = earlier.answer as { executionId: string };
+  const stream = new RunEventStream(res, deps);
+  await stream.follow(executionId, 0);
+  stream.end();
 }
