@@ -6,6 +6,7 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaCycles } from './domain-areas';
 
 // Runs the repository's real .dependency-cruiser.cjs on a small tree laid out like ours, holding one
 // breach of each rule beside imports the rules allow, so a rule that stops catching fails here.
@@ -95,6 +96,12 @@ const FILES: Record<string, string> = {
     "import { run } from '../reports/run';\nexport const roster = run;\n",
   'functions/src/domain/reports/deliver.ts':
     "import { roster } from '../teams/roster';\nexport const deliver = roster;\n",
+  // The same through subfolders: billing/plans -> accounts -> billing/charges, no folder cycle.
+  'functions/src/domain/billing/charges/charge.ts': 'export const charge = 1;\n',
+  'functions/src/domain/accounts/user.ts':
+    "import { charge } from '../billing/charges/charge';\nexport const user = charge;\n",
+  'functions/src/domain/billing/plans/plan.ts':
+    "import { user } from '../../accounts/user';\nexport const plan = user;\n",
   'functions/src/domain/shared/rule.test.ts':
     "import { charge } from '../billing/charge';\nexport const t = charge;\n",
   'functions/src/domain/billing/charge.test.ts':
@@ -266,6 +273,13 @@ describe('dependency rules', () => {
       'functions/src/domain/teams -> functions/src/domain/reports',
     ]);
     expect(areas.summary.violations.map((violation) => violation.rule.name)).not.toContain('no-circular');
+  });
+
+  it('when two areas reach each other through different subfolders, then the area check reports both cycles', () => {
+    expect(areaCycles(areas)).toEqual([
+      ['accounts', 'billing'],
+      ['reports', 'teams'],
+    ]);
   });
 
   it('when a research stage imports a stage above it or the run at the root, then it is reported; downward imports, the shared deps type and a test crossing are not', () => {

@@ -32,10 +32,11 @@ describe('npm run deps', () => {
     expect(runAll([[path.join(scratch, 'no-such-command')]], scratch)).toBe(1);
   });
 
-  it('checks both configurations: the module rules and the domain areas', () => {
+  it('checks both configurations and the areas collapsed: the module rules, the domain areas, their cycles through subfolders', () => {
     expect(CHECKS.map((check) => check.at(-1))).toEqual([
       '.dependency-cruiser.cjs',
       '.dependency-cruiser.areas.cjs',
+      'scripts/domain-areas.ts',
     ]);
   });
 });
