@@ -43,15 +43,7 @@ describe('Shared Drives in files.list', () => {
 
   it('when corpora=allDrives comes with both flags, then the member sees the drive’s items, untrashed ones with trashed = false', async () => {
     const found = await names(maya, { ...ALL, q: "fullText contains 'warehouse' and trashed = false" });
-    expect(found).toEqual([
-      'Big',
-      'Floor plan.txt',
-      'Lease',
-      'Locked note',
-      'Locked.txt',
-      'Own note.txt',
-      LEASE,
-    ]);
+    expect(found).toEqual(['Big', 'Floor plan.txt', 'Locked note', 'Locked.txt', 'Own note.txt', LEASE]);
   });
 
   it('when someone who is no member searches every drive, then none of the drive’s items is listed', async () => {
