@@ -42,6 +42,9 @@ export const FoundDocument = z.object({
   /** Presentations, legacy presentations and forms are listed but cannot be selected. */
   supported: z.boolean(),
   badge: DocumentBadge,
+  /** The Shared Drive the file is in (Drive's driveId), and its name; absent for My Drive and shared-with-me files. */
+  driveId: z.string().optional(),
+  driveName: z.string().optional(),
 });
 export type FoundDocument = z.infer<typeof FoundDocument>;
 export const SearchDocumentsResponse = z.object({ documents: z.array(FoundDocument) });

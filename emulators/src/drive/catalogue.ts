@@ -3,7 +3,9 @@ import { type FSWatcher, type Stats, watch } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileIdFor, rootIdFor, versionFor } from './drive-ids';
-import { diskType, FOLDER } from './mime-types';
+import { diskType, FOLDER, SHORTCUT } from './mime-types';
+import { isSharedKey, readSharedDrives, type SharedDrive } from './shared-drives';
+import { readShortcut, type ShortcutDetails } from './shortcuts';
 
 /** One file or folder of an account's drive, as read from disk. */
 export interface DriveItem {
@@ -28,6 +30,12 @@ export interface DriveItem {
   /** MD5 of the content (of the child names, for a folder). */
   md5: string;
   version: string;
+  /** The Shared Drive the item is in (Drive's `driveId`); absent in My Drive. */
+  driveId?: string;
+  /** A shortcut's target (Drive's `shortcutDetails`). */
+  shortcut?: ShortcutDetails;
+  /** Download and copy turned off for readers and commenters (Drive's copyRequiresWriterPermission). */
+  copyRestricted?: boolean;
 }
 
 export const TRASH_FOLDER = '.trash';
@@ -52,7 +60,9 @@ interface Tree {
 }
 
 /**
- * The drives under one root folder: one subfolder per account e-mail. Each account's tree is read
+ * The drives under one root folder: one subfolder per account e-mail (its My Drive), and one per
+ * Shared Drive under `_shared-drives/` (shared-drives.ts), each known by a key: the e-mail, or
+ * `_shared-drives/<name>`. Each account's tree is read
  * once and kept (DESIGN section 9: a request costs the same for 10 files as for 2,000); it is read
  * again when a folder's mtime moves (a file added, removed or renamed) or when the folder watcher
  * reports a change (a file edited in place). File hashes are cached by inode, size and times, so
@@ -69,6 +79,8 @@ export class DriveCatalogue {
   private readonly changes = new Map<string, number>();
   /** Per account, the number of the last read started and of the last one handed to `onRead`. */
   private readonly reads = new Map<string, { started: number; published: number }>();
+  /** The Shared Drives as last read, by key. */
+  private readonly drives = new Map<string, SharedDrive>();
 
   /**
    * `onRead` is told each account's tree when a read of it ends (the change journal diffs it), in
@@ -101,19 +113,34 @@ export class DriveCatalogue {
 
   accountDir(email: string): string | undefined {
     const name = email.toLowerCase();
+    if (isSharedKey(name)) return this.drives.get(name)?.dir;
     if (!name || name.startsWith('.') || /[/\\]/.test(name)) return undefined;
     return path.join(this.root, name);
+  }
+
+  /** Every Shared Drive under the root, read again (members and settings) at each call. */
+  async sharedDrives(): Promise<SharedDrive[]> {
+    const drives = await readSharedDrives(this.root);
+    for (const drive of drives) this.drives.set(drive.key, drive);
+    return drives;
+  }
+
+  /** The Shared Drive of a key, as last read. */
+  sharedDrive(key: string): SharedDrive | undefined {
+    return this.drives.get(key.toLowerCase());
   }
 
   rootItem(email: string): DriveItem {
     const dir = this.accountDir(email) ?? this.root;
     const epoch = new Date(0);
+    const drive = this.sharedDrive(email);
     return {
       id: rootIdFor(email),
       email: email.toLowerCase(),
       relativePath: '',
       absolutePath: dir,
-      name: 'My Drive',
+      name: drive?.name ?? 'My Drive',
+      ...(drive ? { driveId: drive.id } : {}),
       mimeType: FOLDER,
       contentType: FOLDER,
       isFolder: true,
@@ -131,6 +158,7 @@ export class DriveCatalogue {
 
   /** Every item of the account's drive (root excluded), trashed ones included. Read-only: shared. */
   async items(email: string): Promise<DriveItem[]> {
+    if (isSharedKey(email.toLowerCase()) && !this.sharedDrive(email)) await this.sharedDrives();
     const dir = this.accountDir(email);
     if (!dir) return [];
     const account = email.toLowerCase();
@@ -158,6 +186,7 @@ export class DriveCatalogue {
     for (const folder of [dir, trash]) tree.folders.set(folder, await mtimeOf(folder));
     await this.walk(account, dir, '', rootId, 'no', tree.items, tree.folders);
     await this.walk(account, trash, TRASH_FOLDER, rootId, 'explicit', tree.items, tree.folders);
+    this.markShared(account, tree.items);
     for (const [index, item] of tree.items.entries()) tree.indexOf.set(item.id, index);
     // A change that came while reading may have been missed: the next request reads again.
     tree.stale = (this.changes.get(account) ?? 0) !== seen;
@@ -256,6 +285,16 @@ export class DriveCatalogue {
     }
   }
 
+  /** A Shared Drive's items carry its id, and its restricted files say so. */
+  private markShared(key: string, items: DriveItem[]): void {
+    const drive = this.sharedDrive(key);
+    if (!drive) return;
+    for (const [index, item] of items.entries()) {
+      const restricted = drive.copyRestricted.has(item.relativePath);
+      items[index] = { ...item, driveId: drive.id, ...(restricted ? { copyRestricted: true } : {}) };
+    }
+  }
+
   /** The e-mails that have a folder under the root. */
   async accounts(): Promise<string[]> {
     const entries = await fs.readdir(this.root, { withFileTypes: true }).catch(() => []);
@@ -264,7 +303,8 @@ export class DriveCatalogue {
 
   /** Finds an item by id in any account (for the web view, which carries no token). */
   async findAnywhere(id: string): Promise<DriveItem | undefined> {
-    for (const email of await this.accounts()) {
+    const keys = (await this.sharedDrives()).map((drive) => drive.key);
+    for (const email of [...(await this.accounts()), ...keys]) {
       if (rootIdFor(email) === id) return this.rootItem(email);
       const found = (await this.items(email)).find((item) => item.id === id);
       if (found) return found;
@@ -327,7 +367,10 @@ export class DriveCatalogue {
         const type = diskType(name);
         const md5 = await this.hashOf(absolutePath, stats);
         if (md5 === undefined) continue;
-        out.push({ ...item, ...type, isFolder: false, size: stats.size, md5, version: versionFor(md5) });
+        const shortcut =
+          type.mimeType === SHORTCUT ? await readShortcut(this, email, absolutePath) : undefined;
+        const file = { ...item, ...type, isFolder: false, size: stats.size, md5, version: versionFor(md5) };
+        out.push(shortcut ? { ...file, shortcut } : file);
       }
     }
     return names;

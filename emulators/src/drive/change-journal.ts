@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { StateFile } from '../shared/state-file';
 import type { DriveItem } from './catalogue';
+import { rootIdFor } from './drive-ids';
+import { isSharedKey } from './shared-drives';
 
 /** What a change compares of an item: [version (files only), name, parent id, trashed]. */
 type Snap = [string, string, string, boolean];
@@ -13,6 +15,8 @@ export interface ChangeEntry {
   removed: boolean;
   /** ISO time the emulator saw the change. */
   time: string;
+  /** In a member's log: the Shared Drive the change happened in (listed only with the all-drives flags). */
+  driveId?: string;
 }
 
 interface AccountJournal {
@@ -34,6 +38,24 @@ function snapOf(item: DriveItem): Snap {
 
 const same = (a: Snap, b: Snap) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 
+/** Logs the changes, numbered on from the journal's next; a file's earlier entry goes. */
+function append(
+  journal: AccountJournal,
+  changed: { fileId: string; removed: boolean }[],
+  time: string,
+  driveId?: string,
+): void {
+  const ids = new Set(changed.map((change) => change.fileId));
+  const entries = changed.map((change, index) => ({
+    n: journal.next + index,
+    ...change,
+    time,
+    ...(driveId ? { driveId } : {}),
+  }));
+  journal.log = [...journal.log.filter((entry) => !ids.has(entry.fileId)), ...entries];
+  journal.next += changed.length;
+}
+
 /**
  * Drive's change log for the emulator, per account: the last snapshot of each item and the changes
  * numbered in the order seen (added, edited, renamed or moved, trashed or untrashed, deleted).
@@ -54,8 +76,13 @@ export class ChangeJournal {
     this.state = new StateFile<JournalState>(stateDir, `drive-changes-${key}`, () => ({ accounts: {} }));
   }
 
-  /** Diffs the account's tree as just read against its snapshot, and logs what changed. */
-  observe(email: string, items: readonly DriveItem[]): void {
+  /**
+   * Diffs the account's (or Shared Drive's) tree as just read against its snapshot, and logs what
+   * changed; a Shared Drive's changes are logged for each of its `members` with a log too, marked
+   * with the drive's id, so a member's change log holds them (changes.list lists them only with
+   * includeItemsFromAllDrives and supportsAllDrives).
+   */
+  observe(email: string, items: readonly DriveItem[], members: readonly string[] = []): void {
     const account = email.toLowerCase();
     const journal = this.state.get().accounts[account];
     const snapshot: Record<string, Snap> = {};
@@ -76,12 +103,14 @@ export class ChangeJournal {
     }
     if (changed.length === 0) return;
     const time = new Date(this.now()).toISOString();
-    const ids = new Set(changed.map((change) => change.fileId));
-    this.state.update(() => {
-      const entries = changed.map((change, index) => ({ n: journal.next + index, ...change, time }));
-      journal.log = [...journal.log.filter((entry) => !ids.has(entry.fileId)), ...entries];
-      journal.next += changed.length;
+    const driveId = isSharedKey(account) ? rootIdFor(account) : undefined;
+    this.state.update((state) => {
+      append(journal, changed, time);
       journal.snapshot = snapshot;
+      for (const member of members) {
+        const log = state.accounts[member.toLowerCase()];
+        if (log && driveId) append(log, changed, time, driveId);
+      }
     });
   }
 

@@ -21,8 +21,8 @@ export interface CreateDeps {
   catalogue: DriveCatalogue;
   appFiles: AppFiles;
   appProperties: AppProperties;
-  /** The item by id as this request's token may see it (404 otherwise). */
-  findItem: (res: Response, id: string) => Promise<DriveItem>;
+  /** The item by id as this request may see it (its supportsAllDrives read from it; 404 otherwise). */
+  findItem: (req: Request, res: Response, id: string) => Promise<DriveItem>;
   sendResource: (req: Request, res: Response, item: DriveItem) => void;
 }
 
@@ -43,7 +43,7 @@ export function createRoutes(deps: CreateDeps): { metadata: Router; upload: Rout
     const properties = readAppProperties((body as { appProperties?: unknown } | undefined)?.appProperties);
     const parentIds = metadata.parents ?? [];
     if (parentIds.length > 1) throw invalidParent('A file can have only one parent folder.');
-    const parent = await deps.findItem(res, parentIds[0] ?? 'root');
+    const parent = await deps.findItem(req, res, parentIds[0] ?? 'root');
     if (!parent.isFolder || parent.trashed)
       throw invalidParent('The parent must be a folder that is not in the trash.');
     const item = await createInDrive(deps.catalogue, parent, metadata, media);
@@ -60,7 +60,7 @@ export function createRoutes(deps: CreateDeps): { metadata: Router; upload: Rout
   metadata.patch('/files/:fileId', express.json({ limit: '1mb' }), async (req, res) => {
     const grant = grantOf(res);
     if (!mayCreate(grant)) throw insufficientScopes();
-    const item = await deps.findItem(res, req.params.fileId!);
+    const item = await deps.findItem(req, res, req.params.fileId!);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const others = Object.keys(body).filter((key) => key !== 'appProperties');
     if (others.length > 0) throw updateNotEmulated(others);

@@ -128,3 +128,40 @@ export const updateNotEmulated = (fields: string[]): DriveError =>
 /** A parent that is not a folder (or a file given more than one parent, which Drive refuses). */
 export const invalidParent = (message: string): DriveError =>
   new DriveError(400, message, 'invalid', { name: 'parents', type: 'parameter' });
+
+/** A Shared Drive the person is no member of, or none of that id (Drive answers both alike). */
+export const driveNotFound = (id: string): DriveError =>
+  new DriveError(404, `Shared drive not found: ${id}`, 'notFound', { name: 'driveId', type: 'parameter' });
+
+/**
+ * Flags that do not go together on files.list (the corpora, driveId and includeItemsFromAllDrives
+ * rules of the Drive v3 reference, checked 2026-12-06); worded by the emulator.
+ */
+export const invalidCorpora = (message: string): DriveError =>
+  new DriveError(400, message, 'invalid', { name: 'corpora', type: 'parameter' });
+
+/**
+ * files.export of a Google Doc whose exported content passes 10 MB: "the exported content is
+ * limited to 10MB" (files.export reference, checked 2026-12-06); reason as Drive names it.
+ */
+export const exportSizeLimitExceeded = (): DriveError =>
+  new DriveError(403, 'This file is too large to be exported.', 'exportSizeLimitExceeded');
+
+/**
+ * A download (alt=media) of a file whose owner turned off download, print and copy for readers
+ * and commenters (copyRequiresWriterPermission; the reader's capabilities.canDownload is false).
+ */
+export const cannotDownloadFile = (): DriveError =>
+  new DriveError(
+    403,
+    'The user does not have sufficient permissions to download this file.',
+    'cannotDownloadFile',
+  );
+
+/** The export of such a file, refused alike. */
+export const cannotExportFile = (): DriveError =>
+  new DriveError(
+    403,
+    'The user does not have sufficient permissions to export this file.',
+    'cannotExportFile',
+  );

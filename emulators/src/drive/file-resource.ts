@@ -3,13 +3,19 @@ import type { DriveItem } from './catalogue';
 import { permissionIdFor } from './drive-ids';
 import { exportTargets } from './export-file';
 import { extensionOf } from './mime-types';
+import { type DriveRole, roleMayDownload } from './shared-drives';
 
 /**
  * The full Drive v3 `File` resource for an item (before `fields` trims it). int64 values are
  * strings, as Drive sends them. Links point back at the emulator: a page to view the file, a
- * download for binary content, an icon per type.
+ * download for binary content, an icon per type. A Shared Drive's item has `driveId` and no owner
+ * (the drive owns it), and what the viewer may do follows their `role` there (checked 2026-12-06:
+ * File resource `driveId`, `owners` "Not populated for items in shared drives", `capabilities.canDownload`,
+ * `copyRequiresWriterPermission`, `shortcutDetails`).
  */
-export function fileResource(item: DriveItem, baseUrl: string): Record<string, unknown> {
+export function fileResource(item: DriveItem, baseUrl: string, role?: DriveRole): Record<string, unknown> {
+  const inShared = item.driveId !== undefined;
+  const canDownload = !item.isFolder && roleMayDownload(role, item.copyRestricted === true);
   const owner = {
     kind: 'drive#user',
     displayName: displayNameFor(item.email),
@@ -45,14 +51,17 @@ export function fileResource(item: DriveItem, baseUrl: string): Record<string, u
     modifiedTime: item.modifiedTime.toISOString(),
     modifiedByMeTime: item.modifiedTime.toISOString(),
     modifiedByMe: true,
-    owners: [owner],
-    lastModifyingUser: owner,
-    shared: false,
-    ownedByMe: true,
+    owners: inShared ? undefined : [owner],
+    lastModifyingUser: inShared ? undefined : owner,
+    shared: inShared,
+    ownedByMe: !inShared,
+    driveId: item.driveId,
+    copyRequiresWriterPermission: item.copyRestricted === true,
+    shortcutDetails: item.shortcut,
     capabilities: {
-      canDownload: !item.isFolder,
+      canDownload,
       canEdit: false,
-      canCopy: !item.isFolder,
+      canCopy: canDownload,
       canListChildren: item.isFolder,
       canShare: false,
       canTrash: false,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { DriveCatalogue, DriveItem } from './catalogue';
 import { invalidParameter } from './drive-errors';
 import { rootIdFor } from './drive-ids';
+import type { ListCorpus } from './list-corpus';
 import { matches, usesFullText } from './query-match';
 import { parseQuery } from './query-parser';
 import type { TextIndex } from './text-index';
@@ -72,10 +73,10 @@ export function parsePageSize(value: string | undefined): number {
  * Page tokens are opaque to clients: an offset bound to the query that produced it, so a token
  * from another query or a doctored one is refused like Drive refuses it.
  */
-function pageTokenKey(email: string, params: ListParams): string {
+function pageTokenKey(email: string, params: ListParams, corpus: ListCorpus): string {
   return crypto
     .createHash('sha256')
-    .update([email, params.q ?? '', params.orderBy ?? ''].join('\0'))
+    .update([email, corpus.describe, params.q ?? '', params.orderBy ?? ''].join('\0'))
     .digest('base64url')
     .slice(0, 12);
 }
@@ -91,6 +92,8 @@ function readPageToken(token: string | undefined, key: string): number {
 export async function listFiles(
   params: ListParams,
   email: string,
+  /** The trees searched (list-corpus.ts): the person's My Drive, and Shared Drives when asked. */
+  corpus: ListCorpus,
   catalogue: DriveCatalogue,
   texts: TextIndex,
   /** Which items the token may see (drive.file: only its app's). */
@@ -101,10 +104,11 @@ export async function listFiles(
   const query = parseQuery(params.q ?? '');
   const pageSize = parsePageSize(params.pageSize);
   const compare = parseOrderBy(params.orderBy);
-  const key = pageTokenKey(email, params);
+  const key = pageTokenKey(email, params, corpus);
   const offset = readPageToken(params.pageToken, key);
 
-  const items = (await catalogue.items(email)).filter(visible);
+  const trees = await Promise.all(corpus.keys.map((tree) => catalogue.items(tree)));
+  const items = trees.flat().filter(visible);
   const words = usesFullText(query) ? await texts.wordsFor(items) : new Map();
   const context = {
     email: email.toLowerCase(),

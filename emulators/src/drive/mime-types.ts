@@ -9,6 +9,8 @@ export const GOOGLE_DOC = 'application/vnd.google-apps.document';
 export const GOOGLE_SHEET = 'application/vnd.google-apps.spreadsheet';
 export const GOOGLE_SLIDES = 'application/vnd.google-apps.presentation';
 export const GOOGLE_FORM = 'application/vnd.google-apps.form';
+/** A Drive shortcut: a file that points at another file or folder (shortcuts.ts). */
+export const SHORTCUT = 'application/vnd.google-apps.shortcut';
 
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,6 +23,8 @@ const GOOGLE_SUFFIXES: { suffix: string; mimeType: string; content: string }[] =
   { suffix: '.gsheet.xlsx', mimeType: GOOGLE_SHEET, content: XLSX },
   { suffix: '.gslides.txt', mimeType: GOOGLE_SLIDES, content: 'text/plain' },
   { suffix: '.gform.json', mimeType: GOOGLE_FORM, content: 'application/json' },
+  // The JSON names the target; it is no content of the shortcut's, so full-text search never reads it.
+  { suffix: '.gshortcut.json', mimeType: SHORTCUT, content: SHORTCUT },
 ];
 
 const BY_EXTENSION: Record<string, string> = {

@@ -9,6 +9,8 @@ export interface PickerView {
   /** From My Drive down to the folder shown (My Drive itself has an empty id). */
   trail: { id: string; name: string }[];
   folders: DriveItem[];
+  /** At the top only: the Shared Drives the person is a member of. */
+  shared?: DriveItem[];
 }
 
 /** The Picker's callback data (google.picker.ResponseObject): a chosen folder, or none. */
@@ -37,9 +39,9 @@ export function pickerPage(view: PickerView): string {
       ? `<li aria-current="location">${escapeHtml(step.name)}</li>`
       : `<li><a href="${escapeHtml(addressOf(view, step.id))}">${escapeHtml(step.name)}</a></li>`,
   );
-  const choices = view.folders.map(
+  const choices = [...view.folders, ...(view.shared ?? [])].map(
     (folder) => `<li><input type="radio" name="folder" id="f-${folder.id}" value="${folder.id}" required>
-<label for="f-${folder.id}">${escapeHtml(folder.name)}</label>
+<label for="f-${folder.id}">${escapeHtml(folder.name)}${folder.id === folder.driveId ? ' (Shared drive)' : ''}</label>
 <a href="${escapeHtml(addressOf(view, folder.id))}" aria-label="Open ${escapeHtml(folder.name)}">Open</a></li>`,
   );
   if (here.id) {

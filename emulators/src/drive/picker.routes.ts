@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../shared/context';
 import type { TokenGrant } from '../shared/tokens';
 import type { AppFiles } from './app-files';
 import type { DriveCatalogue, DriveItem } from './catalogue';
+import type { DriveAccess } from './drive-access';
 import { DRIVE_FILE_SCOPE, readsEverything } from './drive-auth';
 import { type PickerView, pickerPage, problemPage, resultPage } from './picker.html';
 
@@ -10,6 +11,7 @@ export interface PickerDeps {
   context: EmulatorContext;
   catalogue: DriveCatalogue;
   appFiles: AppFiles;
+  access: DriveAccess;
 }
 
 class PickerProblem extends Error {
@@ -42,23 +44,34 @@ function grantOf(deps: PickerDeps, raw: unknown): TokenGrant {
   return grant;
 }
 
-/** A folder of the token's drive, not in the trash ('' or nothing: My Drive). */
+/**
+ * A folder of the token's My Drive or of a Shared Drive it is a member of (the drive itself
+ * included), not in the trash ('' or nothing: My Drive). Google's Picker offers Shared Drives when
+ * its view says setEnableDrives(true) (checked 2026-12-06); the emulated one always does.
+ */
 async function folderOf(deps: PickerDeps, grant: TokenGrant, raw: unknown): Promise<DriveItem> {
   const email = grant.email.toLowerCase();
   if (raw === undefined || raw === '') return deps.catalogue.rootItem(email);
-  const item = typeof raw === 'string' ? await deps.catalogue.item(email, raw) : undefined;
+  const item = typeof raw === 'string' ? await deps.access.locate(email, raw) : undefined;
   if (!item?.isFolder || item.trashed)
     throw new PickerProblem(404, 'This folder is not in your Google Drive.');
   return item;
 }
 
-/** My Drive, then each folder down to `folder`. */
+/** My Drive (or the Shared Drive), then each folder down to `folder`. */
 function trailTo(folder: DriveItem, byId: Map<string, DriveItem>): PickerView['trail'] {
   const trail: PickerView['trail'] = [];
   for (let item: DriveItem | undefined = folder; item?.parentId; item = byId.get(item.parentId)) {
     trail.unshift({ id: item.id, name: item.name });
   }
-  return [{ id: '', name: 'My Drive' }, ...trail];
+  if (!folder.driveId) return [{ id: '', name: 'My Drive' }, ...trail];
+  return [{ id: '', name: 'My Drive' }, { id: folder.driveId, name: drivesName(folder, byId) }, ...trail];
+}
+
+/** The name of the Shared Drive an item is in (its top folder is not among the items). */
+function drivesName(folder: DriveItem, byId: Map<string, DriveItem>): string {
+  if (folder.id === folder.driveId) return folder.name;
+  return byId.get(folder.driveId ?? '')?.name ?? 'Shared drive';
 }
 
 function send(res: Response, work: () => Promise<string>): Promise<void> {
@@ -91,12 +104,17 @@ export function pickerRoutes(deps: PickerDeps): Router {
       const token = String(req.query.token ?? '');
       const grant = grantOf(deps, token);
       const folder = await folderOf(deps, grant, req.query.folder);
-      const items = await deps.catalogue.items(grant.email);
+      const items = await deps.catalogue.items(folder.email);
       const folders = items
         .filter((item) => item.isFolder && !item.trashed && item.parentId === folder.id)
         .sort((a, b) => a.name.localeCompare(b.name));
-      const trail = trailTo(folder, new Map(items.map((item) => [item.id, item])));
-      return pickerPage({ token, origin, trail, folders });
+      const byId = new Map(items.map((item) => [item.id, item]));
+      if (folder.driveId) byId.set(folder.driveId, deps.catalogue.rootItem(folder.email));
+      const trail = trailTo(folder, byId);
+      // At the top, the Shared Drives the person is a member of come after My Drive's folders.
+      const drives = folder.parentId || folder.driveId ? [] : await deps.access.memberDrives(grant.email);
+      const shared = drives.map((drive) => deps.catalogue.rootItem(drive.key));
+      return pickerPage({ token, origin, trail, folders, shared });
     }),
   );
 

@@ -78,6 +78,8 @@ function termMatches(
     case 'parents':
       return item.parentId === (text === 'root' ? context.rootId : text);
     case 'owners':
+      // A Shared Drive's items have no owner: the drive owns them.
+      return !item.driveId && (text === 'me' || text.toLowerCase() === context.email);
     case 'writers':
     case 'readers':
       return text === 'me' || text.toLowerCase() === context.email;

@@ -42,7 +42,10 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
 }
 
 export function consentPage(client: OAuthClient, pending: PendingAuthorization, identity: Identity): string {
-  const scopes = pending.scopes.map((s) => `<li>${escapeHtml(describeScope(s))}</li>`).join('\n');
+  // Each scope in Google's words, and the scope itself as the app asked for it.
+  const scopes = pending.scopes
+    .map((s) => `<li>${escapeHtml(describeScope(s))} <code class="muted">${escapeHtml(s)}</code></li>`)
+    .join('\n');
   return googlePage(
     TITLE,
     `<h1>${escapeHtml(client.name)} wants access to your Google Account</h1>

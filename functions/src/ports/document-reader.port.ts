@@ -15,6 +15,10 @@ export interface FileToRead {
   mimeType: string;
   /** Bytes, when Drive reports it (uploaded files); lets the reader refuse oversized files before downloading. */
   size?: number;
+  /** True when the file is in Drive's trash: it is not read. */
+  trashed?: boolean;
+  /** False when Drive says the person may not download it: it is not asked for. */
+  canDownload?: boolean;
 }
 
 export interface ReadPage {

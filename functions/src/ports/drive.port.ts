@@ -17,6 +17,14 @@ export interface DriveFile {
   appProperties?: Record<string, string>;
   /** Set (true) when Quarry's app created the file or was given it in the Picker (Drive's isAppAuthorized). */
   isAppAuthorized?: boolean;
+  /** The Shared Drive the file is in (Drive's driveId); absent in My Drive. */
+  driveId?: string;
+  /** That Shared Drive's name (from drives.list), for search results to say where a file is. */
+  driveName?: string;
+  /** Set (true) when the file is in the trash: Drive still hands it over, Quarry does not read it. */
+  trashed?: boolean;
+  /** Set (false) when the person may not download it (its owner turned download off for viewers). */
+  canDownload?: boolean;
   /**
    * Not from Drive: the titles the file gave itself when it was read (ReadResult.titles), carried
    * with it to the report so hiding its name hides them too (domain/research/writing/hide-names.ts).
@@ -78,11 +86,17 @@ export interface NewGoogleDoc {
  * folder to save reports (DESIGN section 19), which needs only the drive.file scope.
  */
 export interface Drive {
-  /** Every file matching a Drive query `q`, all pages. */
+  /**
+   * Every file matching a Drive query `q`, all pages, in My Drive, shared with the person and in
+   * every Shared Drive they are a member of (each with its drive's name); a shortcut comes as its
+   * target, once.
+   */
   search(accessToken: string, q: string): Promise<DriveFile[]>;
   /**
-   * Every folder the person can see (not trashed), all pages; with `within`, only the folders that
-   * also match that Drive query (with their appProperties and isAppAuthorized).
+   * Every folder the person can see (not trashed), all pages, Shared Drives included: each Shared
+   * Drive comes as a folder of its own (its id is its top folder's), and a folder a shortcut points
+   * at also has the shortcut's folder among its parents. With `within`, only the folders that also
+   * match that Drive query (with their appProperties and isAppAuthorized).
    */
   listFolders(accessToken: string, within?: string): Promise<DriveFile[]>;
   /**

@@ -26,6 +26,9 @@ export function toDriveFile(file: drive_v3.Schema$File): DriveFile[] {
       // Drive's appProperties are string values; only Quarry's own app's are ever given to it.
       ...(file.appProperties ? { appProperties: file.appProperties as Record<string, string> } : {}),
       ...(file.isAppAuthorized ? { isAppAuthorized: true } : {}),
+      ...(file.driveId ? { driveId: file.driveId } : {}),
+      ...(file.trashed ? { trashed: true } : {}),
+      ...(file.capabilities?.canDownload === false ? { canDownload: false } : {}),
     },
   ];
 }

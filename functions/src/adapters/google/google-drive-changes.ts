@@ -1,16 +1,20 @@
 import type { drive_v3 } from '@googleapis/drive';
 import type { DriveChange, DriveChangesPage } from '../../ports/drive.port';
 import { toDriveFile, translate } from './drive-answers';
+import { SUPPORTS_ALL_DRIVES } from './drive-listing';
 
 /** Drive's largest page of changes. */
 const CHANGES_PAGE_SIZE = 1000;
 const CHANGE_FIELDS =
-  'nextPageToken,newStartPageToken,changes(fileId,removed,file(id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties,trashed))';
+  'nextPageToken,newStartPageToken,changes(fileId,removed,file(id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties,trashed,driveId))';
 
-/** changes.getStartPageToken (checked 2026-11-27): where the person's change log stands now. */
+/**
+ * changes.getStartPageToken (checked 2026-11-27; its Shared Drive parameters, driveId and
+ * supportsAllDrives, 2026-12-06): where the person's change log stands now.
+ */
 export async function startPageToken(client: drive_v3.Drive): Promise<string> {
   try {
-    const { data } = await client.changes.getStartPageToken({});
+    const { data } = await client.changes.getStartPageToken({ ...SUPPORTS_ALL_DRIVES });
     if (!data.startPageToken) throw new Error('Google Drive gave no start page token');
     return data.startPageToken;
   } catch (error) {
@@ -19,7 +23,9 @@ export async function startPageToken(client: drive_v3.Drive): Promise<string> {
 }
 
 /**
- * One page of changes.list (checked 2026-11-27): removals included, My Drive's space only; a file
+ * One page of changes.list (checked 2026-11-27): removals included, the drive space, and the
+ * changes of every Shared Drive the person is a member of (includeItemsFromAllDrives and
+ * supportsAllDrives, checked 2026-12-06: without them Drive leaves them out); a file
  * Drive answers incompletely counts as changed with no metadata (the caller looks it up).
  */
 export async function listChanges(
@@ -34,6 +40,8 @@ export async function listChanges(
       pageSize,
       includeRemoved: true,
       spaces: 'drive',
+      includeItemsFromAllDrives: true,
+      ...SUPPORTS_ALL_DRIVES,
       fields: CHANGE_FIELDS,
     }));
   } catch (error) {

@@ -3,6 +3,7 @@ import { FOLDER, GOOGLE_DOC } from '../../domain/research/search/document-types'
 import { marksTerm, quote } from '../../domain/research/search/drive-query';
 import { type DriveFile, DriveFolderNotFoundError, type NewGoogleDoc } from '../../ports/drive.port';
 import { statusOf, toDriveFile, translate } from './drive-answers';
+import { ALL_DRIVES, SUPPORTS_ALL_DRIVES } from './drive-listing';
 
 const CREATED_FIELDS = 'id,name,mimeType,webViewLink';
 
@@ -38,6 +39,8 @@ export async function createGoogleDoc(
         },
         media: { mimeType: 'text/html', body: doc.html },
         fields: CREATED_FIELDS,
+        // A Shared Drive's folder is a parent only with it (checked 2026-12-06).
+        ...SUPPORTS_ALL_DRIVES,
       },
       options,
     );
@@ -58,6 +61,8 @@ async function foldersWhere(drive: drive_v3.Drive, q: string): Promise<drive_v3.
     fields: `files(${CREATED_FIELDS},isAppAuthorized)`,
     orderBy: 'createdTime',
     pageSize: 100,
+    // Quarry's folder may have been moved into a Shared Drive.
+    ...ALL_DRIVES,
   });
   return data.files ?? [];
 }
@@ -84,12 +89,14 @@ export async function findOrCreateFolder(
         fileId: older.id,
         requestBody: { appProperties: marks },
         fields: CREATED_FIELDS,
+        ...SUPPORTS_ALL_DRIVES,
       });
       return created(data, 'folder');
     }
     const { data: folder } = await drive.files.create({
       requestBody: { name, mimeType: FOLDER, parents: ['root'], appProperties: marks },
       fields: CREATED_FIELDS,
+      ...SUPPORTS_ALL_DRIVES,
     });
     return created(folder, 'folder');
   } catch (error) {

@@ -51,13 +51,16 @@ describe('GoogleDrive', () => {
     const paged = new GoogleDrive(stack.emulators.url, 5);
     const q = "trashed = false and mimeType != 'application/vnd.google-apps.folder'";
     const all = await drive.search(token, q);
-    expect(all).toHaveLength(36);
+    // Maya's 36 files in My Drive and the 2 of the Shared Drive 'Northwind Operations' she belongs to.
+    expect(all).toHaveLength(38);
     expect((await paged.search(token, q)).map((f) => f.id)).toEqual(all.map((f) => f.id));
     const folders = await paged.listFolders(token);
     expect(folders.map((f) => f.name).sort()).toEqual([
       'Board',
       'Customers',
+      'Facilities',
       'Finance',
+      'Northwind Operations',
       'Operations',
       'People',
       'Product',

@@ -12,18 +12,27 @@ import {
 } from '../../ports/drive.port';
 import { reasonOf, SCOPE_REASONS, toDriveFile, translate } from './drive-answers';
 import { answerTo, type BatchPart, batchRequest, MAX_BATCH_CALLS, parseBatchResponse } from './drive-batch';
+import { driveFetcher } from './drive-fetcher';
+import { listEverywhere, listSharedDrives, type SharedDriveInfo, SUPPORTS_ALL_DRIVES } from './drive-listing';
+import { SHORTCUT, SHORTCUT_FIELDS, withFolderShortcuts, withTargets } from './drive-shortcuts';
 import { listChanges, startPageToken } from './google-drive-changes';
 import { createGoogleDoc, findOrCreateFolder } from './google-drive-create';
 
 /** Where Google's APIs answer (Drive's batch endpoint is not under its own root). */
 const GOOGLE_APIS = 'https://www.googleapis.com';
 /** appProperties: Quarry's own marks, so what it made is known at reading (domain/research/search/own-files.ts). */
-const FILE_FIELDS = 'id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties';
+const FILE_FIELDS =
+  'id,name,mimeType,webViewLink,modifiedTime,version,size,parents,appProperties,driveId,trashed,capabilities(canDownload)';
+/** Search hits: a shortcut's target is read from shortcutDetails (drive-shortcuts.ts). */
+const SEARCH_FIELDS = `${FILE_FIELDS},${SHORTCUT_FIELDS}`;
 const FOLDER_FIELDS = 'id,name,mimeType,parents,appProperties,isAppAuthorized';
+const SHORTCUT_LIST_FIELDS = `id,parents,${SHORTCUT_FIELDS}`;
 /** Drive's maximum; it may send fewer per page (e.g. when parents are asked for), paging covers that. */
 const PAGE_SIZE = 1000;
 /** Access tokens whose clients are kept (the oldest goes first): one per user reading at once. */
 const MAX_CLIENTS = 64;
+/** How long a person's Shared Drives (drives.list) are reused: a search makes several lists at once. */
+const DRIVES_TTL_MS = 60_000;
 
 /** Drive on googleapis (Drive v3), against Google or, with `emulatorsUrl`, the local emulator. */
 export class GoogleDrive implements Drive {
@@ -34,6 +43,8 @@ export class GoogleDrive implements Drive {
 
   /** Clients by access token, the latest last: a run reads thousands of files with one token. */
   private readonly clients = new Map<string, drive_v3.Drive>();
+  /** Each token's Shared Drives, briefly (DRIVES_TTL_MS). */
+  private readonly drives = new Map<string, { until: number; drives: Promise<SharedDriveInfo[]> }>();
 
   private client(accessToken: string): drive_v3.Drive {
     const known = this.clients.get(accessToken);
@@ -51,8 +62,27 @@ export class GoogleDrive implements Drive {
     return made;
   }
 
-  search(accessToken: string, q: string): Promise<DriveFile[]> {
-    return this.listAll(accessToken, q, FILE_FIELDS);
+  /** The person's Shared Drives (drives.list), kept a minute per token. */
+  private sharedDrives(accessToken: string): Promise<SharedDriveInfo[]> {
+    const now = Date.now();
+    const known = this.drives.get(accessToken);
+    if (known && known.until > now) return known.drives;
+    for (const [token, entry] of this.drives) if (entry.until <= now) this.drives.delete(token);
+    const drives = listSharedDrives(this.client(accessToken));
+    drives.catch(() => this.drives.delete(accessToken));
+    this.drives.set(accessToken, { until: now + DRIVES_TTL_MS, drives });
+    return drives;
+  }
+
+  async search(accessToken: string, q: string): Promise<DriveFile[]> {
+    const found = await this.listAll(accessToken, q, SEARCH_FIELDS);
+    const files = await withTargets(found, (ids) => this.getFiles(accessToken, ids));
+    if (!files.some((file) => file.driveId)) return files;
+    const names = new Map((await this.sharedDrives(accessToken)).map((drive) => [drive.id, drive.name]));
+    return files.map((file) => {
+      const driveName = file.driveId ? names.get(file.driveId) : undefined;
+      return driveName ? { ...file, driveName } : file;
+    });
   }
 
   startPageToken(accessToken: string): Promise<string> {
@@ -63,15 +93,32 @@ export class GoogleDrive implements Drive {
     return listChanges(this.client(accessToken), pageToken, this.pageSize);
   }
 
-  listFolders(accessToken: string, within?: string): Promise<DriveFile[]> {
+  async listFolders(accessToken: string, within?: string): Promise<DriveFile[]> {
     const folders = `mimeType = ${quote(FOLDER)} and trashed = false`;
-    return this.listAll(accessToken, within ? `(${within}) and ${folders}` : folders, FOLDER_FIELDS);
+    if (within) {
+      return (await this.listAll(accessToken, `(${within}) and ${folders}`, FOLDER_FIELDS)).flatMap(
+        toDriveFile,
+      );
+    }
+    const shortcuts = `mimeType = ${quote(SHORTCUT)} and trashed = false`;
+    const [found, pointers, drives] = await Promise.all([
+      this.listAll(accessToken, folders, FOLDER_FIELDS),
+      this.listAll(accessToken, shortcuts, SHORTCUT_LIST_FIELDS),
+      this.sharedDrives(accessToken),
+    ]);
+    // Each Shared Drive as a folder: its top folder's id is the drive's, the parent of its top items.
+    const tops = drives.map((drive) => ({ id: drive.id, name: drive.name, mimeType: FOLDER }));
+    return [...tops, ...withFolderShortcuts(found.flatMap(toDriveFile), pointers)];
   }
 
   async getFile(accessToken: string, fileId: string): Promise<DriveFile> {
     let data: drive_v3.Schema$File;
     try {
-      ({ data } = await this.client(accessToken).files.get({ fileId, fields: FILE_FIELDS }));
+      ({ data } = await this.client(accessToken).files.get({
+        fileId,
+        fields: FILE_FIELDS,
+        ...SUPPORTS_ALL_DRIVES,
+      }));
     } catch (error) {
       throw translate(error, 'metadata read');
     }
@@ -86,7 +133,9 @@ export class GoogleDrive implements Drive {
       const ids = fileIds.slice(start, start + MAX_BATCH_CALLS);
       const parts = await this.batch(
         accessToken,
-        ids.map((id) => `/drive/v3/files/${encodeURIComponent(id)}?fields=${FILE_FIELDS}`),
+        ids.map(
+          (id) => `/drive/v3/files/${encodeURIComponent(id)}?supportsAllDrives=true&fields=${FILE_FIELDS}`,
+        ),
       );
       for (const [index, id] of ids.entries()) {
         const part = answerTo(parts, index);
@@ -131,25 +180,7 @@ export class GoogleDrive implements Drive {
   }
 
   fetcher(accessToken: string): DocumentFetcher {
-    const drive = this.client(accessToken);
-    return {
-      download: async (fileId) => {
-        try {
-          const { data } = await drive.files.get({ fileId, alt: 'media' }, { responseType: 'arraybuffer' });
-          return Buffer.from(data as unknown as ArrayBuffer);
-        } catch (error) {
-          throw translate(error, 'download');
-        }
-      },
-      export: async (fileId, mimeType) => {
-        try {
-          const { data } = await drive.files.export({ fileId, mimeType }, { responseType: 'arraybuffer' });
-          return Buffer.from(data as unknown as ArrayBuffer);
-        } catch (error) {
-          throw translate(error, 'export');
-        }
-      },
-    };
+    return driveFetcher(this.client(accessToken));
   }
 
   createGoogleDoc(accessToken: string, doc: NewGoogleDoc): Promise<DriveFile> {
@@ -161,29 +192,10 @@ export class GoogleDrive implements Drive {
     return findOrCreateFolder(this.client(accessToken), name, marks);
   }
 
-  private async listAll(accessToken: string, q: string, fileFields: string): Promise<DriveFile[]> {
-    const drive = this.client(accessToken);
-    const files: DriveFile[] = [];
-    const seenTokens = new Set<string>();
-    let pageToken: string | undefined;
-    do {
-      let page: drive_v3.Schema$FileList;
-      try {
-        ({ data: page } = await drive.files.list({
-          q,
-          pageSize: this.pageSize,
-          fields: `nextPageToken,files(${fileFields})`,
-          ...(pageToken ? { pageToken } : {}),
-        }));
-      } catch (error) {
-        throw translate(error, 'search');
-      }
-      files.push(...(page.files ?? []).flatMap(toDriveFile));
-      pageToken = page.nextPageToken ?? undefined;
-      // A token seen before would page forever; Drive never sends one, but a proxy might.
-      if (pageToken && seenTokens.has(pageToken)) break;
-      if (pageToken) seenTokens.add(pageToken);
-    } while (pageToken);
-    return files;
+  /** Every file matching `q` across all drives (drive-listing.ts), as Drive sent them. */
+  private listAll(accessToken: string, q: string, fileFields: string): Promise<drive_v3.Schema$File[]> {
+    return listEverywhere(this.client(accessToken), q, fileFields, this.pageSize, () =>
+      this.sharedDrives(accessToken),
+    );
   }
 }

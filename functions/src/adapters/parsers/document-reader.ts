@@ -18,6 +18,7 @@ import {
   type ReadResult,
 } from '../../ports/document-reader.port';
 import { DriveAuthError } from '../../ports/drive.port';
+import { REFUSALS } from '../google/drive-fetcher';
 import { readPlainText } from './plain-text';
 import {
   DEFAULT_READ_LIMITS,
@@ -50,6 +51,8 @@ export class ParsingDocumentReader implements DocumentReader {
   }
 
   async read(file: FileToRead, fetcher: DocumentFetcher): Promise<ReadResult> {
+    const refused = refusedByDrive(file);
+    if (refused) throw new DocumentReadError(refused);
     try {
       return await this.readPlanned(file, planFor(file.mimeType), fetcher);
     } catch (error) {
@@ -93,6 +96,16 @@ export class ParsingDocumentReader implements DocumentReader {
     const limit = this.limits.maxUnpackedBytes;
     if (unpacked !== undefined && unpacked > limit) throw unpacksTooLarge(unpacked, limit);
   }
+}
+
+/**
+ * Why Drive's metadata already says the file is not to be read: in the trash (Drive still hands it
+ * over, but the person threw it away), or download turned off for them by its owner.
+ */
+function refusedByDrive(file: FileToRead): string | undefined {
+  if (file.trashed) return 'The file is in the Google Drive trash. Restore it in Google Drive to read it.';
+  if (file.canDownload === false) return REFUSALS.cannotDownloadFile;
+  return undefined;
 }
 
 function planFor(mimeType: string): ReadPlan {

@@ -162,6 +162,24 @@ describe('POST /api/query/search-documents', () => {
     }
   });
 
+  it('when a member of the Shared Drive searches, then its documents come saying the drive; scoping to the drive finds them and only them; someone who is no member never sees them', async () => {
+    const lease = (await search(maya, ['lease'])).find((d) => d.name === 'Warehouse Lease Renewal.md');
+    expect(lease).toMatchObject({ driveName: 'Northwind Operations', driveId: expect.stringMatching(/^0A/) });
+    const shared = findFolder(await structure(maya), 'Northwind Operations');
+    await selectDirectories(maya, [{ id: shared!.id, name: 'Northwind Operations' }]);
+    try {
+      expect(names(await search(maya, ['warehouse'])).sort()).toEqual([
+        'Warehouse Costs by Month 2026.xlsx',
+        'Warehouse Lease Renewal.md',
+      ]);
+    } finally {
+      await selectDirectories(maya, []);
+    }
+    // admin@ is no member (leo.okafor@, who is none either, must stay without Drive for a later test).
+    const admin = await creatorWithDrive('admin@northwind.test');
+    expect(names(await search(admin, ['lease', 'warehouse']))).toEqual([]);
+  });
+
   it('when the body is not a keyword list, then the answer is 400 with the reason', async () => {
     const empty = await maya.call('POST', '/api/query/search-documents', { keywords: [] });
     expect(empty.status).toBe(400);
@@ -205,6 +223,8 @@ describe('GET /api/google-drive/structure', () => {
         { Board: [] },
         { Customers: [] },
         { Finance: [] },
+        // The Shared Drive Maya belongs to, beside My Drive's folders, with its own folders.
+        { 'Northwind Operations': [{ Facilities: [] }] },
         { Operations: [{ 'Ridgeline 2 Recall': [] }, { Suppliers: [] }] },
         { People: [] },
         { Product: [] },

@@ -28,8 +28,8 @@ export const faqSections: readonly FaqSection[] = [
         id: 'drive-permissions',
         question: 'What access does Quarry need to my Google Drive?',
         answer: [
-          'Read-only access. Quarry lists your files, reads their content and reads their metadata (names, types, dates and folders) so it can search and read the documents you choose.',
-          'It never creates, edits, shares or deletes anything in your Drive. You can revoke its access at any time in your Google account settings.',
+          'Read-only access (drive.readonly). Quarry lists your files, reads their content and reads their metadata (names, types, dates and folders) so it can search and read the documents you choose, in My Drive, shared with you and in the shared drives you belong to.',
+          'When you first save a report to Google Docs it also asks for drive.file, which lets it create that document in the folder you pick and nothing else. It never edits, shares or deletes your own files. You can revoke its access at any time in your Google account settings.',
         ],
       },
       {

@@ -18,6 +18,7 @@ function fakeGooglePicker(answers: unknown[]) {
     setSelectFolderEnabled = record(this, 'setSelectFolderEnabled');
     setIncludeFolders = record(this, 'setIncludeFolders');
     setMimeTypes = record(this, 'setMimeTypes');
+    setEnableDrives = record(this, 'setEnableDrives');
   }
   class PickerBuilder {
     private callback: (data: unknown) => void = () => {};
@@ -58,7 +59,7 @@ async function freshPicker() {
 }
 
 describe("Google's Picker", () => {
-  it('when a folder is chosen, then the Picker was shown for folders only, with the token, key and app id, and the folder is answered', async () => {
+  it('when a folder is chosen, then the Picker was shown for folders only (in My Drive and in Shared Drives), with the token, key and app id, and the folder is answered', async () => {
     // Arrange
     const calls = fakeGooglePicker([
       { action: 'loaded' },
@@ -78,6 +79,7 @@ describe("Google's Picker", () => {
       setSelectFolderEnabled: [true],
       setIncludeFolders: [true],
       setMimeTypes: [FOLDER],
+      setEnableDrives: [true],
       setOAuthToken: ['ya29.token'],
       setDeveloperKey: ['AIza-key'],
       setAppId: ['1234567890'],

@@ -11,6 +11,7 @@ interface DocsView {
   setSelectFolderEnabled(enabled: boolean): DocsView;
   setIncludeFolders(include: boolean): DocsView;
   setMimeTypes(mimeTypes: string): DocsView;
+  setEnableDrives(enabled: boolean): DocsView;
 }
 interface PickerBuilder {
   addView(view: DocsView): PickerBuilder;
@@ -70,12 +71,16 @@ export async function pickWithGooglePicker(
 ): Promise<PickedFolder | null> {
   const picker = await loadPicker();
   return new Promise((resolve) => {
-    const view = new picker.DocsView(picker.ViewId.FOLDERS)
-      .setSelectFolderEnabled(true)
-      .setIncludeFolders(true)
-      .setMimeTypes(FOLDER);
+    const folders = () =>
+      new picker.DocsView(picker.ViewId.FOLDERS)
+        .setSelectFolderEnabled(true)
+        .setIncludeFolders(true)
+        .setMimeTypes(FOLDER);
+    // A second view of the Shared Drives ("If true, only shared drives are included in the view":
+    // DocsView.setEnableDrives, checked 2026-12-06), so a report can be saved in a team's drive.
     new picker.PickerBuilder()
-      .addView(view)
+      .addView(folders())
+      .addView(folders().setEnableDrives(true))
       .setTitle('Choose a folder for the report')
       .setOAuthToken(accessToken)
       .setDeveloperKey(settings.apiKey)

@@ -84,6 +84,8 @@ function toFoundDocument(file: DriveFile): FoundDocument {
     ...(file.webViewLink ? { webViewLink: file.webViewLink } : {}),
     ...(file.version ? { version: file.version } : {}),
     ...(file.size !== undefined ? { size: file.size } : {}),
+    ...(file.driveId ? { driveId: file.driveId } : {}),
+    ...(file.driveName ? { driveName: file.driveName } : {}),
     supported: isSupported(file.mimeType),
     badge: badgeFor(file.mimeType),
   };

@@ -4,9 +4,12 @@ import { cn } from '@/lib/utils';
 
 type DocumentRowProps = { document: FoundDocument; selected: boolean; onToggle: () => void };
 
-/** One search result: a checkbox (none for unsupported types), its type badge and a link to open it. */
+/**
+ * One search result: a checkbox (none for unsupported types), its type badge, the Shared Drive it is
+ * in (none for My Drive), and a link to open it.
+ */
 export function DocumentRow({ document, selected, onToggle }: DocumentRowProps) {
-  const { name, badge, supported, webViewLink } = document;
+  const { name, badge, supported, webViewLink, driveName } = document;
   return (
     <li className={cn('flex items-start gap-3 rounded-md border p-3', !supported && 'bg-muted/60')}>
       <input
@@ -29,6 +32,7 @@ export function DocumentRow({ document, selected, onToggle }: DocumentRowProps) 
             {supported ? badge : `${badge} (Not Supported)`}
           </span>
         </div>
+        {driveName && <p className="text-xs text-muted-foreground">in {driveName}</p>}
         {!supported && (
           <div className="text-xs text-amber-900">
             <p>File Type Not Supported by Quarry</p>

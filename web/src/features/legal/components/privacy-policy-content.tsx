@@ -23,14 +23,23 @@ export function PrivacyPolicyContent() {
         <li>Messages you send us through the contact form: your name, e-mail, subject and message.</li>
       </ul>
 
-      <h2>Read-only access to your Google Drive</h2>
+      <h2>Access to your Google Drive</h2>
       <p>
-        Quarry's access to your Drive is read-only: it lists your files, reads their content and reads their
-        metadata. It uses that access only to search for and read the documents behind the reports you run,
-        including reports you schedule. When you set a report to watch for changes, Quarry also reads your
-        Drive's list of recent changes (which files were added, edited or removed) every few minutes, to know
-        when to run it again; it keeps only its place in that list. It never creates, changes, shares or
-        deletes anything in your Drive. You can revoke its access at any time in your Google account settings.
+        Quarry asks Google for two Drive permissions, by these exact names. The first,{' '}
+        <code>https://www.googleapis.com/auth/drive.readonly</code> (Google words it "See and download all
+        your Google Drive files"), is read-only: Quarry lists your files, in My Drive, shared with you and in
+        the shared drives you are a member of, reads their content and reads their metadata. It uses that
+        access only to search for and read the documents behind the reports you run, including reports you
+        schedule. When you set a report to watch for changes, Quarry also reads your Drive's list of recent
+        changes (which files were added, edited or removed) every few minutes, to know when to run it again;
+        it keeps only its place in that list.
+      </p>
+      <p>
+        The second, <code>https://www.googleapis.com/auth/drive.file</code> ("See, edit, create, and delete
+        only the specific Google Drive files you use with this app"), is asked for only when you first save a
+        report to Google Docs: with it Quarry creates that document, and its folder, in the place you choose,
+        and can touch nothing else. Quarry never changes, shares or deletes your own files. You can revoke
+        either permission at any time in your Google account settings.
       </p>
 
       <h2>Your own AI key</h2>
