@@ -47,7 +47,7 @@ export function withFolderShortcuts(folders: DriveFile[], shortcuts: drive_v3.Sc
   const extra = new Map<string, string[]>();
   for (const shortcut of shortcuts) {
     const details = shortcut.shortcutDetails;
-    if (details?.targetMimeType !== FOLDER || !details.targetId) continue;
+    if (!details?.targetId || details.targetMimeType !== FOLDER) continue;
     extra.set(details.targetId, [...(extra.get(details.targetId) ?? []), ...(shortcut.parents ?? [])]);
   }
   return folders.map((folder) => {
