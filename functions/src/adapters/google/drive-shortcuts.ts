@@ -1,5 +1,5 @@
 import type { drive_v3 } from '@googleapis/drive';
-import { FOLDER } from '../../domain/research/document-types';
+import { FOLDER } from '../../domain/research/search/document-types';
 import type { DriveFile } from '../../ports/drive.port';
 import { toDriveFile } from './drive-answers';
 
