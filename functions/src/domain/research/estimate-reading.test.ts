@@ -123,7 +123,7 @@ describe('reading ahead', () => {
 
     expect(asked).toHaveLength(READ_AHEAD.maxDocuments);
     expect(spreadSample(200, 4)).toEqual([25, 75, 125, 175]);
-    const notRead = read.find((d) => !asked.includes(d.id));
+    const notRead = read.find((d) => !asked.includes(d.id ?? ''));
     expect(notRead?.textChars).toBeUndefined();
     expect(notRead?.findings?.count).toBe(2);
   });
@@ -136,6 +136,18 @@ describe('reading ahead', () => {
 
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(read).toEqual([doc(1)]);
+  });
+
+  it('when only a few documents were read in its time, then the others keep the guess: a few are no sample', async () => {
+    const someOnly = deps((id) =>
+      ['doc1', 'doc2'].includes(id) ? Promise.resolve({ text: ON_TOPIC }) : new Promise<ReadResult>(() => {}),
+    );
+    const documents = Array.from({ length: 20 }, (_, i) => doc(i));
+
+    const read = await readAheadForEstimate(someOnly, 'uid', documents, WORDS, { ...READ_AHEAD, timeMs: 50 });
+
+    expect(read[1]?.findings?.count).toBe(2);
+    expect(read[5]).toEqual(doc(5));
   });
 
   it('when the documents barely touch the question, then the estimate is smaller: less to quote, report and compare', async () => {

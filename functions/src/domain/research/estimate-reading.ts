@@ -15,8 +15,9 @@ import type { ResearchDeps } from './research-deps';
  * would read are downloaded and parsed with the run's own reader (no model call, no cost), all of
  * them up to a bound and a spread sample beyond, within a time budget so the Continue step stays
  * quick. Each document read brings its real text length and the findings its passages predict
- * (passage-relevance.ts); one not read takes the sample's mean findings, and one whose reading
- * failed keeps the guess from its type and size (text-size.ts).
+ * (passage-relevance.ts); one not read takes the sample's mean findings (the guess when fewer
+ * than `minSample` were read), and one whose reading failed keeps the guess from its type and size
+ * (text-size.ts).
  */
 export const READ_AHEAD = {
   /** Documents read at most: all of a selection this size, an evenly spread sample of a larger one. */
@@ -27,6 +28,8 @@ export const READ_AHEAD = {
   atOnce: 8,
   /** What reading ahead may take; documents not read by then count as not sampled. */
   timeMs: 5_000,
+  /** Documents read, at least, for their mean to stand for those not read; fewer, and the guess does. */
+  minSample: 10,
 };
 
 export type ReadAheadLimits = typeof READ_AHEAD;
@@ -133,7 +136,9 @@ export async function readAheadForEstimate(
   const terms = questionTerms(words);
   const found = profilesOf(await readSample(deps, uid, sample, terms, limits), terms);
   const profiles = [...found.values()].filter((p): p is DocumentProfile => p !== 'failed');
-  const mean = meanFindings(profiles);
+  // A mean of a few documents (a cold start that read only some in its time) is no sample.
+  const mean =
+    profiles.length >= Math.min(limits.minSample, documents.length) ? meanFindings(profiles) : undefined;
   return documents.map((document) => {
     const profile = document.id ? found.get(document.id) : undefined;
     if (profile === 'failed') return document;
