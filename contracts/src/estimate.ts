@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { GridColumns } from './grid';
-import { SelectedDocument } from './research';
+import { Keyword, QUESTION_MAX_CHARS, SelectedDocument } from './research';
+import { safeTextCheck } from './safe-text';
 import { ReportCostCapUsd } from './user';
 
 /**
- * A run's estimate before anything is read (DESIGN section 18): from the documents' types and Drive
- * sizes, the packing rules and the price table, the model calls, tokens and cost the run should take.
+ * A run's estimate before any model call (DESIGN section 18): from the documents as read ahead (or,
+ * past what it reads, their types and Drive sizes), the question's words, the packing rules and the
+ * price table, the model calls, tokens and cost the run should take.
  */
 
 /** A document as the Continue step has it: what the search found (its size, when Drive gives one). */
@@ -17,10 +19,20 @@ export type EstimatedDocument = z.infer<typeof EstimatedDocument>;
 
 /**
  * POST /api/research/estimate: the chat's selection, the report's options and the evidence grid's
- * columns (validated as the run's are: each is asked of every document, so each adds to its answer).
+ * columns (validated as the run's are: each is asked of every document, so each adds to its answer),
+ * and the question with the keywords the person kept and excluded: the estimate reads the documents
+ * ahead and predicts their findings from the passages that hold those words. Without them it
+ * guesses a share of each document's text.
  */
 export const EstimateRequest = z.object({
   documents: z.array(EstimatedDocument).min(1, 'Select at least one document').max(5000),
+  question: z
+    .string()
+    .max(QUESTION_MAX_CHARS)
+    .refine(...safeTextCheck('The question'))
+    .optional(),
+  keywords: z.array(Keyword).max(100).optional(),
+  negativeKeywords: z.array(Keyword).max(100).optional(),
   deepResearch: z.boolean().default(true),
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),

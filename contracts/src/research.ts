@@ -22,7 +22,7 @@ export const GenerateKeywordsResponse = z.object({
 });
 export type GenerateKeywordsResponse = z.infer<typeof GenerateKeywordsResponse>;
 
-const Keyword = nonBlankText().max(200);
+export const Keyword = nonBlankText().max(200);
 export const SearchDocumentsRequest = z.object({
   keywords: z.array(Keyword).min(1, 'Add at least one keyword').max(100),
   negativeKeywords: z.array(Keyword).max(100).default([]),

@@ -70,7 +70,7 @@ const actualTokens = (tally: TokenTally | undefined) => (tally ? totalTokens(tal
 function printed(row: SampleRow): SampleRow {
   const { estimate: e, usage: a } = row;
   console.log(
-    `estimate ${row.kind}: estimated $${e.costUsd.toFixed(4)}, actual $${a.estimatedCostUsd.toFixed(4)} (${percent(row)}) — ${row.question}`,
+    `estimate ${row.kind}: estimated $${e.costUsd.toFixed(4)} in ${Math.round(row.estimateMs)} ms, actual $${a.estimatedCostUsd.toFixed(4)} (${percent(row)}) — ${row.question}`,
   );
   for (const step of ['extraction', 'report', 'disagreements'] as const) {
     console.log(
@@ -124,15 +124,15 @@ export function sampleDriveTable(rows: SampleRow[]): string {
   const step = (row: SampleRow, name: 'extraction' | 'report' | 'disagreements') =>
     `${tokens(row.estimate.byStep[name])} / ${actualTokens(row.usage.byStep[name])}`;
   return [
-    '| kind | question | documents | cost: estimate / actual (USD) | difference | tokens, extraction | tokens, report | tokens, comparison |',
-    '|---|---|---|---|---|---|---|---|',
+    "| kind | question | documents | the estimate's own time | cost: estimate / actual (USD) | difference | tokens, extraction | tokens, report | tokens, comparison |",
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.kind} | ${row.question} | ${row.documents} | ${row.estimate.costUsd.toFixed(4)} / ${row.usage.estimatedCostUsd.toFixed(4)} | ${percent(row)} | ${step(row, 'extraction')} | ${step(row, 'report')} | ${step(row, 'disagreements')} |`,
+        `| ${row.kind} | ${row.question} | ${row.documents} | ${Math.round(row.estimateMs)} ms | ${row.estimate.costUsd.toFixed(4)} / ${row.usage.estimatedCostUsd.toFixed(4)} | ${percent(row)} | ${step(row, 'extraction')} | ${step(row, 'report')} | ${step(row, 'disagreements')} |`,
     ),
     ...totals.map(
       (t) =>
-        `| **${t.kind}, all its questions** | | | ${t.estimated.toFixed(4)} / ${t.actual.toFixed(4)} | ${signed(t.estimated / t.actual)} | | | |`,
+        `| **${t.kind}, all its questions** | | | | ${t.estimated.toFixed(4)} / ${t.actual.toFixed(4)} | ${signed(t.estimated / t.actual)} | | | |`,
     ),
   ].join('\n');
 }

@@ -9,12 +9,14 @@ import { followRunThroughCuts } from './run-follower';
 /**
  * A sample question asked as the chat asks it, with the estimate its Continue step shows first:
  * keywords, the search, POST /api/research/estimate for every readable document found (with the
- * size Drive gave), then the run over them. The extraction cache is emptied first, so the run reads
+ * size Drive gave, the question and the keywords), then the run over them. The extraction cache is emptied first, so the run reads
  * every document as a first run does (the estimate does not know what is cached).
  */
 export interface EstimatedRun {
   documents: number;
   estimate: RunEstimate;
+  /** How long the estimate took to answer (it reads the documents ahead). */
+  estimateMs: number;
   usage: RunUsage;
 }
 
@@ -49,11 +51,16 @@ export async function estimateThenRun(
   const found = await session.call('POST', '/api/query/search-documents', { keywords });
   const documents = (found.json.documents as Found[]).filter((d) => d.supported);
   const columns = options.columns ? { columns: options.columns } : {};
+  const started = performance.now();
   const estimated = await session.call('POST', '/api/research/estimate', {
     documents: documents.map(({ id, name, mimeType, size }) => ({ id, name, mimeType, size })),
+    // The question and keywords, as the Continue step sends them: the estimate reads ahead with them.
+    question,
+    keywords,
     deepResearch: options.deepResearch,
     ...columns,
   });
+  const estimateMs = performance.now() - started;
   if (estimated.status !== 200) throw new Error(`The estimate failed: ${JSON.stringify(estimated.json)}`);
   const store = stack.app.deps.store;
   for (const { id } of await store.query('extractions')) await store.delete('extractions', id);
@@ -75,6 +82,7 @@ export async function estimateThenRun(
   return {
     documents: documents.length,
     estimate: estimated.json as unknown as RunEstimate,
+    estimateMs,
     usage: complete.usage,
   };
 }

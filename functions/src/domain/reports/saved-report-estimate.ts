@@ -6,8 +6,9 @@ import { costCapOf, ownSavedReport } from './saved-reports';
 
 /**
  * The estimate shown before a saved report runs in the background: its documents found as its run
- * finds them (a fresh search with its keywords in its folders, minus those it leaves out), its
- * options and evidence grid's columns, and the cap its run would be given (its own, or its owner's preference).
+ * finds them (a fresh search with its keywords in its folders, minus those it leaves out), read
+ * ahead with its question and keywords, its options and evidence grid's columns, and the cap its run
+ * would be given (its own, or its owner's preference).
  */
 export async function estimateSavedReport(deps: ReportDeps, uid: string, id: string): Promise<RunEstimate> {
   const report = await ownSavedReport(deps.store, uid, id);
@@ -23,8 +24,13 @@ export async function estimateSavedReport(deps: ReportDeps, uid: string, id: str
   const documents = found.filter((d) => d.supported && !excluded.has(d.id));
   return estimateFor(
     deps.research,
+    uid,
     documents,
     {
+      // Read ahead with the report's own question and keywords, as its run asks them.
+      question: report.query,
+      keywords: report.keywords,
+      negativeKeywords: report.negativeKeywords,
       deepResearch: report.deepResearch,
       enableIntroduction: report.enableIntroduction,
       enableConclusion: report.enableConclusion,

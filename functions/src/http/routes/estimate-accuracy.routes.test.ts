@@ -8,12 +8,15 @@ import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
  * The estimate is the cost (docs/decisions.md): the estimate the Continue step shows (POST
- * /api/research/estimate) against the cost the run then records, on the sample drives, for each kind
- * of run. The recall question is one of emulators/README.md's sample questions; the contracts drive's
+ * /api/research/estimate, which reads the documents ahead with the question's words) against the
+ * cost the run then records, on the sample drives, for each kind of run: succinct, deep research,
+ * with a disagreement found, with the evidence grid's columns. The recall question is one of emulators/README.md's sample questions; the contracts drive's
  * question is the evidence grid's, with its four columns. docs/benchmarks.md has every sample question.
  */
 const MAYA = 'maya.chen@northwind.test';
 const RECALL = 'What caused the Ridgeline 2 recall, what did it cost and who pays?';
+/** The main drive's planned conflict ($87,300 against $92,000). */
+const FACILITIES = 'What is the facilities budget for 2026?';
 const CONTRACTS = 'What are the commercial terms of our contracts?';
 const COLUMNS: GridColumns = [
   { id: 'c1', question: 'Who is the counterparty?', type: 'text' },
@@ -48,6 +51,14 @@ describe('the estimate against the run, on the main sample drive', () => {
     // The body, introduction, conclusion and claim check.
     expect(run.estimate.byStep.report.calls).toBe(4);
     expect(run.usage.byStep.report.calls).toBe(4);
+  }, 180_000);
+
+  it('when the documents disagree, then the comparison is counted and the recorded cost is within 25% of the estimate', async () => {
+    const run = await estimateThenRun(stack, maya, FACILITIES, { deepResearch: false });
+
+    expect(Math.abs(costError(run))).toBeLessThan(WITHIN);
+    expect(run.estimate.byStep.disagreements.calls).toBe(1);
+    expect(run.usage.byStep.disagreements?.calls).toBe(1);
   }, 180_000);
 });
 

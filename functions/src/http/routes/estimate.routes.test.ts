@@ -154,6 +154,48 @@ describe("the estimate of a run with the evidence grid's columns (issue 40, item
   });
 });
 
+describe('the estimate read ahead with the question and its keywords', () => {
+  const MOVING = { fields: { authSessions: ['lastSeenAt'] }, collections: ['rateCounters'] };
+  const snapshot = () => snapshotStore(stack.app.config.dataDir, MOVING);
+  const estimate = async (words: Record<string, unknown>) => {
+    const documents = await found(maya, ['Kestrel']);
+    return maya.call('POST', '/api/research/estimate', {
+      documents: documents.map(({ id, name, mimeType, size }) => ({ id, name, mimeType, size })),
+      deepResearch: false,
+      ...words,
+    });
+  };
+
+  it('when the question names what the documents speak of, then it expects more findings than for one they barely touch', async () => {
+    const about = await estimate({
+      question: 'Who supplies Kestrel components, and on what terms?',
+      keywords: ['Kestrel'],
+    });
+    const barely = await estimate({ question: 'What colour is the office carpet?', keywords: ['Kestrel'] });
+
+    expect(about.status).toBe(200);
+    const [a, b] = [about.json, barely.json] as unknown as RunEstimate[];
+    // The same documents read: the same extraction prompts, less in the answers and the report.
+    expect(a?.byStep.extraction.calls).toBe(b?.byStep.extraction.calls);
+    expect(a?.byStep.report.inputTokens).toBeGreaterThan(b?.byStep.report.inputTokens ?? 0);
+  });
+
+  it.each([
+    ['a question that is not text', { question: 42 }],
+    ['a question past the longest one', { question: 'x'.repeat(10_001) }],
+    ['keywords that are not a list', { keywords: 'Kestrel' }],
+    ['a blank keyword', { keywords: [' '] }],
+    ['101 excluded keywords', { negativeKeywords: Array.from({ length: 101 }, (_, i) => `k${i}`) }],
+  ])('when it carries %s, then it is a 400 and nothing is stored', async (_, words) => {
+    const before = snapshot();
+
+    const response = await estimate(words);
+
+    expect(response.status).toBe(400);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
 describe("a saved report's own cost cap", () => {
   it('when the owner sets it, then the list shows it and the estimate uses it over the preference; anyone else cannot change it', async () => {
     const id = await saveReport(maya, 'Capped');

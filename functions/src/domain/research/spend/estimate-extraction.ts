@@ -5,25 +5,30 @@ import type { PromptName, SystemSettings } from '../model/system-settings';
 import { mayShare, type PackingRules, type PlannedDocument, plannedCalls } from '../reading/packing';
 import { expectedTextChars } from '../reading/text-size';
 import { isGoogleNative } from '../search/document-types';
+import type { ExpectedFindings } from './passage-relevance';
 
 /**
  * The extraction step of a run's estimate (estimate.ts): each document's prompt share and expected
- * answer, from what the search knows before anything is read (its id, name, type and Drive size),
- * and the columns asked with it. What each expected size was measured on is in docs/decisions.md
- * (docs/decisions.md).
+ * answer, from what reading ahead learnt of it (estimate-reading.ts: its text's length, the findings
+ * its passages predict) or else from what the search knows (its id, name, type and Drive size), and
+ * the columns asked with it. What each expected size was measured on is in docs/decisions.md.
  */
 export interface EstimatedDocumentInput {
   id?: string;
   name?: string;
   mimeType: string;
   size?: number | undefined;
+  /** Its text's real length, when it was read ahead; else its type and size stand in (text-size.ts). */
+  textChars?: number | undefined;
+  /** Its expected findings, when its passages (or a sample's) were read; else a share of its text. */
+  findings?: ExpectedFindings | undefined;
 }
 
 /**
- * Expected extraction answers, measured on the sample questions over the sample drives (docs/decisions.md):
- * the quoted findings are about 6% of a document's text (from 2% to 12% by question: how much of
- * what the search found bears on the question is not known before reading), about 115 characters a
- * finding; an answered column's cell, its value, quote and keys, about 100 characters.
+ * Expected extraction answers of a document not read ahead, measured on the sample questions over
+ * the sample drives (docs/decisions.md): the quoted findings are about 6% of a document's text (from
+ * 2% to 12% by question), about 115 characters a finding; an answered column's cell, its value,
+ * quote and keys, about 100 characters.
  */
 export const EXTRACTION_EXPECTED = {
   findingsShare: 0.06,
@@ -37,13 +42,15 @@ export const EXTRACTION_EXPECTED = {
 const ENTRY_CHARS = 40;
 /** The JSON around one finding: `{"text":"…","page":n}`. */
 const FINDING_JSON_CHARS = 16;
-/** The question and keywords, which the estimate does not know: a question and a line of keywords. */
+/** The question and keywords when the estimate is not told them: a question and a line of keywords. */
 export const QUESTION_CHARS = 200;
 
 export interface ExtractionPlan {
   calls: { prompt: PromptName; inputChars: number; outputChars: number }[];
   /** Characters of the findings the report is written from: their text and citation markup. */
   findingsChars: number;
+  /** The documents expected to give findings (one not read ahead counts up to one, as its sample's mean does). */
+  documentsWithFindings: number;
 }
 
 const instructionOf = (mimeType: string): PromptName =>
@@ -64,25 +71,35 @@ function findingMarkupChars(document: EstimatedDocumentInput): number {
   return block('finding', '', { source: 10, document: document.name ?? 'Document name', page: 1 }).length;
 }
 
-/** A document's expected answer: its entry, its findings and, with columns, a cell per column. */
-function expectedAnswer(
-  document: EstimatedDocumentInput,
-  textChars: number,
-  packed: boolean,
-  columns: number,
-) {
-  const findingsText = Math.min(
+/** A document's findings: those reading ahead predicts, or a share of its text. */
+function findingsOf(document: EstimatedDocumentInput, textChars: number): ExpectedFindings {
+  if (document.findings) {
+    return {
+      ...document.findings,
+      chars: Math.min(EXTRACTION_EXPECTED.findingsMaxChars, document.findings.chars),
+    };
+  }
+  const chars = Math.min(
     EXTRACTION_EXPECTED.findingsMaxChars,
     Math.round(textChars * EXTRACTION_EXPECTED.findingsShare),
   );
-  const findings = findingsText / EXTRACTION_EXPECTED.findingChars;
+  return { chars, count: chars / EXTRACTION_EXPECTED.findingChars };
+}
+
+/** A document's expected answer: its entry, its findings and, with columns, a cell per column. */
+function expectedAnswer(
+  document: EstimatedDocumentInput,
+  findings: ExpectedFindings,
+  packed: boolean,
+  columns: number,
+) {
   // A packed answer names each document by its id (extract-pack.ts).
   const entry = ENTRY_CHARS + (packed ? (document.id?.length ?? 33) + 8 : 0);
   return {
     answerChars: Math.round(
-      entry + findingsText + findings * FINDING_JSON_CHARS + columns * EXTRACTION_EXPECTED.cellChars,
+      entry + findings.chars + findings.count * FINDING_JSON_CHARS + columns * EXTRACTION_EXPECTED.cellChars,
     ),
-    findingsChars: Math.round(findingsText + findings * findingMarkupChars(document)),
+    findingsChars: Math.round(findings.chars + findings.count * findingMarkupChars(document)),
   };
 }
 
@@ -96,6 +113,8 @@ export function extractionPlan(
   packing: PackingRules,
   promptBudgetChars: number,
   columns: GridColumns | undefined,
+  /** The question and keywords blocks each call carries. */
+  questionChars = QUESTION_CHARS,
 ): ExtractionPlan {
   const columnsChars = columns?.length ? columnsBlock(columns).length + 2 : 0;
   const kinds = new Map<
@@ -103,21 +122,24 @@ export function extractionPlan(
     { planned: PlannedDocument[]; inputChars: number; outputChars: number }
   >();
   let findingsChars = 0;
+  let documentsWithFindings = 0;
   for (const document of documents) {
-    const chars = expectedTextChars(document);
+    const chars = document.textChars ?? expectedTextChars(document);
     const prompt = instructionOf(document.mimeType);
     const kind = kinds.get(prompt) ?? { planned: [], inputChars: 0, outputChars: 0 };
     kinds.set(prompt, kind);
     kind.planned.push({ chars, kind: prompt });
-    const answer = expectedAnswer(document, chars, mayShare(chars, packing), columns?.length ?? 0);
+    const findings = findingsOf(document, chars);
+    const answer = expectedAnswer(document, findings, mayShare(chars, packing), columns?.length ?? 0);
     kind.inputChars += chars + documentMarkupChars(document);
     kind.outputChars += answer.answerChars;
     findingsChars += answer.findingsChars;
+    documentsWithFindings += Math.min(1, findings.count);
   }
   const calls: ExtractionPlan['calls'] = [];
   for (const [prompt, kind] of kinds) {
     const count = plannedCalls(kind.planned, packing, promptBudgetChars);
-    const overhead = settings[prompt].length + QUESTION_CHARS + columnsChars;
+    const overhead = settings[prompt].length + questionChars + columnsChars;
     // The kind's documents and answers shared among its calls; each call repeats the overhead.
     for (let i = 0; i < count; i++) {
       calls.push({
@@ -127,5 +149,5 @@ export function extractionPlan(
       });
     }
   }
-  return { calls, findingsChars };
+  return { calls, findingsChars, documentsWithFindings };
 }

@@ -10,10 +10,11 @@ import { type EstimatedDocumentInput, extractionPlan, QUESTION_CHARS } from './e
 import { tokensOf } from './token-size';
 
 /**
- * A run's estimate before anything is read (DESIGN section 18): every call the run makes, by step,
- * with its expected prompt and answer. Extraction (estimate-extraction.ts): the documents' text from
- * their types and Drive sizes, packed by the run's own rules, with the columns asked and each
- * document's findings and cells; the comparison of findings (where the documents disagree); the
+ * A run's estimate before any model call (DESIGN section 18): every call the run makes, by step,
+ * with its expected prompt and answer. Extraction (estimate-extraction.ts): the documents' text as
+ * read ahead (estimate-reading.ts) or from their types and Drive sizes, packed by the run's own
+ * rules, with the columns asked and each document's findings (predicted from the passages that hold
+ * the question's terms) and cells; the comparison of findings (where the documents disagree); the
  * report's calls (report-plan.ts: condensing, body, introduction, conclusion, claim check). Quote
  * checks run on the app's CPU and cost nothing. Each call is priced at its prompt's model with the
  * system settings' table, its thinking at the output price. How the expected sizes were measured,
@@ -30,6 +31,8 @@ export interface EstimateInput {
   /** The evidence grid's column questions, asked of every document in its extraction call. */
   columns?: GridColumns | undefined;
   costCapUsd: number | null;
+  /** The question and keywords blocks each call carries, when they are known (else QUESTION_CHARS). */
+  questionChars?: number | undefined;
 }
 
 /**
@@ -99,19 +102,21 @@ export function estimateRun(input: EstimateInput): RunEstimate {
     input.packing,
     input.promptBudgetChars,
     input.columns,
+    input.questionChars,
   );
+  const questionChars = input.questionChars ?? QUESTION_CHARS;
   const report = reportPlan({
     findingsChars: extraction.findingsChars,
     budgetChars: input.promptBudgetChars,
-    overheadChars: (prompt) => settings[prompt].length + QUESTION_CHARS,
+    overheadChars: (prompt) => settings[prompt].length + questionChars,
     deepResearch: input.deepResearch,
     enableIntroduction: input.enableIntroduction,
     enableConclusion: input.enableConclusion,
     answerChars: reportAnswerChars,
     sectionChars: EXPECTED.sectionChars,
     checkChars: EXPECTED.checkChars,
-    // Findings are compared when two documents or more may give them (find-disagreements.ts).
-    compareFindings: input.documents.length >= 2,
+    // Findings are compared when two documents or more give them (find-disagreements.ts).
+    compareFindings: Math.round(extraction.documentsWithFindings) >= 2,
     comparisonChars: EXPECTED.comparisonChars,
   });
   const byStep = {

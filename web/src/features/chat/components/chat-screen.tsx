@@ -116,7 +116,13 @@ export function ChatScreen() {
           onContinue={(documents, columns) => void flow.analyze(documents, columns)}
           onCancel={flow.cancel}
           renderEstimate={(chosen, columns) => (
-            <SelectionEstimate documents={chosen} columns={columns} preferences={preferences} />
+            <SelectionEstimate
+              documents={chosen}
+              columns={columns}
+              question={step.query}
+              lists={step.lists}
+              preferences={preferences}
+            />
           )}
         />
       )}

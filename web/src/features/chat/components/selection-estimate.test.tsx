@@ -99,4 +99,32 @@ describe('the estimate on the Continue step', () => {
       columns: [{ id: 'c1', question: 'Who is the counterparty?', type: 'text' }],
     });
   });
+
+  it('when the question and keywords are known, then they go with the selection, so the server reads ahead with them', async () => {
+    const api = fakeApi({ 'POST /api/research/estimate': () => jsonResponse(200, estimateOf(2)) });
+    renderRoute(
+      <DocumentDialog
+        documents={documents}
+        onBack={vi.fn()}
+        onContinue={vi.fn()}
+        onCancel={vi.fn()}
+        renderEstimate={(chosen) => (
+          <SelectionEstimate
+            documents={chosen}
+            question="What does the lease cost?"
+            lists={{ positive: ['lease'], negative: ['draft'] }}
+            preferences={DEFAULT_PREFERENCES}
+          />
+        )}
+      />,
+      { path: '/chat-interface' },
+    );
+
+    await waitFor(() => expect(api.callsTo('POST /api/research/estimate')).toHaveLength(1));
+    expect(api.callsTo('POST /api/research/estimate')[0]?.body).toMatchObject({
+      question: 'What does the lease cost?',
+      keywords: ['lease'],
+      negativeKeywords: ['draft'],
+    });
+  });
 });

@@ -45,7 +45,14 @@ export function useSavedRun(
       round.current = current;
       if (!run.autoRun) {
         const selected = chosen.map((d) => d.id);
-        setStep({ name: 'documents', lists, documents: found, selected, columns: run.columns });
+        setStep({
+          name: 'documents',
+          query: run.query,
+          lists,
+          documents: found,
+          selected,
+          columns: run.columns,
+        });
         return;
       }
       if (chosen.length === 0) {

@@ -18,7 +18,7 @@ export function useSearchStep({ round, setStep }: Pick<FlowRefs, 'round' | 'setS
         // Cancelled while the search ran: its answer is no longer wanted.
         if (round.current !== mine) return;
         round.current = { ...mine, found: documents };
-        setStep({ name: 'documents', lists, documents });
+        setStep({ name: 'documents', query: mine.query, lists, documents });
       } catch (error) {
         if (round.current !== mine) return;
         showSearchError(error);

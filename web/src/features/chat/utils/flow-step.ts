@@ -14,10 +14,12 @@ export type FlowStep =
   | { name: 'searching'; lists: KeywordLists; maxKeywords: number }
   /**
    * `selected`: the ids to start with; without it every supported document is. `columns`: the grid
-   * columns to start with (a saved report's); without them none.
+   * columns to start with (a saved report's); without them none. `query`: the question, which the
+   * estimate reads the documents ahead with.
    */
   | {
       name: 'documents';
+      query: string;
       lists: KeywordLists;
       documents: FoundDocument[];
       selected?: string[];
