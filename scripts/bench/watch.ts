@@ -1,4 +1,4 @@
-import type { ReportExecutionDoc } from '../../functions/src/domain/reports/execution-doc';
+import type { RunRecord } from '../../functions/src/domain/reports/runs/run-record';
 import { moveClocks } from '../../functions/src/testing/emulator-controls';
 import { until } from '../../functions/src/testing/poll';
 import { BENCH_QUESTION, compositionWaits, EMAIL, startBenchRun } from './bench-run';
@@ -33,14 +33,14 @@ export async function watchAtSize(): Promise<string> {
     await until(
       `run ${executionId} to end`,
       async () => {
-        const run = await store.get<ReportExecutionDoc>('reportExecutions', executionId);
+        const run = await store.get<RunRecord>('reportExecutions', executionId);
         return Boolean(
           run && ['success', 'failed'].includes(run.executionStatus) && run.deliveryOwed !== true,
         );
       },
       { tries: 6000, everyMs: 50 },
     );
-    return (await store.get<ReportExecutionDoc>('reportExecutions', executionId))!;
+    return (await store.get<RunRecord>('reportExecutions', executionId))!;
   };
   try {
     await control('settings', { latencyMs: LATENCY_MS });
@@ -82,7 +82,7 @@ export async function watchAtSize(): Promise<string> {
     await control('reset');
     started = performance.now();
     await advance(6);
-    const runs = await store.query<ReportExecutionDoc>('reportExecutions', {
+    const runs = await store.query<RunRecord>('reportExecutions', {
       where: [{ field: 'savedReportId', op: '==', value: reportId }],
     });
     const watched = runs.find((r) => r.data.triggerSource === 'watch');

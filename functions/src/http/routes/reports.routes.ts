@@ -8,17 +8,17 @@ import { RunStreamQuery } from '@quarry/contracts/research';
 import { pausedReasonOf } from '@quarry/contracts/subscription';
 import { Router } from 'express';
 import { subscriptionStatus } from '../../domain/billing/access';
-import { continueInBackground } from '../../domain/reports/continue-in-background';
-import { createSavedReportExecution } from '../../domain/reports/create-execution';
+import { ownRun } from '../../domain/reports/events/run-stream';
+import { continueInBackground } from '../../domain/reports/execution/continue-in-background';
+import { createSavedReportExecution } from '../../domain/reports/execution/create-run';
+import { requestStop } from '../../domain/reports/execution/stop-run';
+import { deleteSavedReport, saveReport, updateSavedReport } from '../../domain/reports/saved/saved-reports';
 import {
   clearMyExecutions,
   listMyExecutions,
   markViewed,
   viewExecution,
-} from '../../domain/reports/my-executions';
-import { ownRun } from '../../domain/reports/run-stream';
-import { deleteSavedReport, saveReport, updateSavedReport } from '../../domain/reports/saved-reports';
-import { requestStop } from '../../domain/reports/stop-execution';
+} from '../../domain/reports/views/my-runs';
 import { listSavedReports } from '../../domain/teams/saved-report-list';
 import type { AppDeps } from '../app-deps';
 import { DEDUPE_WINDOW_MS, idempotent } from '../middleware/idempotency';
