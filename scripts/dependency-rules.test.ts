@@ -80,6 +80,29 @@ const FILES: Record<string, string> = {
     "import { roster } from '../teams/roster';\nexport const deliver = roster;\n",
   'functions/src/domain/shared/rule.test.ts':
     "import { charge } from '../billing/charge';\nexport const t = charge;\n",
+  // The run record's owner: only reports/runs/ imports the stored shape; field patches stay in
+  // domain/reports; the collection name goes to the sweeps only. A test may seed runs directly.
+  'functions/src/domain/reports/runs/stored-run.ts': "export const RUNS = 'reportExecutions';\n",
+  'functions/src/domain/reports/runs/run-patches.ts':
+    "import { RUNS } from './stored-run';\nexport const patch = RUNS;\n",
+  'functions/src/domain/reports/runs/run-sweeps.ts':
+    "import { RUNS } from './stored-run';\nexport const SWEPT_RUNS = RUNS;\n",
+  'functions/src/domain/delivery/peek.ts': [
+    "import { RUNS } from '../reports/runs/stored-run';",
+    "import { patch } from '../reports/runs/run-patches';",
+    "import { SWEPT_RUNS } from '../reports/runs/run-sweeps';",
+    'export const peek = [RUNS, patch, SWEPT_RUNS];',
+    '',
+  ].join('\n'),
+  'functions/src/domain/delivery/peek.test.ts':
+    "import { RUNS } from '../reports/runs/stored-run';\nexport const seeded = RUNS;\n",
+  'functions/src/domain/maintenance/sweep.ts':
+    "import { SWEPT_RUNS } from '../reports/runs/run-sweeps';\nexport const swept = SWEPT_RUNS;\n",
+  // The report stages one way: a reaction may use the owner; the owner never a reaction.
+  'functions/src/domain/reports/reactions/notify.ts':
+    "import { patch } from '../runs/run-patches';\nexport const notify = patch;\n",
+  'functions/src/domain/reports/runs/run-name.ts':
+    "import { notify } from '../reactions/notify';\nexport const name = notify;\n",
   'functions/src/domain/billing/charge.test.ts':
     "import { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport const t = StripeBilling;\n",
 };
@@ -207,6 +230,24 @@ describe('dependency rules', () => {
       'functions/src/domain/teams -> functions/src/domain/reports',
     ]);
     expect(areas.summary.violations.map((violation) => violation.rule.name)).not.toContain('no-circular');
+  });
+
+  it("when another area imports the stored run, its field patches or the sweeps' collection name, then each is reported; the owner, the sweeps and a test are not", () => {
+    expect(violations('run-record-owned')).toEqual([
+      'functions/src/domain/delivery/peek.ts -> functions/src/domain/reports/runs/stored-run.ts',
+    ]);
+    expect(violations('run-patches-in-reports')).toEqual([
+      'functions/src/domain/delivery/peek.ts -> functions/src/domain/reports/runs/run-patches.ts',
+    ]);
+    expect(violations('run-sweeps-for-sweeps')).toEqual([
+      'functions/src/domain/delivery/peek.ts -> functions/src/domain/reports/runs/run-sweeps.ts',
+    ]);
+  });
+
+  it('when a report stage imports a later one, then it is reported, and a later stage importing an earlier one is not', () => {
+    expect(violations('report-stages-one-way')).toEqual([
+      'functions/src/domain/reports/runs/run-name.ts -> functions/src/domain/reports/reactions/notify.ts',
+    ]);
   });
 
   it('when an import resolves nowhere, then it is reported, and it is the only one, so no rule above passed by missing an edge', () => {

@@ -2,11 +2,12 @@ import type { ReportEvidence } from '@quarry/contracts/report';
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
+import { deleteRun } from '../reports/delete-run';
 import { createSavedReportExecution } from '../reports/execution/create-run';
 import { shownStatus } from '../reports/execution/daily-pause';
 import type { ExportSubject } from '../reports/export/export-report';
 import type { ReportDeps } from '../reports/report-deps';
-import { deleteExecution, readReport } from '../reports/runs/run-parts';
+import { readReport } from '../reports/runs/run-parts';
 import { findRuns, getRun } from '../reports/runs/run-reads';
 import { documentsOutcomeOf, hasGridOf, type RunRecord } from '../reports/runs/run-record';
 import { hidesDocumentsFrom, namesOf, redactEvidence } from '../reports/saved/document-privacy';
@@ -195,6 +196,6 @@ export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, ex
       message: 'Only failed runs, or runs stuck for more than 2 hours, can be deleted.',
     });
   }
-  await deleteExecution(deps.teams.store, executionId, doc);
+  await deleteRun(deps.teams.store, executionId, doc);
   await signalExecution(deps.teams, doc);
 }

@@ -1,7 +1,7 @@
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { DELIVERIES } from '../../delivery/delivery-sends';
 import { UNSUBSCRIBES } from '../../delivery/unsubscribes';
-import { deleteExecution } from '../../reports/runs/run-parts';
+import { deleteRun } from '../../reports/delete-run';
 import type { RunRecord } from '../../reports/runs/run-record';
 import { SWEPT_RUNS } from '../../reports/runs/run-sweeps';
 import { SKIPPED_RUNS } from '../../teams/scheduled-runs';
@@ -9,9 +9,9 @@ import { SHARED_REPORTS } from '../../teams/team-docs';
 import { deleteWhere } from './paged-delete';
 
 /** A run with its parts (execution-parts.ts) and the team e-mails sent of it. */
-async function deleteRun(store: DocumentStore, id: string, doc: RunRecord): Promise<void> {
+async function deleteRunAndMails(store: DocumentStore, id: string, doc: RunRecord): Promise<void> {
   await deleteWhere(store, DELIVERIES, 'executionId', id);
-  await deleteExecution(store, id, doc);
+  await deleteRun(store, id, doc);
 }
 
 /**
@@ -21,7 +21,7 @@ async function deleteRun(store: DocumentStore, id: string, doc: RunRecord): Prom
 export async function deleteRunsOf(store: DocumentStore, uid: string, onPage: () => Promise<void>) {
   for (const field of ['ownerId', 'driveOwnerId']) {
     await deleteWhere(store, SWEPT_RUNS, field, uid, {
-      remove: (doc) => deleteRun(store, doc.id, doc.data as RunRecord),
+      remove: (doc) => deleteRunAndMails(store, doc.id, doc.data as RunRecord),
       onPage,
     });
   }

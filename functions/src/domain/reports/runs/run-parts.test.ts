@@ -6,9 +6,9 @@ import type { DocumentStore } from '../../../ports/document-store.port';
 import { FirestoreEmulator } from '../../../testing/firestore-emulator';
 import { tempDir } from '../../../testing/temp-dir';
 import type { EvidenceRow } from '../../research/evidence-table';
+import { deleteRun } from '../delete-run';
 import { readGoogleDoc, storeGoogleDoc } from '../export/google-doc-records';
 import {
-  deleteExecution,
   EXECUTION_DOCUMENTS,
   EXECUTION_REPORTS,
   REPORT_PARTS_PER_WRITE,
@@ -94,7 +94,7 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       expect(record?.tableParts).toBeGreaterThan(1);
       expect(JSON.stringify(await readEvidenceTable(store, id, doc)) === JSON.stringify(table)).toBe(true);
 
-      await deleteExecution(store, id, doc);
+      await deleteRun(store, id, doc);
       expect(await store.get(EXECUTIONS, id)).toBeNull();
       expect(
         await store.query(EXECUTION_DOCUMENTS, { where: [{ field: 'executionId', op: '==', value: id }] }),
@@ -142,7 +142,7 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
 
       const doc = (await store.get(EXECUTIONS, id)) as never;
       expect(JSON.stringify(await readReport(store, id, doc)) === JSON.stringify(huge)).toBe(true);
-      await deleteExecution(store, id, doc);
+      await deleteRun(store, id, doc);
       const left = await store.query(EXECUTION_REPORTS, {
         where: [{ field: 'executionId', op: '==', value: id }],
       });
@@ -173,7 +173,7 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
       await storeGoogleDoc(store, saved('run-saved', 'theo'));
       await storeGoogleDoc(store, saved('run-other', 'maya'));
 
-      await deleteExecution(store, 'run-saved', { ...run, executionStatus: 'success' } as never);
+      await deleteRun(store, 'run-saved', { ...run, executionStatus: 'success' } as never);
 
       expect(await readGoogleDoc(store, 'run-saved', 'maya')).toBeNull();
       expect(await readGoogleDoc(store, 'run-saved', 'theo')).toBeNull();

@@ -4,8 +4,6 @@ import { rowOutcome } from '../../research/document-outcome';
 import type { EvidenceRow } from '../../research/evidence-table';
 import type { DocumentTitles } from '../../research/hide-names';
 import { cutText, partId, partIds } from '../../shared/text-parts';
-import { EXECUTION_EVENTS, eventPageIds } from '../events/run-events';
-import { deleteGoogleDocsOf } from '../export/google-doc-records';
 import { deleteRunRecord } from './run-patches';
 import {
   type DocumentNames,
@@ -275,12 +273,11 @@ export async function deleteCheckpoints(
   await store.deleteMany(EXECUTION_RESULTS, ids);
 }
 
-/** Deletes a run and everything stored beside it. The record goes first: what is shown goes at once. */
-export async function deleteExecution(
-  store: DocumentStore,
-  executionId: string,
-  doc: RunRecord,
-): Promise<void> {
+/**
+ * Deletes a run's record and what this folder stores beside it (checkpoints, document list, report
+ * parts). The record goes first: what is shown goes at once. reports/delete-run.ts adds the rest.
+ */
+export async function deleteRunAndParts(store: DocumentStore, executionId: string, doc: RunRecord) {
   // A run that ended has had its checkpoints deleted (afterEnd) and counts none.
   const checkpointed = (doc.checkpoint?.documentsDone ?? 0) > 0;
   const documents = checkpointed ? await readDocuments(store, executionId, doc) : null;
@@ -289,6 +286,4 @@ export async function deleteExecution(
   await store.deleteMany(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0)));
   await store.deleteMany(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0));
   await store.deleteMany(EXECUTION_REPORTS, partIds(tableKey(executionId, doc), doc.tableParts ?? 0));
-  await store.deleteMany(EXECUTION_EVENTS, eventPageIds(executionId, doc.eventSeq ?? 0));
-  await deleteGoogleDocsOf(store, executionId);
 }

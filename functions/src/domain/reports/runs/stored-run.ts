@@ -11,8 +11,9 @@ import type { WatchChangeCounts } from '@quarry/contracts/watch';
 
 /**
  * reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. The name
- * and the stored shape are this folder's own (docs/architecture): every other module reads a run as
- * a RunRecord (run-record.ts) and changes it through the operations beside this file.
+ * and the stored shape are this folder's own (the rule run-record-owned in .dependency-cruiser.cjs):
+ * every other module reads a run as a RunRecord (run-record.ts) and changes it through the
+ * operations beside this file (run-writes.ts; run-patches.ts for the run's own stages).
  */
 export const RUNS = 'reportExecutions';
 export type DocumentState = 'pending' | 'data' | 'noData' | 'failed';

@@ -2,12 +2,13 @@ import type { ReportExecutionSummary, ReportExecutionView } from '@quarry/contra
 import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../../chat/chat-sessions';
 import { AppError } from '../../shared/app-error';
+import { deleteRun } from '../delete-run';
 import { shownStatus } from '../execution/daily-pause';
 import { visibleColumns } from '../export/visible-table';
 import type { ReportDeps } from '../report-deps';
 import { runsReallyMade } from '../runs/counted-runs';
 import { runNameOf } from '../runs/run-name';
-import { deleteExecution, readReport } from '../runs/run-parts';
+import { readReport } from '../runs/run-parts';
 import { updateRun } from '../runs/run-patches';
 import { findRuns, getRun } from '../runs/run-reads';
 import { documentsOutcomeOf, hasGridOf, isTerminal, type RunRecord } from '../runs/run-record';
@@ -152,7 +153,7 @@ export async function clearMyExecutions(deps: Deps, uid: string): Promise<number
   let deleted = 0;
   for (const { id, data } of await mine(deps, uid)) {
     if (!isTerminal(data.executionStatus) || data.notificationOwed) continue;
-    await deleteExecution(deps.store, id, data);
+    await deleteRun(deps.store, id, data);
     deleted++;
   }
   if (deleted > 0) await deps.changes.publish([uid], ['executions']);
