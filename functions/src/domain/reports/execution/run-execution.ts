@@ -155,14 +155,7 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
   const tally = new UsageTally(doc.checkpoint?.usage);
   // Stopped while it waited (queued, or paused by the daily limit): it ends without a model call.
   if (doc.stopRequestedAt) return stoppedEnding(deps, tally);
-  const checkpoints = new WriteBatcher<ExtractionOutcome>(
-    (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes, tally.tallies()),
-    (error) => {
-      // The other documents in flight stop too, rather than finish for nobody.
-      if (isSuperseded(error)) stop.abort('superseded');
-    },
-    CHECKPOINT_BATCH,
-  );
+  const checkpoints = checkpointWriter(deps, lease, doc, tally, stop);
   try {
     const documents =
       (await readDocuments(deps.store, lease.executionId, doc)) ??
@@ -170,43 +163,17 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
     if (documents.length === 0) {
       return { kind: 'failed', message: "No documents matched the report's keywords in your Google Drive." };
     }
-    const details = doc.reportDetails;
     const done = await loadCheckpoints(
       deps.store,
       lease.executionId,
       documents,
       doc.checkpoint?.documentsDone ?? 0,
     );
-    let lastProgress = 0;
-    const mayTell = progressThrottle(() => deps.clock.now().getTime());
-    const progressEmit = (event: StreamEvent) => {
-      emit(event);
-      // Pages showing the run (its owner's history, its team's dashboard) see it move.
-      if (event.type === 'status' && event.progress && mayTell()) void signalExecution(deps, doc);
-      // Writing the report has no checkpoints; its progress is kept so the history shows it moving.
-      if (event.type === 'status' && event.progress && event.progress > 85 && event.progress > lastProgress) {
-        lastProgress = event.progress;
-        const progress = event.progress;
-        // Progress is for show: a lost write is overtaken by the next, and a lost lease is noticed
-        // by the renewal and by the run's end, both fenced.
-        fencedUpdate(leaseDeps(deps), lease, () => ({ progress })).catch(() => {});
-      }
-    };
     const summary = await runResearch(
       deps.research,
       { payer: doc.ownerId, driveOwner: doc.driveOwnerId ?? doc.ownerId },
-      {
-        userQuery: details.query,
-        selectedDocuments: documents.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
-        keywords: details.keywords,
-        negativeKeywords: details.negativeKeywords,
-        deepResearch: details.deepResearch,
-        enableIntroduction: details.enableIntroduction,
-        enableConclusion: details.enableConclusion,
-        notifyOnCompletion: doc.notifyOnCompletion,
-        ...(details.columns?.length ? { columns: details.columns } : {}),
-      },
-      progressEmit,
+      researchInput(doc, documents),
+      progressTeller(deps, lease, doc, emit),
       stop.signal,
       {
         done,
@@ -220,28 +187,101 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       tally,
       doc.costCapUsd ?? null,
     );
-    const { answer, answerWithoutDocuments, evidence, table, documentTitles, ...rest } = summary;
-    return {
-      kind: 'success',
-      answer,
-      answerWithoutDocuments,
-      evidence: evidence ?? null,
-      table,
-      documentTitles,
-      summary: rest,
-    };
+    return successOf(summary);
   } catch (error) {
-    // A background run that meets the daily limit pauses: the documents still in flight stop.
-    if (!stop.signal.aborted && isDailyLimit(error) && pausesOnDailyLimit(doc)) stop.abort('paused');
-    const reason = stop.signal.reason as StopReason | undefined;
-    // Handed back near the time limit, or paused: what was read is kept for the next attempt.
-    // Otherwise the run ends here, and a late batch must not outlive its checkpoints' deletion.
-    const handingBack = reason === 'deadline' || reason === 'paused';
-    if (handingBack) await checkpoints.flush().catch(() => {});
-    else checkpoints.discard();
-    if (isSuperseded(error) || reason === 'superseded' || handingBack) throw error;
-    return endingOf(deps, lease.executionId, error, reason, tally);
+    return endOrHandBack(deps, lease, { error, doc, stop, checkpoints, tally });
   }
+}
+
+/** The documents' outcomes, saved in batches under the lease; a lost lease stops the others in flight. */
+function checkpointWriter(
+  deps: ReportDeps,
+  lease: Lease,
+  doc: RunRecord,
+  tally: UsageTally,
+  stop: AbortController,
+) {
+  return new WriteBatcher<ExtractionOutcome>(
+    (outcomes) => saveCheckpoints(leaseDeps(deps), lease, doc.ownerId, outcomes, tally.tallies()),
+    (error) => {
+      // The other documents in flight stop too, rather than finish for nobody.
+      if (isSuperseded(error)) stop.abort('superseded');
+    },
+    CHECKPOINT_BATCH,
+  );
+}
+
+/** What the research pipeline is asked: the report's details over the run's documents. */
+function researchInput(doc: RunRecord, documents: { id: string; name: string; mimeType: string }[]) {
+  const details = doc.reportDetails;
+  return {
+    userQuery: details.query,
+    selectedDocuments: documents.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+    keywords: details.keywords,
+    negativeKeywords: details.negativeKeywords,
+    deepResearch: details.deepResearch,
+    enableIntroduction: details.enableIntroduction,
+    enableConclusion: details.enableConclusion,
+    notifyOnCompletion: doc.notifyOnCompletion,
+    ...(details.columns?.length ? { columns: details.columns } : {}),
+  };
+}
+
+/** The run's events, with its progress told to the pages showing it and kept while the report is written. */
+function progressTeller(deps: ReportDeps, lease: Lease, doc: RunRecord, emit: Emit): Emit {
+  let lastProgress = 0;
+  const mayTell = progressThrottle(() => deps.clock.now().getTime());
+  return (event: StreamEvent) => {
+    emit(event);
+    // Pages showing the run (its owner's history, its team's dashboard) see it move.
+    if (event.type === 'status' && event.progress && mayTell()) void signalExecution(deps, doc);
+    // Writing the report has no checkpoints; its progress is kept so the history shows it moving.
+    if (event.type === 'status' && event.progress && event.progress > 85 && event.progress > lastProgress) {
+      lastProgress = event.progress;
+      const progress = event.progress;
+      // Progress is for show: a lost write is overtaken by the next, and a lost lease is noticed
+      // by the renewal and by the run's end, both fenced.
+      fencedUpdate(leaseDeps(deps), lease, () => ({ progress })).catch(() => {});
+    }
+  };
+}
+
+function successOf(summary: Awaited<ReturnType<typeof runResearch>>): Ending {
+  const { answer, answerWithoutDocuments, evidence, table, documentTitles, ...rest } = summary;
+  return {
+    kind: 'success',
+    answer,
+    answerWithoutDocuments,
+    evidence: evidence ?? null,
+    table,
+    documentTitles,
+    summary: rest,
+  };
+}
+
+interface WorkFailure {
+  error: unknown;
+  doc: RunRecord;
+  stop: AbortController;
+  checkpoints: WriteBatcher<ExtractionOutcome>;
+  tally: UsageTally;
+}
+
+/**
+ * What follows an error in the work: handed back near the time limit, or paused (a background run
+ * meeting the daily limit), what was read is kept for the next attempt and the error goes on up;
+ * otherwise the run ends here, and a late batch must not outlive its checkpoints' deletion.
+ */
+async function endOrHandBack(deps: ReportDeps, lease: Lease, failure: WorkFailure): Promise<Ending> {
+  const { error, doc, stop, checkpoints, tally } = failure;
+  // A background run that meets the daily limit pauses: the documents still in flight stop.
+  if (!stop.signal.aborted && isDailyLimit(error) && pausesOnDailyLimit(doc)) stop.abort('paused');
+  const reason = stop.signal.reason as StopReason | undefined;
+  const handingBack = reason === 'deadline' || reason === 'paused';
+  if (handingBack) await checkpoints.flush().catch(() => {});
+  else checkpoints.discard();
+  if (isSuperseded(error) || reason === 'superseded' || handingBack) throw error;
+  return endingOf(deps, lease.executionId, error, reason, tally);
 }
 
 /** A stopped run's ending: what it spent. */
