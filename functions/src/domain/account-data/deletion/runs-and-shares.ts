@@ -8,7 +8,7 @@ import { SKIPPED_RUNS } from '../../teams/scheduled-runs';
 import { SHARED_REPORTS } from '../../teams/team-docs';
 import { deleteWhere } from './paged-delete';
 
-/** A run with its parts (execution-parts.ts) and the team e-mails sent of it. */
+/** A run with its parts (reports/runs/run-parts.ts) and the team e-mails sent of it. */
 async function deleteRunAndMails(store: DocumentStore, id: string, doc: RunRecord): Promise<void> {
   await deleteWhere(store, DELIVERIES, 'executionId', id);
   await deleteRun(store, id, doc);

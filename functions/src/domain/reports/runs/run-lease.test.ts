@@ -33,7 +33,7 @@ afterEach(async () => {
   temp.remove();
 });
 
-/** A run as create-execution leaves it: queued, never claimed, with a lease for lost messages. */
+/** A run as execution/create-run.ts leaves it: queued, never claimed, with a lease for lost messages. */
 function queuedRun(overrides: Partial<RunRecord> = {}): RunRecord {
   const now = clock.now().toISOString();
   return {

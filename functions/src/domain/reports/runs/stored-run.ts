@@ -35,7 +35,7 @@ type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 /**
  * What a finished run keeps of its summary. Not the names of every document by outcome: those
  * grow with the run (DESIGN section 9), so they are kept beside the record with the report
- * (execution-parts.ts), for the chat stream's `complete` event.
+ * (run-parts.ts), for the chat stream's `complete` event.
  */
 export type Completion = Omit<CompleteEvent, 'type' | 'answer' | 'evidence' | 'documentNames'>;
 export type DocumentNames = CompleteEvent['documentNames'];
@@ -77,7 +77,7 @@ export interface StoredRun {
   reportDetails: ReportDetails & { deselectedDocuments: DeselectedDocument[] };
   /**
    * How many documents the run reads; null until a saved report's search has chosen them. The list
-   * itself is in executionDocuments (execution-parts.ts), so the record stays small at any size.
+   * itself is in executionDocuments (run-parts.ts), so the record stays small at any size.
    */
   documentCount: number | null;
   /**
