@@ -25,9 +25,59 @@ const ORPHANS_ALLOWED = [
   '(^|/)testing/setup-tests\\.ts$',
 ];
 
+/** Not production code: tests and their helpers may seed and read stored records directly. */
+const NOT_PRODUCTION = ['\\.test\\.ts$', '^functions/src/testing/'];
+
+/**
+ * The stages of a report run (functions/src/domain/reports/*), bottom first: a stage imports only
+ * those before it. The root's files (the deps, the end announcement, deleting a run) sit above all.
+ */
+const REPORT_STAGES = ['runs', 'saved', 'events', 'execution', 'export', 'comparison', 'reactions', 'views'];
+
+/** One rule per stage: nothing after it in REPORT_STAGES. */
+const reportStagesOneWay = REPORT_STAGES.slice(0, -1).map((stage, index) => ({
+  name: 'report-stages-one-way',
+  comment:
+    `domain/reports/${stage}/ imports no later stage (${REPORT_STAGES.slice(index + 1).join(', ')}): ` +
+    'the run record is at the bottom, its execution and events above it, what reacts to its end on top.',
+  severity: 'error',
+  from: { path: `^functions/src/domain/reports/${stage}/`, pathNot: NOT_PRODUCTION },
+  to: { path: `^functions/src/domain/reports/(${REPORT_STAGES.slice(index + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'run-record-owned',
+      comment:
+        "The stored run (its collection name and raw shape, reports/runs/stored-run.ts) is the owner's " +
+        '(reports/runs/): everyone else reads a RunRecord and changes a run through its named operations.',
+      severity: 'error',
+      from: { pathNot: ['^functions/src/domain/reports/runs/', ...NOT_PRODUCTION] },
+      to: { path: '^functions/src/domain/reports/runs/stored-run\\.ts$' },
+    },
+    {
+      name: 'run-patches-in-reports',
+      comment:
+        "Field-by-field changes of a run (reports/runs/run-patches.ts) are the run's own stages' " +
+        '(domain/reports); other areas call the named operations of reports/runs/run-writes.ts.',
+      severity: 'error',
+      from: { pathNot: ['^functions/src/domain/reports/', ...NOT_PRODUCTION] },
+      to: { path: '^functions/src/domain/reports/runs/run-patches\\.ts$' },
+    },
+    {
+      name: 'run-sweeps-for-sweeps',
+      comment:
+        "The runs' collection name is handed (reports/runs/run-sweeps.ts) only to the sweeps that page " +
+        'through or delete every record of a person: account data and maintenance.',
+      severity: 'error',
+      from: {
+        pathNot: ['^functions/src/domain/(account-data|maintenance|reports/runs)/', ...NOT_PRODUCTION],
+      },
+      to: { path: '^functions/src/domain/reports/runs/run-sweeps\\.ts$' },
+    },
+    ...reportStagesOneWay,
     {
       name: 'feature-not-to-other-feature',
       comment:

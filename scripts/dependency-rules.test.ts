@@ -59,7 +59,7 @@ const FILES: Record<string, string> = {
   'web/src/features/alpha/components/home-link.test.tsx':
     "import { Home } from '@/app/routes/home';\nexport const t = Home;\n",
   'functions/src/http/routes/start.ts': 'export const start = 1;\n',
-  'functions/src/jobs/tick.ts': "import { start } from '../http/routes/start';\nexport const tick = start;\n",
+  'functions/src/jobs/tick.ts': "import { start } from './start';\nexport const tick = start;\n",
   'functions/src/ports/clock.port.ts':
     "import type { Plan } from '@quarry/contracts/billing';\nimport { rule } from '../domain/shared/rule';\nexport type Clock = [Plan, typeof rule];\n",
   // A module that imports nothing and that nothing imports; the files tools load stand alone.
@@ -104,6 +104,29 @@ const FILES: Record<string, string> = {
     "import { user } from '../../accounts/user';\nexport const plan = user;\n",
   'functions/src/domain/shared/rule.test.ts':
     "import { charge } from '../billing/charge';\nexport const t = charge;\n",
+  // The run record's owner: only reports/runs/ imports the stored shape; field patches stay in
+  // domain/reports; the collection name goes to the sweeps only. A test may seed runs directly.
+  'functions/src/domain/reports/runs/stored-run.ts': "export const RUNS = 'reportExecutions';\n",
+  'functions/src/domain/reports/runs/run-patches.ts':
+    "import { RUNS } from './stored-run';\nexport const patch = RUNS;\n",
+  'functions/src/domain/reports/runs/run-sweeps.ts':
+    "import { RUNS } from './stored-run';\nexport const SWEPT_RUNS = RUNS;\n",
+  'functions/src/domain/delivery/peek.ts': [
+    "import { RUNS } from '../reports/runs/stored-run';",
+    "import { patch } from '../reports/runs/run-patches';",
+    "import { SWEPT_RUNS } from '../reports/runs/run-sweeps';",
+    'export const peek = [RUNS, patch, SWEPT_RUNS];',
+    '',
+  ].join('\n'),
+  'functions/src/domain/delivery/peek.test.ts':
+    "import { RUNS } from '../reports/runs/stored-run';\nexport const seeded = RUNS;\n",
+  'functions/src/domain/maintenance/sweep.ts':
+    "import { SWEPT_RUNS } from '../reports/runs/run-sweeps';\nexport const swept = SWEPT_RUNS;\n",
+  // The report stages one way: a reaction may use the owner; the owner never a reaction.
+  'functions/src/domain/reports/reactions/notify.ts':
+    "import { patch } from '../runs/run-patches';\nexport const notify = patch;\n",
+  'functions/src/domain/reports/runs/run-name.ts':
+    "import { notify } from '../reactions/notify';\nexport const name = notify;\n",
   'functions/src/domain/billing/charge.test.ts':
     "import { StripeBilling } from '../../adapters/stripe/stripe-billing';\nexport const t = StripeBilling;\n",
   // The research stages: each imports only those below it, never the run at the root; a test may cross.
@@ -287,6 +310,24 @@ describe('dependency rules', () => {
       'functions/src/domain/research/model/limit.ts -> functions/src/domain/research/spend/cap.ts',
       'functions/src/domain/research/search/keywords.ts -> functions/src/domain/research/writing/compose.ts',
       'functions/src/domain/research/writing/compose.ts -> functions/src/domain/research/run-research.ts',
+    ]);
+  });
+
+  it("when another area imports the stored run, its field patches or the sweeps' collection name, then each is reported; the owner, the sweeps and a test are not", () => {
+    expect(violations('run-record-owned')).toEqual([
+      'functions/src/domain/delivery/peek.ts -> functions/src/domain/reports/runs/stored-run.ts',
+    ]);
+    expect(violations('run-patches-in-reports')).toEqual([
+      'functions/src/domain/delivery/peek.ts -> functions/src/domain/reports/runs/run-patches.ts',
+    ]);
+    expect(violations('run-sweeps-for-sweeps')).toEqual([
+      'functions/src/domain/delivery/peek.ts -> functions/src/domain/reports/runs/run-sweeps.ts',
+    ]);
+  });
+
+  it('when a report stage imports a later one, then it is reported, and a later stage importing an earlier one is not', () => {
+    expect(violations('report-stages-one-way')).toEqual([
+      'functions/src/domain/reports/runs/run-name.ts -> functions/src/domain/reports/reactions/notify.ts',
     ]);
   });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXECUTIONS, type ReportExecutionDoc } from './domain/reports/execution-doc';
-import { TOO_MANY_ATTEMPTS } from './domain/reports/execution-lease';
+import { TOO_MANY_ATTEMPTS } from './domain/reports/runs/run-lease';
+import type { RunRecord } from './domain/reports/runs/run-record';
+import { RUNS as EXECUTIONS } from './domain/reports/runs/stored-run';
 import { startServer } from './server';
 import { tempDir } from './testing/temp-dir';
 
@@ -69,7 +70,7 @@ describe('the local server', () => {
     try {
       expect(second.deps.localClock.now().getTime()).toBeGreaterThanOrEqual(movedTo.getTime());
       await moveClock(second.url, { advanceMinutes: first.config.executions.leaseMs / 60_000 + 1 });
-      const run = await second.deps.store.get<ReportExecutionDoc>(EXECUTIONS, 'run-1');
+      const run = await second.deps.store.get<RunRecord>(EXECUTIONS, 'run-1');
       expect(run).toMatchObject({
         executionStatus: 'failed',
         errorMessage: TOO_MANY_ATTEMPTS,
@@ -91,7 +92,7 @@ async function moveClock(url: string, move: { advanceMinutes: number }) {
 }
 
 /** A run on its last attempt, leased by a worker that is gone: the tick fails it once the lease lapses. */
-function strandedRun(leaseUntil: string): Partial<ReportExecutionDoc> {
+function strandedRun(leaseUntil: string): Partial<RunRecord> {
   return {
     ownerId: 'u1',
     executionStatus: 'running',

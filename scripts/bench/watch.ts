@@ -1,4 +1,4 @@
-import type { ReportExecutionDoc } from '../../functions/src/domain/reports/execution-doc';
+import type { RunRecord } from '../../functions/src/domain/reports/runs/run-record';
 import { moveClocks } from '../../functions/src/testing/emulator-controls';
 import { until } from '../../functions/src/testing/poll';
 import { BENCH_QUESTION, type BenchRun, compositionWaits, EMAIL, startBenchRun } from './bench-run';
@@ -56,7 +56,7 @@ export async function watchAtSize(): Promise<string> {
     await control('reset');
     started = performance.now();
     await advance(6);
-    const runs = await store.query<ReportExecutionDoc>('reportExecutions', {
+    const runs = await store.query<RunRecord>('reportExecutions', {
       where: [{ field: 'savedReportId', op: '==', value: reportId }],
     });
     const watched = runs.find((r) => r.data.triggerSource === 'watch');
@@ -98,17 +98,17 @@ async function advanceClocks(stack: BenchRun['stack'], minutes: number): Promise
 }
 
 /** The run once it ended and its deliveries are done. */
-async function endOf(stack: BenchRun['stack'], executionId: string): Promise<ReportExecutionDoc> {
+async function endOf(stack: BenchRun['stack'], executionId: string): Promise<RunRecord> {
   const store = stack.app.deps.store;
   await until(
     `run ${executionId} to end`,
     async () => {
-      const run = await store.get<ReportExecutionDoc>('reportExecutions', executionId);
+      const run = await store.get<RunRecord>('reportExecutions', executionId);
       return Boolean(run && ['success', 'failed'].includes(run.executionStatus) && run.deliveryOwed !== true);
     },
     { tries: 6000, everyMs: 50 },
   );
-  return (await store.get<ReportExecutionDoc>('reportExecutions', executionId))!;
+  return (await store.get<RunRecord>('reportExecutions', executionId))!;
 }
 
 /** One document of the drive edited through the Drive emulator's control route. */

@@ -94,7 +94,7 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'createdAt', order: 'desc' },
     ],
   },
-  // ... and what was stored beside runs (execution-parts.ts), should a deletion have been cut short,
+  // ... and what was stored beside runs (reports/runs/run-parts.ts), should a deletion have been cut short,
   // and runs' event logs (run-events.ts), kept a day, and the Google Docs runs were saved as.
   ...['executionDocuments', 'executionReports', 'executionEvents', 'googleDocExports'].map((collection) => ({
     collection,

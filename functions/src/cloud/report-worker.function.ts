@@ -1,8 +1,8 @@
 import { accountsFor } from '../composition/accounts';
 import { mailerFor, reportsFor } from '../composition/reports';
 import { researchFor } from '../composition/research';
+import { handleExecution } from '../domain/reports/execution/run-execution';
 import type { ReportDeps } from '../domain/reports/report-deps';
-import { handleExecution } from '../domain/reports/run-execution';
 import { ExecutionMessage, readQueueMessage } from '../jobs/execution-message';
 import { createLogger } from '../log';
 import { logEvent } from '../log-events';

@@ -9,7 +9,7 @@ import { SqliteDocumentStore } from '../adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from '../adapters/store-indexes';
 import type { Config } from '../config';
 import { runAccountJob } from '../domain/account-data/run-account-job';
-import { handleExecution } from '../domain/reports/run-execution';
+import { handleExecution } from '../domain/reports/execution/run-execution';
 import type { AppDeps } from '../http/app-deps';
 import { createLogger } from '../log';
 import { logEvent } from '../log-events';

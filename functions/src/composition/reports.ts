@@ -2,12 +2,13 @@ import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
 import type { Config } from '../config';
 import { ChatSessions } from '../domain/chat/chat-sessions';
 import { deliverToTeam } from '../domain/delivery/deliver-run';
-import { fileInChat } from '../domain/reports/file-in-chat';
-import { notifyOwner } from '../domain/reports/notify-completion';
+import { RunEventBell } from '../domain/reports/events/run-event-bell';
+import { fileInChat } from '../domain/reports/reactions/file-in-chat';
+import { notifyOwner } from '../domain/reports/reactions/notify-completion';
+import { alertOnSpend } from '../domain/reports/reactions/spend-alert';
 import type { ReportDeps, RunEndedReaction, UpkeepDeps } from '../domain/reports/report-deps';
-import { RunEventBell } from '../domain/reports/run-event-bell';
-import { alertOnSpend } from '../domain/reports/spend-alert';
 import type { ResearchDeps } from '../domain/research/research-deps';
+import { deliverWatched } from '../domain/watch/watch-delivery';
 import type { Mailer } from '../ports/mailer.port';
 import type { CoreDeps } from './core';
 
@@ -38,13 +39,15 @@ export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['
 
 /**
  * What follows an ended run, in this order (DESIGN section 12; docs/map.md): the report goes into
- * its chat, its owner's e-mail goes, a scheduled run goes to its team, the spend alert looks. The
+ * its chat, its owner's e-mail goes, a scheduled run goes to its team, a watched re-run to whom it
+ * concerns when its answer changed, the spend alert looks. The
  * run announces its end (domain/reports/run-ended.ts) and knows none of them.
  */
 export const RUN_ENDED_REACTIONS: readonly RunEndedReaction[] = [
   fileInChat,
   notifyOwner,
   deliverToTeam,
+  deliverWatched,
   alertOnSpend,
 ];
 

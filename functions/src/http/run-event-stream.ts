@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import type { LoggedEvent } from '../domain/reports/run-events';
-import { runEvents } from '../domain/reports/run-stream';
+import type { LoggedEvent } from '../domain/reports/events/run-events';
+import { runEvents } from '../domain/reports/events/run-stream';
 import { logEvent } from '../log-events';
 import type { AppDeps } from './app-deps';
 

@@ -4,8 +4,9 @@ import type { DriveNode } from '@quarry/contracts/drive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '../adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from '../adapters/store-indexes';
-import { EXECUTIONS, type ReportExecutionDoc } from '../domain/reports/execution-doc';
-import { readDocuments } from '../domain/reports/execution-parts';
+import { readDocuments } from '../domain/reports/runs/run-parts';
+import type { RunRecord } from '../domain/reports/runs/run-record';
+import { RUNS as EXECUTIONS } from '../domain/reports/runs/stored-run';
 import { type AppProcess, startAppProcess } from '../testing/app-process';
 import type { BrowserSession } from '../testing/browser-session';
 import { type EmulatorsProcess, startEmulatorsProcess } from '../testing/emulators-process';
@@ -80,12 +81,12 @@ const hold = (service: Service, body: Record<string, number>) => controlCall(ser
 const heldCalls = async (service: Service) => Number((await controlCall(service, 'hold', 'GET')).held);
 const release = (service: Service) => controlCall(service, 'release', 'POST');
 
-async function executions(): Promise<ReportExecutionDoc[]> {
+async function executions(): Promise<RunRecord[]> {
   const store = new SqliteDocumentStore({ file: path.join(dataDir, 'quarry.db'), indexes: STORE_INDEXES });
   try {
     // Each with the documents it reads, which are kept beside it.
     return Promise.all(
-      (await store.query<ReportExecutionDoc>(EXECUTIONS)).map(async ({ id, data }) => ({
+      (await store.query<RunRecord>(EXECUTIONS)).map(async ({ id, data }) => ({
         ...data,
         documents: await readDocuments(store, id, data),
       })),
@@ -95,7 +96,7 @@ async function executions(): Promise<ReportExecutionDoc[]> {
   }
 }
 
-const settled = (all: ReportExecutionDoc[]) =>
+const settled = (all: RunRecord[]) =>
   all.length === RUNS &&
   all.every(
     (e) => (e.executionStatus === 'success' || e.executionStatus === 'failed') && !e.notificationOwed,

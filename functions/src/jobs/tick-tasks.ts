@@ -3,13 +3,14 @@ import { sweepDataExports } from '../domain/account-data/download/remove-data-ex
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { deliverOwedRuns } from '../domain/delivery/deliver-run';
 import { sweepSignInLeftovers } from '../domain/maintenance/sign-in-sweep';
-import { resumePausedRuns } from '../domain/reports/daily-pause';
-import { recoverExecutions } from '../domain/reports/recover-executions';
+import { resumePausedRuns } from '../domain/reports/execution/daily-pause';
+import { recoverExecutions } from '../domain/reports/execution/recover-runs';
 import type { UpkeepDeps } from '../domain/reports/report-deps';
 import { sendOwedPauseNotices } from '../domain/teams/pause-notice';
 import { runDueSchedules } from '../domain/teams/scheduled-runs';
 import { followDriveChanges } from '../domain/watch/follow-changes';
 import { startDueWatchRuns } from '../domain/watch/start-watch-runs';
+import { deliverOwedWatchRuns } from '../domain/watch/watch-delivery';
 import type { WatchDeps } from '../domain/watch/watch-deps';
 import type { Logger } from '../log';
 import { logEvent } from '../log-events';
@@ -68,6 +69,13 @@ function runTasks(deps: TickDeps): TickTask[] {
       name: 'retry-owed-deliveries',
       run: async () => {
         const result = await deliverOwedRuns(deps.reports);
+        if (result.runs > 0) logEvent.deliveriesRetried(deps.log, result);
+      },
+    },
+    {
+      name: 'retry-owed-watch-deliveries',
+      run: async () => {
+        const result = await deliverOwedWatchRuns(deps.reports);
         if (result.runs > 0) logEvent.deliveriesRetried(deps.log, result);
       },
     },

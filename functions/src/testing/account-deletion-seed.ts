@@ -1,10 +1,10 @@
 import { ChatSessions } from '../domain/chat/chat-sessions';
 import { DELIVERIES, deliveryId } from '../domain/delivery/delivery-sends';
 import { UNSUBSCRIBES, unsubscribeId } from '../domain/delivery/unsubscribes';
-import { EXECUTIONS } from '../domain/reports/execution-doc';
-import { storeReport, writeDocuments } from '../domain/reports/execution-parts';
+import { EXECUTION_EVENTS, eventPageIds } from '../domain/reports/events/run-events';
 import { storeGoogleDoc } from '../domain/reports/export/google-doc-records';
-import { EXECUTION_EVENTS, eventPageIds } from '../domain/reports/run-events';
+import { storeReport, writeDocuments } from '../domain/reports/runs/run-parts';
+import { RUNS as EXECUTIONS } from '../domain/reports/runs/stored-run';
 import { SKIPPED_RUNS } from '../domain/teams/scheduled-runs';
 import { memberId, SHARED_REPORTS, TEAM_MEMBERS, TEAMS } from '../domain/teams/team-docs';
 import type { DocumentStore } from '../ports/document-store.port';

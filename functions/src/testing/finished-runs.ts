@@ -1,5 +1,6 @@
-import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from '../domain/reports/execution-doc';
-import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/execution-parts';
+import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/runs/run-parts';
+import type { ExecutionDocument, RunRecord } from '../domain/reports/runs/run-record';
+import { RUNS as EXECUTIONS } from '../domain/reports/runs/stored-run';
 import type { EvidenceRow } from '../domain/research/extraction/evidence-table';
 import type { DocumentStore } from '../ports/document-store.port';
 
@@ -10,7 +11,7 @@ export interface FinishedRunSeed {
   documents: number;
   savedReportId?: string | null;
   /** Fields of the record to set or override (a share's team, a copy's origin...). */
-  record?: Partial<ReportExecutionDoc>;
+  record?: Partial<RunRecord>;
 }
 
 /** The documents a seeded run read: Drive-like ids and names, a few types. */
@@ -77,7 +78,7 @@ export async function seedFinishedRun(
     byModel: { 'gemini-2.5-flash': { calls: 4, input: 2200, output: 400, thinking: 0 } },
     estimatedCostUsd: 0.01,
   };
-  const record: Partial<ReportExecutionDoc> = {
+  const record: Partial<RunRecord> = {
     ...run,
     savedReportId: seed.savedReportId ?? null,
     chatSessionId: null,
@@ -101,7 +102,7 @@ export async function seedFinishedRun(
       statusCounts: { data: seed.documents, noData: 0, failed: 0 },
       documentsOutcome: { total: seed.documents, read: seed.documents, failed: 0, summary: 'All read' },
       usage,
-    } as unknown as ReportExecutionDoc['completion'],
+    } as unknown as RunRecord['completion'],
     attempt: 1,
     lostLeases: 0,
     leaseUntil: null,

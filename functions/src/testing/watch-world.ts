@@ -1,8 +1,9 @@
 import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
 import type { DriveAccess } from '../domain/accounts/drive-access';
-import { EXECUTIONS, type ExecutionDocument, type ReportExecutionDoc } from '../domain/reports/execution-doc';
-import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/execution-parts';
-import { RunEventBell } from '../domain/reports/run-event-bell';
+import { RunEventBell } from '../domain/reports/events/run-event-bell';
+import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/runs/run-parts';
+import type { ExecutionDocument, RunRecord } from '../domain/reports/runs/run-record';
+import { RUNS as EXECUTIONS } from '../domain/reports/runs/stored-run';
 import type { EvidenceRow } from '../domain/research/extraction/evidence-table';
 import type { WatchDeps } from '../domain/watch/watch-deps';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -179,7 +180,7 @@ export async function seedRun(
   id: string,
   reportId: string,
   table: EvidenceRow[],
-  record: Partial<ReportExecutionDoc>,
+  record: Partial<RunRecord>,
 ): Promise<void> {
   const { store, clock } = world.deps;
   const createdAt = clock.now().toISOString();

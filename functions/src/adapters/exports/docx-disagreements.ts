@@ -1,7 +1,7 @@
 import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import { ExternalHyperlink, HeadingLevel, Paragraph, type ParagraphChild, TextRun } from 'docx';
 import { sideSource } from '../../domain/reports/export/export-text';
-import type { NamedDisagreement, NamedSide } from '../../domain/reports/named-disagreements';
+import type { NamedDisagreement, NamedSide } from '../../domain/reports/export/named-disagreements';
 
 function source(side: NamedSide): ParagraphChild {
   const text = sideSource(side);

@@ -2,10 +2,10 @@ import type { ReportEvidence } from '@quarry/contracts/report';
 import { JSDOM } from 'jsdom';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { completeDraft, exportDraftOf } from '../../domain/reports/export/export-report';
 import { writeHtml } from '../../domain/reports/export/html-export';
 import { writeMarkdown } from '../../domain/reports/export/markdown-export';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import type { EvidenceRow } from '../../domain/research/extraction/evidence-table';
 import { readPdf } from '../parsers/pdf-text';
 import { SanitizingRenderer } from '../report-html/sanitizing-renderer';
@@ -75,7 +75,7 @@ const RUN = {
   resultWithoutDocuments: '<p>Source 1 asks 90 days [1].</p>',
   evidence: EVIDENCE,
   tableParts: 1,
-} as unknown as ReportExecutionDoc;
+} as unknown as RunRecord;
 /** The run's evidence table is its one stored part. */
 const STORE = { getAll: async () => [{ text: JSON.stringify(TABLE) }] } as never;
 const NAMES = ['Acme Supply Agreement.pdf', 'Beta Logistics Contract.docx'];

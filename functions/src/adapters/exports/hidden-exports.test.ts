@@ -4,11 +4,11 @@ import ExcelJS from 'exceljs';
 import { JSDOM } from 'jsdom';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
 import { writeCsv } from '../../domain/reports/export/csv-export';
 import { completeDraft, exportDraftOf } from '../../domain/reports/export/export-report';
 import { writeHtml } from '../../domain/reports/export/html-export';
 import { writeMarkdown } from '../../domain/reports/export/markdown-export';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import { readPdf } from '../parsers/pdf-text';
 import { SanitizingRenderer } from '../report-html/sanitizing-renderer';
 import { writeDocx } from './docx-export';
@@ -63,7 +63,7 @@ const RUN = {
   result: `<p>The budget is 92,000 [2], or 87,300 [1].</p>\n${FOOTER}`,
   resultWithoutDocuments: `<p>The budget is 92,000 [2], or 87,300 [1].</p>\n${FOOTER}`,
   evidence: EVIDENCE,
-} as unknown as ReportExecutionDoc;
+} as unknown as RunRecord;
 const NO_STORE = { getAll: async () => [] } as never;
 const NAMES = ['Facilities Budget 2026.xlsx', 'Board Minutes March.docx'];
 

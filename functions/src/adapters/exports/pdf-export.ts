@@ -5,7 +5,7 @@ import type { PdfContent, PdfDocumentDefinition } from 'pdfmake';
 import type { ExportDocument, ExportNote } from '../../domain/reports/export/export-document';
 import { gridBlocks } from '../../domain/reports/export/export-grid';
 import { quoteMarks, sideSource } from '../../domain/reports/export/export-text';
-import type { NamedDisagreement } from '../../domain/reports/named-disagreements';
+import type { NamedDisagreement } from '../../domain/reports/export/named-disagreements';
 import { blockContent, clickable, LINK_STYLE, noteAnchor } from './pdf-blocks';
 import { PROSE_FONT, pdfmakeWithFonts } from './pdf-fonts';
 import { keepHeadingsWithNext, pageFooter } from './pdf-pages';

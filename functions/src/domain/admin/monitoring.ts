@@ -2,9 +2,10 @@ import type { MonitoredExecution, MonitoringResponse } from '@quarry/contracts/a
 import { type RunStatus, runStatusOf } from '@quarry/contracts/run-status';
 import type { DocumentStore, WhereClause } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
-import { COPIED_RUNS, runsReallyMade } from '../reports/counted-runs';
-import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { reportNameOf } from '../reports/notify-completion';
+import { COPIED_RUNS, runsReallyMade } from '../reports/runs/counted-runs';
+import { runNameOf } from '../reports/runs/run-name';
+import { countRuns, findRuns } from '../reports/runs/run-reads';
+import { documentsOutcomeOf, type RunRecord } from '../reports/runs/run-record';
 import type { AdminDeps } from './admin-deps';
 
 export const MONITORING_PAGE = 50;
@@ -18,10 +19,10 @@ const statusIs = (status: string): WhereClause => ({ field: 'executionStatus', o
 const PAUSED_RUNS: WhereClause[] = [statusIs('pending'), { field: 'pausedUntil', op: '>', value: '' }];
 
 /** Runs matching `where`, copies left out: two aggregation queries, whatever the number of runs. */
-async function countRuns(store: DocumentStore, where: WhereClause[]): Promise<number> {
+async function countMadeRuns(store: DocumentStore, where: WhereClause[]): Promise<number> {
   const [matching, copies] = await Promise.all([
-    store.count(EXECUTIONS, { where }),
-    store.count(EXECUTIONS, { where: [...where, COPIED_RUNS] }),
+    countRuns(store, { where }),
+    countRuns(store, { where: [...where, COPIED_RUNS] }),
   ]);
   return matching - copies;
 }
@@ -29,9 +30,9 @@ async function countRuns(store: DocumentStore, where: WhereClause[]): Promise<nu
 /** The count per tab: paused runs apart from the pending ones they are stored as. */
 async function countTabs(store: DocumentStore): Promise<MonitoringResponse['counts']> {
   const [all, paused, ...stored] = await Promise.all([
-    countRuns(store, []),
-    store.count(EXECUTIONS, { where: PAUSED_RUNS }),
-    ...STORED_STATUSES.map((status) => countRuns(store, [statusIs(status)])),
+    countMadeRuns(store, []),
+    countRuns(store, { where: PAUSED_RUNS }),
+    ...STORED_STATUSES.map((status) => countMadeRuns(store, [statusIs(status)])),
   ]);
   const [pending, running, success, failed] = stored as [number, number, number, number];
   return { all, pending: pending - paused, running, paused, success, failed };
@@ -54,7 +55,7 @@ export async function monitorExecutions(
     ...(query.before ? [{ field: 'createdAt', op: '<' as const, value: query.before }] : []),
   ];
   const [stored, counts] = await Promise.all([
-    deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    findRuns(deps.store, {
       where,
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: MONITORING_PAGE,
@@ -64,7 +65,7 @@ export async function monitorExecutions(
   // A shared chat answer's first run is a copy, not a run: neither listed nor counted; the Pending
   // and Paused tabs read the same stored runs and keep their own. The page goes on from the last
   // stored row, so a page short of copies (or of the other tab's runs) loses nothing.
-  const inTab = (doc: ReportExecutionDoc) =>
+  const inTab = (doc: RunRecord) =>
     !query.status || runStatusOf(doc.executionStatus, doc.pausedUntil) === query.status;
   const docs = runsReallyMade(stored).filter((doc) => inTab(doc.data));
   const ownerIds = [...new Set(docs.map((d) => d.data.ownerId))];
@@ -77,7 +78,7 @@ export async function monitorExecutions(
       id,
       userName: owner?.name ?? 'Deleted user',
       userEmail: owner?.email ?? '',
-      reportName: reportNameOf(data),
+      reportName: runNameOf(data),
       status: data.executionStatus,
       pausedUntil:
         runStatusOf(data.executionStatus, data.pausedUntil) === 'paused' ? (data.pausedUntil ?? null) : null,

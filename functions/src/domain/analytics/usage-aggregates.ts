@@ -1,14 +1,14 @@
 import type { AnalyticsRun } from '@quarry/contracts/analytics';
 import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
-import type { ReportExecutionDoc } from '../reports/execution-doc';
-import { typeCounts } from '../reports/execution-parts';
+import { typeCounts } from '../reports/runs/run-parts';
+import type { RunRecord } from '../reports/runs/run-record';
 import { monthsBetween } from './calendar';
 import { fileTypeLabel } from './file-types';
 
 /** One run, placed on its day in the person's own calendar. */
 export interface PlacedRun {
   id: string;
-  doc: ReportExecutionDoc;
+  doc: RunRecord;
   day: string;
 }
 
@@ -72,7 +72,7 @@ function addRun(aggregates: UsageAggregates, { id, doc, day }: PlacedRun, teamNa
   aggregates.listed.push(runOf(id, doc, tokens, cost, teamName));
 }
 
-function countDay({ perDay }: UsageAggregates, day: string, doc: ReportExecutionDoc) {
+function countDay({ perDay }: UsageAggregates, day: string, doc: RunRecord) {
   const bucket = perDay.get(day);
   if (!bucket) return;
   if (doc.executionStatus === 'success') bucket.succeeded += 1;
@@ -91,7 +91,7 @@ function addModels(models: Map<string, ModelRow>, usage: RunUsage | undefined) {
   if (usage) spreadCost(usage, models);
 }
 
-function addDocuments({ outcomes, types }: UsageAggregates, doc: ReportExecutionDoc) {
+function addDocuments({ outcomes, types }: UsageAggregates, doc: RunRecord) {
   const counts = documentOutcomes(doc);
   outcomes.data += counts.data;
   outcomes.noData += counts.noData;
@@ -112,18 +112,18 @@ function spreadCost(usage: RunUsage, models: Map<string, { estimatedCostUsd: num
 }
 
 /** How many documents of each type the run reads (runs from before the count kept the list). */
-function documentTypes(doc: ReportExecutionDoc): Record<string, number> {
+function documentTypes(doc: RunRecord): Record<string, number> {
   return doc.documentTypes ?? typeCounts(doc.documents ?? []);
 }
 
 /** Finished runs say how each document went; a run still going counts when it ends. */
-function documentOutcomes(doc: ReportExecutionDoc) {
+function documentOutcomes(doc: RunRecord) {
   return doc.completion?.statusCounts ?? { data: 0, noData: 0, failed: 0 };
 }
 
 function runOf(
   id: string,
-  doc: ReportExecutionDoc,
+  doc: RunRecord,
   tokens: number,
   cost: number,
   teamName: string | undefined,

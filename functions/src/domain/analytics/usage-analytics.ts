@@ -2,8 +2,8 @@ import type { AnalyticsQuery, AnalyticsResponse } from '@quarry/contracts/analyt
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
-import { runsReallyMade } from '../reports/counted-runs';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { runsReallyMade } from '../reports/runs/counted-runs';
+import { findRuns } from '../reports/runs/run-reads';
 import { loadSystemSettings } from '../research/model/system-settings';
 import { AppError } from '../shared/app-error';
 import type { TeamDeps } from '../teams/team-deps';
@@ -69,7 +69,7 @@ async function loadRuns(
   // A day of slack either side of UTC, then each run is placed in the person's own calendar.
   const since = new Date(now.getTime() - (query.days + 1) * DAY_MS).toISOString();
   const [stored, teams, settings] = await Promise.all([
-    deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    findRuns(deps.store, {
       where: [
         { field: query.teamId ? 'teamId' : 'ownerId', op: '==', value: query.teamId ?? uid },
         { field: 'createdAt', op: '>=', value: since },

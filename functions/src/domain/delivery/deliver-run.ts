@@ -1,11 +1,19 @@
-import { EXECUTIONS, isTerminal, type ReportExecutionDoc } from '../reports/execution-doc';
 import type { RunEndedReaction } from '../reports/report-deps';
-import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { runNameOf } from '../reports/runs/run-name';
+import { runsOwingDeliveries } from '../reports/runs/run-reads';
+import { isTerminal, type RunRecord } from '../reports/runs/run-record';
+import { dropDeliveries } from '../reports/runs/run-writes';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved/saved-reports';
 import { TEAMS, type TeamDoc } from '../teams/team-docs';
 import { failedRunMail } from './delivery-mail';
 import { type DeliveryDeps, type DeliveryOutcome, sendOnce, settleDeliveries } from './delivery-sends';
 import { mailSuccessfulRun } from './scheduled-mails';
-import { deliverWatchRun } from './watch-delivery';
+
+/** How many owed runs one tick looks at (both kinds: a share's here, a watched one's in domain/watch). */
+const OWED_PAGE = 100;
+
+type ShareRun = RunRecord & { sharedReportId: string; teamId: string };
+const isShareRun = (run: RunRecord): run is ShareRun => Boolean(run.sharedReportId && run.teamId);
 
 /**
  * Delivers a finished scheduled run (DESIGN section 12): a success to each recipient once, a
@@ -13,11 +21,8 @@ import { deliverWatchRun } from './watch-delivery';
  * own, so a retry (the tick, a restart) sends only what is still owed; when nothing is, the run
  * stops being owed. Safe to call any number of times, from anywhere.
  */
-export async function deliverRun(deps: DeliveryDeps, executionId: string): Promise<void> {
-  const doc = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
-  // A watched re-run (issue 31) writes only when its answer changed, to its own recipients.
-  if (doc?.triggerSource === 'watch') return deliverWatchRun(deps, executionId);
-  if (!doc?.deliveryOwed || !isTerminal(doc.executionStatus) || !doc.sharedReportId || !doc.teamId) return;
+export async function deliverRun(deps: DeliveryDeps, executionId: string, doc: RunRecord): Promise<void> {
+  if (!doc.deliveryOwed || !isTerminal(doc.executionStatus) || !isShareRun(doc)) return;
   const [owner, team, report] = await Promise.all([
     deps.research.accounts.users.get(doc.driveOwnerId ?? doc.ownerId),
     deps.store.get<TeamDoc>(TEAMS, doc.teamId),
@@ -25,10 +30,10 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
   ]);
   if (!owner || !team) {
     // The owner or the team is gone: there is nobody left to tell.
-    await deps.store.update(EXECUTIONS, executionId, { deliveryOwed: false });
+    await dropDeliveries(deps.store, executionId);
     return;
   }
-  const reportName = report?.reportName ?? doc.savedReportName ?? doc.reportDetails.query;
+  const reportName = runNameOf(doc, report?.reportName);
   const reportLink = `${deps.appOrigin}/shared-report-view/${encodeURIComponent(executionId)}`;
   const outcomes: DeliveryOutcome[] = [];
 
@@ -51,18 +56,18 @@ export async function deliverRun(deps: DeliveryDeps, executionId: string): Promi
   await settleDeliveries(deps, executionId, outcomes);
 }
 
-/** A scheduled or watched run's deliveries, as a reaction to its end (run-ended.ts); only they owe any. */
+/**
+ * A scheduled share's run, as a reaction to its end (run-ended.ts): the run it is handed is the
+ * one that ended. Only a run of a share owes its team e-mails; a watched re-run has its own
+ * reaction (domain/watch/watch-delivery.ts).
+ */
 export const deliverToTeam: RunEndedReaction = async (deps, { executionId, run }) => {
-  if (run.deliveryOwed) await deliverRun(deps, executionId);
+  if (run.deliveryOwed) await deliverRun(deps, executionId, run);
 };
 
-/** The tick's part: every finished run still owing deliveries (a failed send, a crash, a restart). */
+/** The tick's part: every finished run of a share still owing e-mails (a failed send, a crash, a restart). */
 export async function deliverOwedRuns(deps: DeliveryDeps): Promise<{ runs: number }> {
-  const owed = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
-    where: [{ field: 'deliveryOwed', op: '==', value: true }],
-    orderBy: [{ field: 'finishedAt', direction: 'asc' }],
-    limit: 100,
-  });
-  for (const run of owed) await deliverRun(deps, run.id);
+  const owed = (await runsOwingDeliveries(deps.store, OWED_PAGE)).filter(({ data }) => isShareRun(data));
+  for (const { id, data } of owed) await deliverRun(deps, id, data);
   return { runs: owed.length };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { FactChanges } from '../reports/comparison/fact-changes';
 import { changeLines, deliveryMail } from './delivery-mail';
-import type { FactChanges } from './fact-changes';
 import type { RunChanges } from './run-changes';
 
 const unchanged: RunChanges = {

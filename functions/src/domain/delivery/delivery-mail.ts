@@ -1,9 +1,9 @@
-import { checksHtml, checksText, type EvidenceChecks } from '../reports/evidence-mail';
-import { type GridMail, gridHtml, gridText } from '../reports/grid-mail';
+import { changeSections } from '../reports/comparison/change-sections';
+import type { FactChanges } from '../reports/comparison/fact-changes';
+import { checksHtml, checksText, type EvidenceChecks } from '../reports/export/evidence-mail';
+import { type GridMail, gridHtml, gridText } from '../reports/export/grid-mail';
 import { escapeHtml } from '../shared/escape-html';
-import type { FactChanges } from './fact-changes';
 import type { RunChanges } from './run-changes';
-import { watchChangeSections } from './watch-mail';
 
 export interface DeliveryMailInput {
   reportName: string;
@@ -62,7 +62,7 @@ export function changeLines(changes: RunChanges, hide: boolean): string[] {
  */
 export function deliveryMail(input: DeliveryMailInput) {
   const changes = changeLines(input.changes, input.hideDocuments);
-  const facts = input.factChanges ? watchChangeSections(input.factChanges, input.hideDocuments) : [];
+  const facts = input.factChanges ? changeSections(input.factChanges, input.hideDocuments) : [];
   const text = [
     `${input.reportName} (shared with ${input.teamName})`,
     ...(input.documentsSummary ? [input.documentsSummary] : []),

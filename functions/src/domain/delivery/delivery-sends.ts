@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { logEvent } from '../../log-events';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
 import type { UpkeepDeps } from '../reports/report-deps';
+import { getRun } from '../reports/runs/run-reads';
+import { recordFirstMail, settleDeliveries as settleRun } from '../reports/runs/run-writes';
 import { retryDelayMs } from '../shared/mail-retry';
 
 /** deliveries/{executionId}_{hash}: one recipient's e-mail of one scheduled run (DESIGN section 12). */
@@ -86,10 +87,9 @@ export async function sendOne(
   }
   const sentAt = deps.clock.now().toISOString();
   await deps.store.runTransaction(async (tx) => {
-    const run = await tx.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+    const run = await getRun(tx, executionId);
     tx.update(DELIVERIES, id, { sentAt, claimedUntil: null });
-    // 'Email Sent' on /my-reports and /report-monitoring: when the run's first e-mail went out.
-    if (run && !run.notificationSentAt) tx.update(EXECUTIONS, executionId, { notificationSentAt: sentAt });
+    recordFirstMail(tx, executionId, run, sentAt);
   });
   return 'sent';
 }
@@ -121,9 +121,6 @@ export async function settleDeliveries(
   outcomes: readonly DeliveryOutcome[],
 ): Promise<void> {
   if (outcomes.every((o) => o === 'sent' || o === 'gave-up' || o === 'done')) {
-    await deps.store.update(EXECUTIONS, executionId, {
-      deliveryOwed: false,
-      deliveredAt: deps.clock.now().toISOString(),
-    });
+    await settleRun(deps.store, executionId, deps.clock.now().toISOString());
   }
 }

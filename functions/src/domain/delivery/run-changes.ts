@@ -1,5 +1,5 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
-import type { ExecutionDocument } from '../reports/execution-doc';
+import type { ExecutionDocument } from '../reports/runs/run-record';
 
 /** A run as the comparison needs it: the documents it read and the sources it cited. */
 export interface RunContents {

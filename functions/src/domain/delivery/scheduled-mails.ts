@@ -1,11 +1,12 @@
 import { isPartial } from '@quarry/contracts/documents-outcome';
 import type { UserRecord } from '../accounts/users';
-import { namesOf, redactEvidence } from '../reports/document-privacy';
-import { evidenceChecks } from '../reports/evidence-mail';
-import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { readDocuments, readReport } from '../reports/execution-parts';
-import { gridMail, readGridTable } from '../reports/grid-mail';
-import type { SavedReportDoc } from '../reports/saved-reports';
+import { evidenceChecks } from '../reports/export/evidence-mail';
+import { gridMail, readGridTable } from '../reports/export/grid-mail';
+import { readDocuments, readReport } from '../reports/runs/run-parts';
+import { findRuns } from '../reports/runs/run-reads';
+import { documentsOutcomeOf, type RunRecord } from '../reports/runs/run-record';
+import { namesOf, redactEvidence } from '../reports/saved/document-privacy';
+import type { SavedReportDoc } from '../reports/saved/saved-reports';
 import { TEAM_MEMBERS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
 import { deliveryMail } from './delivery-mail';
 import { claim, type DeliveryDeps, type DeliveryOutcome, deliveryId, sendOne } from './delivery-sends';
@@ -23,7 +24,7 @@ interface Recipient {
 }
 
 /** The owner and every accepted member of the team, once each, minus whoever unsubscribed. */
-async function recipients(deps: DeliveryDeps, doc: ReportExecutionDoc, owner: UserRecord) {
+async function recipients(deps: DeliveryDeps, doc: RunRecord, owner: UserRecord) {
   const members = await deps.store.query<TeamMemberDoc>(TEAM_MEMBERS, {
     where: [{ field: 'teamId', op: '==', value: doc.teamId as string }],
   });
@@ -40,8 +41,8 @@ async function recipients(deps: DeliveryDeps, doc: ReportExecutionDoc, owner: Us
 }
 
 /** The share's last successful run before this one, to compare with. */
-async function previousRun(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc) {
-  const runs = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+async function previousRun(deps: DeliveryDeps, executionId: string, doc: RunRecord) {
+  const runs = await findRuns(deps.store, {
     where: [{ field: 'sharedReportId', op: '==', value: doc.sharedReportId as string }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: 20,
@@ -54,7 +55,7 @@ async function previousRun(deps: DeliveryDeps, executionId: string, doc: ReportE
 }
 
 /** The documents a run read and its report, as the comparison and the e-mail need them. */
-async function contentsOf(deps: DeliveryDeps, executionId: string, doc: ReportExecutionDoc) {
+async function contentsOf(deps: DeliveryDeps, executionId: string, doc: RunRecord) {
   const [documents, report] = await Promise.all([
     readDocuments(deps.store, executionId, doc),
     readReport(deps.store, executionId, doc),
@@ -64,7 +65,7 @@ async function contentsOf(deps: DeliveryDeps, executionId: string, doc: ReportEx
 
 export interface SuccessfulRun {
   executionId: string;
-  doc: ReportExecutionDoc;
+  doc: RunRecord;
   owner: UserRecord;
   team: TeamDoc;
   report: SavedReportDoc | null;

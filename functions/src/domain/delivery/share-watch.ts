@@ -1,8 +1,13 @@
-import type { ReportExecutionDoc, WatchOutcome } from '../reports/execution-doc';
+import {
+  type ComparedRun,
+  compareRuns,
+  recordComparisonOnce,
+  storedComparison,
+} from '../reports/comparison/run-comparison';
+import type { RunRecord, WatchOutcome } from '../reports/runs/run-record';
 import type { SharedReportDoc } from '../teams/share-docs';
 import { SHARED_REPORTS } from '../teams/team-docs';
 import type { DeliveryDeps } from './delivery-sends';
-import { type ComparedRun, compareRuns, recordComparisonOnce, storedComparison } from './run-comparison';
 
 /**
  * A successful scheduled run of a share set to 'Watch for changes' (issue 31), compared once with
@@ -14,7 +19,7 @@ import { type ComparedRun, compareRuns, recordComparisonOnce, storedComparison }
 export async function compareShareRun(
   deps: DeliveryDeps,
   executionId: string,
-  doc: ReportExecutionDoc,
+  doc: RunRecord,
   previousId: string | null,
 ): Promise<ComparedRun | null> {
   if (doc.watchOutcome)

@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved/saved-reports';
 import { AppError } from '../shared/app-error';
 import type { SharedReportDoc } from '../teams/share-docs';
 import { SHARED_REPORTS, TEAMS, type TeamDoc } from '../teams/team-docs';
 import { verifyUnsubscribe } from './unsubscribe-token';
-import { setWatchFromLink, watchUnsubscribeState } from './watch-unsubscribe';
-
-export { watchUnsubscribeKey } from './watch-unsubscribe';
 
 /** unsubscribes/{sharedReportId}_{hash}: who asked for no more e-mails of one share. */
 export const UNSUBSCRIBES = 'unsubscribes';
@@ -41,7 +38,16 @@ export interface UnsubscribeState {
   unsubscribed: boolean;
 }
 
-type Deps = { store: DocumentStore; clock: Clock; linkSigningKey: string };
+/**
+ * Links whose key is not a share's: the owner's own 'what changed' e-mails carry their watch's
+ * (domain/watch/watch-unsubscribe.ts). Undefined: not such a link; null: it is, but what it names is gone.
+ */
+export interface OwnerLinks {
+  state(key: string, email: string): Promise<UnsubscribeState | null | undefined>;
+  set(key: string, email: string, subscribed: boolean): Promise<UnsubscribeState | null | undefined>;
+}
+
+type Deps = { store: DocumentStore; clock: Clock; linkSigningKey: string; ownerLinks: OwnerLinks };
 
 function linkNotValid(): AppError {
   return new AppError({
@@ -51,7 +57,7 @@ function linkNotValid(): AppError {
   });
 }
 
-/** The watch an owner's link names (watch-unsubscribe.ts), or undefined for a share's link. */
+/** What an owner's link names (OwnerLinks), or undefined for a share's link. */
 async function watchOf(
   deps: Deps,
   token: string,
@@ -76,7 +82,7 @@ async function claimOf(deps: Deps, token: string) {
 }
 
 async function stateOf(deps: Deps, token: string): Promise<UnsubscribeState> {
-  const watch = await watchOf(deps, token, (key, email) => watchUnsubscribeState(deps, key, email));
+  const watch = await watchOf(deps, token, (key, email) => deps.ownerLinks.state(key, email));
   if (watch) return watch;
   const { claim, reportName, teamName } = await claimOf(deps, token);
   const stopped = await deps.store.get(UNSUBSCRIBES, unsubscribeId(claim.sharedReportId, claim.email));
@@ -91,7 +97,7 @@ export const unsubscribeState = stateOf;
  * shares, the team, the shared view). Repeating it changes nothing.
  */
 export async function unsubscribe(deps: Deps, token: string): Promise<UnsubscribeState> {
-  const watch = await watchOf(deps, token, (key, email) => setWatchFromLink(deps, key, email, false));
+  const watch = await watchOf(deps, token, (key, email) => deps.ownerLinks.set(key, email, false));
   if (watch) return watch;
   const { claim } = await claimOf(deps, token);
   const id = unsubscribeId(claim.sharedReportId, claim.email);
@@ -107,7 +113,7 @@ export async function unsubscribe(deps: Deps, token: string): Promise<Unsubscrib
 
 /** POST /api/unsubscribe/undo: e-mails of that share to that address start again. */
 export async function resubscribe(deps: Deps, token: string): Promise<UnsubscribeState> {
-  const watch = await watchOf(deps, token, (key, email) => setWatchFromLink(deps, key, email, true));
+  const watch = await watchOf(deps, token, (key, email) => deps.ownerLinks.set(key, email, true));
   if (watch) return watch;
   const { claim } = await claimOf(deps, token);
   await deps.store.delete(UNSUBSCRIBES, unsubscribeId(claim.sharedReportId, claim.email));

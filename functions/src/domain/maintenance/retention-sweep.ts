@@ -2,10 +2,12 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../chat/chat-sessions';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { deleteExecution, EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/execution-parts';
+import { deleteRun } from '../reports/delete-run';
+import { EXECUTION_EVENTS } from '../reports/events/run-events';
 import { GOOGLE_DOC_EXPORTS } from '../reports/export/google-doc-records';
-import { EXECUTION_EVENTS } from '../reports/run-events';
+import { EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../reports/runs/run-parts';
+import type { RunRecord } from '../reports/runs/run-record';
+import { SWEPT_RUNS } from '../reports/runs/run-sweeps';
 import { sweepIdempotencyKeys } from '../shared/idempotency';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -74,8 +76,8 @@ export async function sweepRetention(store: DocumentStore, clock: Clock): Promis
     result.chatSessions += await deleteOlder(store, CHAT_SESSIONS, uid, 'updatedAt', chatCutoff, (id, doc) =>
       deleteSession(store, id, doc as ChatSessionDoc),
     );
-    result.executions += await deleteOlder(store, EXECUTIONS, uid, 'createdAt', reportCutoff, (id, doc) =>
-      deleteExecution(store, id, doc as ReportExecutionDoc),
+    result.executions += await deleteOlder(store, SWEPT_RUNS, uid, 'createdAt', reportCutoff, (id, doc) =>
+      deleteRun(store, id, doc as RunRecord),
     );
     // Parts whose run's deletion was cut short go by the same rule as their run (a Google Doc's
     // record, made after its run, goes no sooner than the run).

@@ -1,5 +1,5 @@
-import type { ReportExecutionDoc } from './execution-doc';
-import type { StoredReport } from './execution-parts';
+import type { StoredReport } from './runs/run-parts';
+import type { RunRecord } from './runs/run-record';
 
 /**
  * A run that has ended, as what reacts to it sees it. A run announces its end and does not know
@@ -10,7 +10,7 @@ import type { StoredReport } from './execution-parts';
 export interface RunEnded {
   executionId: string;
   /** The ended run's record (its status, what it owes). */
-  run: ReportExecutionDoc;
+  run: RunRecord;
   /** Whether its owner watched it end (the chat stream): the report counts as opened. */
   seen: boolean;
   /** The report just written, when the runner has it (otherwise a reaction reads it if needed). */

@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { UserRecord } from '../accounts/users';
-import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved/saved-reports';
 import { retryDelayMs } from '../shared/mail-retry';
 import { pauseNoticeMail } from './pause-notice-mail';
 import { SCHEDULE_PAUSES, type SchedulePauseDoc, scheduledSharesOf } from './schedule-pauses';

@@ -1,8 +1,8 @@
 import type { SavedReport, SharedTeam } from '@quarry/contracts/reports';
 import type { PausedReason } from '@quarry/contracts/subscription';
 import type { DocumentStore } from '../../ports/document-store.port';
-import { SAVED_REPORTS } from '../reports/saved-reports';
-import { type WatchedReportDoc, watchStatusOf } from '../reports/watch-state';
+import { SAVED_REPORTS } from '../reports/saved/saved-reports';
+import { type WatchedReportDoc, watchStatusOf } from '../reports/saved/watch-fields';
 import type { SharedReportDoc } from './share-docs';
 import { SHARED_REPORTS, TEAMS, type TeamDoc } from './team-docs';
 

@@ -6,8 +6,8 @@ import { ManualClock } from '../../testing/manual-clock';
 import { tempStores } from '../../testing/temp-stores';
 import type { BillingDeps } from '../billing/billing-deps';
 import { handleStripeWebhook } from '../billing/webhooks';
-import type { ReportExecutionDoc } from '../reports/execution-doc';
 import type { ReportDeps } from '../reports/report-deps';
+import type { RunRecord } from '../reports/runs/run-record';
 import { sendOwedPauseNotices } from './pause-notice';
 import { schedulesFollowAccess } from './plan-changes';
 import { SCHEDULE_PAUSES, type SchedulePauseDoc } from './schedule-pauses';
@@ -218,7 +218,7 @@ describe('when the plan is active again', () => {
     expect(await runDueSchedules(w.upkeep)).toEqual({ created: 0, skipped: 0, raced: 0 });
     w.clock.advance(20 * 3600_000 + 60_000);
     expect(await runDueSchedules(w.upkeep)).toEqual({ created: 1, skipped: 0, raced: 0 });
-    const runs = await w.store.query<ReportExecutionDoc>('reportExecutions');
+    const runs = await w.store.query<RunRecord>('reportExecutions');
     expect(runs.map((r) => r.data.scheduledFor)).toEqual(['2026-11-28T09:00:00.000Z']);
 
     w.stripe({ status: 'past_due' });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SqliteDocumentStore } from '../../adapters/sqlite/sqlite-document-store';
 import { ManualClock } from '../../testing/manual-clock';
 import { tempStores } from '../../testing/temp-stores';
-import type { ReportExecutionDoc } from '../reports/execution-doc';
 import type { ReportDeps } from '../reports/report-deps';
+import type { RunRecord } from '../reports/runs/run-record';
 import { runDueSchedules, SKIPPED_DOWNTIME, SKIPPED_NO_ACCESS, scheduledExecutionId } from './scheduled-runs';
 import type { SharedReportDoc } from './share-docs';
 
@@ -115,7 +115,7 @@ describe('runDueSchedules', () => {
     expect(retried).toEqual({ created: 0, skipped: 0, raced: 0 });
     const id = scheduledExecutionId('report-1_team-1', new Date('2026-11-24T09:00:00.000Z'));
     expect(id).toBe('report-1_team-1_20261124T0900Z');
-    const run = await store.get<ReportExecutionDoc>('reportExecutions', id);
+    const run = await store.get<RunRecord>('reportExecutions', id);
     expect(run).toMatchObject({
       executionStatus: 'pending',
       triggerSource: 'scheduled',
@@ -138,7 +138,7 @@ describe('runDueSchedules', () => {
     const result = await runDueSchedules(deps);
 
     expect(result).toEqual({ created: 1, skipped: 0, raced: 0 });
-    const runs = await store.query<ReportExecutionDoc>('reportExecutions');
+    const runs = await store.query<RunRecord>('reportExecutions');
     expect(runs.map((r) => r.data.scheduledFor)).toEqual(['2026-11-24T09:00:00.000Z']);
     const skipped = await store.query<{ scheduledFor: string; reason: string }>('skippedRuns');
     expect(

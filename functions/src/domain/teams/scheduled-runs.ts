@@ -3,10 +3,12 @@ import type { TransactionContext } from '../../ports/document-store.port';
 import type { UserRecord } from '../accounts/users';
 import { accessFromBilling } from '../billing/access';
 import { signalExecution } from '../live/signals';
-import { savedReportExecution } from '../reports/create-execution';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { savedReportExecution } from '../reports/execution/create-run';
 import type { UpkeepDeps } from '../reports/report-deps';
-import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { getRun } from '../reports/runs/run-reads';
+import type { RunRecord } from '../reports/runs/run-record';
+import { createRunIn } from '../reports/runs/run-writes';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved/saved-reports';
 import { reconcilePause } from './schedule-pauses';
 import { type SharedReportDoc, scheduleOf } from './share-docs';
 import { SHARED_REPORTS } from './team-docs';
@@ -88,7 +90,7 @@ async function runDueShare(
   deps: UpkeepDeps,
   shareId: string,
   seenNextRunAt: string,
-): Promise<{ outcome: 'created' | 'skipped' | 'raced'; executionId?: string; run?: ReportExecutionDoc }> {
+): Promise<{ outcome: 'created' | 'skipped' | 'raced'; executionId?: string; run?: RunRecord }> {
   const now = deps.clock.now();
   return deps.store.runTransaction(async (tx) => {
     const share = await tx.get<SharedReportDoc>(SHARED_REPORTS, shareId);
@@ -100,7 +102,7 @@ async function runDueShare(
     const [report, access, existing] = await Promise.all([
       tx.get<SavedReportDoc>(SAVED_REPORTS, share.savedReportId),
       ownerAccess(tx, share.ownerId, now),
-      tx.get(EXECUTIONS, executionId),
+      getRun(tx, executionId),
     ]);
     const hasAccess = access?.hasAccess ?? false;
     // Access lost or regained without a webhook (a grant removed or given, a period run out).
@@ -119,7 +121,7 @@ async function runDueShare(
       triggerSource: 'scheduled',
       share: { sharedReportId: shareId, teamId: share.teamId, runBy: share.ownerId },
     });
-    tx.set(EXECUTIONS, executionId, { ...doc, scheduledFor: latest.toISOString() });
+    createRunIn(tx, executionId, { ...doc, scheduledFor: latest.toISOString() });
     return { outcome: 'created' as const, executionId, run: doc };
   });
 }

@@ -2,9 +2,11 @@ import type { ShareFromChatRequest, ShareFromChatResponse } from '@quarry/contra
 import type { z } from 'zod';
 import { CHAT_SESSIONS, type ChatSessionDoc } from '../chat/chat-sessions';
 import { signal } from '../live/signals';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { readCopies, writeCopies } from '../reports/execution-parts';
-import { saveReport } from '../reports/saved-reports';
+import { readCopies, writeCopies } from '../reports/runs/run-parts';
+import { getRun } from '../reports/runs/run-reads';
+import type { RunRecord } from '../reports/runs/run-record';
+import { createRunIn } from '../reports/runs/run-writes';
+import { saveReport } from '../reports/saved/saved-reports';
 import { AppError } from '../shared/app-error';
 import { createTeam } from './manage-teams';
 import { inviteMember } from './members';
@@ -35,7 +37,7 @@ async function currentExecution(deps: TeamDeps, uid: string, chatSessionId: stri
   if (!chatSessionId) return null;
   const session = await deps.store.get<ChatSessionDoc>(CHAT_SESSIONS, chatSessionId);
   if (!session || session.ownerId !== uid || !session.latestExecutionId) return null;
-  const execution = await deps.store.get<ReportExecutionDoc>(EXECUTIONS, session.latestExecutionId);
+  const execution = await getRun(deps.store, session.latestExecutionId);
   if (!execution || execution.ownerId !== uid || execution.executionStatus !== 'success') return null;
   return { id: session.latestExecutionId, doc: execution };
 }
@@ -48,14 +50,14 @@ async function currentExecution(deps: TeamDeps, uid: string, chatSessionId: stri
 async function includeExecution(
   deps: TeamDeps,
   share: { id: string; teamId: string; savedReportId: string; reportName: string },
-  source: { id: string; doc: ReportExecutionDoc },
+  source: { id: string; doc: RunRecord },
 ) {
   const id = `${share.id}_initial`;
   const parts = await readCopies(deps.store, source.id, source.doc);
   await deps.store.runTransaction(async (tx) => {
-    if (await tx.get(EXECUTIONS, id)) return;
+    if (await getRun(tx, id)) return;
     writeCopies(tx, id, parts);
-    const copy: ReportExecutionDoc = {
+    const copy: RunRecord = {
       ...source.doc,
       sharedReportId: share.id,
       teamId: share.teamId,
@@ -67,7 +69,7 @@ async function includeExecution(
       notifyingUntil: null,
       viewedAt: null,
     };
-    tx.set(EXECUTIONS, id, copy);
+    createRunIn(tx, id, copy);
     tx.update(SHARED_REPORTS, share.id, { initialExecutionId: id } satisfies Partial<SharedReportDoc>);
   });
   await signal(deps, { teams: [share.teamId] }, ['sharedReports', 'executions']);

@@ -2,14 +2,16 @@ import type { ReportEvidence } from '@quarry/contracts/report';
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
-import { createSavedReportExecution } from '../reports/create-execution';
-import { shownStatus } from '../reports/daily-pause';
-import { hidesDocumentsFrom, namesOf, redactEvidence } from '../reports/document-privacy';
-import { documentsOutcomeOf, EXECUTIONS, hasGridOf, type ReportExecutionDoc } from '../reports/execution-doc';
-import { deleteExecution, readReport } from '../reports/execution-parts';
+import { deleteRun } from '../reports/delete-run';
+import { createSavedReportExecution } from '../reports/execution/create-run';
+import { shownStatus } from '../reports/execution/daily-pause';
 import type { ExportSubject } from '../reports/export/export-report';
 import type { ReportDeps } from '../reports/report-deps';
-import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved-reports';
+import { readReport } from '../reports/runs/run-parts';
+import { findRuns, getRun } from '../reports/runs/run-reads';
+import { documentsOutcomeOf, hasGridOf, type RunRecord } from '../reports/runs/run-record';
+import { hidesDocumentsFrom, namesOf, redactEvidence } from '../reports/saved/document-privacy';
+import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved/saved-reports';
 import { AppError } from '../shared/app-error';
 import { visibleShare } from './shares';
 import type { TeamDeps } from './team-deps';
@@ -55,7 +57,7 @@ export async function runSharedReport(deps: SharedRunDeps, uid: string, id: stri
   });
 }
 
-function stuckOrFailed(doc: ReportExecutionDoc, now: number): boolean {
+function stuckOrFailed(doc: RunRecord, now: number): boolean {
   if (doc.executionStatus === 'failed') return true;
   const going = doc.executionStatus === 'pending' || doc.executionStatus === 'running';
   return going && now - Date.parse(doc.createdAt) > STUCK_AFTER_MS;
@@ -65,7 +67,7 @@ async function present(
   deps: SharedRunDeps,
   uid: string,
   id: string,
-  doc: ReportExecutionDoc,
+  doc: RunRecord,
   context: { isAdmin: boolean; report: SavedReportDoc | null },
 ): Promise<SharedExecution & { evidence?: ReportEvidence }> {
   // The report's owner always sees the documents; the team sees what the owner allows.
@@ -107,7 +109,7 @@ export async function listSharedExecutions(
 ): Promise<SharedExecution[]> {
   const { share, membership } = await visibleShare(deps.teams, uid, id);
   const since = new Date(deps.teams.clock.now().getTime() - HISTORY_MS).toISOString();
-  const docs = await deps.teams.store.query<ReportExecutionDoc>(EXECUTIONS, {
+  const docs = await findRuns(deps.teams.store, {
     where: [
       { field: 'sharedReportId', op: '==', value: id },
       { field: 'createdAt', op: '>=', value: since },
@@ -130,7 +132,7 @@ export async function listSharedExecutions(
  * re-run (issue 31) belongs to every team the report was shared with when it started.
  */
 async function visibleRun(deps: SharedRunDeps, uid: string, executionId: string) {
-  const doc = await deps.teams.store.get<ReportExecutionDoc>(EXECUTIONS, executionId);
+  const doc = await getRun(deps.teams.store, executionId);
   const shares =
     doc?.watchShares ??
     (doc?.teamId && doc.sharedReportId ? [{ teamId: doc.teamId, sharedReportId: doc.sharedReportId }] : []);
@@ -194,6 +196,6 @@ export async function deleteSharedExecution(deps: SharedRunDeps, uid: string, ex
       message: 'Only failed runs, or runs stuck for more than 2 hours, can be deleted.',
     });
   }
-  await deleteExecution(deps.teams.store, executionId, doc);
+  await deleteRun(deps.teams.store, executionId, doc);
   await signalExecution(deps.teams, doc);
 }

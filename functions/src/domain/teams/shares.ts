@@ -4,9 +4,9 @@ import { type PausedReason, pausedReasonOf } from '@quarry/contracts/subscriptio
 import type { UserRecord } from '../accounts/users';
 import { accessFromBilling } from '../billing/access';
 import { signal } from '../live/signals';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { ownSavedReport, SAVED_REPORTS } from '../reports/saved-reports';
-import { type WatchedReportDoc, watchStatusOf } from '../reports/watch-state';
+import { findRuns } from '../reports/runs/run-reads';
+import { ownSavedReport, SAVED_REPORTS } from '../reports/saved/saved-reports';
+import { type WatchedReportDoc, watchStatusOf } from '../reports/saved/watch-fields';
 import { AppError } from '../shared/app-error';
 import { type SharedReportDoc, shareId } from './share-docs';
 import type { TeamDeps } from './team-deps';
@@ -139,7 +139,7 @@ export async function unshare(deps: TeamDeps, uid: string, id: string): Promise<
 }
 
 async function latestRun(deps: TeamDeps, id: string) {
-  const [latest] = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+  const [latest] = await findRuns(deps.store, {
     where: [{ field: 'sharedReportId', op: '==', value: id }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: 1,

@@ -1,7 +1,7 @@
 import type { DriveChange } from '../../ports/drive.port';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import { readDocuments } from '../reports/execution-parts';
-import { lastSuccessfulRun, type WatchedReportDoc } from '../reports/watch-state';
+import { readDocuments } from '../reports/runs/run-parts';
+import { getRun, lastSuccessfulRun } from '../reports/runs/run-reads';
+import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { FOLDER } from '../research/search/document-types';
 import { isMarked, isOwnFile, ownFolders } from '../research/search/own-files';
 import { searchDocuments } from '../research/search/search-documents';
@@ -66,9 +66,7 @@ export class AffectedReports {
   /** The files the report read last time and those its search finds now, less the ones left out. */
   private async read({ id, doc }: WatchedReport): Promise<Set<string>> {
     const baselineId = doc.watchBaselineExecutionId ?? (await lastSuccessfulRun(this.deps.store, id))?.id;
-    const baseline = baselineId
-      ? await this.deps.store.get<ReportExecutionDoc>(EXECUTIONS, baselineId)
-      : null;
+    const baseline = baselineId ? await getRun(this.deps.store, baselineId) : null;
     const read =
       baseline && baselineId ? ((await readDocuments(this.deps.store, baselineId, baseline)) ?? []) : [];
     const found = await searchDocuments(this.deps.search, this.uid, {

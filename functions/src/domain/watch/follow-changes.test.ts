@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tempStores } from '../../testing/temp-stores';
 import { row, seedWatchedReport, watchWorld } from '../../testing/watch-world';
-import type { WatchedReportDoc } from '../reports/watch-state';
+import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { dueAt, followDriveChanges } from './follow-changes';
 
 const openStore = tempStores();

@@ -2,8 +2,8 @@ import { WATCH_LOOK_EVERY_MINUTES, WATCH_MIN_INTERVAL_MINUTES } from '@quarry/co
 import { logEvent } from '../../log-events';
 import type { TransactionContext } from '../../ports/document-store.port';
 import type { DriveChangesPage } from '../../ports/drive.port';
-import { SAVED_REPORTS } from '../reports/saved-reports';
-import type { WatchedReportDoc } from '../reports/watch-state';
+import { SAVED_REPORTS } from '../reports/saved/saved-reports';
+import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { AffectedReports, type WatchedReport } from './affected-reports';
 import {
   claimDriveWatch,

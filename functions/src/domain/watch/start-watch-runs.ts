@@ -1,11 +1,13 @@
 import type { UserRecord } from '../accounts/users';
 import { subscriptionStatus } from '../billing/access';
 import { signalExecution } from '../live/signals';
-import { savedReportExecution } from '../reports/create-execution';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
+import { savedReportExecution } from '../reports/execution/create-run';
 import type { UpkeepDeps } from '../reports/report-deps';
-import { SAVED_REPORTS } from '../reports/saved-reports';
-import type { WatchedReportDoc } from '../reports/watch-state';
+import { getRun } from '../reports/runs/run-reads';
+import type { RunRecord } from '../reports/runs/run-record';
+import { createRunIn } from '../reports/runs/run-writes';
+import { SAVED_REPORTS } from '../reports/saved/saved-reports';
+import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { occurrenceKey } from '../teams/scheduled-runs';
 import type { SharedReportDoc } from '../teams/share-docs';
 import { SHARED_REPORTS } from '../teams/team-docs';
@@ -58,14 +60,14 @@ async function startOne(deps: UpkeepDeps, reportId: string, seenDueAt: string) {
       return { outcome: 'raced' as const };
     }
     const executionId = watchExecutionId(reportId, report.watchPendingSince ?? seenDueAt);
-    const existing = await tx.get(EXECUTIONS, executionId);
+    const existing = await getRun(tx, executionId);
     tx.update(SAVED_REPORTS, reportId, {
       watchDueAt: null,
       watchPendingSince: null,
       watchLastRunAt: now.toISOString(),
     });
     if (existing) return { outcome: 'raced' as const };
-    const run: ReportExecutionDoc = {
+    const run: RunRecord = {
       ...savedReportExecution(deps, report.ownerId, reportId, report, {
         notifyOnCompletion: false,
         preferredCostCapUsd: owner.preferences?.reportCostCapUsd ?? null,
@@ -73,7 +75,7 @@ async function startOne(deps: UpkeepDeps, reportId: string, seenDueAt: string) {
       }),
       ...(shares.length ? { watchShares: shares } : {}),
     };
-    tx.set(EXECUTIONS, executionId, run);
+    createRunIn(tx, executionId, run);
     return { outcome: 'started' as const, executionId, run };
   });
 }

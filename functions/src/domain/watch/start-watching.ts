@@ -1,14 +1,15 @@
 import type { WatchStatus } from '@quarry/contracts/watch';
 import { DocumentReadError, type DocumentReader } from '../../ports/document-reader.port';
-import { ownSavedReport, SAVED_REPORTS } from '../reports/saved-reports';
-import { keepStartTexts } from '../reports/watch-start-texts';
-import { needsBaseline, setWatching, type WatchedReportDoc } from '../reports/watch-state';
+import { keepStartTexts } from '../reports/comparison/start-texts';
+import { ownSavedReport, SAVED_REPORTS } from '../reports/saved/saved-reports';
+import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { fingerprintOf } from '../research/extraction/text-fingerprint';
 import { mapPool } from '../research/model/pool';
 import { searchDocuments } from '../research/search/search-documents';
 import { DRIVE_WATCHES, type DriveWatchDoc } from './drive-watches';
 import { startWatchRun } from './start-watch-runs';
 import type { WatchDeps } from './watch-deps';
+import { needsBaseline, setWatching } from './watch-state';
 
 /** Switching needs the documents read too: their texts at the switch are kept (hashed). */
 export interface StartWatchDeps extends WatchDeps {

@@ -3,12 +3,13 @@ import type { DocumentStore } from '../../ports/document-store.port';
 import { FirestoreEmulator } from '../../testing/firestore-emulator';
 import { tempStores } from '../../testing/temp-stores';
 import { OWNER, row, seedRun, seedWatchedReport, watchWorld } from '../../testing/watch-world';
-import { deliverOwedRuns } from '../delivery/deliver-run';
-import { EXECUTIONS, type ReportExecutionDoc } from '../reports/execution-doc';
-import type { WatchedReportDoc } from '../reports/watch-state';
+import type { RunRecord } from '../reports/runs/run-record';
+import { RUNS as EXECUTIONS } from '../reports/runs/stored-run';
+import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { DRIVE_WATCHES, type DriveWatchDoc } from './drive-watches';
 import { followDriveChanges } from './follow-changes';
 import { startDueWatchRuns } from './start-watch-runs';
+import { deliverOwedWatchRuns } from './watch-delivery';
 
 /**
  * Watching is exactly once under faults (issue 31, item 4), on both stores: two ticks at once, a
@@ -29,7 +30,7 @@ async function report(store: DocumentStore, id: string) {
 }
 
 async function watchRuns(store: DocumentStore) {
-  const runs = await store.query<ReportExecutionDoc>(EXECUTIONS, {
+  const runs = await store.query<RunRecord>(EXECUTIONS, {
     where: [{ field: 'triggerSource', op: '==', value: 'watch' }],
   });
   return runs;
@@ -120,17 +121,17 @@ describe.each([
     });
     w.failSends(1);
 
-    await twice(() => deliverOwedRuns(w.deps));
+    await twice(() => deliverOwedWatchRuns(w.deps));
     const afterFailure = w.sent.length;
     w.clock.advance(10 * MINUTE);
-    await twice(() => deliverOwedRuns(w.deps));
-    await deliverOwedRuns(w.deps);
+    await twice(() => deliverOwedWatchRuns(w.deps));
+    await deliverOwedWatchRuns(w.deps);
 
     expect(afterFailure).toBe(0);
     expect(w.sent).toHaveLength(1);
     expect(w.sent[0]!.subject).toBe('alpha report: what changed');
     expect(w.sent[0]!.text).toContain('was “Alpha costs $10.”, now “Alpha costs $12.”');
-    const run = await w.deps.store.get<ReportExecutionDoc>(EXECUTIONS, 'watched-1');
+    const run = await w.deps.store.get<RunRecord>(EXECUTIONS, 'watched-1');
     expect(run).toMatchObject({ deliveryOwed: false, watchOutcome: { kind: 'changed' } });
     expect((await report(w.deps.store, 'report-a')).watchLastChangeExecutionId).toBe('watched-1');
   });
@@ -142,11 +143,11 @@ describe.each([
       deliveryOwed: true,
     });
 
-    await deliverOwedRuns(w.deps);
-    await deliverOwedRuns(w.deps);
+    await deliverOwedWatchRuns(w.deps);
+    await deliverOwedWatchRuns(w.deps);
 
     expect(w.sent).toEqual([]);
-    const run = await w.deps.store.get<ReportExecutionDoc>(EXECUTIONS, 'watched-2');
+    const run = await w.deps.store.get<RunRecord>(EXECUTIONS, 'watched-2');
     expect(run).toMatchObject({ deliveryOwed: false, watchOutcome: { kind: 'no-change' } });
     expect((await report(w.deps.store, 'report-b')).watchBaselineExecutionId).toBe('watched-2');
   });

@@ -1,7 +1,7 @@
 import { AnalyticsResponse } from '@quarry/contracts/analytics';
 import { DEFAULT_MODEL_PRICES, totalTokens } from '@quarry/contracts/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import type { BrowserSession } from '../../testing/browser-session';
 import { readEventStream } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
@@ -44,7 +44,7 @@ async function askWith(session: BrowserSession, question: string, keywords: stri
 
 /** A run's tokens and estimated cost as the run itself recorded them. */
 async function spent(executionId: string) {
-  const run = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+  const run = await stack.app.deps.store.get<RunRecord>('reportExecutions', executionId);
   const usage = run?.completion?.usage;
   if (!usage) throw new Error(`run ${executionId} recorded no usage`);
   return {
@@ -157,7 +157,7 @@ describe('GET /api/analytics', () => {
       shareType: 'adhoc',
     });
     expect(shared.status).toBe(201);
-    const copy = await stack.app.deps.store.get<ReportExecutionDoc>(
+    const copy = await stack.app.deps.store.get<RunRecord>(
       'reportExecutions',
       `${(shared.json.sharedReportIds as string[])[0]}_initial`,
     );

@@ -5,7 +5,8 @@ import {
   GEMINI_DAILY_QUOTA,
 } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXECUTIONS, type ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
+import { RUNS as EXECUTIONS } from '../../domain/reports/runs/stored-run';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini, mailbox, moveClocks } from '../../testing/emulator-controls';
 import { readEventStream } from '../../testing/event-stream';
@@ -36,8 +37,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => stack?.stop());
 
-const read = async (id: string) =>
-  (await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, id)) as ReportExecutionDoc;
+const read = async (id: string) => (await stack.app.deps.store.get<RunRecord>(EXECUTIONS, id)) as RunRecord;
 
 /** A watched chat run over the Kestrel documents; its stream's events. */
 async function chatRun(question: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import { BrowserSession } from '../../testing/browser-session';
 import { filesOnCallPath } from '../../testing/call-path';
 import { type MailMessage, mailbox } from '../../testing/emulator-controls';
@@ -42,14 +42,14 @@ async function nextRunAt(id: string): Promise<string> {
 }
 
 /** Moves the clock a minute past the share's next run and waits until that run is delivered. */
-async function runOnce(id: string): Promise<ReportExecutionDoc & { id: string }> {
+async function runOnce(id: string): Promise<RunRecord & { id: string }> {
   const due = await nextRunAt(id);
   await clock({ to: new Date(new Date(due).getTime() + 60_000).toISOString() });
-  let run: (ReportExecutionDoc & { id: string }) | undefined;
+  let run: (RunRecord & { id: string }) | undefined;
   await until(
     `the run of ${due} to end`,
     async () => {
-      const runs = await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
+      const runs = await stack.app.deps.store.query<RunRecord>('reportExecutions', {
         where: [{ field: 'sharedReportId', op: '==', value: id }],
       });
       const found = runs.find((r) => r.data.scheduledFor === due);
@@ -68,7 +68,7 @@ async function mailsAbout(email: string, executionId: string): Promise<Mail[]> {
 
 async function delivered(executionId: string) {
   await until('deliveries to finish', async () => {
-    const doc = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+    const doc = await stack.app.deps.store.get<RunRecord>('reportExecutions', executionId);
     return doc?.deliveryOwed === false;
   });
 }
@@ -147,8 +147,8 @@ describe('delivering a scheduled run', () => {
       expect(walk.filter((file, index) => walk.indexOf(file) !== index)).toEqual([]);
       // The worker's run ends and announces it; delivery, one of its reactions, sends.
       expect(walk).toEqual([
-        'domain/reports/run-execution.ts',
-        'domain/reports/finish-execution.ts',
+        'domain/reports/execution/run-execution.ts',
+        'domain/reports/execution/finish-run.ts',
         'domain/delivery/deliver-run.ts',
         'domain/delivery/scheduled-mails.ts',
         'domain/delivery/delivery-sends.ts',
@@ -190,7 +190,7 @@ describe('delivering a scheduled run', () => {
       { id: 'c2', question: 'When was the recall announced?', type: 'date' },
     ];
     await maya.call('PATCH', `/api/saved-reports/${reportId}`, { query, columns });
-    let run: ReportExecutionDoc & { id: string };
+    let run: RunRecord & { id: string };
     try {
       run = await runOnce(shareId);
       await delivered(run.id);
@@ -284,7 +284,7 @@ describe('when the mailer fails', () => {
       return deliveries.length === 2 && deliveries.every((d) => d.data.retryAt !== null);
     });
     expect(await mailsAbout(MAYA, run.id)).toHaveLength(0);
-    const owed = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', run.id);
+    const owed = await stack.app.deps.store.get<RunRecord>('reportExecutions', run.id);
     expect(owed?.deliveryOwed).toBe(true);
 
     // A tick before the backoff is over sends nothing; one after it sends what is owed, once.

@@ -1,7 +1,7 @@
 import { EstimateRequest, UpdateSavedReportCostCapRequest } from '@quarry/contracts/estimate';
 import { Router } from 'express';
-import { estimateSavedReport } from '../../domain/reports/saved-report-estimate';
-import { updateSavedReport } from '../../domain/reports/saved-reports';
+import { estimateSavedReport } from '../../domain/reports/saved/saved-report-estimate';
+import { updateSavedReport } from '../../domain/reports/saved/saved-reports';
 import { estimateChatRun } from '../../domain/research/spend/run-estimate';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';

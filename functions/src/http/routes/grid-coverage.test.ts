@@ -3,7 +3,7 @@ import { type GridColumns, GridResponse, gridPath } from '@quarry/contracts/grid
 import { ReportExecutionViewResponse } from '@quarry/contracts/reports';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import { contractsDriveStack } from '../../testing/contracts-stack';
 import { gemini, mailbox } from '../../testing/emulator-controls';
 
@@ -83,10 +83,7 @@ describe('coverage of a run with columns', () => {
       await (await contracts.maya.raw('GET', exportPath(executionId, 'xlsx'))).arrayBuffer(),
     );
     const [mail] = await mailbox.messagesTo(contracts.stack.emulators.url, MAYA);
-    const record = await contracts.stack.app.deps.store.get<ReportExecutionDoc>(
-      'reportExecutions',
-      executionId,
-    );
+    const record = await contracts.stack.app.deps.store.get<RunRecord>('reportExecutions', executionId);
 
     const withValues = grid.rows.filter((row) => Object.values(row.cells).some((cell) => !cell.unverified));
     expect(grid.rows).toHaveLength(docs.length);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ownExportSubject } from '../../domain/reports/export/export-subjects';
-import { gridOf } from '../../domain/reports/grid-view';
+import { gridOf } from '../../domain/reports/views/grid-view';
 import { sharedExportSubject } from '../../domain/teams/shared-runs';
 import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GOOGLE_DOCS_FOLDER, googleDocPath } from '@quarry/contracts/exports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExecutionDocument, ReportExecutionDoc } from '../../domain/reports/execution-doc';
-import { readDocuments } from '../../domain/reports/execution-parts';
-import type { WatchedReportDoc } from '../../domain/reports/watch-state';
+import { readDocuments } from '../../domain/reports/runs/run-parts';
+import type { ExecutionDocument, RunRecord } from '../../domain/reports/runs/run-record';
+import type { WatchedReportDoc } from '../../domain/reports/saved/watch-fields';
 import type { BrowserSession } from '../../testing/browser-session';
 import { moveClocks } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
@@ -36,7 +36,7 @@ async function advance(minutes: number) {
   await moveClocks(stack.app.url, stack.emulators.url, new Date(Date.parse(clock.now) + minutes * 60_000));
 }
 
-const execution = (id: string) => stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', id);
+const execution = (id: string) => stack.app.deps.store.get<RunRecord>('reportExecutions', id);
 
 /** Runs the saved report to its end: its id, the documents it read, and its cited sources. */
 async function runReport(): Promise<typeof firstRun> {
@@ -170,7 +170,7 @@ describe('Quarry never reads what it wrote', () => {
     const report = (await stack.app.deps.store.get<WatchedReportDoc>('savedReports', reportId))!;
     expect(report.watchLastLookedAt).toBeTruthy();
     expect(report.watchDueAt ?? null).toBeNull();
-    const watchRuns = await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
+    const watchRuns = await stack.app.deps.store.query<RunRecord>('reportExecutions', {
       where: [{ field: 'savedReportId', op: '==', value: reportId }],
     });
     expect(watchRuns.filter((r) => r.data.triggerSource === 'watch')).toEqual([]);

@@ -3,8 +3,8 @@ import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { runStreamPath, type StreamEvent } from '@quarry/contracts/research';
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
-import { readEvidenceTable } from '../../domain/reports/execution-parts';
+import { readEvidenceTable } from '../../domain/reports/runs/run-parts';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini, mailbox } from '../../testing/emulator-controls';
 import { readEventStream } from '../../testing/event-stream';
@@ -42,17 +42,17 @@ async function geminiDownFor(name: string) {
   });
 }
 
-async function ended(executionId: string): Promise<ReportExecutionDoc> {
-  let doc: ReportExecutionDoc | null = null;
+async function ended(executionId: string): Promise<RunRecord> {
+  let doc: RunRecord | null = null;
   await until(
     `run ${executionId} to end`,
     async () => {
-      doc = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+      doc = await stack.app.deps.store.get<RunRecord>('reportExecutions', executionId);
       return doc?.executionStatus === 'success' || doc?.executionStatus === 'failed';
     },
     { tries: 600 },
   );
-  return doc as unknown as ReportExecutionDoc;
+  return doc as unknown as RunRecord;
 }
 
 beforeAll(async () => {

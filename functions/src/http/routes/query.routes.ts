@@ -1,7 +1,7 @@
 import { ExtractAndQueryRequest, GenerateKeywordsRequest } from '@quarry/contracts/research';
 import { type Response, Router } from 'express';
-import { createChatExecution } from '../../domain/reports/create-execution';
-import { runClaimed } from '../../domain/reports/run-execution';
+import { createChatExecution } from '../../domain/reports/execution/create-run';
+import { runClaimed } from '../../domain/reports/execution/run-execution';
 import { generateKeywords } from '../../domain/research/search/generate-keywords';
 import { logEvent } from '../../log-events';
 import type { AppDeps } from '../app-deps';
@@ -71,7 +71,7 @@ export function queryRoutes(deps: AppDeps): Router {
       { once: true },
     );
     const run = runClaimed(deps.reports, execution.lease, {
-      watched: () => !stream.pageGone,
+      viewedLive: () => !stream.pageGone,
       handBack: handBack.signal,
     }).catch((error: unknown) => {
       // Left to the tick's recovery, like a worker's crash; the stream ends without a last event.

@@ -8,17 +8,17 @@ import { RunStreamQuery } from '@quarry/contracts/research';
 import { pausedReasonOf } from '@quarry/contracts/subscription';
 import { Router } from 'express';
 import { subscriptionStatus } from '../../domain/billing/access';
-import { continueInBackground } from '../../domain/reports/continue-in-background';
-import { createSavedReportExecution } from '../../domain/reports/create-execution';
+import { ownRun } from '../../domain/reports/events/run-stream';
+import { continueInBackground } from '../../domain/reports/execution/continue-in-background';
+import { createSavedReportExecution } from '../../domain/reports/execution/create-run';
+import { requestStop } from '../../domain/reports/execution/stop-run';
+import { deleteSavedReport, saveReport, updateSavedReport } from '../../domain/reports/saved/saved-reports';
 import {
   clearMyExecutions,
   listMyExecutions,
   markViewed,
   viewExecution,
-} from '../../domain/reports/my-executions';
-import { ownRun } from '../../domain/reports/run-stream';
-import { deleteSavedReport, saveReport, updateSavedReport } from '../../domain/reports/saved-reports';
-import { requestStop } from '../../domain/reports/stop-execution';
+} from '../../domain/reports/views/my-runs';
 import { listSavedReports } from '../../domain/teams/saved-report-list';
 import type { AppDeps } from '../app-deps';
 import { DEDUPE_WINDOW_MS, idempotent } from '../middleware/idempotency';
@@ -29,9 +29,14 @@ import { parseInput } from '../validate';
 /** Saved reports and report executions (spec part 2 section 7; part 3's execution view). Own data only. */
 export function reportsRoutes(deps: AppDeps): Router {
   const router = Router();
-  const { reports } = deps;
-  const { store, clock } = reports;
-  const once = idempotent(deps);
+  savedReportRoutes(router, deps);
+  runRoutes(router, deps);
+  return router;
+}
+
+/** A person's saved reports: list, save, rename the question, privacy, delete. */
+function savedReportRoutes(router: Router, deps: AppDeps): void {
+  const { store, clock } = deps.reports;
   const onceOrWindow = idempotent(deps, { dedupeWindowMs: DEDUPE_WINDOW_MS });
 
   router.get('/saved-reports', async (_req, res) => {
@@ -67,6 +72,12 @@ export function reportsRoutes(deps: AppDeps): Router {
     await updateSavedReport(store, clock, uid, req.params.id, { showDocumentsInSharedReports });
     res.json({ ok: true });
   });
+}
+
+/** A person's runs (the spec's report-executions paths): start, list, view, stop, go on, stream. */
+function runRoutes(router: Router, deps: AppDeps): void {
+  const { reports } = deps;
+  const once = idempotent(deps);
 
   router.post('/report-executions', once, async (req, res) => {
     const uid = requireUid(res);
@@ -118,6 +129,4 @@ export function reportsRoutes(deps: AppDeps): Router {
     await stream.follow(req.params.id, after ?? 0);
     stream.end();
   });
-
-  return router;
 }

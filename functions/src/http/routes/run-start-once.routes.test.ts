@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { StreamEvent } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXECUTIONS } from '../../domain/reports/execution-doc';
+import { RUNS as EXECUTIONS } from '../../domain/reports/runs/stored-run';
 import type { BrowserSession } from '../../testing/browser-session';
 import { gemini } from '../../testing/emulator-controls';
 import { type NumberedEvent, parseEventBlocks } from '../../testing/event-stream';

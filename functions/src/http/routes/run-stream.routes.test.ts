@@ -1,6 +1,6 @@
 import { runStreamPath } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXECUTION_EVENTS } from '../../domain/reports/run-events';
+import { EXECUTION_EVENTS } from '../../domain/reports/events/run-events';
 import type { BrowserSession } from '../../testing/browser-session';
 import { type NumberedEvent, parseEventBlocks } from '../../testing/event-stream';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';

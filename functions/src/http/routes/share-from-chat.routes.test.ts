@@ -1,7 +1,8 @@
 import type { StreamEvent } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXECUTIONS, type ReportExecutionDoc } from '../../domain/reports/execution-doc';
-import { readEvidenceTable } from '../../domain/reports/execution-parts';
+import { readEvidenceTable } from '../../domain/reports/runs/run-parts';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
+import { RUNS as EXECUTIONS } from '../../domain/reports/runs/stored-run';
 import { memberId } from '../../domain/teams/team-docs';
 import type { BrowserSession } from '../../testing/browser-session';
 import { mailbox } from '../../testing/emulator-controls';
@@ -140,8 +141,8 @@ describe('sharing from the chat', () => {
     expect(runs[0]!.id).toBe(shares[0]!.initialExecutionId);
     expect(runs[0]!.result).toContain('Sources');
     // The copy carries the answer's evidence table too, for the team's exports.
-    const copy = await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, runs[0]!.id);
-    const original = await stack.app.deps.store.get<ReportExecutionDoc>(EXECUTIONS, String(copy?.copiedFrom));
+    const copy = await stack.app.deps.store.get<RunRecord>(EXECUTIONS, runs[0]!.id);
+    const original = await stack.app.deps.store.get<RunRecord>(EXECUTIONS, String(copy?.copiedFrom));
     const table = await readEvidenceTable(stack.app.deps.store, runs[0]!.id, copy!);
     expect(table?.length).toBeGreaterThan(0);
     expect(table).toEqual(await readEvidenceTable(stack.app.deps.store, String(copy?.copiedFrom), original!));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import { BrowserSession } from '../../testing/browser-session';
 import { gemini, type MailMessage, mailbox, moveClocks } from '../../testing/emulator-controls';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
@@ -32,7 +32,7 @@ let stack: LocalStack;
 let maya: BrowserSession;
 let teamId = '';
 
-type Run = ReportExecutionDoc & { id: string };
+type Run = RunRecord & { id: string };
 
 async function saveReport(reportName: string, query: string, keywords: string[]): Promise<string> {
   const saved = await maya.call('POST', '/api/saved-reports', {
@@ -60,7 +60,7 @@ async function runOnce(shareId: string): Promise<Run> {
   await until(
     `the run of ${due} to end and settle`,
     async () => {
-      const runs = await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
+      const runs = await stack.app.deps.store.query<RunRecord>('reportExecutions', {
         where: [{ field: 'sharedReportId', op: '==', value: shareId }],
       });
       const found = runs.find((r) => r.data.scheduledFor === due);
@@ -179,7 +179,7 @@ describe('a scheduled share that watches for changes: its runs', () => {
 
   it('when nothing in the drive changed by the next run, then it makes no extraction call, nobody is e-mailed and the run says no change', async () => {
     const previous = (
-      await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
+      await stack.app.deps.store.query<RunRecord>('reportExecutions', {
         where: [{ field: 'sharedReportId', op: '==', value: shareId }],
       })
     )[0]!.id;

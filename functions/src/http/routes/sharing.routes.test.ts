@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { NOT_WATCHING } from '@quarry/contracts/watch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
 import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { sharedRunEnded } from '../../testing/reports-api';
@@ -191,7 +191,7 @@ describe('running a shared report', () => {
 
     expect(view).toMatchObject({ status: 'success', reportName: 'Recall costs', runBy: 'Theo Member' });
     expect(String(view.result)).toContain('Sources');
-    const doc = await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', executionId);
+    const doc = await stack.app.deps.store.get<RunRecord>('reportExecutions', executionId);
     const memberUid = (await stack.app.deps.accounts.users.findByEmail(MEMBER))!.uid;
     const mayaUid = (await stack.app.deps.accounts.users.findByEmail(MAYA))!.uid;
     expect(doc).toMatchObject({

@@ -1,6 +1,7 @@
 import { UnsubscribeToken } from '@quarry/contracts/delivery';
 import { Router } from 'express';
 import { resubscribe, unsubscribe, unsubscribeState } from '../../domain/delivery/unsubscribes';
+import { watchLinks } from '../../domain/watch/watch-unsubscribe';
 import type { AppDeps } from '../app-deps';
 import { parseInput } from '../validate';
 
@@ -14,17 +15,19 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 export function unsubscribeRoutes(deps: AppDeps): Router {
   const router = Router();
   const token = (query: unknown) => parseInput(UnsubscribeToken, query).token;
+  // A link may name the owner's watch instead of a share (domain/watch/watch-unsubscribe.ts).
+  const links = { ...deps.reports, ownerLinks: watchLinks(deps.reports) };
 
   router.get(UNSUBSCRIBE_PATH, async (req, res) => {
-    res.json(await unsubscribeState(deps.reports, token(req.query)));
+    res.json(await unsubscribeState(links, token(req.query)));
   });
 
   router.post(UNSUBSCRIBE_PATH, async (req, res) => {
-    res.json(await unsubscribe(deps.reports, token(req.query)));
+    res.json(await unsubscribe(links, token(req.query)));
   });
 
   router.post(`${UNSUBSCRIBE_PATH}/undo`, async (req, res) => {
-    res.json(await resubscribe(deps.reports, token(req.query)));
+    res.json(await resubscribe(links, token(req.query)));
   });
 
   return router;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
-import type { WatchedReportDoc } from '../../domain/reports/watch-state';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
+import type { WatchedReportDoc } from '../../domain/reports/saved/watch-fields';
 import { DRIVE_WATCHES, type DriveWatchDoc } from '../../domain/watch/drive-watches';
 import { BrowserSession } from '../../testing/browser-session';
 import { gemini, type MailMessage, mailbox, moveClocks } from '../../testing/emulator-controls';
@@ -48,8 +48,8 @@ const BUDGET_TEXT = fs.readFileSync(
   'utf8',
 );
 
-async function watchRuns(): Promise<(ReportExecutionDoc & { id: string })[]> {
-  const runs = await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
+async function watchRuns(): Promise<(RunRecord & { id: string })[]> {
+  const runs = await stack.app.deps.store.query<RunRecord>('reportExecutions', {
     where: [{ field: 'savedReportId', op: '==', value: reportId }],
   });
   return runs.filter((r) => r.data.triggerSource === 'watch').map((r) => ({ ...r.data, id: r.id }));
@@ -60,8 +60,8 @@ async function report(): Promise<WatchedReportDoc> {
 }
 
 /** Waits for the watched runs to number `count`, the last ended and its e-mails settled. */
-async function settled(count: number): Promise<ReportExecutionDoc & { id: string }> {
-  let last: (ReportExecutionDoc & { id: string }) | undefined;
+async function settled(count: number): Promise<RunRecord & { id: string }> {
+  let last: (RunRecord & { id: string }) | undefined;
   await until(
     `watched run ${count} to end and deliver`,
     async () => {
@@ -102,7 +102,7 @@ beforeAll(async () => {
   await until(
     'the first run to succeed',
     async () =>
-      (await stack.app.deps.store.get<ReportExecutionDoc>('reportExecutions', String(first.json.executionId)))
+      (await stack.app.deps.store.get<RunRecord>('reportExecutions', String(first.json.executionId)))
         ?.executionStatus === 'success',
     { tries: 600 },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../../domain/reports/execution-doc';
-import type { WatchedReportDoc } from '../../domain/reports/watch-state';
+import type { RunRecord } from '../../domain/reports/runs/run-record';
+import type { WatchedReportDoc } from '../../domain/reports/saved/watch-fields';
 import { DRIVE_WATCHES, type DriveWatchDoc } from '../../domain/watch/drive-watches';
 import type { BrowserSession } from '../../testing/browser-session';
 import { type MailMessage, mailbox, moveClocks } from '../../testing/emulator-controls';
@@ -37,8 +37,8 @@ async function append(path: string, text: string) {
   expect(response.status).toBe(200);
 }
 
-async function watchRuns(): Promise<(ReportExecutionDoc & { id: string })[]> {
-  const runs = await stack.app.deps.store.query<ReportExecutionDoc>('reportExecutions', {
+async function watchRuns(): Promise<(RunRecord & { id: string })[]> {
+  const runs = await stack.app.deps.store.query<RunRecord>('reportExecutions', {
     where: [{ field: 'savedReportId', op: '==', value: reportId }],
   });
   return runs
@@ -48,8 +48,8 @@ async function watchRuns(): Promise<(ReportExecutionDoc & { id: string })[]> {
 }
 
 /** Waits for the watched runs to number `count`, the last compared and its e-mails settled. */
-async function settled(count: number): Promise<ReportExecutionDoc & { id: string }> {
-  let last: (ReportExecutionDoc & { id: string }) | undefined;
+async function settled(count: number): Promise<RunRecord & { id: string }> {
+  let last: (RunRecord & { id: string }) | undefined;
   await until(
     `watched run ${count} to end and deliver`,
     async () => {

@@ -1,7 +1,7 @@
 import { NOT_WATCHING, type WatchStatus } from '@quarry/contracts/watch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVED_REPORTS } from '../../domain/reports/saved-reports';
-import type { WatchedReportDoc, WatchFields } from '../../domain/reports/watch-state';
+import { SAVED_REPORTS } from '../../domain/reports/saved/saved-reports';
+import type { WatchedReportDoc, WatchFields } from '../../domain/reports/saved/watch-fields';
 import { BrowserSession } from '../../testing/browser-session';
 import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { savedReports, saveReport } from '../../testing/reports-api';

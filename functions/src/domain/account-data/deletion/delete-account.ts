@@ -1,5 +1,5 @@
 import { CHAT_SESSIONS, type ChatSessionDoc, deleteSession } from '../../chat/chat-sessions';
-import { SAVED_REPORTS } from '../../reports/saved-reports';
+import { SAVED_REPORTS } from '../../reports/saved/saved-reports';
 import { SHARED_REPORTS } from '../../teams/team-docs';
 import type { AccountDataDeps } from '../account-data-deps';
 import { ACCOUNT_JOBS } from '../account-jobs';

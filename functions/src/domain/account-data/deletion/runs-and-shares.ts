@@ -1,16 +1,17 @@
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { DELIVERIES } from '../../delivery/delivery-sends';
 import { UNSUBSCRIBES } from '../../delivery/unsubscribes';
-import { EXECUTIONS, type ReportExecutionDoc } from '../../reports/execution-doc';
-import { deleteExecution } from '../../reports/execution-parts';
+import { deleteRun } from '../../reports/delete-run';
+import type { RunRecord } from '../../reports/runs/run-record';
+import { SWEPT_RUNS } from '../../reports/runs/run-sweeps';
 import { SKIPPED_RUNS } from '../../teams/scheduled-runs';
 import { SHARED_REPORTS } from '../../teams/team-docs';
 import { deleteWhere } from './paged-delete';
 
-/** A run with its parts (execution-parts.ts) and the team e-mails sent of it. */
-async function deleteRun(store: DocumentStore, id: string, doc: ReportExecutionDoc): Promise<void> {
+/** A run with its parts (reports/runs/run-parts.ts) and the team e-mails sent of it. */
+async function deleteRunAndMails(store: DocumentStore, id: string, doc: RunRecord): Promise<void> {
   await deleteWhere(store, DELIVERIES, 'executionId', id);
-  await deleteExecution(store, id, doc);
+  await deleteRun(store, id, doc);
 }
 
 /**
@@ -19,8 +20,8 @@ async function deleteRun(store: DocumentStore, id: string, doc: ReportExecutionD
  */
 export async function deleteRunsOf(store: DocumentStore, uid: string, onPage: () => Promise<void>) {
   for (const field of ['ownerId', 'driveOwnerId']) {
-    await deleteWhere(store, EXECUTIONS, field, uid, {
-      remove: (doc) => deleteRun(store, doc.id, doc.data as ReportExecutionDoc),
+    await deleteWhere(store, SWEPT_RUNS, field, uid, {
+      remove: (doc) => deleteRunAndMails(store, doc.id, doc.data as RunRecord),
       onPage,
     });
   }

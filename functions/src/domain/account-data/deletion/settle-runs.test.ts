@@ -3,7 +3,7 @@ import { deletionHarness } from '../../../testing/deletion-harness';
 import { ADA } from '../../../testing/deletion-scenario';
 import { ManualClock } from '../../../testing/manual-clock';
 import { tempStores } from '../../../testing/temp-stores';
-import { EXECUTIONS } from '../../reports/execution-doc';
+import { RUNS as EXECUTIONS } from '../../reports/runs/stored-run';
 import { ACCOUNT_JOBS, type AccountJobDoc } from '../account-jobs';
 import { runAccountJob } from '../run-account-job';
 import { SETTLE_WAIT_MS } from './settle-runs';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
-import { endUnworkedRun } from '../../reports/end-unworked-run';
-import { EXECUTIONS, type ReportExecutionDoc } from '../../reports/execution-doc';
+import { endUnworkedRun } from '../../reports/runs/end-unworked-run';
+import { findRuns } from '../../reports/runs/run-reads';
 import { type JobContext, RetryLaterError } from '../run-account-job';
 
 /** How long the deletion waits for the person's runs to stop before it looks again. */
@@ -27,7 +27,7 @@ export async function settleRuns(
   const recorded = typeof job.job[STOP_BY] === 'string' ? (job.job[STOP_BY] as string) : null;
   const held: string[] = [];
   for (const field of ['ownerId', 'driveOwnerId']) {
-    const open = await deps.store.query<ReportExecutionDoc>(EXECUTIONS, {
+    const open = await findRuns(deps.store, {
       where: [
         { field, op: '==', value: uid },
         { field: 'executionStatus', op: 'in', value: ['pending', 'running'] },

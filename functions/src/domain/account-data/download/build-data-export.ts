@@ -3,9 +3,9 @@ import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ZipWriter } from '../../../ports/zip-writer.port';
 import type { UserRecord } from '../../accounts/users';
 import { CHAT_SESSIONS } from '../../chat/chat-sessions';
-import { EXECUTIONS } from '../../reports/execution-doc';
 import type { ExportWriter } from '../../reports/export/export-report';
-import { SAVED_REPORTS } from '../../reports/saved-reports';
+import { SWEPT_RUNS } from '../../reports/runs/run-sweeps';
+import { SAVED_REPORTS } from '../../reports/saved/saved-reports';
 import { type AccountJobHandler, type JobContext, PermanentJobError } from '../run-account-job';
 import { writeProfile, writeSavedReports, writeShares, writeSmallRecords } from './account-records';
 import { writeChats } from './chat-records';
@@ -30,7 +30,7 @@ export interface DataExportDeps {
 async function countRecords(store: DocumentStore, uid: string): Promise<number> {
   const owned = { where: [{ field: 'ownerId', op: '==' as const, value: uid }] };
   const counts = await Promise.all(
-    [EXECUTIONS, CHAT_SESSIONS, SAVED_REPORTS].map((collection) => store.count(collection, owned)),
+    [SWEPT_RUNS, CHAT_SESSIONS, SAVED_REPORTS].map((collection) => store.count(collection, owned)),
   );
   return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -1,11 +1,12 @@
-import { shownStatus } from '../../reports/daily-pause';
-import { hidesDocumentsFrom } from '../../reports/document-privacy';
-import { documentsOutcomeOf, EXECUTIONS, type ReportExecutionDoc } from '../../reports/execution-doc';
-import { readDocuments } from '../../reports/execution-parts';
+import { shownStatus } from '../../reports/execution/daily-pause';
 import type { ExportWriter } from '../../reports/export/export-report';
 import { type ExportDraft, exportDraftOf, exportFileName } from '../../reports/export/export-report';
-import { reportNameOf } from '../../reports/notify-completion';
-import { SAVED_REPORTS, type SavedReportDoc } from '../../reports/saved-reports';
+import { runNameOf } from '../../reports/runs/run-name';
+import { readDocuments } from '../../reports/runs/run-parts';
+import { documentsOutcomeOf, type RunRecord } from '../../reports/runs/run-record';
+import { SWEPT_RUNS } from '../../reports/runs/run-sweeps';
+import { hidesDocumentsFrom } from '../../reports/saved/document-privacy';
+import { SAVED_REPORTS, type SavedReportDoc } from '../../reports/saved/saved-reports';
 import { type ExportOut, pick, writeJson } from './export-out';
 import { ownedPages } from './owned-pages';
 import { UsageTally } from './usage-records';
@@ -14,7 +15,7 @@ const PAGE = 50;
 
 interface Run {
   id: string;
-  doc: ReportExecutionDoc;
+  doc: RunRecord;
   /** Whether the report's owner keeps its documents from this person (a shared report's run). */
   hidden: boolean;
 }
@@ -36,7 +37,7 @@ async function runFile(out: ExportOut, run: Run, draft: ExportDraft | null) {
   const { deselectedDocuments, ...details } = doc.reportDetails;
   return {
     id,
-    name: reportNameOf(doc),
+    name: runNameOf(doc),
     ...shownStatus(doc),
     ...pick(doc, [
       'triggerSource',
@@ -84,13 +85,7 @@ function markdownPath(run: Run, draft: ExportDraft): string {
  */
 export async function writeExecutions(out: ExportOut, markdown: ExportWriter): Promise<void> {
   const usage = new UsageTally();
-  for await (const page of ownedPages<ReportExecutionDoc>(
-    out.store,
-    EXECUTIONS,
-    out.uid,
-    'createdAt',
-    PAGE,
-  )) {
+  for await (const page of ownedPages<RunRecord>(out.store, SWEPT_RUNS, out.uid, 'createdAt', PAGE)) {
     const reportIds = [
       ...new Set(page.flatMap(({ data }) => (data.savedReportId ? [data.savedReportId] : []))),
     ];

@@ -1,6 +1,6 @@
 import { type RunUsage, totalTokens } from '@quarry/contracts/usage';
-import { isCopiedRun } from '../../reports/counted-runs';
-import type { ReportExecutionDoc } from '../../reports/execution-doc';
+import { isCopiedRun } from '../../reports/runs/counted-runs';
+import type { RunRecord } from '../../reports/runs/run-record';
 import { type ExportOut, writeJson } from './export-out';
 
 interface RunRow {
@@ -20,7 +20,7 @@ interface RunRow {
 export class UsageTally {
   private readonly runs: RunRow[] = [];
 
-  add(executionId: string, doc: ReportExecutionDoc): void {
+  add(executionId: string, doc: RunRecord): void {
     const usage = doc.completion?.usage as RunUsage | undefined;
     if (!usage || isCopiedRun(doc)) return;
     const models = Object.values(usage.byModel);

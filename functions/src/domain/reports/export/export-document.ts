@@ -2,7 +2,7 @@ import type { GridColumns } from '@quarry/contracts/grid';
 import type { EvidenceQuote } from '@quarry/contracts/report';
 import type { ExportBlock } from '../../../ports/report-renderer.port';
 import type { EvidenceRow } from '../../research/extraction/evidence-table';
-import type { NamedDisagreement } from '../named-disagreements';
+import type { NamedDisagreement } from './named-disagreements';
 
 /** The report's blocks and their inlines: the renderer's port defines them, as it writes them. */
 export type { ExportBlock, ExportInline } from '../../../ports/report-renderer.port';

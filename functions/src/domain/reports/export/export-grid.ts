@@ -1,8 +1,8 @@
 import { GRID_NOT_FOUND, type GridCell } from '@quarry/contracts/grid';
 import { OUTCOME_TEXT } from '../../research/extraction/evidence-table';
-import { GRID_MAIL_TITLE } from '../grid-mail';
 import type { ExportBlock, ExportDocument, ExportInline } from './export-document';
 import { quoteMarks } from './export-text';
+import { GRID_MAIL_TITLE } from './grid-mail';
 
 /** The grid's title in every export, as the report's pages and e-mails title it. */
 export const GRID_TITLE = GRID_MAIL_TITLE;

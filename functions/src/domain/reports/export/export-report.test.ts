@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportExecutionDoc } from '../execution-doc';
+import type { RunRecord } from '../runs/run-record';
 import { exportFileName, exportTitleOf } from './export-report';
 
 const LONG_QUESTION =
@@ -32,13 +32,13 @@ describe("an export's file name", () => {
   });
 });
 
-const run = (fields: Partial<ReportExecutionDoc>) =>
+const run = (fields: Partial<RunRecord>) =>
   ({
     savedReportName: null,
     chatSessionTitle: null,
     reportDetails: { query: LONG_QUESTION },
     ...fields,
-  }) as ReportExecutionDoc;
+  }) as RunRecord;
 
 describe("an export's title (its heading, its metadata, a Google Doc's name)", () => {
   it.each([
@@ -59,7 +59,7 @@ describe("an export's title (its heading, its metadata, a Google Doc's name)", (
       { reportDetails: { query: 'What did\n  it cost?' } },
       'What did it cost?',
     ],
-  ] as [string, Partial<ReportExecutionDoc>, string][])(
+  ] as [string, Partial<RunRecord>, string][])(
     'when it is %s, then that is the title, whole',
     (_what, fields, title) => {
       expect(exportTitleOf(run(fields))).toBe(title);

@@ -5,10 +5,10 @@ import type { DocumentStore } from '../../../ports/document-store.port';
 import type { ReportRenderer } from '../../../ports/report-renderer.port';
 import { outcomeText } from '../../research/extraction/evidence-table';
 import { AppError } from '../../shared/app-error';
-import type { ReportExecutionDoc } from '../execution-doc';
-import { readEvidenceTable, readReport } from '../execution-parts';
-import { namedDisagreements } from '../named-disagreements';
+import { readEvidenceTable, readReport } from '../runs/run-parts';
+import type { RunRecord } from '../runs/run-record';
 import type { ExportDocument, ExportFile } from './export-document';
+import { namedDisagreements } from './named-disagreements';
 import { visibleColumns, visibleEvidence, visibleTable } from './visible-table';
 
 /**
@@ -34,7 +34,7 @@ export interface ExportDeps {
 /** A run to export, found by its view's rules, and whether its viewer may see its documents. */
 export interface ExportSubject {
   id: string;
-  doc: ReportExecutionDoc;
+  doc: RunRecord;
   hidden: boolean;
 }
 
@@ -63,7 +63,7 @@ export function exportFileName(title: string, format: ExportFormat): string {
  * name carry it: the saved report's name; a chat run's session title when it is whole; otherwise
  * (a session title shortened to fit the list) the question itself.
  */
-export function exportTitleOf(doc: ReportExecutionDoc): string {
+export function exportTitleOf(doc: RunRecord): string {
   const sessionTitle =
     doc.chatSessionTitle && !isShortenedTitle(doc.chatSessionTitle) ? doc.chatSessionTitle : null;
   const title = doc.savedReportName ?? sessionTitle ?? doc.reportDetails.query;

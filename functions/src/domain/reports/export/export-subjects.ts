@@ -1,6 +1,6 @@
-import { documentsHiddenFrom } from '../document-privacy';
+import { ownRun } from '../events/run-stream';
 import type { ReportDeps } from '../report-deps';
-import { ownRun } from '../run-stream';
+import { documentsHiddenFrom } from '../saved/document-privacy';
 import type { ExportSubject } from './export-report';
 
 /**

@@ -1,6 +1,6 @@
 import type { EvidenceQuote } from '@quarry/contracts/report';
-import type { NamedSide } from '../named-disagreements';
 import type { ExportNote } from './export-document';
+import type { NamedSide } from './named-disagreements';
 
 /** "27 November 2026": a run's date as every export writes it (UTC, the day the run started). */
 export function exportDate(iso: string): string {

@@ -1,9 +1,9 @@
 import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
 import { escapeHtml } from '../../shared/escape-html';
-import type { NamedDisagreement } from '../named-disagreements';
 import type { ExportBlock, ExportDocument, ExportInline, ExportNote } from './export-document';
 import { gridBlocks } from './export-grid';
 import { exportDate, quoteMarks, sideSource } from './export-text';
+import type { NamedDisagreement } from './named-disagreements';
 
 /** Only web addresses become links: anything else (javascript:, data:) stays text. */
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);

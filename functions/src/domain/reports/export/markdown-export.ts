@@ -1,8 +1,8 @@
 import { DISAGREEMENTS_TITLE } from '@quarry/contracts/report';
-import type { NamedDisagreement } from '../named-disagreements';
 import type { ExportBlock, ExportDocument, ExportInline, ExportNote } from './export-document';
 import { gridBlocks } from './export-grid';
 import { exportDate, noteLine, sideSource } from './export-text';
+import type { NamedDisagreement } from './named-disagreements';
 
 /** Characters Markdown would read as markup, escaped wherever the report's own text goes. */
 const MARKUP = /[\\`*_{}[\]<>#|!~]/g;

@@ -1,7 +1,7 @@
 import type { GridColumns } from '@quarry/contracts/grid';
 import type { EvidenceRow } from '../../research/extraction/evidence-table';
-import { namesHiddenIn, namesOf, redactEvidence } from '../document-privacy';
-import type { StoredReport } from '../execution-parts';
+import type { StoredReport } from '../runs/run-parts';
+import { namesHiddenIn, namesOf, redactEvidence } from '../saved/document-privacy';
 
 /**
  * The report's evidence as its viewer may see it, and what hides document names in text: for a
