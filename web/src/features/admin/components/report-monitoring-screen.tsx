@@ -3,14 +3,14 @@ import type { RunStatus } from '@quarry/contracts/run-status';
 import { ArrowLeft, ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
-import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { DocumentsOutcomeNote } from '@/modules/report-executions/components/documents-outcome-note';
+import { ExecutionStatusBadge } from '@/modules/report-executions/components/execution-status-badge';
 import { useMonitoredExecutions } from '../api/admin-queries';
 import { AdminGate } from './admin-gate';
 

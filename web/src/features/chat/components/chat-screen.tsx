@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePreferences } from '@/lib/account/get-preferences';
+import { usePreferences } from '@/modules/account/api/get-preferences';
 import { useChatSessions } from '../api/get-chat-sessions';
 import { stopExecution } from '../api/stop-execution';
 import { useChatSession } from '../hooks/use-chat-session';

@@ -3,7 +3,7 @@ import type { GridColumn } from '@quarry/contracts/grid';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import type { Preferences } from '@quarry/contracts/user';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
-import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
+import { markExecutionViewed } from '@/modules/report-executions/api/mark-execution-viewed';
 import { stopExecution } from '../api/stop-execution';
 import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
 import { forgetRun } from '../utils/active-session';

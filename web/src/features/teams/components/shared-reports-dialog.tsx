@@ -4,7 +4,6 @@ import { PAUSED_TEXT } from '@quarry/contracts/subscription';
 import type { TeamSummary } from '@quarry/contracts/teams';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,8 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
-import { describeSchedule, WATCHES_FOR_CHANGES_TEXT } from '@/lib/sharing/schedule-form';
+import { ExecutionStatusBadge } from '@/modules/report-executions/components/execution-status-badge';
+import { useTeamSharedReports } from '@/modules/sharing/api/get-team-shared-reports';
+import { describeSchedule, WATCHES_FOR_CHANGES_TEXT } from '@/modules/sharing/utils/schedule-form';
 import { useUnshareReport } from '../api/team-mutations';
 
 /**
