@@ -1,13 +1,7 @@
-import {
-  GRID_COLUMN_TYPE_LABELS,
-  GRID_COLUMN_TYPES,
-  GRID_COLUMNS_MAX,
-  type GridColumn,
-  GridColumns,
-} from '@quarry/contracts/grid';
-import { Plus, Trash2 } from 'lucide-react';
+import { GRID_COLUMNS_MAX, type GridColumn } from '@quarry/contracts/grid';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,13 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input, textControlClass } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { sentenceResolver } from '@/lib/sentence-resolver';
 import { nextColumnId } from '../utils/column-ids';
-
-const ColumnsForm = z.object({ columns: GridColumns });
-type ColumnsFormInput = z.input<typeof ColumnsForm>;
+import { ColumnsForm, type ColumnsFormInput } from '../utils/columns-form';
+import { ColumnRow } from './column-row';
 
 /**
  * The 'Add columns' editor: up to GRID_COLUMNS_MAX short questions, each with a type, asked of every
@@ -69,53 +61,7 @@ export function ColumnsEditor({
             </DialogHeader>
             <ol aria-label="Columns" className="flex max-h-[50vh] flex-col gap-3 overflow-y-auto">
               {fields.map((field, index) => (
-                <li key={field.id} className="flex items-start gap-2">
-                  <FormField
-                    control={form.control}
-                    name={`columns.${index}.question`}
-                    render={({ field: input }) => (
-                      <FormItem className="min-w-0 flex-1">
-                        <FormLabel>{`Column ${index + 1} question`}</FormLabel>
-                        <FormControl>
-                          <Input
-                            {...input}
-                            placeholder="e.g. What is the contract value?"
-                            autoComplete="off"
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <FormField
-                    control={form.control}
-                    name={`columns.${index}.type`}
-                    render={({ field: input }) => (
-                      <FormItem className="w-28">
-                        <FormLabel>Type</FormLabel>
-                        <FormControl>
-                          <select {...input} className={textControlClass}>
-                            {GRID_COLUMN_TYPES.map((type) => (
-                              <option key={type} value={type}>
-                                {GRID_COLUMN_TYPE_LABELS[type]}
-                              </option>
-                            ))}
-                          </select>
-                        </FormControl>
-                      </FormItem>
-                    )}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="mt-6"
-                    aria-label={`Remove column ${index + 1}`}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
+                <ColumnRow key={field.id} index={index} onRemove={() => remove(index)} />
               ))}
             </ol>
             {listError && (

@@ -78,26 +78,35 @@ export function GridCellView({
         <p id={documentId} className="font-semibold">
           {documentName}
         </p>
-        {cell.quote ? (
-          <blockquote
-            className={
-              cell.unverified
-                ? 'border-l-2 border-dashed border-muted-foreground pl-3 leading-relaxed text-muted-foreground'
-                : 'border-l-2 border-blue-700 pl-3 leading-relaxed'
-            }
-          >{`“${cell.quote}”`}</blockquote>
-        ) : (
-          <p className="text-muted-foreground">No quoted passage was kept for this value.</p>
-        )}
-        {(page || cell.quote || cell.unverified) && (
-          <p className="flex flex-wrap items-center gap-2 pl-3 text-xs text-muted-foreground">
-            {page}
-            {cell.unverified && <QuoteNotFound />}
-            {/* Every cell's quote is checked (grid-cells.ts): one not marked not found was found. */}
-            {cell.quote && !cell.unverified && <QuoteFound />}
-          </p>
-        )}
+        <CellQuote cell={cell} page={page} />
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The quote a value rests on (or that none was kept), its page, and whether the check found it. */
+function CellQuote({ cell, page }: { cell: Cell; page: string | null }) {
+  return (
+    <>
+      {cell.quote ? (
+        <blockquote
+          className={
+            cell.unverified
+              ? 'border-l-2 border-dashed border-muted-foreground pl-3 leading-relaxed text-muted-foreground'
+              : 'border-l-2 border-blue-700 pl-3 leading-relaxed'
+          }
+        >{`“${cell.quote}”`}</blockquote>
+      ) : (
+        <p className="text-muted-foreground">No quoted passage was kept for this value.</p>
+      )}
+      {(page || cell.quote || cell.unverified) && (
+        <p className="flex flex-wrap items-center gap-2 pl-3 text-xs text-muted-foreground">
+          {page}
+          {cell.unverified && <QuoteNotFound />}
+          {/* Every cell's quote is checked (grid-cells.ts): one not marked not found was found. */}
+          {cell.quote && !cell.unverified && <QuoteFound />}
+        </p>
+      )}
+    </>
   );
 }
