@@ -1,5 +1,4 @@
 import { Folder, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,18 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toast } from '@/hooks/use-toast';
-import { SessionExpiredError } from '@/lib/api-error';
-import { getPickerToken } from '../api/picker-token';
-import { useFolderPicker } from '../hooks/use-folder-picker';
-import { failureText, type GoogleDocState, isDriveFileAuthRequired } from '../hooks/use-google-doc';
-import {
-  DEFAULT_FOLDER,
-  forgetFolder,
-  rememberedFolder,
-  rememberFolder,
-  type SaveFolder,
-} from '../utils/chosen-folder';
+import type { GoogleDocState } from '../hooks/use-google-doc';
+import { useSaveFolder } from '../hooks/use-save-folder';
 
 type Props = {
   open: boolean;
@@ -35,52 +24,7 @@ type Props = {
  * Drive no longer lets Quarry use is forgotten, and the dialog stays, set back to "Quarry reports".
  */
 export function SaveToGoogleDocsDialog({ open, onOpenChange, googleDoc }: Props) {
-  const [folder, setFolder] = useState<SaveFolder>(rememberedFolder);
-  const [choosing, setChoosing] = useState(false);
-  const picker = useFolderPicker();
-
-  // Each time it opens from the menu, the folder kept in this browser (another tab may have changed it).
-  useEffect(() => {
-    if (open && !choosing) setFolder(rememberedFolder());
-  }, [open, choosing]);
-
-  async function choose() {
-    setChoosing(true);
-    try {
-      const { accessToken } = await getPickerToken();
-      // The Picker takes the page: this dialog steps aside until it answers.
-      onOpenChange(false);
-      const picked = await picker.pick(accessToken);
-      if (picked) {
-        rememberFolder(picked);
-        setFolder(picked);
-      }
-      onOpenChange(true);
-    } catch (error) {
-      if (isDriveFileAuthRequired(error)) {
-        if (await googleDoc.authorize({ next: 'choose-folder' })) return;
-      } else if (!(error instanceof SessionExpiredError)) {
-        toast({
-          title: 'Error',
-          description: failureText(error, 'Could not open the folder picker'),
-          variant: 'destructive',
-        });
-      }
-      onOpenChange(true);
-    } finally {
-      setChoosing(false);
-    }
-  }
-
-  async function save() {
-    const outcome = await googleDoc.save(folder.id);
-    if (outcome === 'saved') onOpenChange(false);
-    if (outcome === 'folder-gone') {
-      forgetFolder();
-      setFolder(DEFAULT_FOLDER);
-    }
-  }
-
+  const { folder, choosing, choose, save, pickerElement } = useSaveFolder(open, onOpenChange, googleDoc);
   const busy = choosing || googleDoc.saving;
   return (
     <>
@@ -128,7 +72,7 @@ export function SaveToGoogleDocsDialog({ open, onOpenChange, googleDoc }: Props)
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {picker.element}
+      {pickerElement}
     </>
   );
 }
