@@ -68,7 +68,7 @@ function SharedReportRow({ report, onUnshare }: { report: TeamSharedReport } & U
 }
 
 /**
- * The schedule (and that it e-mails only when the answer changes, issue 31), and when it runs next
+ * The schedule (and that it e-mails only when the answer changes), and when it runs next
  * in its own zone, or that it is paused and why.
  */
 function Schedule({ report }: { report: TeamSharedReport }) {
