@@ -81,7 +81,8 @@ module.exports = {
     {
       name: 'feature-not-to-other-feature',
       comment:
-        'A feature never imports another feature; what two features need moves down to components/ or lib/.',
+        'A feature never imports another feature; what two features need moves down to modules/<name>/ ' +
+        '(or to components/ui and lib/ when it knows nothing of Quarry).',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
@@ -94,6 +95,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/features/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'modules-not-to-features-or-app',
+      comment:
+        'modules/<name>/ hold what several features share (its api, components, hooks and helpers in one ' +
+        'folder); they sit below every feature, so they import no feature and nothing of app/.',
+      severity: 'error',
+      from: { path: '^web/src/modules/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'plumbing-below-modules',
+      comment:
+        'components/ (ui, layouts), lib/, hooks/ and config/ know nothing of Quarry’s modules: the modules ' +
+        'build on them, never the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib|hooks|config)/' },
+      to: { path: '^web/src/modules/' },
     },
     {
       name: 'shared-not-to-features',

@@ -68,6 +68,17 @@ const FILES: Record<string, string> = {
   'web/src/testing/setup-tests.ts': 'export {};\n',
   'web/src/vite-env.d.ts': 'export {};\n',
   'web/src/features/alpha/alone.test.ts': 'export {};\n',
+  // A module several features share sits below them and below app/; features sit below app/.
+  'web/src/app/routes/plans.tsx':
+    "import { banner } from '@/modules/billing/components/banner';\nimport { plan } from '@/features/beta/api/plan';\nexport const r = [banner, plan];\n",
+  'web/src/modules/billing/components/banner.tsx':
+    "import { f } from '@/lib/format';\nimport { keys } from '../api/keys';\nimport { plan } from '@/features/beta/api/plan';\nimport { provider } from '@/app/provider';\nexport const banner = [f, keys, plan, provider];\n",
+  'web/src/app/provider.tsx': 'export const provider = 1;\n',
+  'web/src/modules/billing/api/keys.ts': 'export const keys = 1;\n',
+  'web/src/features/beta/components/plan-card.tsx':
+    "import { banner } from '@/modules/billing/components/banner';\nimport { provider } from '../../../app/provider';\nexport const card = [banner, provider];\n",
+  'web/src/lib/billing-peek.ts':
+    "import { keys } from '@/modules/billing/api/keys';\nexport const peek = keys;\n",
   'functions/src/ports/billing.port.ts':
     "import type { StripeBilling } from '../adapters/stripe/stripe-billing';\nexport type Billing = StripeBilling;\n",
   'functions/src/adapters/stripe/stripe-billing.ts':
@@ -198,6 +209,25 @@ describe('dependency rules', () => {
     expect(violations('feature-not-to-other-feature')).toEqual([
       'web/src/features/alpha/components/panel.tsx -> web/src/features/beta/api/plan.ts',
       'web/src/features/beta/api/plan.ts -> web/src/features/alpha/utils/own.ts',
+    ]);
+  });
+
+  it('when a feature imports app/, by alias or by relative path, then it is reported, and app/ importing a feature is not', () => {
+    expect(violations('web-feature-not-app')).toEqual([
+      'web/src/features/beta/components/plan-card.tsx -> web/src/app/provider.tsx',
+    ]);
+  });
+
+  it('when a shared module imports a feature or app/, then both are reported; lib/ and its own files are not', () => {
+    expect(violations('modules-not-to-features-or-app')).toEqual([
+      'web/src/modules/billing/components/banner.tsx -> web/src/app/provider.tsx',
+      'web/src/modules/billing/components/banner.tsx -> web/src/features/beta/api/plan.ts',
+    ]);
+  });
+
+  it('when lib/ imports a shared module, then it is reported, and a feature or app/ importing one is not', () => {
+    expect(violations('plumbing-below-modules')).toEqual([
+      'web/src/lib/billing-peek.ts -> web/src/modules/billing/api/keys.ts',
     ]);
   });
 

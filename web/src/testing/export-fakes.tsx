@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
-import { ExportMenu } from '@/components/report-export/export-menu';
+import { ExportMenu } from '@/modules/report-export/components/export-menu';
 import { renderRoute } from '@/testing/render-route';
 
 /** A file answer as the export routes send it. */

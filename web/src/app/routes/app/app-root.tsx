@@ -4,8 +4,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSignedInGate } from '@/features/auth/hooks/use-signed-in-gate';
 import { AvatarMenu } from '@/features/navigation/components/avatar-menu';
 import { MainMenu } from '@/features/navigation/components/main-menu';
-import { useDisplayTimeZone } from '@/lib/account/person-time-zone';
-import { useLiveUpdates } from '@/lib/live/use-live-updates';
+import { useDisplayTimeZone } from '@/modules/account/hooks/person-time-zone';
+import { useLiveUpdates } from '@/modules/live/hooks/use-live-updates';
 
 /**
  * The frame of every signed-in screen. Opened without a session (a link from an e-mail), it sends

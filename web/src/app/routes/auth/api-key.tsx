@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { KeyTierNote } from '@/components/gemini/free-tier-note';
 import { PageHead } from '@/components/layouts/page-head';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiKeyForm } from '@/features/account/components/api-key-form';
 import { DRIVE_STEP, SetupProgress } from '@/features/account/components/setup-progress';
 import { useSetupSession } from '@/features/account/hooks/use-setup-session';
-import { getProfileQueryOptions } from '@/lib/account/get-profile';
+import { getProfileQueryOptions } from '@/modules/account/api/get-profile';
+import { KeyTierNote } from '@/modules/account/components/free-tier-note';
 
 export function ApiKeyRoute() {
   const signedIn = useSetupSession();

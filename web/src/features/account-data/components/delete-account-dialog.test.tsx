@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountKeys } from '@/lib/account/account-keys';
+import { accountKeys } from '@/modules/account/api/account-keys';
 import { type FakeHandler, fail, fakeApi, jsonResponse, never } from '@/testing/fake-api';
 import { profileResponse } from '@/testing/profile';
 import { renderRoute } from '@/testing/render-route';

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useProfile } from '@/lib/account/get-profile';
+import { useProfile } from '@/modules/account/api/get-profile';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionTerms } from './deletion-terms';
 

@@ -1,7 +1,7 @@
 import { GeminiKeyResponse } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
+import { accountKeys } from '@/modules/account/api/account-keys';
 
 /** Sends the key for the server to validate with Gemini and store encrypted. */
 export function storeGeminiKey(geminiApiKey: string): Promise<GeminiKeyResponse> {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { checkSession } from '@/lib/account/check-session';
+import { checkSession } from '@/modules/account/api/check-session';
 
 /** The key page needs a signed-in user; without a session it sends the visitor home. Returns readiness. */
 export function useSetupSession(): boolean {

@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/account/get-profile';
+import { useProfile } from '@/modules/account/api/get-profile';
 
 /**
  * The administrator's screens open only to SYS_ADMIN_EMAIL. This check only decides what to show:

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { useProfile } from '@/lib/account/get-profile';
+import { useProfile } from '@/modules/account/api/get-profile';
 
 /** The spec's system-settings denial, then the chat (spec part 3 section 6). */
 export const PAGE_ACCESS_DENIED = "Access Denied: You don't have permission to access this page";

@@ -1,7 +1,7 @@
 import { AnalyticsResponse } from '@quarry/contracts/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsKeys } from '@/lib/analytics/analytics-keys';
 import { api } from '@/lib/api-client';
+import { analyticsKeys } from '@/modules/analytics/api/analytics-keys';
 
 /** Whose runs, over how many days: 'mine' or a team the person administers. */
 export interface AnalyticsScope {

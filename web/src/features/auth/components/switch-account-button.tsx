@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { forgetAccountData, logOut } from '@/lib/account/log-out';
+import { forgetAccountData, logOut } from '@/modules/account/api/log-out';
 import { useInvitationSignIn } from '../hooks/use-invitation-sign-in';
 
 /**

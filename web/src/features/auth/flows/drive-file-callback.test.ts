@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
-import { rememberPendingGoogleDoc, takePendingGoogleDoc } from '@/lib/report-export/pending-google-doc';
+import {
+  rememberPendingGoogleDoc,
+  takePendingGoogleDoc,
+} from '@/modules/report-export/utils/pending-google-doc';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';

@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
+import { serverMessage } from '@/lib/server-message';
 import {
   forgetPendingGoogleDoc,
   pendingReturnPath,
   takeRedirectUri,
-} from '@/lib/report-export/pending-google-doc';
-import { serverMessage } from '@/lib/server-message';
+} from '@/modules/report-export/utils/pending-google-doc';
 import type { CallbackParams } from './callback-params';
 import type { CallbackView } from './callback-view';
 

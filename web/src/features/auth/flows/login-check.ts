@@ -2,12 +2,12 @@ import type { ProfileResponse } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { checkSession } from '@/lib/account/check-session';
-import { getProfileQueryOptions } from '@/lib/account/get-profile';
-import { getTeamsQueryOptions } from '@/lib/account/get-teams';
-import { forgetAccountData, logOut } from '@/lib/account/log-out';
-import { NO_TEAM_ACCESS_TOAST } from '@/lib/account/no-team-access';
 import type { FlowContext } from '@/lib/flow-context';
+import { checkSession } from '@/modules/account/api/check-session';
+import { getProfileQueryOptions } from '@/modules/account/api/get-profile';
+import { getTeamsQueryOptions } from '@/modules/account/api/get-teams';
+import { forgetAccountData, logOut } from '@/modules/account/api/log-out';
+import { NO_TEAM_ACCESS_TOAST } from '@/modules/account/hooks/no-team-access';
 
 /** The Welcome page checks for a session first; the sign-in button shows only when there is none to use. */
 export type LoginView = { status: 'checking' } | { status: 'signed-out' };

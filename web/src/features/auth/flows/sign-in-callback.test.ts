@@ -4,8 +4,8 @@ import {
   accountBeingDeletedTryAgain,
 } from '@quarry/contracts/account-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
 import { OAUTH_STATE_KEY } from '@/lib/authorization';
+import { takeEncryptionNotice } from '@/modules/account/utils/encryption-notice';
 import { fail, fakeApi, ok } from '@/testing/fake-api';
 import { recordingContext } from '@/testing/recording-context';
 import { recordToasts } from '@/testing/toast-recorder';

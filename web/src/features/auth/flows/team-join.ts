@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { checkSession } from '@/lib/account/check-session';
 import type { FlowContext } from '@/lib/flow-context';
+import { checkSession } from '@/modules/account/api/check-session';
 import { acceptInvitations } from '../api/accept-invitations';
 
 /** Session storage flags the landing page leaves for the sign-in's return (spec part 3). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { checkSession } from '@/lib/account/check-session';
+import { checkSession } from '@/modules/account/api/check-session';
 import { loginHrefReturningTo } from '../utils/return-path';
 
 export type GateStatus = 'checking' | 'open';

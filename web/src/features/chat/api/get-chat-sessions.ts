@@ -1,7 +1,7 @@
 import { type ChatSessionSummary, ChatSessionsResponse } from '@quarry/contracts/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { chatKeys } from '@/lib/chat/chat-keys';
+import { chatKeys } from '@/modules/chat/api/chat-keys';
 
 /** Spec part 2 section 9: the session list refreshes every 15 s, and not while the tab is hidden. */
 export const SESSION_LIST_REFRESH_MS = 15_000;

@@ -2,7 +2,7 @@ import { type EstimateRequest, RunEstimate } from '@quarry/contracts/estimate';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
-import { estimateKeys } from '@/lib/estimate/estimate-keys';
+import { estimateKeys } from '@/modules/estimate/api/estimate-keys';
 
 /** The estimate of a run over the chosen documents, before anything is read. */
 export function getEstimate(request: EstimateRequest): Promise<RunEstimate> {

@@ -2,7 +2,7 @@ import { ChatSessionMessagesResponse } from '@quarry/contracts/chat';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { chatKeys } from '@/lib/chat/chat-keys';
+import { chatKeys } from '@/modules/chat/api/chat-keys';
 
 export type LoadedChatSession = z.infer<typeof ChatSessionMessagesResponse>;
 

@@ -1,6 +1,6 @@
-import { PausedSchedulesBanner } from '@/components/subscription/paused-schedules-banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PausedSchedulesBanner } from '@/modules/subscription/components/paused-schedules-banner';
 import { usePageStart } from '../hooks/use-page-start';
 import { ChatScreen } from './chat-screen';
 

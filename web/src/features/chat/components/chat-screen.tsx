@@ -1,26 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { usePreferences } from '@/lib/account/get-preferences';
+import { usePreferences } from '@/modules/account/api/get-preferences';
 import { useChatSessions } from '../api/get-chat-sessions';
-import { stopExecution } from '../api/stop-execution';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useFollowedRun } from '../hooks/use-followed-run';
 import { useQueryFlow } from '../hooks/use-query-flow';
 import { useSessionActions } from '../hooks/use-session-actions';
 import { useStartingSession } from '../hooks/use-starting-session';
+import { useStopRun } from '../hooks/use-stop-run';
 import { lastCompletedQuery } from '../utils/completed-query';
 import type { FlowStep } from '../utils/flow-step';
 import { DeleteSessionDialog } from './delete-session-dialog';
-import { DocumentDialog } from './document-dialog';
+import { FlowDialogs } from './flow-dialogs';
 import { FlowStatus } from './flow-status';
-import { KeywordDialog } from './keyword-dialog';
 import { MessageList } from './message-list';
 import { QuestionBox } from './question-box';
 import { ResearchToggles } from './research-toggles';
 import { SaveReport } from './save-report';
-import { SelectionEstimate } from './selection-estimate';
 import { SessionContext } from './session-context';
 import { SessionPanel } from './session-panel';
 import { ShareReport } from './share-report-dialog';
@@ -42,15 +39,7 @@ export function ChatScreen() {
   const shownStep: FlowStep =
     step.name === 'idle' && followed ? { name: 'extracting', progress: followed } : step;
   const busy = flow.busy || followed !== undefined;
-  // Stop: the flow's own step, or the run this page follows after a reload (issue 24, item 7).
-  const followedId = step.name === 'idle' ? session.following?.executionId : undefined;
-  const [stoppedId, setStoppedId] = useState<string>();
-  const stopFollowed = (id: string) => {
-    setStoppedId(id);
-    stopExecution(id).catch(() => setStoppedId(undefined));
-  };
-  const onStop = followedId ? () => stopFollowed(followedId) : flow.stop;
-  const stopping = flow.stopping || (followedId !== undefined && stoppedId === followedId);
+  const { onStop, stopping } = useStopRun(flow, step, session.following?.executionId);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -76,14 +65,7 @@ export function ChatScreen() {
         onCancel={actions.cancelDelete}
       />
       <section aria-labelledby="chat-title" className="flex min-w-0 flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 id="chat-title" className="text-2xl font-semibold tracking-tight">
-            Query your Documents and Share Reports
-          </h1>
-          <Button asChild variant="outline">
-            <Link to={paths.savedReports.getHref()}>View Reports</Link>
-          </Button>
-        </div>
+        <ChatHeading />
         <MessageList messages={session.messages} />
         <FlowStatus step={shownStep} onStop={onStop} stopping={stopping} />
         {completed && (
@@ -98,34 +80,20 @@ export function ChatScreen() {
           <ResearchToggles preferences={preferences} />
         </div>
       </section>
-      {(step.name === 'keywords' || step.name === 'searching') && (
-        <KeywordDialog
-          initial={step.lists}
-          maxKeywords={step.maxKeywords}
-          searching={step.name === 'searching'}
-          onSearch={(lists) => void flow.search(lists)}
-          onCancel={flow.cancel}
-        />
-      )}
-      {step.name === 'documents' && (
-        <DocumentDialog
-          documents={step.documents}
-          initialIds={step.selected}
-          initialColumns={step.columns}
-          onBack={flow.back}
-          onContinue={(documents, columns) => void flow.analyze(documents, columns)}
-          onCancel={flow.cancel}
-          renderEstimate={(chosen, columns) => (
-            <SelectionEstimate
-              documents={chosen}
-              columns={columns}
-              question={step.query}
-              lists={step.lists}
-              preferences={preferences}
-            />
-          )}
-        />
-      )}
+      <FlowDialogs flow={flow} preferences={preferences} />
+    </div>
+  );
+}
+
+function ChatHeading() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 id="chat-title" className="text-2xl font-semibold tracking-tight">
+        Query your Documents and Share Reports
+      </h1>
+      <Button asChild variant="outline">
+        <Link to={paths.savedReports.getHref()}>View Reports</Link>
+      </Button>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { EstimatedDocument } from '@quarry/contracts/estimate';
 import type { GridColumn } from '@quarry/contracts/grid';
 import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import { type ReactNode, useState } from 'react';
-import { AddColumns } from '@/components/evidence-grid/add-columns';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { AddColumns } from '@/modules/evidence-grid/components/add-columns';
 import {
   allSupportedSelected,
   cleanSelection,

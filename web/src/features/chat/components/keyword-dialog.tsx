@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,14 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useKeywordEditing } from '../hooks/use-keyword-editing';
 import {
-  type AddResult,
-  addKeyword,
   counterText,
   EMPTY_KEYWORDS,
   type KeywordLists,
   keywordCount,
-  MAX_EXCLUDED_KEYWORDS,
   removeKeyword,
   searchLabel,
   toggleKeyword,
@@ -30,36 +27,12 @@ type KeywordDialogProps = {
   onSearch: (lists: KeywordLists) => void;
   onCancel: () => void;
 };
-
-const REJECTIONS: Record<NonNullable<AddResult['rejected']>, (max: number) => string> = {
-  empty: () => 'Type a keyword first.',
-  duplicate: () => 'That keyword is already in the list.',
-  limit: (max) => `You can use at most ${max} keywords.`,
-  excludedLimit: () => `You can exclude at most ${MAX_EXCLUDED_KEYWORDS} keywords.`,
-};
-
 /** The Select Keywords dialog. Clicking outside does not close it; Cancel (or Escape) drops the query. */
 export function KeywordDialog({ initial, maxKeywords, searching, onSearch, onCancel }: KeywordDialogProps) {
-  const [lists, setLists] = useState(initial);
-  const [typed, setTyped] = useState('');
-  const [rejection, setRejection] = useState<string>();
-
-  function apply(result: AddResult) {
-    setLists(result.lists);
-    setRejection(result.rejected && REJECTIONS[result.rejected](maxKeywords));
-  }
-
-  function add() {
-    const result = addKeyword(lists, typed, maxKeywords);
-    apply(result);
-    if (!result.rejected) setTyped('');
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    add();
-  }
+  const { lists, setLists, typed, setTyped, rejection, apply, add, onKeyDown } = useKeywordEditing(
+    initial,
+    maxKeywords,
+  );
 
   const chips = [
     ...lists.positive.map((keyword) => ({ keyword, excluded: false })),

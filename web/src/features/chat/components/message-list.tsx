@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
-import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
-import { Report } from '@/components/report/report';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
-import { ExportMenu } from '@/components/report-export/export-menu';
 import { cn } from '@/lib/utils';
+import { EvidenceGrid } from '@/modules/evidence-grid/components/evidence-grid';
+import { Report } from '@/modules/report/components/report';
+import { DocumentsOutcomeNote } from '@/modules/report-executions/components/documents-outcome-note';
+import { ExportMenu } from '@/modules/report-export/components/export-menu';
 import { readDailyLimitRun, readQuotaError } from '../utils/quota';
 import { QuotaErrorBox } from './quota-error-box';
 

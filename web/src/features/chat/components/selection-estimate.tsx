@@ -1,7 +1,7 @@
 import type { EstimatedDocument } from '@quarry/contracts/estimate';
 import type { GridColumn } from '@quarry/contracts/grid';
 import type { Preferences } from '@quarry/contracts/user';
-import { RunEstimate } from '@/components/estimate/run-estimate';
+import { RunEstimate } from '@/modules/estimate/components/run-estimate';
 import { useEstimate } from '../api/get-estimate';
 import type { KeywordLists } from '../utils/keyword-list';
 

@@ -1,13 +1,13 @@
 import type { Preferences } from '@quarry/contracts/user';
 import { Share2 } from 'lucide-react';
-import { ScheduleFields } from '@/components/sharing/schedule-fields';
-import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { useTeams } from '@/lib/account/get-teams';
-import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
+import { useTeams } from '@/modules/account/api/get-teams';
+import { ScheduleFields } from '@/modules/sharing/components/schedule-fields';
+import { useSubscriptionStatus } from '@/modules/subscription/api/get-subscription-status';
+import { SubscriptionBanner } from '@/modules/subscription/components/subscription-banner';
 import { useShareReportForm } from '../hooks/use-share-report-form';
 import type { CompletedQuery } from '../utils/completed-query';
 import { ReportNameField, ShareReportOptions } from './share-report-fields';

@@ -1,11 +1,11 @@
 import type { TeamSummary } from '@quarry/contracts/teams';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { administratorNames, TeamChoices } from '@/components/sharing/team-choices';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { administratorNames, TeamChoices } from '@/modules/sharing/components/team-choices';
 import { refuseShare } from '../hooks/use-share-report-form';
 import type { ShareForm } from '../utils/share-form';
 

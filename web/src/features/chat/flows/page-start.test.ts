@@ -1,8 +1,8 @@
 import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
 import { describe, expect, it } from 'vitest';
-import { resetEncryptionNotice } from '@/lib/account/encryption-notice';
 import { api as apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { resetEncryptionNotice } from '@/modules/account/utils/encryption-notice';
 import { type FakeHandler, fail, fakeApi, ok } from '@/testing/fake-api';
 import { profileResponse } from '@/testing/profile';
 import { recordToasts } from '@/testing/toast-recorder';

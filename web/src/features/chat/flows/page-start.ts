@@ -2,17 +2,18 @@ import type { ProfileResponse } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { checkDriveToken } from '@/lib/account/check-drive-token';
-import { checkGeminiKey } from '@/lib/account/check-gemini-key';
-import { checkSession } from '@/lib/account/check-session';
-import { takeEncryptionNotice } from '@/lib/account/encryption-notice';
-import { getProfileQueryOptions } from '@/lib/account/get-profile';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import type { FlowContext } from './flow-context';
+import type { FlowContext } from '@/lib/flow-context';
+import { checkDriveToken } from '@/modules/account/api/check-drive-token';
+import { checkGeminiKey } from '@/modules/account/api/check-gemini-key';
+import { checkSession } from '@/modules/account/api/check-session';
+import { getProfileQueryOptions } from '@/modules/account/api/get-profile';
+import { takeEncryptionNotice } from '@/modules/account/utils/encryption-notice';
 
 export type PageStartView = { status: 'verifying' } | { status: 'ready' } | { status: 'failed' };
 
-type Context = FlowContext<PageStartView>;
+/** Page start never waits: it shows a view or leaves, and `retry` (the hook's) starts it again. */
+type Context = Pick<FlowContext<PageStartView>, 'show' | 'navigate'>;
 
 function leave(context: Context, to: string, title: string, description: string) {
   toast({ title, description, variant: 'destructive' });

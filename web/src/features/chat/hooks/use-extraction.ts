@@ -1,11 +1,16 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { GridColumn } from '@quarry/contracts/grid';
-import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research';
+import type { ExtractAndQueryRequest, FoundDocument, SelectedDocument } from '@quarry/contracts/research';
 import type { Preferences } from '@quarry/contracts/user';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
-import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
+import { markExecutionViewed } from '@/modules/report-executions/api/mark-execution-viewed';
 import { stopExecution } from '../api/stop-execution';
-import { announceCompletion, type ExtractionProgress, runExtraction } from '../flows/run-extraction';
+import {
+  announceCompletion,
+  type ExtractionProgress,
+  type ExtractionResult,
+  runExtraction,
+} from '../flows/run-extraction';
 import { forgetRun } from '../utils/active-session';
 import { type CompletedQuery, deselectedDocuments } from '../utils/completed-query';
 import type { FlowStep } from '../utils/flow-step';
@@ -57,17 +62,7 @@ export function useExtraction(
         [...positive, ...negative.map((keyword) => `-${keyword}`)],
         documents.map((d) => d.id),
       );
-      const completedQuery: CompletedQuery = {
-        query: current.query,
-        keywords: positive,
-        negativeKeywords: negative,
-        deselectedDocuments: deselectedDocuments(current.found ?? [], documents),
-        directories: chat.session.directories ?? runWith.selectedDriveDirectories,
-        deepResearch: runWith.deepResearch,
-        enableIntroduction: runWith.enableIntroduction,
-        enableConclusion: runWith.enableConclusion,
-        ...(current.columns?.length ? { columns: current.columns } : {}),
-      };
+      const completedQuery = completedQueryOf(current, documents, runWith, chat.session.directories);
       let executionId: string | undefined;
       // Stop before the run named itself is sent once it does: the run must end on the server.
       let stopAsked = false;
@@ -79,18 +74,7 @@ export function useExtraction(
       };
       setStep({ name: 'extracting', progress: { message: 'Starting analysis...' } });
       const result = await runExtraction(
-        {
-          userQuery: current.query,
-          selectedDocuments: documents,
-          keywords: positive,
-          negativeKeywords: negative,
-          deepResearch: runWith.deepResearch,
-          enableIntroduction: runWith.enableIntroduction,
-          enableConclusion: runWith.enableConclusion,
-          notifyOnCompletion: runWith.notifyOnCompletion,
-          chatSessionId: chat.session.sessionId,
-          ...(current.columns?.length ? { columns: current.columns } : {}),
-        },
+        extractionRequest(current, documents, runWith, chat.session.sessionId),
         {
           onStart: (place) => {
             executionId = place.executionId;
@@ -110,29 +94,79 @@ export function useExtraction(
       // Cancelled means the page went away: the run goes on, and a reload follows it.
       if (result.kind === 'cancelled') return;
       setStep({ name: 'idle' });
-      if (result.kind === 'dropped') {
-        // Its stream can no longer be read (the run is gone, or moved on): follow what is left of it.
-        chat.followRun(result.place.executionId);
-        return;
-      }
-      if (executionId) forgetRun(executionId);
-      if (result.kind === 'quota') {
-        chat.append(createMessage('assistant', quotaErrorContent(result.message, result.dailyLimitRun)));
-      }
-      if (result.kind === 'stopped') chat.append(createMessage('assistant', textToHtml(result.message)));
-      if (result.kind === 'complete' || result.kind === 'queued') {
-        chat.append(answerMessage(result, completedQuery));
-        // Read on after a cut, the run ended away from this page's request, which marks a report
-        // seen when it watched it to the end; the report is on screen, so this page says so (before
-        // the save, which refreshes the session list).
-        if (result.kind === 'complete' && result.resumed && executionId) {
-          await markExecutionViewed(executionId).catch(() => undefined);
-        }
-        const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
-        await chat.save({ sessionId: serverId, captureDirectories: current.firstQuery });
-        if (result.kind === 'complete') announceCompletion(result.event);
-      }
+      await showOutcome(chat, result, { executionId, completedQuery, firstQuery: current.firstQuery });
     },
     [chat, setStep, pageGone, round, asked, stopper, setStopping],
   );
+}
+
+/** The question, keywords, documents and settings a finished run answered, for Save and Share. */
+function completedQueryOf(
+  current: Round,
+  documents: SelectedDocument[],
+  runWith: Preferences,
+  sessionDirectories: CompletedQuery['directories'] | undefined,
+): CompletedQuery {
+  const { positive, negative } = current.lists;
+  return {
+    query: current.query,
+    keywords: positive,
+    negativeKeywords: negative,
+    deselectedDocuments: deselectedDocuments(current.found ?? [], documents),
+    directories: sessionDirectories ?? runWith.selectedDriveDirectories,
+    deepResearch: runWith.deepResearch,
+    enableIntroduction: runWith.enableIntroduction,
+    enableConclusion: runWith.enableConclusion,
+    ...(current.columns?.length ? { columns: current.columns } : {}),
+  };
+}
+
+function extractionRequest(
+  current: Round,
+  documents: SelectedDocument[],
+  runWith: Preferences,
+  chatSessionId: string | undefined,
+): ExtractAndQueryRequest {
+  const { positive, negative } = current.lists;
+  return {
+    userQuery: current.query,
+    selectedDocuments: documents,
+    keywords: positive,
+    negativeKeywords: negative,
+    deepResearch: runWith.deepResearch,
+    enableIntroduction: runWith.enableIntroduction,
+    enableConclusion: runWith.enableConclusion,
+    notifyOnCompletion: runWith.notifyOnCompletion,
+    chatSessionId,
+    ...(current.columns?.length ? { columns: current.columns } : {}),
+  };
+}
+
+type Finished = { executionId: string | undefined; completedQuery: CompletedQuery; firstQuery: boolean };
+
+/** What the conversation shows once a run ended here: its answer, why it stopped, or the quota box. */
+async function showOutcome(chat: ChatSessionControls, result: ExtractionResult, finished: Finished) {
+  const { executionId, completedQuery } = finished;
+  if (result.kind === 'dropped') {
+    // Its stream can no longer be read (the run is gone, or moved on): follow what is left of it.
+    chat.followRun(result.place.executionId);
+    return;
+  }
+  if (executionId) forgetRun(executionId);
+  if (result.kind === 'quota') {
+    chat.append(createMessage('assistant', quotaErrorContent(result.message, result.dailyLimitRun)));
+  }
+  if (result.kind === 'stopped') chat.append(createMessage('assistant', textToHtml(result.message)));
+  if (result.kind === 'complete' || result.kind === 'queued') {
+    chat.append(answerMessage(result, completedQuery));
+    // Read on after a cut, the run ended away from this page's request, which marks a report
+    // seen when it watched it to the end; the report is on screen, so this page says so (before
+    // the save, which refreshes the session list).
+    if (result.kind === 'complete' && result.resumed && executionId) {
+      await markExecutionViewed(executionId).catch(() => undefined);
+    }
+    const serverId = result.kind === 'complete' ? result.event.sessionId : result.sessionId;
+    await chat.save({ sessionId: serverId, captureDirectories: finished.firstQuery });
+    if (result.kind === 'complete') announceCompletion(result.event);
+  }
 }

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleAction } from '@/lib/single-action';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 import { saveReport } from '../api/save-report';
 import { type CompletedQuery, saveReportRequest } from '../utils/completed-query';
 

@@ -3,7 +3,7 @@ import type { FoundDocument, SelectedDocument } from '@quarry/contracts/research
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/hooks/use-toast';
-import type { ReportRun } from '@/lib/report-parameters';
+import type { ReportRun } from '@/modules/saved-reports/utils/report-parameters';
 import { announceRun, prepareSavedRun } from '../flows/prepare-saved-run';
 import type { FlowStep } from '../utils/flow-step';
 import type { FlowRefs } from './flow-refs';

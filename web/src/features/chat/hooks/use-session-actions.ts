@@ -1,8 +1,8 @@
 import type { ChatSessionSummary } from '@quarry/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { chatKeys } from '@/lib/chat/chat-keys';
-import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
+import { chatKeys } from '@/modules/chat/api/chat-keys';
+import { markExecutionViewed } from '@/modules/report-executions/api/mark-execution-viewed';
 import { useDeleteChatSession } from '../api/delete-chat-session';
 import { hasNewReport } from '../utils/session-display';
 import type { ChatSessionControls } from './use-chat-session';

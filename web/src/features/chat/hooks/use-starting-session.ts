@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
-import { parseReportParameters, type ReportRun } from '@/lib/report-parameters';
+import { parseReportParameters, type ReportRun } from '@/modules/saved-reports/utils/report-parameters';
 import { readActiveSession } from '../utils/active-session';
 import type { ChatSessionControls } from './use-chat-session';
 

@@ -1,5 +1,5 @@
 import type { FoundDocument } from '@quarry/contracts/research';
-import type { ReportRun } from '@/lib/report-parameters';
+import type { ReportRun } from '@/modules/saved-reports/utils/report-parameters';
 import type { ChatPreferencesUpdate } from '../api/update-research-toggles';
 
 /**

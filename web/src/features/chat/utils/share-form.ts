@@ -1,6 +1,6 @@
 import { ReportName } from '@quarry/contracts/reports';
 import { z } from 'zod';
-import { dayOfMonthRule, scheduleValuesSchema } from '@/lib/sharing/schedule-form';
+import { dayOfMonthRule, scheduleValuesSchema } from '@/modules/sharing/utils/schedule-form';
 
 /** The Share Report dialog's form (spec part 2): the report's name, its teams, its schedule. */
 export const ShareForm = scheduleValuesSchema(31)

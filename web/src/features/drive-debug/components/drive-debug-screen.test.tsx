@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDriveToken } from '@/lib/account/check-drive-token';
+import { useDriveToken } from '@/modules/account/api/check-drive-token';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-route';
 import { DriveDebugScreen } from './drive-debug-screen';

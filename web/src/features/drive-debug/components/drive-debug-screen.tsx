@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDriveToken } from '@/lib/account/check-drive-token';
 import { formatDateTime } from '@/lib/format-date';
+import { useDriveToken } from '@/modules/account/api/check-drive-token';
 
 function Status({ label, present }: { label: string; present: boolean }) {
   return (

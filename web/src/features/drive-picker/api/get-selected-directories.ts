@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPreferencesQueryOptions } from '@/lib/account/get-preferences';
+import { getPreferencesQueryOptions } from '@/modules/account/api/get-preferences';
 
 /** The folders searches are limited to; none means all of the Drive. */
 export function useSelectedDirectories() {

@@ -1,9 +1,9 @@
 import { type DriveDirectory, type Preferences, PreferencesResponse } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
-import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
+import { accountKeys } from '@/modules/account/api/account-keys';
 
 export async function saveSelectedDirectories(directories: DriveDirectory[]): Promise<Preferences> {
   const { preferences } = await api.request('PUT', '/api/user/preferences', {

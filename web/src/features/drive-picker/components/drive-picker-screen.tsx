@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { useDriveToken } from '@/lib/account/check-drive-token';
+import { useDriveToken } from '@/modules/account/api/check-drive-token';
 import { useDriveStructure } from '../api/get-drive-structure';
 import { useSelectedDirectories } from '../api/get-selected-directories';
 import { useSaveSelectedDirectories } from '../api/save-selected-directories';

@@ -5,6 +5,18 @@ import { paths } from '@/config/paths';
 export function PrivacyPolicyContent() {
   return (
     <>
+      <WhatWeCollect />
+      <HowWeHandleData />
+      <KeepingAndDeleting />
+      <YourChoices />
+    </>
+  );
+}
+
+/** What Quarry collects and the access it is given. */
+function WhatWeCollect() {
+  return (
+    <>
       <h2>What we collect</h2>
       <ul>
         <li>From your Google sign-in: your name, e-mail address and profile picture.</li>
@@ -49,7 +61,14 @@ export function PrivacyPolicyContent() {
         agreement with Google, and Google bills you directly. We add no markup and use your key for nothing
         but your reports.
       </p>
+    </>
+  );
+}
 
+/** How the data is protected, used, shared, and what the browser keeps. */
+function HowWeHandleData() {
+  return (
+    <>
       <h2>How we protect your data</h2>
       <p>
         Your secrets are encrypted at rest with per-user keys using a cloud key service: each user has their
@@ -77,7 +96,14 @@ export function PrivacyPolicyContent() {
         The contact form is protected by Google reCAPTCHA, which is subject to Google's privacy policy and
         terms.
       </p>
+    </>
+  );
+}
 
+/** How long data is kept, and what deleting the account removes and keeps. */
+function KeepingAndDeleting() {
+  return (
+    <>
       <h2>How long we keep data</h2>
       <p>
         Chat history and report results are kept for the periods set in your settings. You can delete your
@@ -107,7 +133,14 @@ export function PrivacyPolicyContent() {
         payments, as the law requires it to.
       </p>
       <p>Signing in again later with the same Google account starts a new, empty account.</p>
+    </>
+  );
+}
 
+/** Taking the data away, the rights it carries, and whom to ask. */
+function YourChoices() {
+  return (
+    <>
       <h2>Taking your data with you</h2>
       <p>
         In your settings, Download my data builds a zip of everything you have in Quarry: your profile and

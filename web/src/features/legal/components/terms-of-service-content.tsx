@@ -4,6 +4,16 @@ import { paths } from '@/config/paths';
 export function TermsOfServiceContent() {
   return (
     <>
+      <UsingQuarry />
+      <PlansAndEndings />
+    </>
+  );
+}
+
+/** Who may use Quarry, what it does, and what is asked of its users. */
+function UsingQuarry() {
+  return (
+    <>
       <h2>Agreement</h2>
       <p>By using Quarry you agree to these terms. If you do not agree, please do not use the service.</p>
 
@@ -45,7 +55,14 @@ export function TermsOfServiceContent() {
         Reports are written by an AI model and can contain mistakes. Each finding cites its source so you can
         check it; check anything important before you rely on it. Reports are not professional advice.
       </p>
+    </>
+  );
+}
 
+/** Payment, ending, liability, changes and contact. */
+function PlansAndEndings() {
+  return (
+    <>
       <h2>Plans, payment and cancellation</h2>
       <p>
         The Single User (Creator) and Team Member plans are free. The Teams plan costs $25 per month, billed

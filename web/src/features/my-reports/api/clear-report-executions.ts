@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
 import { serverMessage } from '@/lib/server-message';
+import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
 
 /** Deletes every execution of the signed-in user; resolves to how many were deleted. */
 export async function clearReportExecutions(): Promise<number> {

@@ -1,7 +1,7 @@
 import { MyReportExecutionsResponse, type ReportExecutionSummary } from '@quarry/contracts/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
+import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
 
 /** Spec part 2 section 9: the my-reports list refreshes every 5 s, and not while the tab is hidden. */
 export const MY_REPORTS_REFRESH_MS = 5000;

@@ -1,12 +1,12 @@
 import type { ReportExecutionSummary } from '@quarry/contracts/reports';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
-import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
-import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
-import { WatchOutcomeNote } from '@/components/watch/watch-outcome-note';
 import { cn } from '@/lib/utils';
+import { DocumentsOutcomeNote } from '@/modules/report-executions/components/documents-outcome-note';
+import { ExecutionStatusBadge } from '@/modules/report-executions/components/execution-status-badge';
+import { PausedNote } from '@/modules/report-executions/components/paused-note';
+import { WatchOutcomeNote } from '@/modules/watch/components/watch-outcome-note';
 import { executionDate, executionReportName, sourceLabel } from '../utils/execution-display';
 import { ExecutionActions } from './execution-actions';
 import { ExecutionDetails } from './execution-details';

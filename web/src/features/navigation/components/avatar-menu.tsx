@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/account/get-profile';
+import { useProfile } from '@/modules/account/api/get-profile';
 import { AVATAR_LOG_OUT_TEXTS, useMenuLogOut } from '../hooks/use-menu-log-out';
 import { MenuUserLabel } from './menu-user-label';
 import { UserAvatar } from './user-avatar';

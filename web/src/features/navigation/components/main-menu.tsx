@@ -20,8 +20,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/account/get-profile';
-import { useTeams } from '@/lib/account/get-teams';
+import { useProfile } from '@/modules/account/api/get-profile';
+import { useTeams } from '@/modules/account/api/get-teams';
 import { MAIN_LOG_OUT_TEXTS, useMenuLogOut } from '../hooks/use-menu-log-out';
 import { useSubscriptionItem } from '../hooks/use-subscription-item';
 import { ComplimentaryAccessDialog } from './complimentary-access-dialog';

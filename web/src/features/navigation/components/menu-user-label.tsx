@@ -1,5 +1,5 @@
 import { DropdownMenuLabel } from '@/components/ui/dropdown-menu';
-import { useProfile } from '@/lib/account/get-profile';
+import { useProfile } from '@/modules/account/api/get-profile';
 
 /** Who is signed in, at the top of both menus. */
 export function MenuUserLabel() {

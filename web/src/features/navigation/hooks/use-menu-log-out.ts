@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { type ToastInput, toast } from '@/hooks/use-toast';
-import { logOut } from '@/lib/account/log-out';
-import { useForgetOnLeave } from '@/lib/account/use-forget-on-leave';
 import { SessionExpiredError } from '@/lib/api-error';
+import { logOut } from '@/modules/account/api/log-out';
+import { useForgetOnLeave } from '@/modules/account/hooks/use-forget-on-leave';
 
 export type LogOutTexts = { success: ToastInput; failure: (error: Error) => ToastInput };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
-import { useOpenBillingPortal } from '@/lib/subscription/open-billing-portal';
+import { useSubscriptionStatus } from '@/modules/subscription/api/get-subscription-status';
+import { useOpenBillingPortal } from '@/modules/subscription/api/open-billing-portal';
 
 /**
  * The main menu's subscription item (spec part 1, Main hamburger menu): without access it leads to

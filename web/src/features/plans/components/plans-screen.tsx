@@ -1,12 +1,12 @@
 import { TEAMS_PLAN } from '@quarry/contracts/subscription';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { TeamsPlanFeatures, TeamsPlanPrice } from '@/components/subscription/teams-plan-features';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
+import { useSubscriptionStatus } from '@/modules/subscription/api/get-subscription-status';
+import { TeamsPlanFeatures, TeamsPlanPrice } from '@/modules/subscription/components/teams-plan-features';
 
 const FREE_TIERS = [
   {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { KeyTierNote } from '@/components/gemini/free-tier-note';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { checkSession } from '@/lib/account/check-session';
+import { checkSession } from '@/modules/account/api/check-session';
+import { KeyTierNote } from '@/modules/account/components/free-tier-note';
 
 const CLOUD_CONSOLE_URL = 'https://console.cloud.google.com/';
 const BILLING_URL = 'https://console.cloud.google.com/billing';

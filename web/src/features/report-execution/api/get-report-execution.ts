@@ -1,7 +1,7 @@
 import { type ReportExecutionView, ReportExecutionViewResponse } from '@quarry/contracts/reports';
 import { type Query, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
+import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
 
 /** A run that has not finished is reloaded every 5 s (the my-reports refresh) until it ends. */
 export const RUNNING_EXECUTION_REFRESH_MS = 5000;

@@ -1,10 +1,10 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
-import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
-import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
-import { RunBody } from '@/components/report-executions/run-body';
-import { ExportMenu } from '@/components/report-export/export-menu';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
+import { EvidenceGrid } from '@/modules/evidence-grid/components/evidence-grid';
+import { ExecutionStatusBadge } from '@/modules/report-executions/components/execution-status-badge';
+import { RunBody } from '@/modules/report-executions/components/run-body';
+import { ExportMenu } from '@/modules/report-export/components/export-menu';
 import { CopyReportButton } from './copy-report-button';
 
 /** One loaded execution: its name and status, progress while it runs, any error, and the report. */

@@ -1,15 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { EvidenceGrid } from '@/components/evidence-grid/evidence-grid';
-import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
-import { RunBody } from '@/components/report-executions/run-body';
-import { ExportMenu } from '@/components/report-export/export-menu';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { useSharedReportExecution } from '@/lib/sharing/get-shared-report-execution';
+import { EvidenceGrid } from '@/modules/evidence-grid/components/evidence-grid';
+import { ExecutionStatusBadge } from '@/modules/report-executions/components/execution-status-badge';
+import { RunBody } from '@/modules/report-executions/components/run-body';
+import { ExportMenu } from '@/modules/report-export/components/export-menu';
+import { useSharedReportExecution } from '@/modules/sharing/api/get-shared-report-execution';
 import { CopyReportButton } from './copy-report-button';
 import { ExecutionLoadFailure } from './execution-load-failure';
 

@@ -1,9 +1,9 @@
 import type { ReportExecutionView } from '@quarry/contracts/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { chatKeys } from '@/lib/chat/chat-keys';
-import { markExecutionViewed } from '@/lib/report-executions/mark-execution-viewed';
-import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
+import { chatKeys } from '@/modules/chat/api/chat-keys';
+import { markExecutionViewed } from '@/modules/report-executions/api/mark-execution-viewed';
+import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
 
 /**
  * Opening a finished, unseen report marks it viewed, once, so the chat's green dot and the history's

@@ -1,5 +1,5 @@
 import { DISAGREEMENTS_TITLE, type ReportEvidence } from '@quarry/contracts/report';
-import { sideSource } from '@/components/report/side-source';
+import { sideSource } from '@/modules/report/utils/side-source';
 
 /**
  * Where the documents disagree, as copied: the title, then each fact as a small heading over a list

@@ -1,5 +1,5 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
-import { reportLinks, sanitizeReportHtml } from '@/components/report/sanitize-report-html';
+import { reportLinks, sanitizeReportHtml } from '@/modules/report/utils/sanitize-report-html';
 import { copiedDisagreements } from './copy-disagreements';
 
 const LINE_END_TAGS = 'p, div, h1, h2, h3, h4, h5, h6, li, tr, pre, blockquote, hr, table, ul, ol';

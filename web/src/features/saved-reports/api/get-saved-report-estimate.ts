@@ -1,7 +1,7 @@
 import { RunEstimate } from '@quarry/contracts/estimate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { estimateKeys } from '@/lib/estimate/estimate-keys';
+import { estimateKeys } from '@/modules/estimate/api/estimate-keys';
 
 /** A saved report's estimate: its documents found afresh, as its background run will find them. */
 export function getSavedReportEstimate(savedReportId: string): Promise<RunEstimate> {

@@ -1,7 +1,7 @@
 import { type SavedReport, SavedReportsResponse } from '@quarry/contracts/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 
 export async function getSavedReports(): Promise<SavedReport[]> {
   const { reports } = await api.request('GET', '/api/saved-reports', { schema: SavedReportsResponse });

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { reportExecutionKeys } from '@/lib/report-executions/report-execution-keys';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { useSingleMutation } from '@/lib/single-action';
+import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 
 /** Queues a background run of a saved report that e-mails its owner when ready (spec part 2 section 4). */
 export function runSavedReport(

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
-import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { serverMessage } from '@/lib/server-message';
-import { type ScheduleValues, scheduleRequestFields } from '@/lib/sharing/schedule-form';
+import { useSingleMutation } from '@/lib/single-action';
+import { accountKeys } from '@/modules/account/api/account-keys';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 import {
   needsTeamsPlan,
   quickCreateTeam,
   shareSavedReport,
   showUpgradeRequired,
-} from '@/lib/sharing/share-mutations';
-import { useSingleMutation } from '@/lib/single-action';
+} from '@/modules/sharing/api/share-mutations';
+import { type ScheduleValues, scheduleRequestFields } from '@/modules/sharing/utils/schedule-form';
 
 export interface ShareWithTeams {
   reportId: string;

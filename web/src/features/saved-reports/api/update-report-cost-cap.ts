@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { estimateKeys } from '@/lib/estimate/estimate-keys';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
+import { estimateKeys } from '@/modules/estimate/api/estimate-keys';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 
 export type CostCapUpdate = { reportId: string; costCap: SavedReportCostCap };
 

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
 import { serverMessage } from '@/lib/server-message';
-import { sharingKeys } from '@/lib/sharing/sharing-keys';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
+import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 export type WatchUpdate = { reportId: string; watch: boolean };
 

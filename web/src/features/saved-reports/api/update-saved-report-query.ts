@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { savedReportsKeys } from '@/lib/saved-reports/saved-reports-keys';
+import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 
 export type QueryUpdate = { reportId: string; query: string; columns?: GridColumn[] };
 

@@ -5,7 +5,6 @@ import { UpdateSavedReportQueryRequest } from '@quarry/contracts/reports';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { AddColumns } from '@/components/evidence-grid/add-columns';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
+import { AddColumns } from '@/modules/evidence-grid/components/add-columns';
 
 /** What Save sends: the trimmed query, and the grid columns when they were changed (an empty list: none). */
 export type QueryEdit = { query: string; columns?: GridColumn[] };

@@ -37,7 +37,6 @@ type ReportDetailsProps = {
 /** The expanded part of a saved report's row: what it searches and who sees its documents. */
 export function ReportDetails({ id, report, onEditQuery, onRemoveTeam }: ReportDetailsProps) {
   const privacy = useUpdateReportPrivacy();
-  const directories = parseDirectoryLabels(report.selectedDirectories);
   const showDocuments = privacy.isPending
     ? privacy.variables.showDocumentsInSharedReports
     : report.showDocumentsInSharedReports;
@@ -51,35 +50,7 @@ export function ReportDetails({ id, report, onEditQuery, onRemoveTeam }: ReportD
           Edit Query
         </Button>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail term="Keywords">
-          <KeywordChips label="Keywords" keywords={parseKeywords(report.keywords)} limit={KEYWORDS_SHOWN} />
-        </Detail>
-        <Detail term="Excluded keywords">
-          <KeywordChips
-            label="Excluded keywords"
-            keywords={parseKeywords(report.negativeKeywords)}
-            limit={EXCLUDED_KEYWORDS_SHOWN}
-            excluded
-          />
-        </Detail>
-        <Detail term="Directories">
-          {directories.length === 0 ? (
-            <p>All directories</p>
-          ) : (
-            <ul aria-label="Directories" className="flex flex-col gap-0.5">
-              {directories.map((directory, index) => (
-                <li key={`${index}-${directory}`} className="break-words">
-                  {directory}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Detail>
-        <Detail term="Excluded documents">
-          <ExcludedDocuments documents={parseExcludedDocuments(report.deselectedDocuments)} />
-        </Detail>
-      </dl>
+      <SearchDetails report={report} />
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
@@ -95,31 +66,78 @@ export function ReportDetails({ id, report, onEditQuery, onRemoveTeam }: ReportD
         Show documents to team members
       </label>
       <ReportCostCap report={report} />
-      {report.sharedTeams.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <h3 className="font-medium">Shared with</h3>
-          <ul aria-label="Shared with" className="flex flex-wrap gap-1.5">
-            {report.sharedTeams.map((team) => (
-              <li
-                key={team.teamId}
-                className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-2 text-xs"
-              >
-                {team.teamName} ({SHARE_TYPE_LABELS[team.shareType]})
-                {team.paused ? ` · ${PAUSED_TEXT[team.paused]}` : null}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-6"
-                  aria-label={`Remove ${team.teamName}`}
-                  onClick={() => onRemoveTeam(team)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
+      <SharedWith teams={report.sharedTeams} onRemoveTeam={onRemoveTeam} />
+    </div>
+  );
+}
+
+/** What the report searches: its keywords, excluded keywords, folders and left-out documents. */
+function SearchDetails({ report }: { report: SavedReport }) {
+  const directories = parseDirectoryLabels(report.selectedDirectories);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Detail term="Keywords">
+        <KeywordChips label="Keywords" keywords={parseKeywords(report.keywords)} limit={KEYWORDS_SHOWN} />
+      </Detail>
+      <Detail term="Excluded keywords">
+        <KeywordChips
+          label="Excluded keywords"
+          keywords={parseKeywords(report.negativeKeywords)}
+          limit={EXCLUDED_KEYWORDS_SHOWN}
+          excluded
+        />
+      </Detail>
+      <Detail term="Directories">
+        {directories.length === 0 ? (
+          <p>All directories</p>
+        ) : (
+          <ul aria-label="Directories" className="flex flex-col gap-0.5">
+            {directories.map((directory, index) => (
+              <li key={`${index}-${directory}`} className="break-words">
+                {directory}
               </li>
             ))}
           </ul>
-        </div>
-      )}
+        )}
+      </Detail>
+      <Detail term="Excluded documents">
+        <ExcludedDocuments documents={parseExcludedDocuments(report.deselectedDocuments)} />
+      </Detail>
+    </dl>
+  );
+}
+
+type SharedWithProps = {
+  teams: SavedReport['sharedTeams'];
+  onRemoveTeam: ReportDetailsProps['onRemoveTeam'];
+};
+
+/** The teams the report is shared with, each with how and a way to stop sharing with it. */
+function SharedWith({ teams, onRemoveTeam }: SharedWithProps) {
+  if (teams.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="font-medium">Shared with</h3>
+      <ul aria-label="Shared with" className="flex flex-wrap gap-1.5">
+        {teams.map((team) => (
+          <li
+            key={team.teamId}
+            className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-2 text-xs"
+          >
+            {team.teamName} ({SHARE_TYPE_LABELS[team.shareType]})
+            {team.paused ? ` · ${PAUSED_TEXT[team.paused]}` : null}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-6"
+              aria-label={`Remove ${team.teamName}`}
+              onClick={() => onRemoveTeam(team)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

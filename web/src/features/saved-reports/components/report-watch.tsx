@@ -1,7 +1,7 @@
 import type { SavedReport } from '@quarry/contracts/reports';
 import { useId } from 'react';
-import { WatchStatusLines } from '@/components/watch/watch-status';
 import { paths } from '@/config/paths';
+import { WatchStatusLines } from '@/modules/watch/components/watch-status';
 import { useUpdateReportWatch } from '../api/update-report-watch';
 
 /**

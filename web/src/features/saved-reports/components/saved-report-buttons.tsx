@@ -2,7 +2,7 @@ import type { SavedReport } from '@quarry/contracts/reports';
 import { MessageSquare, Play, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { reportRunHref } from '@/lib/report-parameters';
+import { reportRunHref } from '@/modules/saved-reports/utils/report-parameters';
 
 /** A saved report's actions: Run, Share, Open in Chat and Delete. */
 export function SavedReportButtons({

@@ -1,4 +1,4 @@
-import { RunEstimate } from '@/components/estimate/run-estimate';
+import { RunEstimate } from '@/modules/estimate/components/run-estimate';
 import { useSavedReportEstimate } from '../api/get-saved-report-estimate';
 
 /** The Run dialog's estimate of the saved report's background run. */

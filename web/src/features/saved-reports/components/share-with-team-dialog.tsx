@@ -1,25 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SavedReport } from '@quarry/contracts/reports';
-import type { TeamSummary } from '@quarry/contracts/teams';
-import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { ScheduleFields } from '@/components/sharing/schedule-fields';
-import { administratorNames, TeamChoices } from '@/components/sharing/team-choices';
-import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormField } from '@/components/ui/form';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
-import { useTeams } from '@/lib/account/get-teams';
-import { usePersonTimeZone } from '@/lib/account/person-time-zone';
-import { DEFAULT_SCHEDULE, scheduleValuesSchema } from '@/lib/sharing/schedule-form';
-import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
+import { useTeams } from '@/modules/account/api/get-teams';
+import { usePersonTimeZone } from '@/modules/account/hooks/person-time-zone';
+import { ScheduleFields } from '@/modules/sharing/components/schedule-fields';
+import { DEFAULT_SCHEDULE, scheduleValuesSchema } from '@/modules/sharing/utils/schedule-form';
+import { useSubscriptionStatus } from '@/modules/subscription/api/get-subscription-status';
+import { SubscriptionBanner } from '@/modules/subscription/components/subscription-banner';
 import { useShareSavedReport } from '../api/share-saved-report';
+import { ShareTeamsFieldset } from './share-teams-fieldset';
 
 const ShareForm = scheduleValuesSchema(28).extend({ showDocumentsInSharedReports: z.boolean() });
 
@@ -57,14 +54,6 @@ export function ShareWithTeamDialog({
     setTeamIds(preselectedTeamId ? [preselectedTeamId] : []);
   }, [open, preselectedTeamId, report.showDocumentsInSharedReports, form]);
 
-  function onRefused(team: TeamSummary) {
-    toast({
-      title: 'Permission Required',
-      description: `You are not an administrator for ${team.name}. Contact ${administratorNames(team)} to share reports.`,
-      variant: 'destructive',
-    });
-  }
-
   const onSubmit = form.handleSubmit((values) => {
     if (teamIds.length === 0) {
       toast({ title: 'No Team Selected', description: 'Choose at least one team.', variant: 'destructive' });
@@ -84,33 +73,14 @@ export function ShareWithTeamDialog({
               <DialogDescription>Share '{report.reportName}' with teams you administer.</DialogDescription>
             </DialogHeader>
             {status && <SubscriptionBanner status={status} />}
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-medium text-sm">Teams</legend>
-              {teams.length > 0 ? (
-                <TeamChoices teams={teams} selected={teamIds} onChange={setTeamIds} onRefused={onRefused} />
-              ) : (
-                <p className="text-muted-foreground text-sm">You have no teams yet.</p>
-              )}
-              <Button type="button" variant="outline" size="sm" className="self-start" onClick={onAddTeam}>
-                <Plus aria-hidden="true" />
-                Add Team
-              </Button>
-            </fieldset>
-            <ScheduleFields timeZone={timeZone} maxDayOfMonth={28} />
-            <FormField
-              control={form.control}
-              name="showDocumentsInSharedReports"
-              render={({ field }) => (
-                <div className="flex items-center justify-between gap-3">
-                  <Label htmlFor={`share-documents-${report.id}`}>Show documents to team members</Label>
-                  <Switch
-                    id={`share-documents-${report.id}`}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                </div>
-              )}
+            <ShareTeamsFieldset
+              teams={teams}
+              selected={teamIds}
+              onChange={setTeamIds}
+              onAddTeam={onAddTeam}
             />
+            <ScheduleFields timeZone={timeZone} maxDayOfMonth={28} />
+            <ShowDocumentsSwitch reportId={report.id} />
             <FormDialogFooter
               submitLabel="Share"
               pending={share.isPending}
@@ -120,5 +90,21 @@ export function ShareWithTeamDialog({
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ShowDocumentsSwitch({ reportId }: { reportId: string }) {
+  const { control } = useFormContext<z.input<typeof ShareForm>>();
+  return (
+    <FormField
+      control={control}
+      name="showDocumentsInSharedReports"
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor={`share-documents-${reportId}`}>Show documents to team members</Label>
+          <Switch id={`share-documents-${reportId}`} checked={field.value} onCheckedChange={field.onChange} />
+        </div>
+      )}
+    />
   );
 }

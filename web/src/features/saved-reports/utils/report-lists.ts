@@ -1,4 +1,4 @@
-import { UNKNOWN_DOCUMENT_NAME } from '@/lib/report-parameters';
+import { UNKNOWN_DOCUMENT_NAME } from '@/modules/saved-reports/utils/report-parameters';
 
 /**
  * A saved report's lists travel as JSON text (spec part 2 section 3). Rows written by older versions

@@ -1,9 +1,9 @@
 import { type Preferences, PreferencesResponse } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
-import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
+import { accountKeys } from '@/modules/account/api/account-keys';
 
 /**
  * The preferences this screen edits; the chat screen's own switches are left as they are. The zone

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { usePreferences } from '@/lib/account/get-preferences';
+import { usePreferences } from '@/modules/account/api/get-preferences';
 import { ChatPreferencesForm } from './chat-preferences-form';
 import { DangerZone } from './danger-zone';
 import { EncryptionInfoCard } from './encryption-info-card';

@@ -1,14 +1,14 @@
 import type { SubscriptionStatusResponse } from '@quarry/contracts/subscription';
 import { TEAMS_PLAN } from '@quarry/contracts/subscription';
 import { Link } from 'react-router';
-import { SubscriptionBanner } from '@/components/subscription/subscription-banner';
-import { TeamsPlanFeatures } from '@/components/subscription/teams-plan-features';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatBillingDate } from '@/lib/format-date';
-import { useOpenBillingPortal } from '@/lib/subscription/open-billing-portal';
+import { useOpenBillingPortal } from '@/modules/subscription/api/open-billing-portal';
+import { SubscriptionBanner } from '@/modules/subscription/components/subscription-banner';
+import { TeamsPlanFeatures } from '@/modules/subscription/components/teams-plan-features';
 
 function ManageBillingButton({ label = 'Manage Billing' }: { label?: string }) {
   const portal = useOpenBillingPortal();

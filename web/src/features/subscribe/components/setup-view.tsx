@@ -1,9 +1,9 @@
 import { TEAMS_PLAN } from '@quarry/contracts/subscription';
-import { TeamsPlanFeatures, TeamsPlanPrice } from '@/components/subscription/teams-plan-features';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TeamsPlanFeatures, TeamsPlanPrice } from '@/modules/subscription/components/teams-plan-features';
 import { useSubscriptionSetup } from '../hooks/use-subscription-setup';
 import type { CardFailure } from '../utils/card-failure';
 import { CardFailureAlert } from './card-failure-alert';

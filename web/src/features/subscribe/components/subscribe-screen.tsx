@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSubscriptionStatus } from '@/lib/subscription/get-subscription-status';
+import { useSubscriptionStatus } from '@/modules/subscription/api/get-subscription-status';
 import { useConfirmOnReturn } from '../hooks/use-confirm-on-return';
 import { ActiveView, ComplimentaryView, EndingView, PaymentProblemView } from './management-view';
 import { SetupView } from './setup-view';

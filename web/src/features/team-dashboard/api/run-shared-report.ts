@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import { sharingKeys } from '@/lib/sharing/sharing-keys';
 import { useSingleMutation } from '@/lib/single-action';
+import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 /** Spec part 3 section 9: the pause on 'Gemini API Key Required' before /api-key opens. */
 export const KEY_REDIRECT_MS = 1500;

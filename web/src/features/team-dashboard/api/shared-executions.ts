@@ -1,7 +1,7 @@
 import { type SharedExecution, SharedExecutionsResponse } from '@quarry/contracts/sharing';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sharingKeys } from '@/lib/sharing/sharing-keys';
+import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 /** Spec part 3 section 9: runs still going are polled every 30 seconds. */
 export const RUNNING_POLL_MS = 30_000;

@@ -1,14 +1,14 @@
 import type { SharedExecution } from '@quarry/contracts/sharing';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DocumentsOutcomeNote } from '@/components/report-executions/documents-outcome-note';
-import { ExecutionStatusBadge } from '@/components/report-executions/execution-status-badge';
-import { PausedNote } from '@/components/report-executions/paused-note';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { WatchOutcomeNote } from '@/components/watch/watch-outcome-note';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
+import { DocumentsOutcomeNote } from '@/modules/report-executions/components/documents-outcome-note';
+import { ExecutionStatusBadge } from '@/modules/report-executions/components/execution-status-badge';
+import { PausedNote } from '@/modules/report-executions/components/paused-note';
+import { WatchOutcomeNote } from '@/modules/watch/components/watch-outcome-note';
 import { useDeleteSharedExecution } from '../api/delete-shared-execution';
 
 /**

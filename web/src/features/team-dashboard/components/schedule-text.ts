@@ -1,6 +1,6 @@
 import type { TeamSharedReport } from '@quarry/contracts/sharing';
 import { PAUSED_TEXT } from '@quarry/contracts/subscription';
-import { WATCHES_FOR_CHANGES_TEXT } from '@/lib/sharing/schedule-form';
+import { WATCHES_FOR_CHANGES_TEXT } from '@/modules/sharing/utils/schedule-form';
 
 /**
  * How a share runs, in words: 'On demand', 'Daily at 09:00 (Europe/London)', 'Mondays at ...';

@@ -3,14 +3,14 @@ import type { TeamSummary } from '@quarry/contracts/teams';
 import { Eye, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BecomeCreatorPrompt } from '@/components/teams/become-creator-prompt';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfile } from '@/lib/account/get-profile';
-import { useTeams } from '@/lib/account/get-teams';
-import { useNoTeamAccessExit } from '@/lib/account/no-team-access';
-import { useTeamSharedReports } from '@/lib/sharing/get-team-shared-reports';
 import { cn } from '@/lib/utils';
+import { useProfile } from '@/modules/account/api/get-profile';
+import { useTeams } from '@/modules/account/api/get-teams';
+import { useNoTeamAccessExit } from '@/modules/account/hooks/no-team-access';
+import { useTeamSharedReports } from '@/modules/sharing/api/get-team-shared-reports';
+import { BecomeCreatorPrompt } from '@/modules/teams/components/become-creator-prompt';
 import { SelectedReport } from './selected-report';
 
 function TeamReports({

@@ -2,13 +2,13 @@ import { CreateTeamResponse, type TeamMember, TeamMembersResponse } from '@quarr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/hooks/use-toast';
-import { accountKeys } from '@/lib/account/account-keys';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import { needsTeamsPlan, showUpgradeRequired } from '@/lib/sharing/share-mutations';
-import { sharingKeys } from '@/lib/sharing/sharing-keys';
 import { useSingleMutation } from '@/lib/single-action';
-import { rememberAfterSubscribe } from '@/lib/subscription/after-subscribe';
+import { accountKeys } from '@/modules/account/api/account-keys';
+import { needsTeamsPlan, showUpgradeRequired } from '@/modules/sharing/api/share-mutations';
+import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
+import { rememberAfterSubscribe } from '@/modules/subscription/utils/after-subscribe';
 import { teamsKeys } from './teams-keys';
 
 const path = (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`;

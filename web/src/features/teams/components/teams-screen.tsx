@@ -1,13 +1,13 @@
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PausedSchedulesBanner } from '@/components/subscription/paused-schedules-banner';
-import { BecomeCreatorPrompt } from '@/components/teams/become-creator-prompt';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/account/get-profile';
-import { useTeams } from '@/lib/account/get-teams';
-import { useNoTeamAccessExit } from '@/lib/account/no-team-access';
+import { useProfile } from '@/modules/account/api/get-profile';
+import { useTeams } from '@/modules/account/api/get-teams';
+import { useNoTeamAccessExit } from '@/modules/account/hooks/no-team-access';
+import { PausedSchedulesBanner } from '@/modules/subscription/components/paused-schedules-banner';
+import { BecomeCreatorPrompt } from '@/modules/teams/components/become-creator-prompt';
 import { usePendingTeam } from '../hooks/use-pending-team';
 import { CreateTeamDialog } from './create-team-dialog';
 import { TeamCard } from './team-card';

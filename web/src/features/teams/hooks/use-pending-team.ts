@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AfterSubscribe } from '@/lib/subscription/after-subscribe';
+import type { AfterSubscribe } from '@/modules/subscription/utils/after-subscribe';
 import { useCreateTeam } from '../api/team-mutations';
 
 function pendingName(state: unknown): string | undefined {
