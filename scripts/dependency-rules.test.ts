@@ -59,7 +59,7 @@ const FILES: Record<string, string> = {
   'web/src/features/alpha/components/home-link.test.tsx':
     "import { Home } from '@/app/routes/home';\nexport const t = Home;\n",
   'functions/src/http/routes/start.ts': 'export const start = 1;\n',
-  'functions/src/jobs/tick.ts': "import { start } from './start';\nexport const tick = start;\n",
+  'functions/src/jobs/tick.ts': "import { start } from '../http/routes/start';\nexport const tick = start;\n",
   'functions/src/ports/clock.port.ts':
     "import type { Plan } from '@quarry/contracts/billing';\nimport { rule } from '../domain/shared/rule';\nexport type Clock = [Plan, typeof rule];\n",
   // A module that imports nothing and that nothing imports; the files tools load stand alone.
@@ -214,6 +214,7 @@ describe('dependency rules', () => {
 
   it('when a feature imports app/, by alias or by relative path, then it is reported, and app/ importing a feature is not', () => {
     expect(violations('web-feature-not-app')).toEqual([
+      'web/src/features/alpha/components/home-link.tsx -> web/src/app/routes/home.tsx',
       'web/src/features/beta/components/plan-card.tsx -> web/src/app/provider.tsx',
     ]);
   });
@@ -287,6 +288,7 @@ describe('dependency rules', () => {
   it('when a feature imports app/, then it is reported, and its test rendering the route is not', () => {
     expect(violations('web-feature-not-app')).toEqual([
       'web/src/features/alpha/components/home-link.tsx -> web/src/app/routes/home.tsx',
+      'web/src/features/beta/components/plan-card.tsx -> web/src/app/provider.tsx',
     ]);
   });
 
