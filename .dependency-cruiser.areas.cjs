@@ -1,6 +1,6 @@
 const base = require('./.dependency-cruiser.cjs');
 
-// The domain areas (functions/src/domain/*) form a one-way graph (issue 25, item 2), checked by
+// The domain areas (functions/src/domain/*) form a one-way graph (docs/decisions/code-structure.md), checked by
 // `npm run deps` after the module rules. Production code only: a test may cross areas (a run's
 // e-mails are tested together), and a folder-level rule cannot tell a test's edge from another.
 

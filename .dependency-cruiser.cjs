@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-// The layering rules of DESIGN.md section 8 and STYLE.md, checked by `npm run deps` (part of `npm test`).
+// The layering rules of docs/architecture/web.md and STYLE.md, checked by `npm run deps` (part of `npm test`).
 // Paths are as dependency-cruiser reports them: relative to the repository root, symlinks resolved, so
 // '@quarry/contracts/x' arrives as 'contracts/src/x.ts' and '@/x' (web's alias) as 'web/src/x'.
 

@@ -30,7 +30,7 @@ import { watchAtSize } from './bench/watch';
 /**
  * `npm run bench`: the research pipeline over 10, 100, 500 and 2,000 documents, with the Gemini
  * emulator answering after a fixed latency, against the ideal ceil(extraction calls / concurrency) x
- * latency + composition calls x latency (small documents share calls, issue 26). Also peak memory of
+ * latency + composition calls x latency (small documents share calls, docs/decisions/performance.md). Also peak memory of
  * the app process, model calls and input tokens per document, packed and unpacked.
  * Results go to docs/benchmarks.md.
  */

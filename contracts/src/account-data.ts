@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Your account and your data (DESIGN section 21, issue 28): downloading everything one owns as a
+ * Your account and your data (docs/architecture/accounts-and-data.md, docs/decisions/accounts-and-data.md): downloading everything one owns as a
  * zip, and deleting the account. Both are background jobs; the web follows them by polling.
  *
  * - `POST /api/account/data-export` starts a download (or answers the one already being built):
@@ -49,7 +49,7 @@ export const DELETE_ACCOUNT_EMAIL_MISMATCH = 'The e-mail address does not match 
 export const ACCOUNT_BEING_DELETED =
   'Your account is being deleted. Please try again in a few minutes to start a new account.';
 /**
- * The sign-in page while the deletion still runs (issue 39, item 1; the spec gives no words): calm,
+ * The sign-in page while the deletion still runs (docs/decisions/accounts-and-data.md; the spec gives no words): calm,
  * a heading and when to try again, from the 409's retryAfterSeconds.
  */
 export const ACCOUNT_BEING_DELETED_TITLE = 'Your account is being deleted';

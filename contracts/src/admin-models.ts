@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROMPT_NAMES } from './admin';
 
 /**
- * GET /api/admin/models (DESIGN section 17; not in the spec): the models the administrator's own
+ * GET /api/admin/models (docs/architecture/platform.md; not in the spec): the models the administrator's own
  * Gemini key can call (Gemini's models.list, those that answer generateContent), each marked with
  * the prompts whose setting names it, and every model the live settings name, with whether the key
  * can call it. A configured model that is gone is what /sys-admin warns about until the setting

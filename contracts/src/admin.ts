@@ -8,7 +8,7 @@ import { safeTextCheck } from './safe-text';
 import { ModelPrices } from './usage';
 
 /**
- * The system administrator's API (spec part 3 sections 2, 3 and 7; DESIGN section 14). Every
+ * The system administrator's API (spec part 3 sections 2, 3 and 7; docs/architecture/administration.md). Every
  * /api/admin route answers 403 ADMIN_REQUIRED to anyone but SYS_ADMIN_EMAIL.
  */
 export const ADMIN_REQUIRED = 'ADMIN_REQUIRED';
@@ -18,7 +18,7 @@ export const ADMIN_ACCESS_DENIED =
 /**
  * Every prompt of spec part 3 section 3. The knowledge-graph pair is stored as two prompts (the
  * spec's knowledgeGraphPrompts JSON, KGNative and KGNonNative, split so each has its own card,
- * model and diff). contradictionPrompt is ours (DESIGN section 20), stored and versioned like the rest.
+ * model and diff). contradictionPrompt is ours (docs/architecture/evidence.md), stored and versioned like the rest.
  */
 export const PROMPT_NAMES = [
   'systemQueryDefault',
@@ -35,7 +35,7 @@ export const PROMPT_NAMES = [
   'introductionPrompt',
   'conclusionPrompt',
   'sanityCheckPrompt',
-  /** Where the documents disagree (DESIGN section 20; issue 29): not in the spec's list. */
+  /** Where the documents disagree (docs/architecture/evidence.md; docs/decisions/disagreements.md): not in the spec's list. */
   'contradictionPrompt',
   'queryRoutingPrompt',
   'vectorExtractionPrompt',
@@ -48,7 +48,7 @@ export const modelField = (name: PromptName): ModelField => `${name}Model`;
 /** A prompt's text: instructions only; the pipeline appends the tagged blocks (docs/prompt-protocol.md). */
 const PromptText = z.string().max(20_000, 'A prompt can be at most 20,000 characters');
 
-/** Every prompt with its model, and the price table usage is estimated with (DESIGN section 15). */
+/** Every prompt with its model, and the price table usage is estimated with (docs/architecture/usage-and-analytics.md). */
 export const SystemSettings = z.strictObject({
   ...(Object.fromEntries(
     PROMPT_NAMES.flatMap((name) => [
@@ -116,7 +116,7 @@ export const AccessGrantEntry = z.object({
 export type AccessGrantEntry = z.infer<typeof AccessGrantEntry>;
 export const AccessGrantsResponse = z.object({ users: z.array(AccessGrantEntry) });
 
-/** One administrator action (DESIGN section 14). */
+/** One administrator action (docs/architecture/administration.md). */
 export const AuditEntry = z.object({
   id: z.string(),
   actor: z.string(),
@@ -154,7 +154,7 @@ export const MonitoredExecution = z.object({
   enableIntroduction: z.boolean(),
   enableConclusion: z.boolean(),
   errorMessage: z.string().nullable(),
-  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  /** How a finished run's documents ended (docs/architecture/reading-economy.md); null until it succeeds. */
   documentsOutcome: DocumentsOutcome.nullable().default(null),
 });
 export type MonitoredExecution = z.infer<typeof MonitoredExecution>;

@@ -11,7 +11,7 @@ export const StreamlitInitializeResponse = z.object({
 });
 export type StreamlitInitializeResponse = z.infer<typeof StreamlitInitializeResponse>;
 
-/** The analytics screen's own route in the SPA (DESIGN section 16: /streamlit's launch button opens it). */
+/** The analytics screen's own route in the SPA (docs/architecture/spec-gaps.md: /streamlit's launch button opens it). */
 export const ANALYTICS_PATH = '/analytics';
 
 /** How far back the analytics screen looks. */

@@ -14,7 +14,7 @@ export const AuthPurpose = z.enum(['signin', 'drive', 'drive-file', 'legacy', 't
 export type AuthPurpose = z.infer<typeof AuthPurpose>;
 
 /**
- * `drive-file` is the incremental authorization to save reports as Google Docs (issue 27): only
+ * `drive-file` is the incremental authorization to save reports as Google Docs (docs/decisions/exports.md): only
  * Drive's drive.file scope (files Quarry creates), asked for when someone first saves one; Google
  * returns to /drive-file-callback, which posts the code to /api/auth/drive-file-oauth.
  *

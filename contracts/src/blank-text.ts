@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Characters that show nothing: white space (NBSP and the other spaces included), format characters
  * (\p{Cf}: zero-width spaces and joiners, the word joiner, the byte-order mark, the soft hyphen, ...),
  * the other default-ignorable code points (variation selectors, Hangul fillers, ...) and the blank
- * Braille pattern. A text made only of them is as blank as an empty one (docs/decisions.md).
+ * Braille pattern. A text made only of them is as blank as an empty one (docs/decisions/security.md).
  */
 const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 

@@ -20,12 +20,12 @@ export const CompletedQuery = z.object({
   directories: z.array(DriveDirectory).max(500),
   /**
    * The switches the answer was produced with, so that saving or sharing it later keeps them even
-   * after the person flips one (issue 24, item 9). Absent on answers kept before they were recorded.
+   * after the person flips one (docs/decisions/web.md). Absent on answers kept before they were recorded.
    */
   deepResearch: z.boolean().optional(),
   enableIntroduction: z.boolean().optional(),
   enableConclusion: z.boolean().optional(),
-  /** The evidence grid's columns the answer was run with (issue 30), saved with the report. */
+  /** The evidence grid's columns the answer was run with (docs/decisions/evidence-grid.md), saved with the report. */
   columns: GridColumns.optional(),
 });
 export type CompletedQuery = z.infer<typeof CompletedQuery>;
@@ -39,11 +39,11 @@ export const ChatMessage = z.object({
   evidence: ReportEvidence.optional(),
   /** On a completed answer: the query that produced it. */
   completedQuery: CompletedQuery.optional(),
-  /** On a completed answer: how its documents ended, shown when some failed (DESIGN section 18). */
+  /** On a completed answer: how its documents ended, shown when some failed (docs/architecture/reading-economy.md). */
   documentsOutcome: DocumentsOutcome.optional(),
-  /** On a completed answer: the run that wrote it, which its Export menu exports (issue 27, item 1). */
+  /** On a completed answer: the run that wrote it, which its Export menu exports (docs/decisions/exports.md). */
   executionId: z.string().max(200).optional(),
-  /** On a completed answer: its run has an evidence grid (issue 30), which the answer shows. */
+  /** On a completed answer: its run has an evidence grid (docs/decisions/evidence-grid.md), which the answer shows. */
   hasGrid: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;

@@ -16,7 +16,7 @@ export const UnsubscribeState = z.object({
   email: z.string(),
   unsubscribed: z.boolean(),
   /**
-   * 'watch': the owner's own link of a watched report's 'what changed' e-mails (issue 31): to
+   * 'watch': the owner's own link of a watched report's 'what changed' e-mails (docs/decisions/watching.md): to
    * unsubscribe is to stop watching. 'share' (and older answers): a team share's e-mails.
    */
   kind: z.enum(['share', 'watch']).default('share'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * How a finished run's documents ended (DESIGN section 18, honest outcomes). A run that could not
+ * How a finished run's documents ended (docs/architecture/reading-economy.md, honest outcomes). A run that could not
  * read some of its documents is still a `success`, but says so wherever it is shown: its stream's
  * last event, its record, every view of it, the history and its e-mails. The summary names no
  * document, so it is the same for viewers who may not see the documents.

@@ -5,7 +5,7 @@ import { safeTextCheck } from './safe-text';
 import { ReportCostCapUsd } from './user';
 
 /**
- * A run's estimate before any model call (DESIGN section 18): from the documents as read ahead (or,
+ * A run's estimate before any model call (docs/architecture/reading-economy.md): from the documents as read ahead (or,
  * past what it reads, their types and Drive sizes), the question's words, the packing rules and the
  * price table, the model calls, tokens and cost the run should take.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Reports that leave Quarry (DESIGN section 19): the formats a finished report exports to, as
+ * Reports that leave Quarry (docs/architecture/exports.md): the formats a finished report exports to, as
  * `GET {view}/export/{format}` answers them, and the Export menu's entries in the order it shows
- * them (issue 27, item 1). Google Docs is written to the person's Drive, not downloaded.
+ * them (docs/decisions/exports.md). Google Docs is written to the person's Drive, not downloaded.
  */
 export const EXPORT_FORMATS = ['pdf', 'docx', 'md', 'csv', 'xlsx'] as const;
 export const ExportFormat = z.enum(EXPORT_FORMATS);
@@ -27,7 +27,7 @@ export function exportPath(executionId: string, format: ExportFormat, shared = f
 export const EXPORT_NOT_READY_MESSAGE = 'This report has not finished, so there is nothing to export yet.';
 
 /**
- * Save to Google Docs (issue 27, item 4): `POST {view}/google-doc` writes the report into the
+ * Save to Google Docs (docs/decisions/exports.md): `POST {view}/google-doc` writes the report into the
  * person's Drive as a Google Doc (in the folder they chose, else "Quarry reports") and answers its
  * address; asked again it answers the same doc while that still exists. `GET {view}/google-doc`
  * answers the doc saved before, or 404. Without permission to create files in their Drive (the
@@ -67,7 +67,7 @@ export const DRIVE_FILE_PURPOSE = 'drive-file';
 export const DRIVE_FILE_OAUTH_PATH = '/api/auth/drive-file-oauth';
 
 /**
- * Choosing the folder a report is saved to (issue 27, item 4). Under drive.file, Quarry may create
+ * Choosing the folder a report is saved to (docs/decisions/exports.md). Under drive.file, Quarry may create
  * files only in folders it created or the person opened with it in the Google Picker, so the folder
  * is chosen there: Google's Picker in the cloud (`google-picker`, with the developer key and the
  * Cloud project number as app id), the Drive emulator's page locally (`emulator-page`).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A number column's value as a typed amount (docs/decisions.md): the figure with its scale applied
+ * A number column's value as a typed amount (docs/decisions/evidence-grid.md): the figure with its scale applied
  * ("$1.2M" → 1,200,000), its currency as an ISO 4217 code (null when the value names none) and its
  * unit ("days", "%", "per year"; null when it has none). Two amounts compare only when both their
  * currency and their unit are the same: pounds are never weighed against euros.

@@ -1,7 +1,7 @@
 import { isExists } from 'date-fns';
 
 /**
- * A date column's value as a calendar day (docs/decisions.md). Forms that say which part is which
+ * A date column's value as a calendar day (docs/decisions/evidence-grid.md). Forms that say which part is which
  * are read whatever the reader's locale: ISO ("2027-03-04"), a written month ("4 March 2027",
  * "March 4, 2027", "4. März 2027" for a German reader), a day past 12 ("31/03/2027"). An all-numeric
  * day and month that could be either way round ("03/04/2027") are read in the person's locale order

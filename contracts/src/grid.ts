@@ -3,7 +3,7 @@ import { nonBlankText } from './blank-text';
 import { safeTextCheck } from './safe-text';
 
 /**
- * The evidence grid (DESIGN section 20, issue 30): beside the question, up to GRID_COLUMNS_MAX short
+ * The evidence grid (docs/architecture/evidence.md, docs/decisions/evidence-grid.md): beside the question, up to GRID_COLUMNS_MAX short
  * column questions; every chosen document is read once for the question and all columns together,
  * and the run keeps a row per document with a cell per column (its value, the quote it rests on and
  * that quote's page, verified as every quote is), or 'not found'.
@@ -54,7 +54,7 @@ export const GridCell = z.object({
   normalized: z.union([z.number(), z.string(), z.boolean()]).nullable(),
   quote: z.string().max(GRID_CELL_QUOTE_MAX_CHARS),
   page: z.number().int().positive().optional(),
-  /** The quote was not found in the document (issue 29): the value is shown, marked. */
+  /** The quote was not found in the document (docs/decisions/evidence.md): the value is shown, marked. */
   unverified: z.literal(true).optional(),
   pageCorrectedFrom: z.number().int().positive().optional(),
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * zod's issues as sentences a person can act on (issue 24, item 9): "The question is too long:
+ * zod's issues as sentences a person can act on (docs/decisions/web.md): "The question is too long:
  * 10,001 characters, and the most is 10,000." instead of "Too big: expected string to have <=10000
  * characters". The API's 400s and the SPA's forms both say their problems through here, so no screen
  * words them on its own. A message a schema wrote itself (a sentence already) is kept as it is.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Live updates (DESIGN section 11): the server tells a person that something of theirs changed, by
+ * Live updates (docs/architecture/teams-and-sharing.md): the server tells a person that something of theirs changed, by
  * topic; the SPA refetches what it shows of that topic. Signals carry no data, only "look again".
  */
 export const LIVE_TOPICS = ['teams', 'sharedReports', 'executions', 'sessions'] as const;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * The Gemini models Quarry names (DESIGN section 17). Checked 2026-11-27 against Google's pages:
+ * The Gemini models Quarry names (docs/architecture/platform.md). Checked 2026-11-27 against Google's pages:
  * - ai.google.dev/gemini-api/docs/models: gemini-3.8-flash is the newest stable Flash (generally
  *   available since 2026-09-02). No Pro model is generally available: the only Pro is
  *   gemini-3.1-pro-preview (preview since 2026-02-19).
  * - ai.google.dev/gemini-api/docs/deprecations: gemini-3.8-flash and gemini-3.1-pro-preview have no
  *   shutdown date announced; gemini-2.5-flash and gemini-2.5-pro are retired (shutdown 2026-12-01,
  *   and already refused to keys that had not used them).
- * docs/decisions.md (issue 23) has the sources and why Pro is a preview model.
+ * docs/decisions/research-pipeline.md has the sources and why Pro is a preview model.
  */
 export const FLASH_MODEL = 'gemini-3.8-flash';
 export const PRO_MODEL = 'gemini-3.1-pro-preview';

@@ -1,5 +1,5 @@
 /**
- * What report HTML may contain (DESIGN section 6), one list for both sanitizers: the server's before
+ * What report HTML may contain (docs/architecture/security.md), one list for both sanitizers: the server's before
  * storing a report and the browser's before showing it. No images, media, frames, forms, scripts or
  * styles: nothing a report shows can load from anywhere or run.
  */
@@ -55,7 +55,7 @@ export function isWebAddress(href: string): boolean {
 }
 
 /**
- * The one link rule of both sanitizers (issue 10, item 5a): a report links only to its own documents.
+ * The one link rule of both sanitizers (docs/decisions/security.md): a report links only to its own documents.
  * A link survives when its address is exactly one of the report's document links and a web address;
  * anything else (another host, a near miss of a document link, script, data or mail addresses) loses
  * its address and is shown as text. The server passes the links of the documents it cited; the browser

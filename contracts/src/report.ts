@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The evidence that travels with a report (DESIGN section 10): for every citation [n], the document
+ * The evidence that travels with a report (docs/architecture/evidence.md): for every citation [n], the document
  * it names and the passages the model quoted from it, with their pages; and the claims the sanity
  * check could not match to their sources. The SPA shows these without asking the model again.
  */
@@ -11,10 +11,10 @@ export const EVIDENCE_QUOTE_MAX_CHARS = 1000;
 export const EvidenceQuote = z.object({
   text: z.string().max(EVIDENCE_QUOTE_MAX_CHARS),
   page: z.number().int().positive().optional(),
-  /** The quote was not found in the document's text (issue 29): it supports no claim. */
+  /** The quote was not found in the document's text (docs/decisions/evidence.md): it supports no claim. */
   unverified: z.literal(true).optional(),
   /**
-   * The check found the quote in the document's text (issue 40): what lets a view say so. Neither
+   * The check found the quote in the document's text (docs/decisions/evidence.md): what lets a view say so. Neither
    * flag on a run from before the check, whose quotes were never looked for.
    */
   verified: z.literal(true).optional(),
@@ -38,7 +38,7 @@ export const FlaggedClaim = z.object({ claim: z.string().max(5000), reason: z.st
 export type FlaggedClaim = z.infer<typeof FlaggedClaim>;
 
 /**
- * Where the documents disagree (issue 29, item 3): one fact (a figure, a date, a name) that two or
+ * Where the documents disagree (docs/decisions/disagreements.md): one fact (a figure, a date, a name) that two or
  * more sources give differently, each side with its value and its verified quote. A side names its
  * source by number (the n of [n]); its document's name and link are the citation's, so a view that
  * hides documents hides them here too.
@@ -58,7 +58,7 @@ export const Disagreement = z.object({
    * Print Works)").
    */
   fact: z.string().max(500),
-  /** Which one thing every side is about: a contract, a site, a year's figure. Absent before issue 40. */
+  /** Which one thing every side is about: a contract, a site, a year's figure. Absent before the change docs/decisions/disagreements.md records. */
   subject: z.string().max(500).optional(),
   sides: z.array(DisagreementSide).min(2).max(10),
 });
@@ -69,7 +69,7 @@ export const DISAGREEMENTS_TITLE = 'Where the documents disagree';
 export const ReportEvidence = z.object({
   citations: z.array(ReportCitation).max(100_000),
   flaggedClaims: z.array(FlaggedClaim).max(500),
-  /** Absent on reports from before issue 29; empty when the documents agree. */
+  /** Absent on reports from before the change docs/decisions/evidence.md records; empty when the documents agree. */
   disagreements: z.array(Disagreement).max(DISAGREEMENTS_MAX).optional(),
 });
 export type ReportEvidence = z.infer<typeof ReportEvidence>;

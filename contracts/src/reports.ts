@@ -29,7 +29,7 @@ const Keyword = nonBlankText().max(200);
 
 /**
  * POST /api/saved-reports: saves the last completed query of a chat as a report definition. The lists
- * come as arrays or, as the spec's share payload sends them, as JSON text (issue 24, item 8).
+ * come as arrays or, as the spec's share payload sends them, as JSON text (docs/decisions/sharing-and-teams.md).
  */
 export const SaveReportRequest = z.object({
   reportName: ReportName,
@@ -50,7 +50,7 @@ export const SaveReportRequest = z.object({
   enableIntroduction: z.boolean().default(true),
   enableConclusion: z.boolean().default(true),
   showDocumentsInSharedReports: z.boolean().default(true),
-  /** The evidence grid's column questions (issue 30); absent: none. */
+  /** The evidence grid's column questions (docs/decisions/evidence-grid.md); absent: none. */
   columns: GridColumns.optional(),
 });
 export type SaveReportRequest = z.input<typeof SaveReportRequest>;
@@ -62,7 +62,7 @@ export const SharedTeam = z.object({
   teamId: z.string(),
   teamName: z.string(),
   shareType: z.enum(['adhoc', 'scheduled']),
-  /** A scheduled share the scheduler skips: the owner's Teams plan stopped (issue 24, item 3). */
+  /** A scheduled share the scheduler skips: the owner's Teams plan stopped (docs/decisions/schedules-and-delivery.md). */
   paused: PausedReason.optional(),
 });
 export type SharedTeam = z.infer<typeof SharedTeam>;
@@ -88,9 +88,9 @@ export const SavedReport = z.object({
   showDocumentsInSharedReports: z.boolean(),
   /** Its own cost cap, none, or its owner's preference (absent from older answers: the preference). */
   costCap: SavedReportCostCap.optional(),
-  /** The evidence grid's column questions (issue 30); absent: none. */
+  /** The evidence grid's column questions (docs/decisions/evidence-grid.md); absent: none. */
   columns: GridColumns.optional(),
-  /** Whether it watches for changes in Drive, and what the watch last found (issue 31). */
+  /** Whether it watches for changes in Drive, and what the watch last found (docs/decisions/watching.md). */
   watch: WatchStatus.default(NOT_WATCHING),
   sharedTeams: z.array(SharedTeam),
 });
@@ -108,7 +108,7 @@ export const UpdateSavedReportPrivacyRequest = z.object({ showDocumentsInSharedR
 
 export const ExecutionStatus = z.enum(['pending', 'running', 'success', 'failed']);
 export type ExecutionStatus = z.infer<typeof ExecutionStatus>;
-/** 'watch': re-run because a file of a watched report changed in Drive (issue 31). */
+/** 'watch': re-run because a file of a watched report changed in Drive (docs/decisions/watching.md). */
 export const TriggerSource = z.enum(['chat', 'saved_report', 'shared_adhoc', 'scheduled', 'watch']);
 export type TriggerSource = z.infer<typeof TriggerSource>;
 
@@ -132,7 +132,7 @@ export const ReportDetails = z.object({
   deepResearch: z.boolean(),
   enableIntroduction: z.boolean(),
   enableConclusion: z.boolean(),
-  /** The evidence grid's column questions (issue 30); absent: none. */
+  /** The evidence grid's column questions (docs/decisions/evidence-grid.md); absent: none. */
   columns: GridColumns.optional(),
 });
 export type ReportDetails = z.infer<typeof ReportDetails>;
@@ -152,17 +152,16 @@ export const ReportExecutionSummary = z.object({
   notificationSentAt: z.string().nullable(),
   viewedAt: z.string().nullable(),
   errorMessage: z.string().nullable(),
-  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  /** How a finished run's documents ended (docs/architecture/reading-economy.md); null until it succeeds. */
   documentsOutcome: DocumentsOutcome.nullable().default(null),
   reportDetails: ReportDetails,
   /**
-   * Set while Gemini's daily limit pauses the run (shown as running): when it goes on (DESIGN
-   * section 18). Null otherwise.
+   * Set while Gemini's daily limit pauses the run (shown as running): when it goes on (docs/architecture/reading-economy.md). Null otherwise.
    */
   pausedUntil: z.string().nullable().default(null),
-  /** How a watched run compared with the last answer (issue 31); null for other runs. */
+  /** How a watched run compared with the last answer (docs/decisions/watching.md); null for other runs. */
   watchOutcome: WatchOutcomeKind.nullable().default(null),
-  /** A finished run's model use (DESIGN section 15); absent for runs from before it was recorded. */
+  /** A finished run's model use (docs/architecture/usage-and-analytics.md); absent for runs from before it was recorded. */
   usage: z
     .object({ calls: z.number().int(), tokens: z.number().int(), estimatedCostUsd: z.number() })
     .optional(),
@@ -188,13 +187,13 @@ export const ReportExecutionView = z.object({
   /** The report's citations and flagged claims; null until the run succeeds. */
   evidence: ReportEvidence.nullable(),
   errorMessage: z.string().nullable(),
-  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  /** How a finished run's documents ended (docs/architecture/reading-economy.md); null until it succeeds. */
   documentsOutcome: DocumentsOutcome.nullable().default(null),
   /** Set while Gemini's daily limit pauses the run (shown as running): when it goes on. */
   pausedUntil: z.string().nullable().default(null),
   viewedAt: z.string().nullable(),
   /**
-   * The run succeeded with the evidence grid's columns (issue 30): only then is its grid
+   * The run succeeded with the evidence grid's columns (docs/decisions/evidence-grid.md): only then is its grid
    * (GET …/grid) asked for. Absent from older answers: no grid.
    */
   hasGrid: z.boolean().default(false),

@@ -54,7 +54,7 @@ export const DRIVE_REAUTH_REQUIRED = 'DRIVE_REAUTH_REQUIRED';
 /** Error code of Gemini quota failures: the SPA shows the 'Gemini Token Quota Error' box. */
 export const GEMINI_QUOTA = 'GEMINI_QUOTA';
 /**
- * Error code of a run that met Gemini's per-day limit for the key (DESIGN section 18): it clears at
+ * Error code of a run that met Gemini's per-day limit for the key (docs/architecture/reading-economy.md): it clears at
  * midnight Pacific, so the chat offers to go on in the background then (continueInBackgroundPath).
  */
 export const GEMINI_DAILY_QUOTA = 'GEMINI_DAILY_QUOTA';
@@ -89,7 +89,7 @@ export const ExtractAndQueryRequest = z.object({
   enableConclusion: z.boolean().default(true),
   notifyOnCompletion: z.boolean().default(false),
   chatSessionId: RecordId.optional(),
-  /** The evidence grid's column questions (issue 30), asked of every document with the question. */
+  /** The evidence grid's column questions (docs/decisions/evidence-grid.md), asked of every document with the question. */
   columns: GridColumns.optional(),
 });
 export type ExtractAndQueryRequest = z.infer<typeof ExtractAndQueryRequest>;
@@ -111,7 +111,7 @@ export const QUOTA_BOX_AFTER_SECONDS = 60;
 
 /**
  * What a step says while Gemini keeps it waiting: the status line and the quota box both show this
- * text of the same wait, so they never disagree on the count (issue 24, item 7). Past its counted
+ * text of the same wait, so they never disagree on the count (docs/decisions/research-pipeline.md). Past its counted
  * retries a call waits on while Gemini names each delay (model-calls.ts): the retry stands alone then.
  */
 export function quotaWaitMessage({
@@ -133,7 +133,7 @@ export const StreamEvent = z.discriminatedUnion('type', [
     quotaWait: QuotaWait.optional(),
     /** Sent with the stream's first event, so a page reloaded mid-run can find the run again. */
     executionId: z.string().optional(),
-    /** Set when the daily limit paused the run: when it goes on (ISO time; DESIGN section 18). */
+    /** Set when the daily limit paused the run: when it goes on (ISO time; docs/architecture/reading-economy.md). */
     pausedUntil: z.string().optional(),
     sessionId: z.string().optional(),
   }),
@@ -153,11 +153,11 @@ export const StreamEvent = z.discriminatedUnion('type', [
       noData: z.array(NamedDocument),
       failed: z.array(NamedDocument),
     }),
-    /** Tokens and estimated cost of the run's model calls (DESIGN section 15). */
+    /** Tokens and estimated cost of the run's model calls (docs/architecture/usage-and-analytics.md). */
     usage: RunUsage.optional(),
-    /** 'N of M documents read; K failed: reason' (DESIGN section 18); absent on runs from before. */
+    /** 'N of M documents read; K failed: reason' (docs/architecture/reading-economy.md); absent on runs from before. */
     documentsOutcome: DocumentsOutcome.optional(),
-    /** The run has an evidence grid (issue 30) to ask for; absent: none. */
+    /** The run has an evidence grid (docs/decisions/evidence-grid.md) to ask for; absent: none. */
     hasGrid: z.boolean().optional(),
   }),
   /**
@@ -171,13 +171,13 @@ export const StreamEvent = z.discriminatedUnion('type', [
     errorCode: z.string().optional(),
     executionId: z.string().optional(),
   }),
-  /** The keyword step's answer, when it is streamed (Accept: text/event-stream; issue 24, item 7). */
+  /** The keyword step's answer, when it is streamed (Accept: text/event-stream; docs/decisions/research-pipeline.md). */
   z.object({ type: z.literal('keywords'), keywords: z.array(z.string()), maxKeywords: z.number().int() }),
 ]);
 export type StreamEvent = z.infer<typeof StreamEvent>;
 
 /**
- * GET /api/report-execution/{id}/stream (DESIGN section 17): a run's stream again, from after the
+ * GET /api/report-execution/{id}/stream (docs/architecture/platform.md): a run's stream again, from after the
  * last event the page saw. Each event of either stream carries its sequence number as its `id:`
  * line; the page sends the last one back as `Last-Event-ID` (or `?after=`). Numbers start at 1, rise
  * by one, and the run's last event (complete or error) ends the log.
@@ -188,7 +188,7 @@ export const LastEventId = z
   .transform(Number);
 export const RunStreamQuery = z.object({ after: LastEventId.optional() });
 
-/** errorCode of a run's last event when its owner stopped it (issue 24, item 7). */
+/** errorCode of a run's last event when its owner stopped it (docs/decisions/research-pipeline.md). */
 export const RUN_STOPPED = 'RUN_STOPPED';
 export const RUN_STOPPED_MESSAGE = 'You stopped this report before it finished. Nothing of it was saved.';
 /** POST: the run's owner stops it; its worker ends it as stopped, with no further Gemini call. */
@@ -199,7 +199,7 @@ export type StopExecutionResponse = z.infer<typeof StopExecutionResponse>;
 
 /**
  * POST: a chat run ended by Gemini's daily limit goes on in the background, paused until the limit
- * resets, and e-mails when ready. Asking again answers with the same run (issue 24's idempotence).
+ * resets, and e-mails when ready. Asking again answers with the same run (idempotence: docs/decisions/reading-economy.md).
  */
 export const continueInBackgroundPath = (executionId: string) =>
   `/api/report-execution/${encodeURIComponent(executionId)}/continue-in-background`;

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { DayOfWeek, ScheduleFrequency } from './sharing';
 
 /**
- * When a scheduled share runs (DESIGN section 12), shared by the server (nextRunAt) and the share
+ * When a scheduled share runs (docs/architecture/schedules-and-delivery.md), shared by the server (nextRunAt) and the share
  * dialog (the next three runs). Times are wall-clock times in the share's IANA zone:
  * - a local time that does not exist (clocks spring forward) runs at the first valid minute after it;
  * - an ambiguous one (clocks fall back) runs once, at its first occurrence;

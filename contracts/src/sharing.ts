@@ -8,8 +8,7 @@ import { InviteEmail, TeamName } from './teams';
 import { NOT_WATCHING, WatchOutcomeKind, WatchStatus } from './watch';
 
 /**
- * Sharing a saved report with a team (spec part 2 section 7, part 3 section 3; DESIGN sections 11
- * and 12): ad hoc (members run it on demand) or scheduled.
+ * Sharing a saved report with a team (spec part 2 section 7, part 3 section 3; docs/architecture/teams-and-sharing.md and docs/architecture/schedules-and-delivery.md): ad hoc (members run it on demand) or scheduled.
  */
 export const ShareType = z.enum(['adhoc', 'scheduled']);
 export type ShareType = z.infer<typeof ShareType>;
@@ -47,7 +46,7 @@ const ScheduleFields = {
   scheduleTime: ScheduleTime.optional(),
   scheduleTimezone: IanaTimeZone.optional(),
   scheduleDayOfWeek: DayOfWeek.optional(),
-  /** A scheduled share that e-mails its team only when the answer changed (issue 31). */
+  /** A scheduled share that e-mails its team only when the answer changed (docs/decisions/watching.md). */
   watchForChanges: z.boolean().optional(),
 };
 const ShareFields = {
@@ -99,7 +98,7 @@ function scheduleComplete(share: ScheduleInput, ctx: z.RefinementCtx) {
 
 /**
  * POST /api/reports/{id}/share: one call per team; schedule fields only when scheduled. The
- * saved-report dialog offers days 1-28 (DESIGN section 16).
+ * saved-report dialog offers days 1-28 (docs/architecture/spec-gaps.md).
  */
 export const ShareReportRequest = z
   .strictObject({ ...ShareFields, scheduleDayOfMonth: z.number().int().min(1).max(28).optional() })
@@ -127,8 +126,8 @@ export const NewShareTeam = z.strictObject({
 /**
  * POST /api/reports/share-from-chat (spec part 2 section 3): saves the chat's last completed query
  * as a report and shares it with existing teams the caller administers and, or, a new team. The
- * chat's dialog offers days 1-31 (DESIGN section 16); the lists travel as arrays or, as the spec
- * sends them, as JSON text (issue 24, item 8).
+ * chat's dialog offers days 1-31 (docs/architecture/spec-gaps.md); the lists travel as arrays or, as the spec
+ * sends them, as JSON text (docs/decisions/sharing-and-teams.md).
  */
 export const ShareFromChatRequest = SaveReportRequest.extend({
   ...ScheduleFields,
@@ -165,12 +164,12 @@ export const TeamSharedReport = z.object({
   scheduleTimezone: z.string().optional(),
   scheduleDayOfWeek: DayOfWeek.optional(),
   scheduleDayOfMonth: z.number().int().optional(),
-  /** A scheduled share that e-mails only when the answer changed (issue 31); present only when set. */
+  /** A scheduled share that e-mails only when the answer changed (docs/decisions/watching.md); present only when set. */
   watchForChanges: z.boolean().optional(),
   sharedAt: z.string(),
   /** A scheduled share's next run (UTC), as the scheduler will make it; absent while paused. */
   nextRunAt: z.string().optional(),
-  /** Why a scheduled share does not run now: its owner's Teams plan stopped (issue 24, item 3). */
+  /** Why a scheduled share does not run now: its owner's Teams plan stopped (docs/decisions/schedules-and-delivery.md). */
   paused: PausedReason.optional(),
   initialExecutionId: z.string().optional(),
   latestStatus: ExecutionStatus.optional(),
@@ -180,7 +179,7 @@ export const TeamSharedReport = z.object({
   /** Whether the caller owns the report (and so may run a scheduled one now). */
   isOwner: z.boolean(),
   ownerName: z.string(),
-  /** Whether the report watches for changes in Drive, and what the watch last found (issue 31). */
+  /** Whether the report watches for changes in Drive, and what the watch last found (docs/decisions/watching.md). */
   watch: WatchStatus.default(NOT_WATCHING),
 });
 export type TeamSharedReport = z.infer<typeof TeamSharedReport>;
@@ -195,16 +194,16 @@ export const SharedExecution = z.object({
   executedAt: z.string(),
   result: z.string().nullable(),
   errorMessage: z.string().nullable(),
-  /** How a finished run's documents ended (DESIGN section 18); null until it succeeds. */
+  /** How a finished run's documents ended (docs/architecture/reading-economy.md); null until it succeeds. */
   documentsOutcome: DocumentsOutcome.nullable().default(null),
   reportName: z.string(),
   /** Who ran it (the member whose key paid, or the owner for scheduled runs). */
   runBy: z.string(),
   /** Whether the caller may delete it (failed, or stuck for 2 hours; their own run or as administrator). */
   canDelete: z.boolean(),
-  /** A run paused by Gemini's daily limit shows as running, with when it goes on (DESIGN section 18). */
+  /** A run paused by Gemini's daily limit shows as running, with when it goes on (docs/architecture/reading-economy.md). */
   pausedUntil: z.string().nullable().default(null),
-  /** How a run of a share that watches for changes (or a watched re-run) compared (issue 31). */
+  /** How a run of a share that watches for changes (or a watched re-run) compared (docs/decisions/watching.md). */
   watchOutcome: WatchOutcomeKind.nullable().default(null),
 });
 export type SharedExecution = z.infer<typeof SharedExecution>;
@@ -214,7 +213,7 @@ export const SharedExecutionView = z.object({
     evidence: ReportEvidence.optional(),
     teamId: z.string(),
     sharedReportId: z.string(),
-    /** The run succeeded with grid columns (issue 30): its grid is there to ask for. */
+    /** The run succeeded with grid columns (docs/decisions/evidence-grid.md): its grid is there to ask for. */
     hasGrid: z.boolean().default(false),
   }),
 });

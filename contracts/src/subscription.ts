@@ -6,7 +6,7 @@ export const TEAMS_PLAN = { name: 'Team Leader', priceUsdPerMonth: 25 } as const
 export const AccessReason = z.enum(['active_subscription', 'canceled_but_active', 'complimentary_access']);
 export type AccessReason = z.infer<typeof AccessReason>;
 
-/** Why a leader's scheduled shares are paused (issue 24, item 3). */
+/** Why a leader's scheduled shares are paused (docs/decisions/schedules-and-delivery.md). */
 export const PausedReason = z.enum(['plan_ended', 'renewal_failed']);
 export type PausedReason = z.infer<typeof PausedReason>;
 
@@ -24,7 +24,7 @@ export function pausedReasonOf(status: { subscriptionStatus?: string | undefined
 }
 
 /**
- * GET /api/subscription/status (DESIGN section 13). Without access, `subscriptionStatus` says why
+ * GET /api/subscription/status (docs/architecture/billing.md). Without access, `subscriptionStatus` says why
  * when a subscription exists but is not paid (past_due, unpaid); `subscriptionEndsAt` is ISO time.
  * `pausedSchedules` counts the caller's scheduled shares the scheduler skips for want of access.
  */

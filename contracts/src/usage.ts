@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { modelFamily } from './models';
 
 /**
- * What a run's model calls cost (DESIGN section 15): Gemini's usageMetadata added up per step and
+ * What a run's model calls cost (docs/architecture/usage-and-analytics.md): Gemini's usageMetadata added up per step and
  * per model, and the cost estimated from a price table.
  */
 export const TokenTally = z.object({
@@ -22,7 +22,7 @@ export const RunUsage = z.object({
   byStep: z.object({
     extraction: TokenTally,
     report: TokenTally,
-    /** Where the documents disagree (issue 29); absent on runs that made no such call, and older ones. */
+    /** Where the documents disagree (docs/decisions/disagreements.md); absent on runs that made no such call, and older ones. */
     disagreements: TokenTally.optional(),
   }),
   /** By the model that answered, which is not the configured one when that was gone. */
@@ -56,7 +56,7 @@ export type ModelPrices = z.infer<typeof ModelPrices>;
 
 /**
  * The defaults: Google's paid-tier Standard prices per million tokens, checked 2026-11-27
- * (ai.google.dev/gemini-api/docs/pricing, as transcribed on 2026-10-07; docs/decisions.md, issue 23):
+ * (ai.google.dev/gemini-api/docs/pricing, as transcribed on 2026-10-07; docs/decisions/research-pipeline.md):
  * - gemini-3.8-flash: input $0.75, output (thinking included) $3.75, "through December 31, 2026";
  *   $1.50 and $7.50 from 2027-01-01. One tier at every prompt size.
  * - gemini-3.1-pro-preview: input $2.00, output (thinking included) $12.00 for prompts up to 200k

@@ -57,7 +57,7 @@ export type GeminiKeyResponse = z.infer<typeof GeminiKeyResponse>;
 
 export const REQUIRED_KEYS = 3;
 /**
- * What Gemini's 429s said of the stored key (DESIGN section 18): on the free tier or not, and the
+ * What Gemini's 429s said of the stored key (docs/architecture/reading-economy.md): on the free tier or not, and the
  * per-day request limit it named. Null until a 429 named a tier; a new key starts unknown.
  */
 export const GeminiTier = z.object({
@@ -74,7 +74,7 @@ export const GeminiTier = z.object({
 export type GeminiTier = z.infer<typeof GeminiTier>;
 export const KeyStatusResponse = z.object({ totalKeys: z.number().int() });
 /**
- * GET /api/user/gemini-tier: what Gemini's 429s said of the stored key (issue 26), and how many small
+ * GET /api/user/gemini-tier: what Gemini's 429s said of the stored key (docs/decisions/reading-economy.md), and how many small
  * documents one request reads (the server's packing rules), to say what a daily limit means.
  */
 export const GeminiTierResponse = z.object({
@@ -134,7 +134,7 @@ export const Preferences = z.object({
   timezone: z.string().min(1),
   /**
    * Whether the person chose `timezone` (a PUT that named one). Until they do, their zone is the
-   * browser's and `timezone` only the product's default (issue 39): one rule, web/src/lib/time-zone.ts.
+   * browser's and `timezone` only the product's default (docs/decisions/web.md): one rule, web/src/lib/time-zone.ts.
    */
   timezoneChosen: z.boolean().default(false),
   systemQuery: z.string().max(SYSTEM_QUERY_MAX_LENGTH),
@@ -144,7 +144,7 @@ export const Preferences = z.object({
   selectedDriveDirectories: z.array(DriveDirectory).max(500),
   /** US dollars of estimated model cost in a calendar month (UTC) past which one e-mail warns; null: off. */
   monthlySpendAlertUsd: z.number().nullable().default(null),
-  /** US dollars of estimated model cost one report may spend (DESIGN section 18); null: no cap. */
+  /** US dollars of estimated model cost one report may spend (docs/architecture/reading-economy.md); null: no cap. */
   reportCostCapUsd: z.number().nullable().default(null),
 });
 export type Preferences = z.infer<typeof Preferences>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Watching a question (DESIGN section 22, issue 31). A saved report set to 'Watch for changes' is
+ * Watching a question (docs/architecture/watching.md, docs/decisions/watching.md). A saved report set to 'Watch for changes' is
  * re-run in the background when a file its search would find is added, edited or removed in the
  * owner's Drive (the tick follows Drive's changes.list, one page token per owner), at most once every
  * WATCH_MIN_INTERVAL_MINUTES per report. The new answer is compared with the last one on its cited
@@ -15,7 +15,7 @@ export const WATCH_MIN_INTERVAL_MINUTES = 60;
 /** How often the tick asks each watching owner's Drive for changes, at most. */
 export const WATCH_LOOK_EVERY_MINUTES = 5;
 
-/** Strict: a body with anything beside `watch` is refused, as the cost cap's is (issue 31, item 6). */
+/** Strict: a body with anything beside `watch` is refused, as the cost cap's is (docs/decisions/watching.md). */
 export const UpdateSavedReportWatchRequest = z.strictObject({
   watch: z.boolean("'watch' must be true or false"),
 });
@@ -45,7 +45,7 @@ export const WatchStatus = z.object({
   rerunDueAt: z.string().nullable(),
   /**
    * The watch was switched on with no answer to compare with, and its first run (started at the
-   * switch) is taking it: changes from the switch on are compared with it (issue 40, item 5).
+   * switch) is taking it: changes from the switch on are compared with it (docs/decisions/watching.md).
    */
   takingBaseline: z.boolean().default(false),
 });
@@ -54,7 +54,7 @@ export type WatchStatus = z.infer<typeof WatchStatus>;
 export const UpdateSavedReportWatchResponse = z.object({ watch: WatchStatus });
 
 /**
- * How a run that answered a watch ended (issue 31): a watched re-run of a saved report, or an
+ * How a run that answered a watch ended (docs/decisions/watching.md): a watched re-run of a saved report, or an
  * occurrence of a scheduled share that watches for changes. Null on other runs and before compared.
  */
 export const WatchOutcomeKind = z.enum(['changed', 'no-change', 'baseline', 'failed']);
@@ -66,7 +66,7 @@ export const WATCH_OUTCOME_LABELS: Record<Exclude<WatchOutcomeKind, 'failed'>, s
   baseline: 'First answer kept to compare with',
 };
 
-/** The switch's status while the first answer to compare with is taken (issue 40, item 5). */
+/** The switch's status while the first answer to compare with is taken (docs/decisions/watching.md). */
 export const WATCH_TAKING_BASELINE_TEXT = 'Taking the first answer to compare with';
 
 export const NOT_WATCHING: WatchStatus = {

@@ -31,7 +31,7 @@ export interface RunningEmulators {
 
 /**
  * One HTTP server standing in for every external service Quarry calls, each at its real path
- * layout so a client changes only its base URL (DESIGN section 7).
+ * layout so a client changes only its base URL (docs/architecture/emulators.md).
  */
 export function createEmulatorApp(context: EmulatorContext, clock?: EmulatorClock): express.Express {
   const app = express();

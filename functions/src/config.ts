@@ -59,7 +59,7 @@ const EnvSchema = z.object({
   RESEARCH_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   /**
-   * Packing small documents into shared extraction calls (issue 26; defaults in docs/decisions.md):
+   * Packing small documents into shared extraction calls (docs/decisions/reading-economy.md; defaults in docs/decisions/reading-economy.md):
    * document text one packed call carries, documents per packed call (1 turns packing off), and the
    * size up to which a document shares a call (larger ones are asked alone, chunked as before).
    */
@@ -72,15 +72,14 @@ const EnvSchema = z.object({
    */
   GEMINI_MAX_QUOTA_WAIT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
   QUARRY_MASTER_KEY: optional,
-  /** How long a worker's claim on a report run holds without renewal (DESIGN section 5). */
+  /** How long a worker's claim on a report run holds without renewal (docs/architecture/runs.md). */
   EXECUTION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   /** Local mode: how often the tick recovers runs (the cloud's is the scheduled `tick`, every minute). */
   TICK_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
   /** Seconds between the heartbeat comments of the streams (live updates, a run's events). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(15),
   /**
-   * How long any response may take, under Firebase Hosting's 60 s cut with room to spare (DESIGN
-   * section 17): a stream (a run's events, live updates) ends then and the page reads on; a request
+   * How long any response may take, under Firebase Hosting's 60 s cut with room to spare (docs/architecture/platform.md): a stream (a run's events, live updates) ends then and the page reads on; a request
    * not answered by then is answered with a timeout message.
    */
   RESPONSE_SECONDS: z.coerce.number().min(0.5).max(55).default(50),
@@ -187,7 +186,7 @@ export interface Config {
   liveHeartbeatMs: number;
   /** How long one response may take: a stream ends then, an unanswered request is answered. */
   responseLimitMs: number;
-  /** The browser's Firebase settings for its live feed in the cloud (DESIGN section 11). */
+  /** The browser's Firebase settings for its live feed in the cloud (docs/architecture/teams-and-sharing.md). */
   firebaseWeb: { apiKey: string; projectId: string; authDomain: string };
 }
 

@@ -11,7 +11,7 @@ import { myExecutions, reportDefinition } from './testing/reports-api';
 import { authorize, readySession } from './testing/sign-in-flow';
 
 /**
- * Cloud mode proven (DESIGN section 9): the bundle `firebase deploy` ships (functions/dist) runs in
+ * Cloud mode proven (docs/architecture/testing.md): the bundle `firebase deploy` ships (functions/dist) runs in
  * the Firebase Functions emulator on the Firestore adapter and the service emulators, and the main
  * journeys pass through its `api`, `reportWorker`, `accountWorker` and `tick` functions. One build and one emulator
  * boot serve the whole file.
@@ -107,7 +107,7 @@ describe('the deployable functions bundle in cloud mode', () => {
     const { executions } = SharedExecutionsResponse.parse(
       (await maya.call('GET', `/api/shared-reports/${shareId}/executions`)).json,
     );
-    // The tick names a scheduled run `{shareId}_{occurrence}` (DESIGN section 12).
+    // The tick names a scheduled run `{shareId}_{occurrence}` (docs/architecture/schedules-and-delivery.md).
     expect(executions).toHaveLength(1);
     const [scheduled] = executions;
     expect(scheduled?.id.startsWith(`${shareId}_`)).toBe(true);

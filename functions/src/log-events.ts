@@ -34,7 +34,7 @@ export const logEvent = {
   ),
   researchFailed: entry<'warn', { uid: string } & Cause>('warn', 'research_failed'),
   keywordsStopped: entry<'info', { uid: string }>('info', 'keywords_stopped'),
-  /** The comparison of findings failed; the report goes on without its disagreements box (issue 29). */
+  /** The comparison of findings failed; the report goes on without its disagreements box (docs/decisions/disagreements.md). */
   disagreementsNotFound: entry<'warn', { uid: string } & Cause>('warn', 'disagreements_not_found'),
   /** A watching owner's Drive change log could not be read this time; the next look resumes it. */
   watchLookFailed: entry<'warn', { uid: string } & Cause>('warn', 'watch_look_failed'),
@@ -43,7 +43,7 @@ export const logEvent = {
   // A report run (domain/reports/).
   leaseRenewalFailed: entry<'warn', { executionId: string } & Cause>('warn', 'lease_renewal_failed'),
   executionFailed: entry<'warn', { executionId: string } & Cause>('warn', 'execution_failed'),
-  /** Gemini's per-day limit paused a background run until the reset (issue 26). */
+  /** Gemini's per-day limit paused a background run until the reset (docs/decisions/reading-economy.md). */
   executionPaused: entry<'warn', { executionId: string; until: string }>('warn', 'execution_paused'),
   runEventsNotWritten: entry<'warn', { executionId: string } & Cause>('warn', 'run_events_not_written'),
   spendAlertFailed: entry<'warn', { uid: string; error: string }>('warn', 'spend_alert_failed'),

@@ -5,7 +5,7 @@ import { startLocalStack } from '../../functions/src/testing/local-stack';
 import { readyCreator } from '../../functions/src/testing/sign-in-flow';
 
 /**
- * Download my data at size (issue 28, item 2: "a 2,000-execution account downloads within a
+ * Download my data at size (docs/decisions/accounts-and-data.md: "a 2,000-execution account downloads within a
  * minute"): an account with RUNS finished runs (each a report citing its documents, a document list
  * and an evidence table of RUN_DOCUMENTS documents) and CHATS chat sessions, on the local SQLite
  * store. Timed from the POST to the zip fully downloaded, with the job's part apart; peak memory is

@@ -9,7 +9,7 @@ const SIZES = [10, 2000];
 const ASKS = 30;
 
 /**
- * The Drive emulator's answer time against the drive's size (DESIGN section 9): the same search
+ * The Drive emulator's answer time against the drive's size (docs/architecture/testing.md): the same search
  * and the same file's metadata, asked 30 times each, over drives of 10 and 2,000 files.
  */
 export async function driveListing(): Promise<string> {

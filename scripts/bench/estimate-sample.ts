@@ -14,7 +14,7 @@ import { startLocalStack } from '../../functions/src/testing/local-stack';
 import { readyCreator } from '../../functions/src/testing/sign-in-flow';
 
 /**
- * The estimate against the run on the sample drives (docs/decisions.md): each sample question of
+ * The estimate against the run on the sample drives (docs/decisions/reading-economy.md): each sample question of
  * emulators/README.md asked as the chat asks it, for each kind of run (succinct, deep research, with
  * the evidence grid's columns, with a disagreement found), the estimate first, then the run's
  * recorded usage, step by step.

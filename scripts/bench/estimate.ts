@@ -4,7 +4,7 @@ import { BENCH_QUESTION, startBenchRun } from './bench-run';
 import { sampleDriveRows, sampleDriveTable } from './estimate-sample';
 
 /**
- * The estimate before a run against the run itself (issue 26, item 3): for each size of the pipeline
+ * The estimate before a run against the run itself (docs/decisions/performance.md): for each size of the pipeline
  * bench, the estimate the Continue step shows for the bench's documents, then the bench question
  * asked over them; model calls, input and output tokens (thinking included) and cost side by side.
  */

@@ -3,7 +3,7 @@ import { EXPORT_FORMATS, exportPath } from '@quarry/contracts/exports';
 import { startBenchRun } from './bench-run';
 
 /**
- * Reports that leave Quarry at size (issue 27, item 6): the bench question asked over 2,000
+ * Reports that leave Quarry at size (docs/decisions/exports.md): the bench question asked over 2,000
  * documents, then its report exported in every format through the API, as the Export menu asks for
  * it. For each: how long the download took, the file's size, and the longest the app's event loop
  * was held meanwhile (the app runs in this process; PDF, Word and Excel are written on the export

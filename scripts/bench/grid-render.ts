@@ -6,7 +6,7 @@ const LINE =
   /first rows (\d+) ms after the grid's data arrived, (\d+) ms after navigation; (\d+) rows in the DOM/;
 
 /**
- * The evidence grid with 2,000 rows in Chromium (issue 30, item 5): the journey in
+ * The evidence grid with 2,000 rows in Chromium (docs/decisions/evidence-grid.md): the journey in
  * web/e2e/evidence-grid.spec.ts that serves a 2,000-row grid by route mocks, run RUNS times; each
  * run prints when the first row appeared by the page's clock. Needs the SPA built (web/dist).
  */

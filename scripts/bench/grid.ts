@@ -3,7 +3,7 @@ import { GridResponse, gridPath } from '@quarry/contracts/grid';
 import { BENCH_QUESTION, compositionWaits, startBenchRun } from './bench-run';
 
 /**
- * The evidence grid at size (issue 30): a run over 2,000 documents with 5 columns, against its ideal
+ * The evidence grid at size (docs/decisions/evidence-grid.md): a run over 2,000 documents with 5 columns, against its ideal
  * (ceil(extraction calls / concurrency) + composition waits, x latency, as the pipeline's), and its
  * extraction calls against the same run without columns: the columns ride in the same calls.
  */

@@ -77,7 +77,7 @@ export async function largeRun(): Promise<string> {
       byTask: Record<string, number>;
     };
     const extraction = stats.byTask.extraction ?? 0;
-    // The calls the run made: small documents share them (issue 26).
+    // The calls the run made: small documents share them (docs/decisions/reading-economy.md).
     const idealMs = (Math.ceil(extraction / CONCURRENCY) + compositionWaits(stats.byTask)) * LATENCY_MS;
     const sizes = await storedSizes(env.DATA_DIR, id);
     if (status !== 'success') throw new Error(`The ${DOCUMENTS}-document run ended ${status}`);

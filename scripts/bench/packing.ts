@@ -2,7 +2,7 @@ import type { StreamEvent } from '@quarry/contracts/research';
 import { startBenchRun } from './bench-run';
 
 /**
- * What packing small documents into shared extraction calls saves (issue 26): extraction calls and
+ * What packing small documents into shared extraction calls saves (docs/decisions/reading-economy.md): extraction calls and
  * input tokens per document, packed (the app's defaults) and unpacked (RESEARCH_PACK_MAX_DOCUMENTS=1,
  * every document asked alone, as before), and the same for documents too large to share a call.
  */

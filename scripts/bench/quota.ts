@@ -46,7 +46,7 @@ async function measure(settings: { latencyMs: number; rpmLimit?: number }): Prom
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Adaptive concurrency against Gemini's rate limit (DESIGN section 9): a 500-document run with the
+ * Adaptive concurrency against Gemini's rate limit (docs/architecture/testing.md): a 500-document run with the
  * emulator limited to RPM calls a minute should sustain at least 0.9 of it without failing a
  * document; without a limit it should climb to the configured ceiling.
  */

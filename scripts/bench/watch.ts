@@ -4,7 +4,7 @@ import { until } from '../../functions/src/testing/poll';
 import { BENCH_QUESTION, type BenchRun, compositionWaits, EMAIL, startBenchRun } from './bench-run';
 
 /**
- * A watched report at size (issue 31, item 5): a saved report over 2,000 documents, watched; the
+ * A watched report at size (docs/decisions/watching.md): a saved report over 2,000 documents, watched; the
  * tick looks at a quiet drive (no model call), then one file is edited and the report re-runs in
  * the background: one extraction (the cache holds the other 1,999) plus the composition, against
  * its first full run.

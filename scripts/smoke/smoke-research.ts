@@ -27,7 +27,7 @@ export class NothingFound extends Error {
 }
 
 /**
- * One research as the chat runs it (DESIGN section 4): keywords from the question, a live Drive
+ * One research as the chat runs it (docs/architecture/research-pipeline.md): keywords from the question, a live Drive
  * search for them, then extraction and the report over the first few supported documents found.
  * The short report without introduction or conclusion keeps the run to a few calls.
  */

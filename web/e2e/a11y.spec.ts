@@ -195,7 +195,7 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
   await test.step('settings, saved reports, Google Drive and the quota guide', async () => {
     await visit(page, '/settings', 'Settings');
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
-    // Headed for what it holds (issue 39): its preferences, the keys' note, one's data, the danger zone.
+    // Headed for what it holds (docs/decisions/web.md): its preferences, the keys' note, one's data, the danger zone.
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Chat Preferences',
       'Encryption',
@@ -211,7 +211,7 @@ test('when a creator opens every signed-in screen, menu and dialog, then axe fin
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/saved-reports with Share with Team open');
     await page.keyboard.press('Escape');
-    // Run Report with the run's estimate (issue 26), and a report's details with its own cost cap.
+    // Run Report with the run's estimate (docs/decisions/reading-economy.md), and a report's details with its own cost cap.
     await page.getByRole('button', { name: `Run ${label}` }).click();
     const run = page.getByRole('alertdialog', { name: 'Run Report' });
     await expect(run.getByRole('region', { name: 'Estimate' })).toBeVisible({ timeout: 20_000 });

@@ -10,7 +10,7 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * The system administrator (DESIGN section 14): prompts edited, saved as versions, used by the next
+ * The system administrator (docs/architecture/administration.md): prompts edited, saved as versions, used by the next
  * run, compared and restored; complimentary access granted; a user reset; and the denials anyone
  * else meets.
  */

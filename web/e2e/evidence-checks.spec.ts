@@ -4,7 +4,7 @@ import { askAndSearch, emulatorsUrl, preAcceptCookies, signInReadyCreator } from
 import { expect, test } from './support/test';
 
 /**
- * Evidence you can check (issue 29, item 6): a report on Maya's sample drive where the model invents
+ * Evidence you can check (docs/decisions/evidence.md): a report on Maya's sample drive where the model invents
  * one quote of the budget-vs-actuals sheet and the facilities budget and the committee minutes give
  * the 2026 facilities budget differently ($87,300 and $92,000). The popover marks the invented quote,
  * the box lists both sides, and the footer counts the quotes verified.
@@ -109,12 +109,12 @@ test('when the model invents a quote and two documents disagree, then the popove
   const popover = await popoverWithUnverifiedQuote(page, report);
   await expect(popover.locator('blockquote')).not.toHaveClass(/border-dashed/);
   await expect(popover.getByText('Not found in the document')).toBeVisible();
-  // The passage the check found says so (issue 40, item 7).
+  // The passage the check found says so (docs/decisions/exports.md).
   await expect(popover.locator('figcaption').getByText('Verified')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a popover with a quote not found in its document');
   await page.keyboard.press('Escape');
 
-  // The box, before the Sources (needs the comparison step of issue 29, item 3, on the stack).
+  // The box, before the Sources (needs the comparison step of docs/decisions/disagreements.md, on the stack).
   await expectDisagreementBox(report);
   await expectNoSeriousA11yViolations(page, 'the report with where the documents disagree');
   // Nothing in the box widens the page, on a phone either.

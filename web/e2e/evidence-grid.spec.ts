@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { wordsSplitAcrossLines } from './support/words';
 
 /**
- * The evidence grid (issue 30, item 6). Maya's contracts drive (emulators/drive-contracts) holds
+ * The evidence grid (docs/decisions/evidence-grid.md). Maya's contracts drive (emulators/drive-contracts) holds
  * 32 short contracts, each with a counterparty, a value, a renewal date and a
  * notice period; she asks about them with four columns and checks the grid against its quotes.
  */
@@ -34,7 +34,7 @@ async function runContractGrid(page: Page): Promise<Locator> {
   await expectNoSeriousA11yViolations(page, 'the Add columns editor with four columns');
   await editor.getByRole('button', { name: 'Save columns' }).click();
   await expect(documents.getByRole('button', { name: 'Edit columns (4)' })).toBeVisible();
-  // The estimate counts the columns' cells (issue 40: adding columns did not change it).
+  // The estimate counts the columns' cells (docs/decisions/evidence-grid.md: adding columns did not change it).
   await expect.poll(() => estimatedTokens(estimate), { timeout: 20_000 }).toBeGreaterThan(tokensBefore);
   await documents.getByRole('button', { name: /^Continue \(\d+ documents?\)$/ }).click();
   await expect(page.getByText('Query Complete').first()).toBeVisible({ timeout: 120_000 });
@@ -151,7 +151,7 @@ test.describe('the 32 sample contracts', () => {
     // Each supplier's notice period and renewal date are its own contract's: nothing disagrees.
     await expect(page.getByRole('region', { name: 'Where the documents disagree' })).toHaveCount(0);
 
-    // Coverage agrees with the grid (issue 40): every contract's row holds verified values, so the
+    // Coverage agrees with the grid (docs/decisions/evidence-grid.md): every contract's row holds verified values, so the
     // report's Coverage table says 'Data found' for each and 'No relevant data' for none.
     const coverage = page
       .getByRole('table')
@@ -307,7 +307,7 @@ test('when a 2,000-row grid opens on a phone, then its documents are cards and a
     `31 March ${2026 + (1 % 3)}`,
     'No',
   ]);
-  // No word breaks mid-word: the report's own tables and the cards (issue 39: 'Actuals.xl sx').
+  // No word breaks mid-word: the report's own tables and the cards (docs/decisions/evidence-grid.md: 'Actuals.xl sx').
   await expect(cards.getByRole('article', { name: 'Actuals.xlsx' })).toBeVisible();
   expect(await wordsSplitAcrossLines(page.locator('td, th, article h3, article dt, article dd'))).toEqual([]);
 

@@ -142,7 +142,7 @@ test('when a creator exports the chat answer as PDF and Word and saves its run t
 test('when a creator saves one run to Google Docs from two tabs at once, then both tabs open the same doc, her Drive holds one, and searching again does not offer it', {
   tag: '@desktop-only',
 }, async ({ page }) => {
-  // @desktop-only: the Drive the doc lands in is the same on every screen (issue 39, item 3).
+  // @desktop-only: the Drive the doc lands in is the same on every screen (docs/decisions/exports.md).
   test.setTimeout(180_000);
   await signInReadyCreator(page, 'maya.chen@northwind.test');
   const documents = await askAndSearch(page, 'What did the Ridgeline 2 recall cost, saved from two tabs?');
@@ -203,7 +203,7 @@ test('when a creator saves one run to Google Docs from two tabs at once, then bo
   expect(((await found.json()) as { files: { id: string }[] }).files.map((f) => f.id)).toEqual([docId]);
   await other.close();
 
-  // Quarry never reads what it wrote (issue 40, item 1): the doc answers Drive's search for the
+  // Quarry never reads what it wrote (docs/decisions/research-pipeline.md): the doc answers Drive's search for the
   // question's words, yet asking the same question again does not offer it among the documents.
   const named = `name contains 'Ridgeline' and trashed = false`;
   const matching = await fetch(

@@ -11,7 +11,7 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * Live updates (DESIGN section 11): what one person does shows on another's open page within two
+ * Live updates (docs/architecture/teams-and-sharing.md): what one person does shows on another's open page within two
  * seconds, with no reload and well inside the pages' own polling (none for the dashboard's report
  * list, 5 s for /my-reports, 30 s for runs on the dashboard); with the channel cut, that polling
  * still brings the change. And /streamlit leads to the analytics screen, charting the runs just made.
@@ -167,7 +167,7 @@ test('when a creator opens /streamlit after a few reports, then setup shows comp
   ).toHaveAttribute('href', /^\/report-execution\//);
   await expectNoSeriousA11yViolations(analytics, '/analytics');
 
-  // A busier period than two runs make (issue 24, item 9): nine file types, six reports with long
+  // A busier period than two runs make (docs/decisions/web.md): nine file types, six reports with long
   // names, costs of fractions of a cent. Every bar keeps its label; the cost axis counts evenly.
   await analytics.route('**/api/analytics?*', async (route) => {
     const response = await route.fetch();

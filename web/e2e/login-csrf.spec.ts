@@ -3,7 +3,7 @@ import { accountExists, newPersonEmail, preAcceptCookies, signInAtGoogle } from 
 import { expect, test } from './support/test';
 
 /**
- * Login CSRF (DESIGN section 6): a sign-in return address carrying one browser's code, opened in
+ * Login CSRF (docs/architecture/security.md): a sign-in return address carrying one browser's code, opened in
  * another browser, must sign nobody in there. The binding is decided on the server, so one
  * viewport proves it.
  */

@@ -44,7 +44,7 @@ test('when a creator asks with Notify when Ready on and Gemini fails one documen
   await signInReadyCreator(page, SAM);
   await setToggle(page, 'Notify when Ready', true);
   const before = new Set((await mailboxFor(SAM)).map((m) => m.id));
-  // Gemini stays overloaded for one document through its retries: the run is partial (issue 24, item 5).
+  // Gemini stays overloaded for one document through its retries: the run is partial (docs/decisions/evidence.md).
   await makeGeminiFailFor('Europe Recovery Plan');
   const summary = '\\d+ of \\d+ documents read; 1 failed: Gemini was unavailable';
   const partial = new RegExp(`^${summary}$`);
@@ -107,11 +107,11 @@ test('when a creator saves a report (with a double click) and re-runs it from Sa
   await saveDialog.getByRole('button', { name: 'Save' }).click();
   await expect(saveDialog.getByText('Report name is required')).toBeVisible();
   await saveDialog.getByLabel('Report name').fill(reportName);
-  // A double click saves it once (issue 24, item 2).
+  // A double click saves it once (docs/decisions/security.md).
   await saveDialog.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Report Saved').first()).toBeVisible();
 
-  // On a phone, Gemini's daily quota is used up before the run (issue 26, item 5): it pauses.
+  // On a phone, Gemini's daily quota is used up before the run (docs/decisions/reading-economy.md): it pauses.
   if (isMobile) await setGeminiDailyLimit(1);
 
   // Re-run it from Saved Reports, in the background.
@@ -130,7 +130,7 @@ test('when a creator saves a report (with a double click) and re-runs it from Sa
   const runRow = page.getByRole('row').or(page.getByRole('article')).filter({ hasText: reportName }).first();
   await expect(runRow).toBeVisible({ timeout: 20_000 });
   if (isMobile) {
-    // Paused: 'Paused until <time>', counted under Paused and not Running (issue 39, item 5), saying
+    // Paused: 'Paused until <time>', counted under Paused and not Running (docs/decisions/reading-economy.md), saying
     // when it goes on; after both clocks pass the reset, it goes on.
     await expect(
       runRow.getByText(/daily quota for your key is used up\. This report goes on at/),
@@ -156,7 +156,7 @@ test('when a creator saves a report (with a double click) and re-runs it from Sa
   await expect(page.getByRole('heading', { name: reportName })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('article', { name: 'Report' }).getByText('Coverage')).toBeVisible();
   if (isMobile) {
-    // The quota's 429s named the free tier: the quota guide says so (issue 26, item 6).
+    // The quota's 429s named the free tier: the quota guide says so (docs/decisions/reading-economy.md).
     await page.goto('/quota-help');
     await expect(page.getByRole('region', { name: 'Free tier' })).toContainText(
       'Your Gemini key is on the free tier',

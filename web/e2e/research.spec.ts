@@ -199,7 +199,7 @@ test('when Gemini answers 429, then each step says what it waits for with a live
   await expect(box.getByRole('link', { name: 'Increase your Quota' })).toBeVisible();
   await expect(page.getByText('Query Error').first()).toBeVisible();
   await expect(status).toHaveCount(0);
-  // The error toast's own contrast is another item of issue 24; the box is checked once it has gone.
+  // The error toast's own contrast is another item of docs/decisions/web.md; the box is checked once it has gone.
   await expect(page.getByText('Query Error')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page, 'the quota box after the keyword step gave up');
 
@@ -230,7 +230,7 @@ test('when Gemini answers 429, then each step says what it waits for with a live
   });
   await expect(status).toHaveCount(0);
 
-  // Gemini's daily quota ends the run (issue 26, item 5): the quota box offers to go on later.
+  // Gemini's daily quota ends the run (docs/decisions/reading-economy.md): the quota box offers to go on later.
   await fetch(`${emulatorsUrl()}/__control/gemini/reset`, { method: 'POST' });
   await question.fill('Which Ridgeline parts failed in the cold?');
   await question.press('Enter');

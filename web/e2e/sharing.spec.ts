@@ -12,7 +12,7 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * Sharing with a team, once or on a schedule (DESIGN section 12): a Team Leader in Kolkata shares a
+ * Sharing with a team, once or on a schedule (docs/architecture/schedules-and-delivery.md): a Team Leader in Kolkata shares a
  * chat answer with a new team on a daily schedule two minutes ahead, the app's clock is moved past
  * it, and the member's e-mail brings the answer, a link that survives sign-in and a one-click
  * unsubscribe; then a saved report is shared on demand and run now.

@@ -12,7 +12,7 @@ import { advancePastPeriodEnd, periodEndOf } from './support/stripe';
 import { expect, test } from './support/test';
 
 /**
- * The Teams plan in a real browser (DESIGN section 13): /subscribe, the Stripe emulator's card page
+ * The Teams plan in a real browser (docs/architecture/billing.md): /subscribe, the Stripe emulator's card page
  * and billing portal, its webhooks back to Quarry, and its test clock for the period end.
  */
 test.beforeEach(async ({ page }) => {
@@ -92,7 +92,7 @@ test("when the card is declined, then Payment Method Failed stays beside the car
 
   await payWithCard(page, '4000 0000 0000 0002');
 
-  // In the card's box, not a toast that goes in five seconds (issue 24, item 9).
+  // In the card's box, not a toast that goes in five seconds (docs/decisions/web.md).
   const setUp = page.locator('.rounded-lg', {
     has: page.getByRole('heading', { name: 'Subscribe to Team Leader' }),
   });
@@ -120,7 +120,7 @@ test('when a subscriber cancels in the billing portal, then Subscription Ending 
   const email = newPersonEmail('canceler');
   await signInReadyCreator(page, email);
   await subscribe(page);
-  // A browser in a zone where the period ends on another day than in UTC (issue 24, item 9).
+  // A browser in a zone where the period ends on another day than in UTC (docs/decisions/web.md).
   const endHour = new Date((await periodEndOf(email)) * 1000).getUTCHours();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTimezoneOverride', {
@@ -201,7 +201,7 @@ test("when a renewal charge fails, then /subscribe shows the payment-failed bann
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
 
-  // Issue 24, item 3: the schedule says it is paused wherever it shows, and the leader is told.
+  // docs/decisions/schedules-and-delivery.md: the schedule says it is paused wherever it shows, and the leader is told.
   await page.goto('/teams');
   const banner = page.getByTestId('paused-schedules-banner');
   await expect(banner.getByText('Your 1 scheduled report is paused')).toBeVisible({ timeout: 20_000 });

@@ -13,7 +13,7 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * Teams with two people (DESIGN section 11): a Team Leader on a desktop, and the person they invite
+ * Teams with two people (docs/architecture/teams-and-sharing.md): a Team Leader on a desktop, and the person they invite
  * on a phone, each in their own browser.
  */
 const LEADER = 'maya.chen@northwind.test';
@@ -131,7 +131,7 @@ test('when a Team Leader invites someone, then they join from the e-mail on a ph
   expect(await member.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // The owner keeps the documents private: the member's export of the run names none of them
-  // (issue 27, item 3), and Google Docs says why a member without Drive access cannot use it.
+  // (docs/decisions/emulators.md), and Google Docs says why a member without Drive access cannot use it.
   const shareId = `${saved.id}_${teamId}`;
   const ownersRuns = (await page.evaluate(
     async (id) => (await fetch(`/api/shared-reports/${id}/executions`)).json(),

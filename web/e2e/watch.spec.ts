@@ -12,10 +12,10 @@ import {
 import { expect, test } from './support/test';
 
 /**
- * Watching a question (issue 31, item 6): a person saves a report on their office budget and sets it
+ * Watching a question (docs/decisions/watching.md): a person saves a report on their office budget and sets it
  * to watch for changes. Edited in their Drive, the budget re-runs the report when the clock moves on,
  * and the e-mail says what changed; with nothing edited, moving the clock sends nothing. A line
- * added later is all the next e-mail names: nothing still in the file is listed as dropped (issue 40).
+ * added later is all the next e-mail names: nothing still in the file is listed as dropped (docs/decisions/watching.md).
  * Watching starts at the switch: an edit made at once, while the first answer is taken, is a change.
  */
 const BUDGET = 'Facilities/Office budget 2027.md';

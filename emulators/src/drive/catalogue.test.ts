@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DriveCatalogue } from './catalogue';
 
-/** The Drive emulator's tree (DESIGN section 9): read once, read again only when the folder changes. */
+/** The Drive emulator's tree (docs/architecture/testing.md): read once, read again only when the folder changes. */
 const EMAIL = 'cache.test@northwind.test';
 let root: string;
 let catalogue: DriveCatalogue;

@@ -63,7 +63,7 @@ interface Tree {
  * The drives under one root folder: one subfolder per account e-mail (its My Drive), and one per
  * Shared Drive under `_shared-drives/` (shared-drives.ts), each known by a key: the e-mail, or
  * `_shared-drives/<name>`. Each account's tree is read
- * once and kept (DESIGN section 9: a request costs the same for 10 files as for 2,000); it is read
+ * once and kept (docs/architecture/testing.md: a request costs the same for 10 files as for 2,000); it is read
  * again when a folder's mtime moves (a file added, removed or renamed) or when the folder watcher
  * reports a change (a file edited in place). File hashes are cached by inode, size and times, so
  * unchanged files are never re-read.

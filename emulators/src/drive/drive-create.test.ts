@@ -42,7 +42,7 @@ const createFolder = (client: drive_v3.Drive, name: string) =>
 
 /**
  * googleapis builds the upload address from the call's own rootUrl, not the client's: without it
- * the upload goes to www.googleapis.com (see docs/decisions.md).
+ * the upload goes to www.googleapis.com (see docs/decisions/README.md).
  */
 const createDoc = (
   client: drive_v3.Drive,

@@ -28,7 +28,7 @@ function refuse(res: Response, status: number, message: string): void {
  * of an account's drive on disk (`path` below the account's folder), or with `create` adds it, as a
  * person editing their Drive would, and makes the
  * next request see it at once. Answers `{fileId, version}`. For tests and journeys of Drive's
- * change log (issue 31).
+ * change log (docs/decisions/watching.md).
  */
 export function driveEditControl(catalogue: DriveCatalogue): Router {
   const router = Router();

@@ -87,7 +87,7 @@ function send(res: Response, work: () => Promise<string>): Promise<void> {
 }
 
 /**
- * The Google Picker, emulated for choosing a folder (issue 27, item 4): `GET /picker?token=&origin=`
+ * The Google Picker, emulated for choosing a folder (docs/decisions/exports.md): `GET /picker?token=&origin=`
  * shows the token's account's folders as Google's Picker does (the whole drive, whatever the
  * token's scope), one level at a time (`&folder=`). Select records the folder as opened by the
  * token's app, so drive.file reads and creates in it succeed afterwards, and posts the Picker's

@@ -6,7 +6,7 @@ import { copyOfDrive, type DriveHarness, failure, MAYA, READONLY, startDrive } f
 import { FOLDER, GOOGLE_DOC } from './mime-types';
 
 /**
- * The Google Picker, emulated (issue 27, item 4): under drive.file a file may be created only in a
+ * The Google Picker, emulated (docs/decisions/exports.md): under drive.file a file may be created only in a
  * folder the app created or the person opened with the app in the Picker; the Picker's page lists
  * the account's folders and, on Select, gives the app that folder and posts the callback data.
  */

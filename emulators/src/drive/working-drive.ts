@@ -6,7 +6,7 @@ import { DEFAULT_DRIVE_DIR } from '../server';
  * The drive the emulators serve when none is named (QUARRY_DRIVE_DIR): a copy of the sample drives
  * (or of the sample named by QUARRY_DRIVE_SAMPLE, such as emulators/drive-contracts)
  * in the emulators' state folder, made on their first start. Quarry writes to Drive now (a report
- * saved to Google Docs, issue 27), and those files belong to this machine's state, never to the
+ * saved to Google Docs, docs/decisions/exports.md), and those files belong to this machine's state, never to the
  * sample drives checked in with the code. Removing the state folder (or .data) starts afresh.
  */
 export function workingDrive(stateDir: string, sample = DEFAULT_DRIVE_DIR, name = 'drive'): string {

@@ -116,7 +116,7 @@ function candidates(
 }
 
 /**
- * The grid's cells of one document (issue 30): for each column, the value the document gives it,
+ * The grid's cells of one document (docs/decisions/evidence-grid.md): for each column, the value the document gives it,
  * verbatim, with the line, table row or sentence it comes from (so the quote verifies) and its
  * page. A table's header names its cells, a `Key: value` line its value, and a sentence holding the
  * column's words gives a date (or a figure) it states. Labelled values beat prose; the first of

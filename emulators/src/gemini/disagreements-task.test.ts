@@ -26,7 +26,7 @@ const keyTerms = (value: string, renews: string, notice: string) =>
 const tableRow = (party: string, value: string, renews: string, notice: string) =>
   `Counterparty · Contract value · Renewal date · Termination notice ${party} · ${value} · ${renews} · ${notice}`;
 
-/** The kinds of findings a careful model must tell apart (issue 40, item 3). */
+/** The kinds of findings a careful model must tell apart (docs/decisions/disagreements.md). */
 const SUBJECT_CASES: { kind: string; findings: TestFinding[]; expected: string[] }[] = [
   {
     kind: 'different contracts’ own key terms (notice periods, renewal dates, values)',

@@ -44,7 +44,7 @@ export function extractionTask(
 ): { hasData: boolean; findings: Finding[]; cells?: Cell[] } {
   const answer = findingsTask(blocks, corpus);
   if (blocks.columns === undefined) return answer;
-  // Column questions are answered in the same call (issue 30): the one document's cells.
+  // Column questions are answered in the same call (docs/decisions/evidence-grid.md): the one document's cells.
   const cells = blocks.documents.flatMap((document) => columnCells(document, blocks.columns ?? []));
   return { ...answer, cells };
 }

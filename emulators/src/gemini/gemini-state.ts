@@ -60,7 +60,7 @@ export interface Fault {
   task?: TaskKind;
   /**
    * Only calls whose prompt holds a `<document>` of this name take it: one document fails however
-   * the run orders its calls (a partial run, DESIGN section 18). Any call when absent.
+   * the run orders its calls (a partial run, docs/architecture/reading-economy.md). Any call when absent.
    */
   documentName?: string;
 }

@@ -53,7 +53,7 @@ export function modelNotFound(name: string, method: string, version = 'v1beta'):
 
 /**
  * A deprecated model refused to a key that never used it, as Gemini answered for gemini-2.0-flash in
- * 2026-02 and gemini-2.5-flash in 2026-08 (user reports; docs/decisions.md, issue 23).
+ * 2026-02 and gemini-2.5-flash in 2026-08 (user reports; docs/decisions/research-pipeline.md).
  */
 export function modelClosedToNewUsers(name: string): GoogleError {
   return {

@@ -1,6 +1,6 @@
 /**
  * The models the emulator serves, with the limits Google lists for them: today's text models
- * (checked 2026-11-27 against ai.google.dev/gemini-api/docs/models; docs/decisions.md, issue 23).
+ * (checked 2026-11-27 against ai.google.dev/gemini-api/docs/models; docs/decisions/research-pipeline.md).
  */
 export interface ModelInfo {
   id: string;

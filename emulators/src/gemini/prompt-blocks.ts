@@ -28,7 +28,7 @@ export interface FindingBlock {
   text: string;
 }
 
-/** A column question of the evidence grid (issue 30). */
+/** A column question of the evidence grid (docs/decisions/evidence-grid.md). */
 export interface ColumnBlock {
   id: string;
   type: string;

@@ -1,7 +1,7 @@
 import type { Finding } from './extraction-task';
 
 /**
- * Faults of an extraction's quotes (issue 29), as a model that hallucinates writes them:
+ * Faults of an extraction's quotes (docs/decisions/evidence.md), as a model that hallucinates writes them:
  * `invent-quote` alters the first finding into words the document does not hold (its figures
  * changed, or a claim added), `misplace-page` names the page after the one it is on. Quarry's quote
  * check must catch both.

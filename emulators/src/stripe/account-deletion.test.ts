@@ -4,7 +4,7 @@ import { QUARRY_TEAMS_PRICE_ID } from './catalog';
 import { customerWithCard, type StripeKit, startStripeKit } from './test-support';
 
 /**
- * The calls Quarry makes when a person deletes their account (issue 28, item 3), through the real
+ * The calls Quarry makes when a person deletes their account (docs/decisions/accounts-and-data.md), through the real
  * SDK: the subscription ends at once, and every saved card is taken off the customer.
  */
 describe('Stripe calls of an account deletion', () => {

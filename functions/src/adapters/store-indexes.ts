@@ -8,7 +8,7 @@ export interface IndexSpec {
 }
 
 export const STORE_INDEXES: IndexSpec[] = [
-  // A watched report's re-run is compared with the report's last successful run (issue 31).
+  // A watched report's re-run is compared with the report's last successful run (docs/decisions/watching.md).
   {
     collection: 'reportExecutions',
     fields: [
@@ -127,7 +127,7 @@ export const STORE_INDEXES: IndexSpec[] = [
       { field: 'leaseUntil', order: 'asc' },
     ],
   },
-  // A person's downloads of their data, newest first (DESIGN section 21).
+  // A person's downloads of their data, newest first (docs/architecture/accounts-and-data.md).
   {
     collection: 'dataExports',
     fields: [

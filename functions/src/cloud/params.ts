@@ -26,12 +26,12 @@ export const SECRETS = {
 };
 
 /**
- * Each function's secrets, from the code paths it runs (docs/decisions.md, issue 23):
+ * Each function's secrets, from the code paths it runs (docs/decisions/platform.md):
  * - api: every one (sign-in, billing and its webhook, mail, the contact form, unsubscribe links);
  * - reportWorker: the OAuth client (it renews the owner's Drive token), mail and link signing for
  *   the completion e-mail and the scheduled deliveries;
  * - tick: mail and link signing (it retries owed deliveries) and the OAuth client (it reads watching
- *   owners' Drive changes, issue 31, renewing their Drive token); it never reaches Stripe;
+ *   owners' Drive changes, docs/decisions/watching.md, renewing their Drive token); it never reaches Stripe;
  * - accountWorker: Stripe (a deletion cancels the subscription) and mail (it tells the members of
  *   teams it deletes); the webhook secret only because the Stripe client is built with it;
  * - retentionSweep: none (it only deletes from Firestore).

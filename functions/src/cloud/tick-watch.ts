@@ -7,7 +7,7 @@ import type { WatchDeps } from '../domain/watch/watch-deps';
 import { cloudKeyWrapper } from './cloud-keys';
 
 /**
- * What the tick's watching task needs beyond its own (issue 31): each owner's Drive through their
+ * What the tick's watching task needs beyond its own (docs/decisions/watching.md): each owner's Drive through their
  * grant (the key wrapper opens it, the OAuth client renews its token). Imported by tick.function.ts
  * only when the task first runs, so the tick's start loads neither googleapis nor Cloud KMS.
  */

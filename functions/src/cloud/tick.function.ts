@@ -15,7 +15,7 @@ let deps: TickDeps | undefined;
 
 /**
  * The `tick` function, every minute: due schedules, owed deliveries, expired leases, sign-in
- * leftovers, and watching owners' Drive changes (issue 31: their Drive through their grant, so the
+ * leftovers, and watching owners' Drive changes (docs/decisions/watching.md: their Drive through their grant, so the
  * key wrapper and the OAuth client too). It builds no document reader; the renderer loads its DOM
  * only if a delivery is sent.
  */

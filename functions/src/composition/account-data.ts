@@ -12,7 +12,7 @@ import { dataExportFor } from './data-export';
 import { mailerFor } from './reports';
 
 /**
- * Downloading one's data and deleting one's account (DESIGN section 21): Stripe (the secret key),
+ * Downloading one's data and deleting one's account (docs/architecture/accounts-and-data.md): Stripe (the secret key),
  * mail (the SendGrid key) and the person's keys under `keyWrapper`; no model, Drive or parsers.
  */
 export function accountDataFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountDataDeps {

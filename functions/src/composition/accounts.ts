@@ -33,7 +33,7 @@ export function accountsFor(core: CoreDeps, keyWrapper: KeyWrapper): AccountDeps
       pendingFor: (email) => hasPendingInvitation(store, email),
       acceptFor: (uid) => acceptInvitations({ store, clock, changes }, uid),
     },
-    // Signing in waits until a deletion of the account is over (DESIGN section 21).
+    // Signing in waits until a deletion of the account is over (docs/architecture/accounts-and-data.md).
     deletions: { doneBy: (uid) => deletionDoneBy({ store, clock }, uid) },
   });
 }

@@ -4,7 +4,7 @@ import type { DataExportDeps } from '../domain/account-data/download/build-data-
 import type { CoreDeps } from './core';
 
 /**
- * Building the download of one's data (DESIGN section 21): the zip writer, and the reports'
+ * Building the download of one's data (docs/architecture/accounts-and-data.md): the zip writer, and the reports'
  * Markdown written on an export thread of the job's own, as the Markdown export writes it.
  */
 export function dataExportFor(core: Pick<CoreDeps, 'store' | 'clock'>): DataExportDeps {

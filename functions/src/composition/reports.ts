@@ -38,7 +38,7 @@ export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['
 }
 
 /**
- * What follows an ended run, in this order (DESIGN section 12; docs/map.md): the report goes into
+ * What follows an ended run, in this order (docs/architecture/schedules-and-delivery.md; docs/map.md): the report goes into
  * its chat, its owner's e-mail goes, a scheduled run goes to its team, a watched re-run to whom it
  * concerns when its answer changed, the spend alert looks. The
  * run announces its end (domain/reports/run-ended.ts) and knows none of them.

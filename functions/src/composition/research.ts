@@ -17,7 +17,7 @@ export function researchFor(config: Config, accounts: AccountDeps, log: Logger):
     drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
     reader: new ParsingDocumentReader(),
     renderer: new SanitizingRenderer(),
-    // One policy for every step that calls Gemini (issue 24, item 7).
+    // One policy for every step that calls Gemini (docs/decisions/research-pipeline.md).
     retry: { ...DEFAULT_RETRY_POLICY, maxQuotaWaitMs: config.research.maxQuotaWaitMs },
     concurrency: config.research.concurrency,
     maxConcurrency: config.research.maxConcurrency,

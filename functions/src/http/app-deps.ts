@@ -14,7 +14,7 @@ import type { Logger } from '../log';
 import type { LiveStream, LiveTokenIssuer } from '../ports/change-feed.port';
 import type { DocumentStore } from '../ports/document-store.port';
 
-/** How signed-in pages hear of changes (DESIGN section 11): SSE locally, feeds/{uid} in the cloud. */
+/** How signed-in pages hear of changes (docs/architecture/teams-and-sharing.md): SSE locally, feeds/{uid} in the cloud. */
 export type LiveDelivery =
   | { kind: 'sse'; stream: LiveStream }
   | {
@@ -36,17 +36,17 @@ export interface AppDeps {
   research: ResearchDeps;
   chat: ChatSessions;
   contact: ContactDeps;
-  /** The Teams plan through Stripe (DESIGN section 13). */
+  /** The Teams plan through Stripe (docs/architecture/billing.md). */
   billing: BillingDeps;
-  /** Teams, members and invitations (DESIGN section 11). */
+  /** Teams, members and invitations (docs/architecture/teams-and-sharing.md). */
   teams: TeamDeps;
   /** Report executions and saved reports; `reports.queue` hands runs to the worker. */
   reports: ReportDeps;
-  /** Watched reports (issue 31): the tick follows owners' Drive changes and starts their re-runs. */
+  /** Watched reports (docs/decisions/watching.md): the tick follows owners' Drive changes and starts their re-runs. */
   watch: WatchDeps;
   live: LiveDelivery;
-  /** Reports that leave Quarry: PDF, Word, Markdown and the evidence table (DESIGN section 19). */
+  /** Reports that leave Quarry: PDF, Word, Markdown and the evidence table (docs/architecture/exports.md). */
   exports: ExportDeps;
-  /** Downloading one's data and deleting one's account (DESIGN section 21). */
+  /** Downloading one's data and deleting one's account (docs/architecture/accounts-and-data.md). */
   accountData: AccountDataDeps;
 }

@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set('trust proxy', deps.config.trustProxy);
   // The reCAPTCHA script (Google's, or the emulator's locally) loads and calls home from its own origin.
   const recaptchaOrigin = new URL(deps.config.services.recaptcha.scriptUrl).origin;
-  // In the cloud, Stripe.js Elements collects the card (DESIGN section 13); locally it is the emulator's page.
+  // In the cloud, Stripe.js Elements collects the card (docs/architecture/billing.md); locally it is the emulator's page.
   const cloud = deps.config.mode === 'cloud';
   // Choosing a folder for Google Docs: Google's Picker loads from apis.google.com and shows its
   // dialog framed from docs.google.com; locally it is the Drive emulator's page (the emulators' origin).
@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   );
 
   const api = express.Router();
-  // Before anything else: whatever follows must answer before Hosting's 60 s cut (DESIGN section 17).
+  // Before anything else: whatever follows must answer before Hosting's 60 s cut (docs/architecture/platform.md).
   api.use(responseDeadline(deps.config.responseLimitMs));
   // Stripe's webhook and mail clients' one-click unsubscribe come from elsewhere, signed instead.
   api.use(csrfGuard(deps.config.allowedOrigins, [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH]));

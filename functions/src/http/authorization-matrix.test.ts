@@ -8,7 +8,7 @@ import { tempDir } from '../testing/temp-dir';
 import { createApp } from './app';
 
 /**
- * Who may call what (DESIGN section 3). Every route the app registers must appear here with its
+ * Who may call what (docs/architecture/backend.md). Every route the app registers must appear here with its
  * policy, so a new route cannot ship without a decision; signed-in routes must refuse anonymous
  * callers and forged session cookies with the SPA's LOGIN_REQUIRED signal.
  */
@@ -106,7 +106,7 @@ const POLICIES: Record<string, Policy> = {
   // Owner only; a team's shared run by its members, as they may see it: exports.routes.test.ts.
   'GET /api/report-execution/:id/export/:format': 'signedIn',
   'GET /api/shared-report-execution/:id/export/:format': 'signedIn',
-  // The evidence grid (issue 30), who may see the run sees it: grid.routes.test.ts.
+  // The evidence grid (docs/decisions/evidence-grid.md), who may see the run sees it: grid.routes.test.ts.
   'GET /api/report-execution/:id/grid': 'signedIn',
   'GET /api/shared-report-execution/:id/grid': 'signedIn',
   // Save to Google Docs, the owner's run or a team's run as the member sees it: google-doc.routes.test.ts.
@@ -138,7 +138,7 @@ const POLICIES: Record<string, Policy> = {
   'DELETE /api/admin/clear-all-sessions': 'signedIn',
   'GET /api/admin/audit': 'signedIn',
   'GET /api/admin/report-executions': 'signedIn',
-  // One's own data (DESIGN section 21); another person's download is not found: data-export.routes.test.ts.
+  // One's own data (docs/architecture/accounts-and-data.md); another person's download is not found: data-export.routes.test.ts.
   'POST /api/account/data-export': 'signedIn',
   'GET /api/account/data-export': 'signedIn',
   'GET /api/account/data-export/:id/download': 'signedIn',

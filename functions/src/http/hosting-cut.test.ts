@@ -14,7 +14,7 @@ import { readyCreator } from '../testing/sign-in-flow';
 import { REQUEST_TIMEOUT, REQUEST_TIMEOUT_MESSAGE } from './middleware/response-deadline';
 
 /**
- * Firebase Hosting cuts every request it proxies at 60 s (DESIGN section 17). Here a proxy in front
+ * Firebase Hosting cuts every request it proxies at 60 s (docs/architecture/platform.md). Here a proxy in front
  * of the app cuts every response after CUT_MS; a run that outlasts several cuts, and the live
  * channel, must go on through it as if nothing happened. Without a proxy, the app ends each stream
  * itself after RESPONSE_SECONDS, before any cut, and answers any request still unanswered then.

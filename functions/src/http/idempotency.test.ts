@@ -8,7 +8,7 @@ import { teamWithMember } from '../testing/team-setup';
 import { BAD_KEY_MESSAGE, MISMATCH_MESSAGE } from './middleware/idempotency';
 
 /**
- * Actions that create or spend happen once however often they are sent (issue 24, item 2): two
+ * Actions that create or spend happen once however often they are sent (docs/decisions/security.md): two
  * identical requests at once, with one Idempotency-Key or (from a client that sends none) with the
  * same body, make one effect and get one answer.
  */

@@ -17,11 +17,11 @@ export const wantsKeywordStream = (req: Request): boolean =>
   (req.get('accept') ?? '').includes('text/event-stream');
 
 /**
- * The keyword step as a stream (issue 24, item 7): the same retry policy as the run's steps, every
+ * The keyword step as a stream (docs/decisions/research-pipeline.md): the same retry policy as the run's steps, every
  * wait Gemini asks for told as a status event with its count (the run's text), then a `keywords`
  * event, or an `error` event with GEMINI_QUOTA when the quota ended it. The page's Stop closes the
  * request: the step's waits end at once and Gemini is not called again. The step ends before the
- * response limit (Hosting's 60 s cut, DESIGN section 17): a quota wait still going then gives up.
+ * response limit (Hosting's 60 s cut, docs/architecture/platform.md): a quota wait still going then gives up.
  */
 export async function streamKeywords(deps: AppDeps, res: Response, uid: string, query: string) {
   res.status(200).set(EVENT_STREAM_HEADERS);

@@ -11,7 +11,7 @@ import { snapshotStore } from '../testing/store-snapshot';
 import { createApp } from './app';
 
 /**
- * Bad input gets a clear 4xx, never a 5xx, and changes nothing (DESIGN section 3). Every route that
+ * Bad input gets a clear 4xx, never a 5xx, and changes nothing (docs/architecture/backend.md). Every route that
  * takes a body or a path parameter gets dozens of malformed requests, signed in as a ready creator
  * (so they reach validation) and some anonymously; the whole store is compared before and after.
  */

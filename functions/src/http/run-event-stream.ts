@@ -12,7 +12,7 @@ export const EVENT_STREAM_HEADERS = {
 
 /**
  * One response carrying a run's events (`id: <n>` and `data: <json>` lines), for at most the
- * configured stream time (DESIGN section 17: Firebase Hosting cuts whatever it proxies at 60 s, so
+ * configured stream time (docs/architecture/platform.md: Firebase Hosting cuts whatever it proxies at 60 s, so
  * the stream ends first and the page reads on from its last event). `stop` aborts when that time
  * is up or the page goes; comments keep a quiet stream (a long model call) from looking dead.
  */

@@ -5,7 +5,7 @@ import { readyCreator } from '../testing/sign-in-flow';
 import { grantTeamsPlan } from '../testing/team-setup';
 
 /**
- * Text that hides what it says (issue 24, item 6): NUL and other control characters, unpaired
+ * Text that hides what it says (docs/decisions/security.md): NUL and other control characters, unpaired
  * surrogates and text-direction overrides are refused where people name and ask things, with a 400
  * that says why, and nothing is stored.
  */

@@ -4,7 +4,7 @@ import { AppError } from '../domain/shared/app-error';
 
 /**
  * Parses request input with a contracts/ schema; a mismatch is a 400 that says each problem in a
- * sentence (issue 24, item 9: the shared formatter, not zod's "Too big: expected string...").
+ * sentence (docs/decisions/sharing-and-teams.md: the shared formatter, not zod's "Too big: expected string...").
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);

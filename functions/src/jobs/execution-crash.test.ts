@@ -16,7 +16,7 @@ import { readyCreator } from '../testing/sign-in-flow';
 import { tempDir } from '../testing/temp-dir';
 
 /**
- * DESIGN section 5 under fire: the app process is killed (SIGKILL) at random points while it works
+ * docs/architecture/runs.md under fire: the app process is killed (SIGKILL) at random points while it works
  * through 20 background runs, and started again on the same data. A kill can only lose what was in
  * flight, so each one happens while the model (and, at times, the mailer) holds its calls and the
  * app has saved everything it already got: then "no document answered twice" is a fair demand.

@@ -23,7 +23,7 @@ export interface TickDeps {
   /** Account jobs (downloads, deletions) whose worker is gone go to a worker again. */
   accountData: AccountJobStore;
   /**
-   * Watched reports' owners' Drive (issue 31), or how to build it when first needed: the cloud's
+   * Watched reports' owners' Drive (docs/decisions/watching.md), or how to build it when first needed: the cloud's
    * tick imports the Drive client and its key wrapper only then, so it starts as light as before.
    */
   watch: WatchDeps | (() => Promise<WatchDeps>);

@@ -1,7 +1,7 @@
 import type { LiveSignal, LiveTopic } from '@quarry/contracts/live';
 
 /**
- * Live updates (DESIGN section 11): tells people that something of theirs changed, by topic.
+ * Live updates (docs/architecture/teams-and-sharing.md): tells people that something of theirs changed, by topic.
  * Locally an in-memory feed behind GET /api/events; in the cloud feeds/{uid} in Firestore.
  */
 export interface ChangeFeed {

@@ -1,5 +1,5 @@
 /**
- * The one storage port (DESIGN section 2). Repositories are written once against it; adapters
+ * The one storage port (docs/architecture/data-model.md). Repositories are written once against it; adapters
  * (SQLite locally, Firestore in the cloud) must pass the same contract suite.
  *
  * Documents are plain JSON objects. Times are stored as ISO-8601 strings so they sort the same way

@@ -83,7 +83,7 @@ export interface NewGoogleDoc {
 
 /**
  * Google Drive v3 as the use cases need it: reading for research; creating Google Docs and their
- * folder to save reports (DESIGN section 19), which needs only the drive.file scope.
+ * folder to save reports (docs/architecture/exports.md), which needs only the drive.file scope.
  */
 export interface Drive {
   /**

@@ -40,8 +40,7 @@ export const SCOPES = {
   identity: ['openid', 'email', 'profile'],
   driveReadonly: 'https://www.googleapis.com/auth/drive.readonly',
   /**
-   * Only the files Quarry creates or the person opens with it (reports saved as Google Docs, DESIGN
-   * section 19): https://developers.google.com/drive/api/guides/about-auth (read 2026-11-27).
+   * Only the files Quarry creates or the person opens with it (reports saved as Google Docs, docs/architecture/exports.md): https://developers.google.com/drive/api/guides/about-auth (read 2026-11-27).
    */
   driveFile: 'https://www.googleapis.com/auth/drive.file',
 } as const;

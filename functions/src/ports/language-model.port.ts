@@ -7,7 +7,7 @@
 export type ModelFailureKind = 'quota' | 'invalidKey' | 'transient' | 'malformed' | 'modelNotFound';
 
 /**
- * What a quota failure's quota ids say (DESIGN section 18): whether a per-minute or a per-day limit
+ * What a quota failure's quota ids say (docs/architecture/reading-economy.md): whether a per-minute or a per-day limit
  * was met ('unknown' when Gemini named none), and whether the key is on the free tier. A per-day
  * limit clears only at midnight Pacific, so no wait within a call helps.
  */

@@ -42,7 +42,7 @@ export interface ReportRenderer {
    */
   opening(reportHtml: string, maxChars: number): Promise<{ html: string; text: string }>;
   /**
-   * A rendered report as export blocks (DESIGN section 19), its [n] as citation marks and its
+   * A rendered report as export blocks (docs/architecture/exports.md), its [n] as citation marks and its
    * model-use line apart. With `withoutListing`, the Sources list and Coverage table are left out
    * (the exports write them from the evidence) and never parsed: they grow with the documents.
    */

@@ -1,5 +1,5 @@
 /**
- * Writes a zip archive as a stream (DESIGN section 21: the download of one's data): files go in one
+ * Writes a zip archive as a stream (docs/architecture/accounts-and-data.md: the download of one's data): files go in one
  * after another and the archive's bytes come out to `sink` as they are made, so a large archive
  * never sits whole in memory. Each `add` resolves once its bytes have been handed to the sink.
  */

@@ -11,7 +11,7 @@ import type { DocumentStore } from '../ports/document-store.port';
 import type { ManualClock } from './manual-clock';
 
 /**
- * One of everything a person can own (issue 28, item 4), written as the app writes it, for the
+ * One of everything a person can own (docs/decisions/accounts-and-data.md), written as the app writes it, for the
  * account deletion's tests: the deletion must leave none of one person's and all of another's.
  */
 export interface Person {
@@ -115,7 +115,7 @@ export async function seedPerson(store: DocumentStore, clock: ManualClock, perso
   });
   await store.set('accessGrants', email, { email, grantedAt: at, grantedBy: 'admin@example.test' });
   await store.set('feeds', uid, { topics: { sessions: 1 }, updatedAt: at });
-  // Where the tick stands in the person's Drive change log (issue 31), kept under their id.
+  // Where the tick stands in the person's Drive change log (docs/decisions/watching.md), kept under their id.
   await store.set('driveWatches', uid, {
     pageToken: '42',
     leaseUntil: null,

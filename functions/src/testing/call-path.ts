@@ -1,7 +1,7 @@
 /**
  * The files of functions/src on the current call stack (async callers included, as V8 records the
  * awaits), outermost first, with a file's consecutive frames as one visit: the walk that led here.
- * Issue 25, item 2: the walk from the worker to an e-mail enters each file once.
+ * docs/decisions/code-structure.md: the walk from the worker to an e-mail enters each file once.
  */
 export function filesOnCallPath(): string[] {
   const limit = Error.stackTraceLimit;

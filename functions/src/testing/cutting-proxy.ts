@@ -12,7 +12,7 @@ export interface CuttingProxy {
 }
 
 /**
- * Firebase Hosting in front of the app, as far as its time limit goes (DESIGN section 17): every
+ * Firebase Hosting in front of the app, as far as its time limit goes (docs/architecture/platform.md): every
  * request is forwarded to `target`, and any response still going `cutAfterMs` after its request
  * came in is cut: a 504 if nothing was answered yet, otherwise its connection is destroyed
  * mid-stream. Hosting serves the app at the app's own origin, so a browser page served through

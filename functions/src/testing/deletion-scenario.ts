@@ -14,7 +14,7 @@ export const BOB: Person = { uid: 'uid-bob', email: 'bob@example.test', customer
 export const CY: Person = { uid: 'uid-cy', email: 'cy@example.test', customerId: 'cus_cy' };
 /** Invited to Ada's team, never signed up. */
 export const DAN = 'dan@example.test';
-/** Kept with the address on purpose (DESIGN section 21). */
+/** Kept with the address on purpose (docs/architecture/accounts-and-data.md). */
 export const KEPT = ['adminAudit', 'stripeEvents'];
 
 /**

@@ -45,7 +45,7 @@ export function routeInputs(
     jsonText: ['searchTerms', 'selectedFiles'],
   };
   const directory = { id: 'folder-1', name: 'Contracts', path: 'Legal / Contracts' };
-  // The lists spec part 2 sends as JSON text (issue 24, item 8).
+  // The lists spec part 2 sends as JSON text (docs/decisions/sharing-and-teams.md).
   const REPORT_LISTS = ['keywords', 'negativeKeywords', 'deselectedDocuments', 'selectedDirectories'];
   const directoryText = ['name', 'path'];
   return {
@@ -110,7 +110,7 @@ export function routeInputs(
     'POST /api/teams': { body: { name: 'Sales' }, text: ['name'] },
     'POST /api/teams/quick-create': { body: { name: 'Sales' }, text: ['name'] },
     'POST /api/teams/accept-invitations': {},
-    // Downloading one's data takes no body (DESIGN section 21); its download's id is checked alone.
+    // Downloading one's data takes no body (docs/architecture/accounts-and-data.md); its download's id is checked alone.
     'POST /api/account/data-export': {},
     'POST /api/reports/:id/share': {
       body: {
@@ -285,7 +285,7 @@ export function routeInputs(
       body: { showDocumentsInSharedReports: false },
       id: seeded.report,
     },
-    // Watching a question (issue 31): on or off, nothing else.
+    // Watching a question (docs/decisions/watching.md): on or off, nothing else.
     'PATCH /api/saved-reports/:id/watch': { body: { watch: true }, strict: true, id: seeded.report },
     'POST /api/research/estimate': {
       body: {
@@ -295,7 +295,7 @@ export function routeInputs(
         deepResearch: false,
         enableIntroduction: false,
         enableConclusion: false,
-        // The evidence grid's columns, validated as the run's are (issue 40, item 8).
+        // The evidence grid's columns, validated as the run's are (docs/decisions/reading-economy.md).
         columns: [{ id: 'c1', question: 'What is the recall cost?', type: 'number' }],
       },
       text: ['documents.0.name', 'columns.0.question'],
@@ -316,7 +316,7 @@ export function routeInputs(
       strict: true,
       id: seeded.report,
     },
-    // Save to Google Docs (issue 27, item 4): a folder the person chose, or none.
+    // Save to Google Docs (docs/decisions/exports.md): a folder the person chose, or none.
     'POST /api/report-execution/:id/google-doc': { body: { folderId: 'folder-1' }, optional: ['folderId'] },
     'POST /api/shared-report-execution/:id/google-doc': {
       body: { folderId: 'folder-1' },

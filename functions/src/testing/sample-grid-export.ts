@@ -2,7 +2,7 @@ import type { ExportDocument } from '../domain/reports/export/export-document';
 import { SAMPLE_EXPORT } from './sample-export';
 
 /**
- * SAMPLE_EXPORT with two grid columns (issue 30): its first document answers both (one quote not
+ * SAMPLE_EXPORT with two grid columns (docs/decisions/evidence-grid.md): its first document answers both (one quote not
  * found in the document), its other documents none; a failed one has no cells.
  */
 export const SAMPLE_GRID_EXPORT: ExportDocument = {

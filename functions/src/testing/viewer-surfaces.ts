@@ -11,7 +11,7 @@ import type { LocalStack } from './local-stack';
 
 /**
  * Every surface a viewer reads of a run, as text: what a test that a name never reaches them looks
- * through (docs/decisions.md). Each is read as the viewer's session reads it over HTTP.
+ * through (docs/decisions/README.md). Each is read as the viewer's session reads it over HTTP.
  */
 export interface Surface {
   surface: string;

@@ -6,7 +6,7 @@ export function chartCard(page: Page, title: string): Locator {
 }
 
 /**
- * Every bar of a chart has its name drawn beside it (issue 24, item 9): one label per name, in
+ * Every bar of a chart has its name drawn beside it (docs/decisions/web.md): one label per name, in
  * order, each inside the chart's drawing and none over the next, with the whole name as its title.
  */
 export async function expectEveryBarLabelled(page: Page, title: string, names: string[]): Promise<void> {

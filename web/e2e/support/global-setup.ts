@@ -55,7 +55,7 @@ async function startInstance(extraEnv: NodeJS.ProcessEnv, logFile?: string): Pro
       EMULATORS_STATE_DIR: path.join(dataDir, 'emulators'),
       // A step meeting Gemini's 429s gives up after 5 x 3 s of waits, not 5 minutes (research.spec.ts).
       GEMINI_MAX_QUOTA_WAIT_SECONDS: '3',
-      // Four small documents a call, not twenty (issue 26): the sample drive's 28 documents for '2026'
+      // Four small documents a call, not twenty (docs/decisions/reading-economy.md): the sample drive's 28 documents for '2026'
       // then take seven calls, so the cost-cap journey's cap can fall between two of them (with two
       // calls of 20 and 8 there is no cap that reads the first and not the second).
       RESEARCH_PACK_MAX_DOCUMENTS: '4',

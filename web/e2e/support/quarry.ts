@@ -83,7 +83,7 @@ export function expireAllSessionsOnServer(): void {
 }
 
 /**
- * Grants complimentary Teams access to an e-mail, as the administrator's list does (issue 14 brings
+ * Grants complimentary Teams access to an e-mail, as the administrator's list does (docs/decisions/admin.md brings
  * its screen); written to the app's store like an operator would.
  */
 export function grantComplimentaryAccess(email: string): void {

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 /**
  * The root route's layout: a page opened by a link or a redirect opens at its top. The router leaves
  * the window where it was, so after 'Delete my account' at the foot of /settings the landing page
- * opened far down (docs/decisions.md). Back and forward keep the browser's own restoration; a link to
+ * opened far down (docs/decisions/web.md). Back and forward keep the browser's own restoration; a link to
  * an #anchor goes to its anchor; a change of query on the same page (a filter, a session) stays put.
  */
 export function PageTop() {

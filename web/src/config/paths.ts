@@ -11,7 +11,7 @@ export const paths = {
   oauthCallback: { path: '/oauth-callback', getHref: () => '/oauth-callback' },
   apiKey: { path: '/api-key', getHref: () => '/api-key' },
   streamlit: { path: '/streamlit', getHref: () => '/streamlit' },
-  /** The analytics screen /streamlit launches (DESIGN section 16). */
+  /** The analytics screen /streamlit launches (docs/architecture/spec-gaps.md). */
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   chatInterface: { path: '/chat-interface', getHref: () => '/chat-interface' },
   settings: { path: '/settings', getHref: () => '/settings' },

@@ -18,7 +18,7 @@ export type ApiClientDeps = {
   /** Full-page navigation: session loss must drop every piece of in-memory state. */
   navigate: (url: string) => void;
   sleep: (ms: number) => Promise<void>;
-  /** The page's path and query, to come back to after signing in again (issue 24, item 9). */
+  /** The page's path and query, to come back to after signing in again (docs/decisions/web.md). */
   here?: () => string;
 };
 
@@ -87,7 +87,7 @@ function isSessionLoss(body: ResponseBody): boolean {
 /**
  * Where a lost session sends the person: the sign-in page, which brings them back to the page they
  * were on (/login?returnTo=; the login page checks the path again), so what they typed there is
- * restored from its draft (issue 24, item 9). From the landing page, or with no page known: '/'.
+ * restored from its draft (docs/decisions/web.md). From the landing page, or with no page known: '/'.
  */
 export function signInAgainHref(here: string | undefined): string {
   if (!here || here === '/' || here.startsWith('/login')) return '/';

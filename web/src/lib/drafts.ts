@@ -1,6 +1,6 @@
 /**
  * What a person typed and has not sent, kept in this tab's session storage under the page's route
- * (issue 24, item 9): a lost session sends them to sign in and back (/login?returnTo=), and the page
+ * (docs/decisions/sharing-and-teams.md): a lost session sends them to sign in and back (/login?returnTo=), and the page
  * they return to finds their text again. Storage that refuses (private mode, full) keeps nothing.
  */
 const PREFIX = 'quarry.draft:';

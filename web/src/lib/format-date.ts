@@ -26,7 +26,7 @@ const BILLING_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZ
 
 /**
  * When a paid period ends ('December 24, 2026'), as Stripe's billing portal writes it: the day in
- * UTC, whatever the browser's zone, so Quarry and the portal name the same day (docs/decisions.md).
+ * UTC, whatever the browser's zone, so Quarry and the portal name the same day (docs/decisions/README.md).
  * Checked 2026-11-27: Stripe's documentation does not state the portal's zone; a Stripe support
  * article (2023) and our Stripe emulator show UTC. Re-check against the live portal before launch.
  */

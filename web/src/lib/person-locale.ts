@@ -11,7 +11,7 @@ function isKnown(locale: string | null | undefined): locale is string {
 }
 
 /**
- * The locale a person reads values in (docs/decisions.md): the one they chose, else their browser's
+ * The locale a person reads values in (docs/decisions/README.md): the one they chose, else their browser's
  * first language, else FALLBACK_LOCALE. It decides how an all-numeric date that could be either way
  * round is read ('03/04/2027': 4 March in en-US, 3 April in en-GB). Settings hold no locale yet; a
  * chosen one is passed in once they do, beside the time-zone rule.

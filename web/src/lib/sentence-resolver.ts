@@ -5,7 +5,7 @@ import type { z } from 'zod';
 
 /**
  * The forms' resolver: a contracts/ schema whose problems are said in sentences by the formatter
- * the API's 400s use (issue 24, item 9), never in zod's own words.
+ * the API's 400s use (docs/decisions/web.md), never in zod's own words.
  */
 export function sentenceResolver<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,

@@ -8,7 +8,7 @@ import { useCallback, useRef } from 'react';
 import { newIdempotencyKey } from './api-client';
 
 /**
- * One user action at a time, under one Idempotency-Key (issue 24, item 2). The returned function
+ * One user action at a time, under one Idempotency-Key (docs/decisions/security.md). The returned function
  * runs the action with a new key unless one is still under way, in which case it does nothing and
  * gives undefined. The guard is set at once, before React re-renders the button as disabled: a
  * double click or a double tap (two events before that render) cannot send a second request.

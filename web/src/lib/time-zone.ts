@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE } from '@quarry/contracts/timezones';
 import type { Preferences } from '@quarry/contracts/user';
 
 /**
- * One time-zone rule for the person (docs/decisions.md): the browser's zone unless they chose one in
+ * One time-zone rule for the person (docs/decisions/schedules-and-delivery.md): the browser's zone unless they chose one in
  * /settings. Settings shows it, the share dialogs schedule in it, and every time on screen is
  * written in it (format-date.ts and the lists' own formats, through `inDisplayZone`).
  */

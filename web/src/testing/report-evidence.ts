@@ -43,7 +43,7 @@ export function anEvidence(changes: Partial<ReportEvidence> = {}): ReportEvidenc
   };
 }
 
-/** Sources 1 and 2 of anEvidence() give the March recall costs differently (issue 29). */
+/** Sources 1 and 2 of anEvidence() give the March recall costs differently (docs/decisions/evidence.md). */
 export const A_DISAGREEMENT: Disagreement = {
   fact: 'Recall costs in March',
   sides: [

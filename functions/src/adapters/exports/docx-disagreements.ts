@@ -10,7 +10,7 @@ function source(side: NamedSide): ParagraphChild {
 }
 
 /**
- * Where the documents disagree (issue 29), after the prose: a heading, each fact in bold, and a
+ * Where the documents disagree (docs/decisions/disagreements.md), after the prose: a heading, each fact in bold, and a
  * bullet per side with its value, its source (linked where the viewer may see it) and its quote.
  */
 export function disagreementsToDocx(disagreements: NamedDisagreement[]): Paragraph[] {

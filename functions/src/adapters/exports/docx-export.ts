@@ -21,7 +21,7 @@ const GREY = '595959';
 const PARAGRAPH_SPACING = { after: 160, line: 276 };
 
 /**
- * The report as a Word document (DESIGN section 19): its title, question and date; its blocks with
+ * The report as a Word document (docs/architecture/exports.md): its title, question and date; its blocks with
  * Word's heading, list and hyperlink styles, each paragraph spaced; one footnote per source, marked
  * [n] as the report numbers it, carrying the document and the passages quoted from it with their
  * pages (an unverified quote or a corrected page saying so: docx-notes.ts); the evidence grid;

@@ -73,7 +73,7 @@ export function documentName(note: ExportNote): ParagraphChild {
 }
 
 /**
- * One footnote per source (docs/decisions.md): the first [n] of the prose carries source n's note,
+ * One footnote per source (docs/decisions/exports.md): the first [n] of the prose carries source n's note,
  * marked "[n]" as the app and the Sources list number it; every later [n] is the same mark, in
  * superscript, leading to the source's entry in the Sources list. A note is never repeated, and
  * Word's own footnote count never shows.

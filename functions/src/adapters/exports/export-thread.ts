@@ -15,8 +15,7 @@ function workerUrl(): URL {
 }
 
 /**
- * Writes exports on one thread of their own, started on the first export and kept (DESIGN section
- * 19, issue 27 item 6): the API's event loop only sends the report and receives the bytes. Files
+ * Writes exports on one thread of their own, started on the first export and kept (docs/architecture/exports.md, docs/decisions/exports.md): the API's event loop only sends the report and receives the bytes. Files
  * are written one after another; a thread that dies fails the exports it held, and the next
  * export starts a new one.
  */

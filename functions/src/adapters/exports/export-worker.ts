@@ -33,7 +33,7 @@ const renderer = new SanitizingRenderer();
 /**
  * The export thread (export-thread.ts starts it): reads the report's HTML into blocks and writes
  * the file off the API's event loop, one at a time. A 2,000-document PDF or Word file takes one to
- * two seconds of CPU that would otherwise hold every other request of the instance (issue 27, item 6).
+ * two seconds of CPU that would otherwise hold every other request of the instance (docs/decisions/exports.md).
  */
 parentPort?.on('message', async (task: ExportTask) => {
   try {

@@ -13,7 +13,7 @@ import { writeDocx } from './docx-export';
 import { writePdf } from './pdf-export';
 
 /**
- * The evidence grid in the PDF, Word, Markdown and Google Docs exports (docs/decisions.md): its
+ * The evidence grid in the PDF, Word, Markdown and Google Docs exports (docs/decisions/evidence-grid.md): its
  * questions, each document's values with their pages, as the owner sees them and as a member the
  * owner keeps the documents from does (the names hidden as the grid's page hides them).
  */

@@ -16,7 +16,7 @@ import { writePdf } from './pdf-export';
 import { writeXlsx } from './xlsx-export';
 
 /**
- * Where the documents disagree and the quote marks in every export (issue 29, item 4), for the owner
+ * Where the documents disagree and the quote marks in every export (docs/decisions/disagreements.md), for the owner
  * and for a team member the owner keeps the documents from: the member's files name no document and
  * link none, in the disagreements as anywhere else.
  */

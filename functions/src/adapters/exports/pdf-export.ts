@@ -109,7 +109,7 @@ export function pdfDefinition(doc: ExportDocument): PdfDocumentDefinition {
 }
 
 /**
- * The report as a PDF (DESIGN section 19), laid out by pdfmake with Roboto embedded, so it needs
+ * The report as a PDF (docs/architecture/exports.md), laid out by pdfmake with Roboto embedded, so it needs
  * neither a browser nor the system's fonts. A character Roboto lacks (CJK, emoji) is drawn as its
  * empty box rather than failing the export.
  */

@@ -21,7 +21,7 @@ export function keepHeadingsWithNext(node: PdfNodeInfo, nodes: PdfNodesAround): 
 /**
  * Each page's footer: "Page n of m"; on the last page the model-use line stands above it. Written
  * there, the line can never be the only thing on a page of its own, as it was when it followed the
- * content and the content ended at the foot of a page (docs/decisions.md).
+ * content and the content ended at the foot of a page (docs/decisions/exports.md).
  */
 export function pageFooter(usageLine: string | null): (page: number, pages: number) => PdfContent {
   return (page, pages) => {

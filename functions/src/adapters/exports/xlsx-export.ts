@@ -6,7 +6,7 @@ const WIDTHS = [40, 30, 16, 30, 80, 6, 8];
 const GRID_WIDTHS = [24, 60, 6, 8];
 
 /**
- * The evidence table as an Excel workbook (issue 27, item 5): one sheet, a bold frozen header, the
+ * The evidence table as an Excel workbook (docs/decisions/exports.md): one sheet, a bold frozen header, the
  * same lines as the CSV, each link clickable, every value written as text or number (never a
  * formula). exceljs is loaded on first use, as the parsers load it.
  */

@@ -29,7 +29,7 @@ export function toModelError(error: unknown): ModelError {
   if (status === 401 || status === 403) return new ModelError('invalidKey', message);
   // A retired, unknown or closed model: {"error":{"code":404,"message":"models/gemini-1.5-flash is not
   // found for API version v1beta, ...","status":"NOT_FOUND"}} (or "... is no longer available to new
-  // users ..."); docs/decisions.md, issue 23.
+  // users ..."); docs/decisions/platform.md.
   if (status === 404 || body?.error?.status === 'NOT_FOUND') return new ModelError('modelNotFound', message);
   return new ModelError('transient', message);
 }

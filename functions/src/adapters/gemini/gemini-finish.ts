@@ -18,7 +18,7 @@ const WITHHELD = new Set([
 ]);
 
 /**
- * The text of a finished answer (DESIGN section 10). An answer that stopped for any reason but STOP
+ * The text of a finished answer (docs/architecture/evidence.md). An answer that stopped for any reason but STOP
  * (MAX_TOKENS, SAFETY, RECITATION, ...), was blocked, or holds no text is cut short or missing:
  * it is reported as malformed, naming the reason, so the caller asks again once and then fails the
  * step. Nothing truncated is ever used as if it were whole.

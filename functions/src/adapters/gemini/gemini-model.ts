@@ -65,7 +65,7 @@ export class GeminiModel implements LanguageModel {
           outputTokens: usage?.candidatesTokenCount ?? 0,
           thinkingTokens: usage?.thoughtsTokenCount ?? 0,
         },
-        // The model that answered: Gemini may serve a retired name with another model (DESIGN 17).
+        // The model that answered: Gemini may serve a retired name with another model (docs/architecture/platform.md).
         response.modelVersion || request.model,
       );
       return checkedText(response);

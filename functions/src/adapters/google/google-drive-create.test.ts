@@ -13,7 +13,7 @@ import { GoogleDrive } from './google-drive';
 
 /**
  * Saving a report to Drive over HTTP against the emulated Drive, with a token from a real grant of
- * the drive.file scope alone (as the incremental authorization of DESIGN section 19 asks for it),
+ * the drive.file scope alone (as the incremental authorization of docs/architecture/exports.md asks for it),
  * on a copy of the sample drive: the tests create files.
  */
 const MAYA = 'maya.chen@northwind.test';
@@ -111,7 +111,7 @@ describe('GoogleDrive, saving reports', () => {
   });
 
   it('when Quarry’s folder was made before folders were marked, then it is found by its name and marked, and from then on found by its mark whatever its name', async () => {
-    // As Quarry made it before (issue 40): the same app, no marks.
+    // As Quarry made it before (docs/decisions/research-pipeline.md): the same app, no marks.
     const client = new auth.OAuth2();
     client.setCredentials({ access_token: token });
     const raw = driveApi({ version: 'v3', auth: client, rootUrl: `${stack.emulators.url}/` });

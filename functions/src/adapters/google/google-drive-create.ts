@@ -8,7 +8,7 @@ import { ALL_DRIVES, SUPPORTS_ALL_DRIVES } from './drive-listing';
 const CREATED_FIELDS = 'id,name,mimeType,webViewLink';
 
 /**
- * Creating files (DESIGN section 19): files.create with a multipart upload converting HTML to a
+ * Creating files (docs/architecture/exports.md): files.create with a multipart upload converting HTML to a
  * Google Doc, https://developers.google.com/workspace/drive/api/guides/manage-uploads#multipart
  * (read 2026-11-27). Per-call options of an upload: googleapis builds the upload address from the call's own rootUrl
  * (default www.googleapis.com), not from the client's, so against the emulator it is given again.
@@ -68,7 +68,7 @@ async function foldersWhere(drive: drive_v3.Drive, q: string): Promise<drive_v3.
 }
 
 /**
- * Quarry's folder (issue 40, item 1): the one bearing `marks` wherever the person moved it, else the
+ * Quarry's folder (docs/decisions/research-pipeline.md): the one bearing `marks` wherever the person moved it, else the
  * app's folder of that name at the top of My Drive made before folders were marked, which is marked
  * now (files.update; isAppAuthorized: one the person made themselves is not Quarry's to write in
  * under drive.file), else a new one there, marked.

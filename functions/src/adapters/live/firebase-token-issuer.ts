@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { LiveTokenIssuer } from '../../ports/change-feed.port';
 
 /**
- * Firebase custom tokens for the browser's listener (DESIGN section 11). Its uid is Quarry's user
+ * Firebase custom tokens for the browser's listener (docs/architecture/teams-and-sharing.md). Its uid is Quarry's user
  * id, which is what firestore.rules compares with feeds/{uid}. In the cloud the function's service
  * account signs it; it grants nothing else, because the rules allow nothing else.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * firestore.rules (DESIGN section 11): a browser reads its own feeds/{uid} and nothing else, and
+ * firestore.rules (docs/architecture/teams-and-sharing.md): a browser reads its own feeds/{uid} and nothing else, and
  * writes nothing. Enforcing rules needs the official Firestore emulator (Java 21); when
  * FIRESTORE_EMULATOR_HOST names one, the rules are loaded into it and checked with real requests.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedEntry } from '../../ports/change-feed.port';
 import { MemoryChangeFeed } from './memory-change-feed';
 
-/** Local mode's live feed (DESIGN section 11): per person, in order, replayable after a reconnect. */
+/** Local mode's live feed (docs/architecture/teams-and-sharing.md): per person, in order, replayable after a reconnect. */
 describe('MemoryChangeFeed', () => {
   it('when a signal is published, then only the people named hear it, once each', async () => {
     const feed = new MemoryChangeFeed();

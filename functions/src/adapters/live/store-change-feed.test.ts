@@ -10,7 +10,7 @@ import { FirebaseTokenIssuer } from './firebase-token-issuer';
 import { StoreChangeFeed } from './store-change-feed';
 
 /**
- * The cloud's live feed (DESIGN section 11) through the Firestore adapter against
+ * The cloud's live feed (docs/architecture/teams-and-sharing.md) through the Firestore adapter against
  * @firestore-emulator/server: signals land in feeds/{uid}, and a listener on that document (as the
  * browser's onSnapshot) sees each one.
  */

@@ -6,13 +6,13 @@ import type { Clock } from '../../ports/clock.port';
 const SavedClock = z.object({ offsetMs: z.number().finite(), movedTo: z.iso.datetime() });
 
 /**
- * The local app's clock, which tests and demos may move (DESIGN section 12: a schedule shown firing
+ * The local app's clock, which tests and demos may move (docs/architecture/schedules-and-delivery.md: a schedule shown firing
  * without waiting a day). It runs with real time, shifted by an offset. Never used in cloud mode.
  *
  * Given a file (the data directory's `clock.json`), a move is kept there and read back on the next
  * start, so a restart never takes the clock back: every lease, pause and schedule was written
  * against the moved clock, and real time would leave a run leased for as long as the clock had
- * been moved (issue 39, item 5).
+ * been moved (docs/decisions/reading-economy.md).
  */
 export class AdjustableClock implements Clock {
   private offsetMs: number;

@@ -32,7 +32,7 @@ export async function readXlsx(bytes: Buffer, maxTextChars: number): Promise<Rea
   }
   if (!hasCells) throw new DocumentReadError('No text found: every sheet of the spreadsheet is empty');
   // The workbook's own title names the document; its sheets' names ("Summary", "Europe") are its
-  // sections, not its names, and are not hidden as names (docs/decisions.md, issue 39).
+  // sections, not its names, and are not hidden as names (docs/decisions/sharing-and-teams.md).
   return { text: lines.join('\n'), ...titlesOf(workbook.title) };
 }
 

@@ -41,7 +41,7 @@ function linkText(node: Text, allowedLinks: ReadonlySet<string>): void {
 }
 
 /**
- * Links the report's own document addresses where they stand as bare text (issue 24, item 9), after
+ * Links the report's own document addresses where they stand as bare text (docs/decisions/web.md), after
  * sanitizing: only within one text node, so never across markup (an address inside escaped HTML stays
  * inside its text), and never inside a link or code. Any other address stays plain text: the link
  * rule would strip its href, and a link without an address is no use to a reader.

@@ -14,7 +14,7 @@ const CITATION = /\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g;
 
 /**
  * An e-mail's opening carries no Sources list, so its [n] would point nowhere: they go, and the
- * "Read the whole report" link leads to the numbered sources (issue 24, item 9).
+ * "Read the whole report" link leads to the numbered sources (docs/decisions/web.md).
  */
 function withoutCitationNumbers(root: Element): void {
   // A citation link's words were unwrapped into a text node of their own: join them first.
@@ -32,7 +32,7 @@ const headingLevel = (block: Element | undefined) => {
 
 /**
  * A heading with nothing under it in the opening (the budget ran out after it, or its section was
- * empty) is dropped, so an opening never ends on a bare 'Conclusion' (issue 24, item 9).
+ * empty) is dropped, so an opening never ends on a bare 'Conclusion' (docs/decisions/web.md).
  */
 function dropEmptyHeadings(blocks: Element[]): void {
   for (let i = blocks.length - 1; i >= 0; i -= 1) {

@@ -5,7 +5,7 @@ import { tempDir } from '../../testing/temp-dir';
 import { StripeBilling } from './stripe-billing';
 
 /**
- * The Billing adapter's calls for an account deletion (issue 28, item 3) against the Stripe
+ * The Billing adapter's calls for an account deletion (docs/decisions/accounts-and-data.md) against the Stripe
  * emulator: each is harmless to repeat, as a job resumed after a crash repeats them.
  */
 const temp = tempDir();

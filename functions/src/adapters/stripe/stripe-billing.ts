@@ -162,7 +162,7 @@ export class StripeBilling implements Billing {
   }
 
   /*
-   * Account deletion (issue 28), API shapes checked against docs.stripe.com on 2026-11-27:
+   * Account deletion (docs/decisions/accounts-and-data.md), API shapes checked against docs.stripe.com on 2026-11-27:
    * DELETE /v1/subscriptions/{id} ends it at once, and with invoice_now and prorate false leaves no
    * proration and no final invoice; cancelling a canceled one answers resource_missing. Stripe
    * ignores Idempotency-Key on DELETE (idempotent by definition); it is sent anyway, harmlessly.

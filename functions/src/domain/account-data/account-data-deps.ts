@@ -6,7 +6,7 @@ import type { Users } from '../accounts/users';
 import type { AccountJobStore } from './account-jobs';
 
 /**
- * What downloading one's data and deleting one's account work with (DESIGN section 21): the
+ * What downloading one's data and deleting one's account work with (docs/architecture/accounts-and-data.md): the
  * store, the account-jobs queue, and, for the deletion, the person's sessions and keys, Stripe and
  * mail.
  */

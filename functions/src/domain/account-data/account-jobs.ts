@@ -3,7 +3,7 @@ import type { DocumentStore } from '../../ports/document-store.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 
 /**
- * accountJobs/{id}: the background work on a whole account (DESIGN section 21): building the
+ * accountJobs/{id}: the background work on a whole account (docs/architecture/accounts-and-data.md): building the
  * download of one's data, and deleting the account. Each is durable the way report runs are: a
  * worker claims it with a lease, records each step as it finishes it, and a job whose worker died
  * is claimed again by the tick once its lease runs out, going on from the first step not recorded.

@@ -11,7 +11,7 @@ import { UserKeys } from './user-keys';
 import { Users } from './users';
 
 /**
- * The teams' side of signing in (DESIGN section 11). Teams stand on accounts, so accounts reach
+ * The teams' side of signing in (docs/architecture/teams-and-sharing.md). Teams stand on accounts, so accounts reach
  * invitations through this port, which composition wires to domain/teams/invitations.ts.
  */
 export interface Invitations {
@@ -22,7 +22,7 @@ export interface Invitations {
 }
 
 /**
- * Account deletion (DESIGN section 21) stands above accounts: signing in asks through this port
+ * Account deletion (docs/architecture/accounts-and-data.md) stands above accounts: signing in asks through this port
  * whether the account is being deleted, and is refused meanwhile, saying when to try again.
  */
 export interface AccountDeletions {

@@ -69,7 +69,7 @@ export async function keyStatus(deps: AccountDeps, uid: string): Promise<{ total
   return { totalKeys: await deps.keys.count(uid) };
 }
 
-/** What Gemini's 429s said of the user's key: free tier or not (DESIGN section 18); null until one said it. */
+/** What Gemini's 429s said of the user's key: free tier or not (docs/architecture/reading-economy.md); null until one said it. */
 export async function geminiTier(deps: AccountDeps, uid: string): Promise<GeminiTierResponse['geminiTier']> {
   return deps.keys.geminiTier(uid);
 }
@@ -99,7 +99,7 @@ export async function updatePreferences(
   update: PreferencesUpdate,
 ): Promise<Preferences> {
   const user = await requireUser(deps, uid);
-  // Naming a zone is choosing it: from then on it is theirs rather than the browser's (issue 39),
+  // Naming a zone is choosing it: from then on it is theirs rather than the browser's (docs/decisions/web.md),
   // unless the same request says whether it is (the stored preferences sent back whole).
   const named = update.timezone !== undefined && update.timezoneChosen === undefined;
   const chosen = named ? { timezoneChosen: true } : {};

@@ -13,7 +13,7 @@ const FLOWS: Record<AuthPurpose, { path: string; scopes: string[]; prompt: 'sele
   signin: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
   team_member_signup: { path: '/oauth-callback', scopes: [...SCOPES.identity], prompt: 'select_account' },
   drive: { path: '/drive-callback', scopes: [...SCOPES.identity, SCOPES.driveReadonly], prompt: 'consent' },
-  // Saving reports as Google Docs (issue 27): Drive's drive.file scope on top of what was granted
+  // Saving reports as Google Docs (docs/decisions/exports.md): Drive's drive.file scope on top of what was granted
   // (include_granted_scopes). The identity scopes were granted at sign-in, so Google asks only for
   // drive.file; they bring the ID token that proves the grant is the signed-in person's.
   'drive-file': {

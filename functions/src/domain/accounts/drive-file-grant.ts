@@ -6,7 +6,7 @@ import type { DriveGrantKind } from './drive-access';
 import { type CodeReturn, redeemForUser, storeDriveGrant } from './sign-in';
 
 /**
- * The return from the drive.file authorization (purpose 'drive-file', issue 27): the signed-in
+ * The return from the drive.file authorization (purpose 'drive-file', docs/decisions/exports.md): the signed-in
  * person's own grant to create files in their Drive, sealed as its own secret beside the read
  * grant. Team members give it too: it opens only the files Quarry creates, never their drive.
  */

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { AppError } from '../shared/app-error';
 
 /**
- * Envelope encryption of a user's secrets (DESIGN section 6): AES-256-GCM under the user's own data
+ * Envelope encryption of a user's secrets (docs/architecture/security.md): AES-256-GCM under the user's own data
  * key, a fresh 96-bit IV per secret, and AAD `quarry|v1|{uid}|{purpose}` so a ciphertext moved to
  * another user or purpose never decrypts. Format: `v1.<iv>.<ciphertext>.<tag>` (base64url parts).
  */
-/** `driveFileToken`: the drive.file grant that saves reports as Google Docs (issue 27). */
+/** `driveFileToken`: the drive.file grant that saves reports as Google Docs (docs/decisions/exports.md). */
 export type SecretPurpose = 'driveToken' | 'driveFileToken' | 'geminiKey';
 
 const VERSION = 'v1';

@@ -28,7 +28,7 @@ function otherAccount(signedInAs: string, invitedEmail: string | undefined): App
 }
 
 /**
- * A sign-in from the invitation landing page is for the invited account (DESIGN section 11). With
+ * A sign-in from the invitation landing page is for the invited account (docs/architecture/teams-and-sharing.md). With
  * another Google account that no team waits for, it stops before anything is stored: no account,
  * no membership, no session; the message says whom the invitation is for. Someone already known
  * who signs in as the invited address itself (an invitation accepted earlier) signs in as usual.

@@ -6,7 +6,7 @@ import { AppError } from '../shared/app-error';
 import { hashToken } from './sessions';
 
 /**
- * OAuth `state` values (DESIGN section 6): made by the server with a PKCE verifier, valid for 10
+ * OAuth `state` values (docs/architecture/security.md): made by the server with a PKCE verifier, valid for 10
  * minutes, usable once, and bound to the browser that asked for it (the hash of its `__session`
  * token). The state is the document id; redeeming it deletes it in a transaction, so two racing
  * callbacks cannot both redeem it.

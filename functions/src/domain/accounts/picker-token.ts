@@ -2,7 +2,7 @@ import type { PickerTokenResponse } from '@quarry/contracts/exports';
 import type { DriveAccess } from './drive-access';
 
 /**
- * The token the Google Picker is opened with (issue 27, item 4): the signed-in person's own
+ * The token the Google Picker is opened with (docs/decisions/exports.md): the signed-in person's own
  * drive.file access token, never the read grant's. The Picker runs in the browser and takes the
  * token there (setOAuthToken), so this is the one Google token Quarry hands to a browser: it is
  * short-lived, opens only the files Quarry created or the person picks, and goes only to its owner.

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 
 /**
- * Server-side sessions (DESIGN section 6). The browser holds a random 256-bit token in the
+ * Server-side sessions (docs/architecture/security.md). The browser holds a random 256-bit token in the
  * `__session` cookie; the store holds only its SHA-256, so a database leak yields no usable cookie.
  * A signed-in session ends after 7 idle days or 30 days in all, or at logout.
  *

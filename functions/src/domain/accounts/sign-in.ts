@@ -21,7 +21,7 @@ export interface CodeReturn {
 
 /**
  * Redeems the state (this browser's only) and exchanges the code with its PKCE verifier. An account
- * whose deletion still runs is refused before anything is written for it (DESIGN section 21).
+ * whose deletion still runs is refused before anything is written for it (docs/architecture/accounts-and-data.md).
  */
 export async function redeem(deps: AccountDeps, purpose: AuthPurpose | AuthPurpose[], input: CodeReturn) {
   const saved = await deps.states.consume({
@@ -78,7 +78,7 @@ export async function unifiedSignIn(
     invited ? 'team_member' : 'creator',
     deps.clock.now(),
   );
-  // Signing in as the invited Google account accepts its invitations (DESIGN section 11).
+  // Signing in as the invited Google account accepts its invitations (docs/architecture/teams-and-sharing.md).
   if (invited) await deps.invitations.acceptFor(profile.sub);
   if (grantsDrive(tokens.scopes) && tokens.refreshToken) {
     await storeDriveGrant(deps, profile.sub, {

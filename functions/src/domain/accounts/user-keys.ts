@@ -25,7 +25,7 @@ interface UserSecretsDoc {
   /** The drive.file grant (saving reports as Google Docs); not one of the three keys. */
   driveFileToken?: SealedSecret;
   geminiKey?: SealedSecret;
-  /** What Gemini's 429s said of the stored Gemini key (DESIGN section 18); null for a new key. */
+  /** What Gemini's 429s said of the stored Gemini key (docs/architecture/reading-economy.md); null for a new key. */
   geminiTier?: GeminiTier | null;
   [key: string]: unknown;
 }

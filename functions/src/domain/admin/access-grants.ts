@@ -4,7 +4,7 @@ import type { Actor, AdminDeps } from './admin-deps';
 import { recordAudit } from './audit';
 
 /**
- * accessGrants/{email}: the Teams features without paying (DESIGN sections 13 and 14). The spec's
+ * accessGrants/{email}: the Teams features without paying (docs/architecture/billing.md and docs/architecture/administration.md). The spec's
  * complimentary-access users and authorized users are this one list under two API paths; a grant
  * counts at once wherever access is checked.
  */

@@ -4,7 +4,7 @@ import type { Sessions } from '../accounts/sessions';
 import type { UserKeys } from '../accounts/user-keys';
 import type { Users } from '../accounts/users';
 
-/** What the system administrator's use cases work with (DESIGN section 14). */
+/** What the system administrator's use cases work with (docs/architecture/administration.md). */
 export interface AdminDeps {
   store: DocumentStore;
   clock: Clock;

@@ -23,7 +23,7 @@ async function listWith(model: LanguageModel, apiKey: string | undefined): Promi
 }
 
 /**
- * GET /api/admin/models (DESIGN section 17): the models the administrator's Gemini key can call,
+ * GET /api/admin/models (docs/architecture/platform.md): the models the administrator's Gemini key can call,
  * each with the prompts that name it, and every model the live settings name with whether the key
  * lists it. A configured model the key does not list is gone: /sys-admin warns until the setting
  * changes, and runs use `fallback` meanwhile.

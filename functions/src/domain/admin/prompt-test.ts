@@ -65,7 +65,7 @@ function disagreementsText(found: Disagreement[]): string {
 type Request = z.output<typeof TestPromptRequest>;
 
 /**
- * The administrator's test panel (DESIGN section 14): one prompt of the draft settings, run with
+ * The administrator's test panel (docs/architecture/administration.md): one prompt of the draft settings, run with
  * the administrator's own Gemini key, its answer and what it cost. Nothing is saved or cached.
  */
 export async function testPrompt(

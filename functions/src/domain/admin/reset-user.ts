@@ -8,7 +8,7 @@ export const TEAM_MEMBER_OAUTH_ONLY = 'TEAM_MEMBER_OAUTH_ONLY';
 const PAGE = 200;
 
 /**
- * POST /api/admin/reset-user (DESIGN section 14): the user's wrapped data key is destroyed, so every
+ * POST /api/admin/reset-user (docs/architecture/administration.md): the user's wrapped data key is destroyed, so every
  * secret sealed with it (Drive grant, Gemini key) is unreadable for good; their sessions end; they
  * become a team member who must set up again. Reports, teams and history stay.
  */

@@ -14,7 +14,7 @@ import { AppError } from '../shared/app-error';
 import type { Actor, AdminDeps } from './admin-deps';
 import { recordAudit } from './audit';
 
-/** systemSettingsVersions/{number, zero-padded}: every save, whole and immutable (DESIGN section 14). */
+/** systemSettingsVersions/{number, zero-padded}: every save, whole and immutable (docs/architecture/administration.md). */
 export const SETTINGS_VERSIONS = 'systemSettingsVersions';
 const HISTORY_LIMIT = 100;
 

@@ -7,7 +7,7 @@ import { memberId, TEAM_MEMBERS, TEAMS } from '../teams/team-docs';
 import { type AnalyticsDeps, usageAnalytics } from './usage-analytics';
 
 /**
- * Issue 24, item 4: sharing a chat answer with 'Include this answer as the first run' copies the
+ * docs/decisions/usage-and-analytics.md: sharing a chat answer with 'Include this answer as the first run' copies the
  * run to the share (share-from-chat.ts). The copy is no run: analytics counts what was really spent.
  */
 const openStore = tempStores();

@@ -25,7 +25,7 @@ export interface AnalyticsDeps {
 }
 
 /**
- * GET /api/analytics (DESIGN section 15): a person's own runs, or a team's when they administer it,
+ * GET /api/analytics (docs/architecture/usage-and-analytics.md): a person's own runs, or a team's when they administer it,
  * over the last 30, 90 or 365 days, counted in their own zone.
  */
 export async function usageAnalytics(

@@ -21,7 +21,7 @@ function scheduledEnd(billing: BillingState): string | undefined {
 }
 
 /**
- * Whether a person may use teams and sharing (DESIGN section 13), decided from stored state only:
+ * Whether a person may use teams and sharing (docs/architecture/billing.md), decided from stored state only:
  * an administrator's grant; an active or trialing subscription; one scheduled to cancel, until its
  * end. past_due and unpaid give no access and say so; an ended subscription is the free plan again.
  */

@@ -4,8 +4,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore, TransactionContext } from '../../ports/document-store.port';
 
 /**
- * What follows a change of someone's access, told by billing to whoever stands on it (issue 24,
- * item 3: scheduled shares pause and resume with the plan). Teams stand on billing, so billing
+ * What follows a change of someone's access, told by billing to whoever stands on it (docs/decisions/schedules-and-delivery.md: scheduled shares pause and resume with the plan). Teams stand on billing, so billing
  * announces through this port and composition wires teams' reaction (domain/teams/plan-changes.ts).
  */
 export interface AccessChanges {
@@ -15,7 +14,7 @@ export interface AccessChanges {
   announce(uid: string): Promise<void>;
 }
 
-/** What the subscription use cases need (DESIGN section 13). */
+/** What the subscription use cases need (docs/architecture/billing.md). */
 export interface BillingDeps {
   store: DocumentStore;
   clock: Clock;
@@ -33,7 +32,7 @@ export type StripeCustomerLink = {
   createdAt: string;
 };
 
-/** stripeEvents/{eventId}: a webhook event already handled (DESIGN section 13). */
+/** stripeEvents/{eventId}: a webhook event already handled (docs/architecture/billing.md). */
 export type StripeEventRecord = {
   type: string;
   customerId: string | null;

@@ -15,7 +15,7 @@ export type SyncOutcome = 'updated' | 'duplicate' | 'unknown_customer';
 const MAX_ROUNDS = 4;
 
 /**
- * Writes the person's billing state as Stripe holds it now (DESIGN section 13). Stripe is read
+ * Writes the person's billing state as Stripe holds it now (docs/architecture/billing.md). Stripe is read
  * outside the transaction; after writing, it is read again and written again until what was
  * written is what Stripe says, so two handlers racing with older and newer reads still end on
  * the newest. With `event`, the event id is recorded with the first write, and an event already
@@ -41,7 +41,7 @@ export async function syncCustomer(
       const link = await tx.get<StripeCustomerLink>('stripeCustomers', customerId);
       const user = link ? await tx.get<UserRecord>('users', link.uid) : null;
       const granted = user ? (await tx.get('accessGrants', user.email.toLowerCase())) !== null : false;
-      // What stands on access (scheduled shares) follows it in this same write (issue 24, item 3).
+      // What stands on access (scheduled shares) follows it in this same write (docs/decisions/schedules-and-delivery.md).
       if (link && user) {
         await deps.accessChanges.settle(tx, link.uid, accessFromBilling(state, granted, now), now);
       }

@@ -9,7 +9,7 @@ const STATE_EVENTS = /^(customer\.subscription\.|invoice\.|customer\.(updated|de
 export type WebhookOutcome = SyncOutcome | 'recorded';
 
 /**
- * POST /api/stripe/webhook (DESIGN section 13): the signature over the raw body is the caller's
+ * POST /api/stripe/webhook (docs/architecture/billing.md): the signature over the raw body is the caller's
  * proof; each event id is handled once, recorded in the same transaction as the state it changed;
  * the state is re-read from Stripe, so duplicates and any order of events end in the same state.
  * A tampered or unsigned event writes nothing.

@@ -10,7 +10,7 @@ import { deleteMessages, readMessages, writeMessages } from './session-messages'
 
 export { SERVER_ANSWER_PREFIX } from './server-answers';
 
-/** chatSessions/{id} (DESIGN section 2). */
+/** chatSessions/{id} (docs/architecture/data-model.md). */
 export interface ChatSessionDoc {
   ownerId: string;
   title: string;
@@ -46,7 +46,7 @@ export class ChatSessions {
     private readonly changes: ChangeFeed,
   ) {}
 
-  /** The person's session list changed: their other pages refetch it (DESIGN section 11). */
+  /** The person's session list changed: their other pages refetch it (docs/architecture/teams-and-sharing.md). */
   private changed(uid: string | null): Promise<void> {
     return uid ? this.changes.publish([uid], ['sessions']) : Promise.resolve();
   }

@@ -4,7 +4,7 @@ import { cutText, partIds } from '../shared/text-parts';
 
 /**
  * chatSessionMessages/{sessionId}_p{n}: a session's messages as JSON text in parts beside its
- * record (DESIGN section 9). A report over thousands of documents is more than the 1 MiB a stored
+ * record (docs/architecture/testing.md). A report over thousands of documents is more than the 1 MiB a stored
  * document may hold, and the session list reads records, never the conversations.
  */
 export const CHAT_MESSAGES = 'chatSessionMessages';

@@ -16,7 +16,7 @@ type ShareRun = RunRecord & { sharedReportId: string; teamId: string };
 const isShareRun = (run: RunRecord): run is ShareRun => Boolean(run.sharedReportId && run.teamId);
 
 /**
- * Delivers a finished scheduled run (DESIGN section 12): a success to each recipient once, a
+ * Delivers a finished scheduled run (docs/architecture/schedules-and-delivery.md): a success to each recipient once, a
  * failure to the owner with its reason. Each recipient's delivery is claimed and recorded on its
  * own, so a retry (the tick, a restart) sends only what is still owed; when nothing is, the run
  * stops being owed. Safe to call any number of times, from anywhere.

@@ -12,12 +12,12 @@ export interface DeliveryMailInput {
   opening: { html: string; text: string };
   /** Where the documents disagree and how many quotes were verified, as this recipient may see them. */
   checks?: EvidenceChecks | null;
-  /** The evidence grid's summary and link (issue 30), as this recipient may see it; null: no grid. */
+  /** The evidence grid's summary and link (docs/decisions/evidence-grid.md), as this recipient may see it; null: no grid. */
   grid?: GridMail | null;
   changes: RunChanges;
-  /** A share that watches for changes (issue 31): the cited facts that changed since the last run. */
+  /** A share that watches for changes (docs/decisions/watching.md): the cited facts that changed since the last run. */
   factChanges?: FactChanges | null;
-  /** 'N of M documents read; K failed: reason' when the run could not read every document (DESIGN section 18). */
+  /** 'N of M documents read; K failed: reason' when the run could not read every document (docs/architecture/reading-economy.md). */
   documentsSummary?: string | null;
   /** Without document names (the owner keeps them private): only how many changed. */
   hideDocuments: boolean;
@@ -56,8 +56,8 @@ export function changeLines(changes: RunChanges, hide: boolean): string[] {
 }
 
 /**
- * One recipient's e-mail for a scheduled run (DESIGN section 12): the report's name, its opening
- * inline, its checks (section 20), its evidence grid's summary (issue 30), what changed, a link to the shared view and a one-click unsubscribe link, also given as
+ * One recipient's e-mail for a scheduled run (docs/architecture/schedules-and-delivery.md): the report's name, its opening
+ * inline, its checks (section 20), its evidence grid's summary (docs/decisions/evidence-grid.md), what changed, a link to the shared view and a one-click unsubscribe link, also given as
  * the List-Unsubscribe header (RFC 8058) so mail clients can offer it.
  */
 export function deliveryMail(input: DeliveryMailInput) {

@@ -5,7 +5,7 @@ import { getRun } from '../reports/runs/run-reads';
 import { recordFirstMail, settleDeliveries as settleRun } from '../reports/runs/run-writes';
 import { retryDelayMs } from '../shared/mail-retry';
 
-/** deliveries/{executionId}_{hash}: one recipient's e-mail of one scheduled run (DESIGN section 12). */
+/** deliveries/{executionId}_{hash}: one recipient's e-mail of one scheduled run (docs/architecture/schedules-and-delivery.md). */
 export const DELIVERIES = 'deliveries';
 /** A delivery that failed this often is recorded as given up; the others are still owed. */
 export const MAX_DELIVERY_ATTEMPTS = 8;

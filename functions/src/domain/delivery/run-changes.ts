@@ -7,7 +7,7 @@ export interface RunContents {
   evidence?: ReportEvidence | null;
 }
 
-/** What changed since the share's last successful run (DESIGN section 12). */
+/** What changed since the share's last successful run (docs/architecture/schedules-and-delivery.md). */
 export interface RunChanges {
   /** False for the first run: there is nothing to compare with. */
   compared: boolean;

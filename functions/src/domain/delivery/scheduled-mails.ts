@@ -74,8 +74,8 @@ export interface SuccessfulRun {
 }
 
 /**
- * A successful scheduled run's e-mails (DESIGN section 12), one per recipient, each claimed and
- * recorded on its own. A share that watches for changes (issue 31) sends none when the run's cited
+ * A successful scheduled run's e-mails (docs/architecture/schedules-and-delivery.md), one per recipient, each claimed and
+ * recorded on its own. A share that watches for changes (docs/decisions/watching.md) sends none when the run's cited
  * facts are those of its previous run, and names the facts that changed when they are not.
  */
 export async function mailSuccessfulRun(deps: DeliveryDeps, run: SuccessfulRun): Promise<DeliveryOutcome[]> {

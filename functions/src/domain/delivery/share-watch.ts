@@ -10,7 +10,7 @@ import { SHARED_REPORTS } from '../teams/team-docs';
 import type { DeliveryDeps } from './delivery-sends';
 
 /**
- * A successful scheduled run of a share set to 'Watch for changes' (issue 31), compared once with
+ * A successful scheduled run of a share set to 'Watch for changes' (docs/decisions/watching.md), compared once with
  * the share's previous successful run on its cited facts; the first caller stores the outcome on
  * the run before anything is sent, so a retry (the tick, a restart) acts on the same outcome and
  * a quiet occurrence is never e-mailed late. Null when the share does not watch, or there is

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * The signed token of a one-click unsubscribe link (DESIGN section 12): it names one share and one
+ * The signed token of a one-click unsubscribe link (docs/architecture/schedules-and-delivery.md): it names one share and one
  * address, needs no sign-in, and cannot be forged or pointed at another share without the key.
  */
 export interface UnsubscribeClaim {

@@ -2,7 +2,7 @@ import type { LiveTopic } from '@quarry/contracts/live';
 import type { ChangeFeed } from '../../ports/change-feed.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 
-/** What sending a live signal needs (DESIGN section 11). */
+/** What sending a live signal needs (docs/architecture/teams-and-sharing.md). */
 export interface SignalDeps {
   store: DocumentStore;
   changes: ChangeFeed;

@@ -23,7 +23,7 @@ export interface SweepResult {
 
 /**
  * How long a handled Stripe event id is kept: Stripe retries a delivery for up to 3 days, so a
- * month of ids is ample to recognise any repeat (DESIGN section 13).
+ * month of ids is ample to recognise any repeat (docs/architecture/billing.md).
  */
 export const STRIPE_EVENT_RETENTION_DAYS = 30;
 
@@ -52,7 +52,7 @@ async function deleteOlder(
 export const EVENT_LOG_DAYS = 1;
 
 /**
- * The daily retention sweep (DESIGN section 5): per user, chat sessions not updated within
+ * The daily retention sweep (docs/architecture/runs.md): per user, chat sessions not updated within
  * chatRetentionDays, and report executions (with the extraction cache, which holds the same
  * document text) created more than reportRetentionDays ago, and runs' event logs after
  * EVENT_LOG_DAYS; and Stripe event ids handled more than STRIPE_EVENT_RETENTION_DAYS ago; and

@@ -18,7 +18,7 @@ async function inPages(sweep: (limit: number) => Promise<number>, pageSize: numb
 }
 
 /**
- * What sign-in leaves behind when people do not come back (DESIGN section 6): OAuth states past
+ * What sign-in leaves behind when people do not come back (docs/architecture/security.md): OAuth states past
  * their 10 minutes, sessions past their end (anonymous ones after half an hour), and rate-limit
  * counters whose window is over. Run by the minute tick.
  */

@@ -26,9 +26,9 @@ export interface ReportDeps {
   linkSigningKey: string;
   /** Reports a problem that must not fail the caller (a lease renewal, an e-mail). */
   warn: (event: string, fields: Record<string, unknown>) => void;
-  /** Live updates: a run's status moving, for its owner and its team (DESIGN section 11). */
+  /** Live updates: a run's status moving, for its owner and its team (docs/architecture/teams-and-sharing.md). */
   changes: ChangeFeed;
-  /** Wakes the streams of a run served in this process when its events are written (DESIGN section 17). */
+  /** Wakes the streams of a run served in this process when its events are written (docs/architecture/platform.md). */
   runEvents: RunEventBell;
   /** What follows an ended run, in order (run-ended.ts); composition/reports.ts lists them. */
   onRunEnded: readonly RunEndedReaction[];

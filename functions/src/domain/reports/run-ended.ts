@@ -3,7 +3,7 @@ import type { RunRecord } from './runs/run-record';
 
 /**
  * A run that has ended, as what reacts to it sees it. A run announces its end and does not know
- * who listens (issue 25, item 2): composition lists the reactions (RunEndedReaction in
+ * who listens (docs/decisions/code-structure.md): composition lists the reactions (RunEndedReaction in
  * report-deps.ts; composition/reports.ts: chat filing, the owner's e-mail, the team's deliveries,
  * the spend alert), so the reports area depends on none of them.
  */

@@ -19,16 +19,16 @@ export interface ResearchDeps {
   renderer: ReportRenderer;
   retry: RetryPolicy;
   /**
-   * Documents read and extracted at once, per run (DESIGN section 4 step 4): a run starts at
+   * Documents read and extracted at once, per run (docs/architecture/research-pipeline.md step 4): a run starts at
    * `concurrency` and adapts to the person's Gemini quota, up to `maxConcurrency` (section 9).
    */
   concurrency: number;
   maxConcurrency: number;
   /** Characters of prompt content per model call; longer documents are chunked, findings reduced. */
   promptBudgetChars: number;
-  /** Which small documents share an extraction call (DESIGN section 18); UNPACKED asks each alone. */
+  /** Which small documents share an extraction call (docs/architecture/reading-economy.md); UNPACKED asks each alone. */
   packing: PackingRules;
-  /** Reports a problem that must not fail the run (the comparison of findings, issue 29). */
+  /** Reports a problem that must not fail the run (the comparison of findings, docs/decisions/disagreements.md). */
   warn: (event: string, fields: Record<string, unknown>) => void;
 }
 

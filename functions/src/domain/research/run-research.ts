@@ -24,7 +24,7 @@ import { decidedOutcomes, numberSources, uniqueById } from './writing/sources';
 import { writeReport } from './writing/write-report';
 
 /**
- * Who a run is for (DESIGN section 11): `payer` pays with their Gemini key and owns the extraction
+ * Who a run is for (docs/architecture/teams-and-sharing.md): `payer` pays with their Gemini key and owns the extraction
  * cache; `driveOwner` lends the Drive grant the documents are read with. The same person for a
  * run of one's own reports; for a member's on-demand run of a shared report, the share's owner
  * lends their Drive and the member pays.
@@ -35,8 +35,7 @@ export interface RunAs {
 }
 
 /**
- * The run's deps: fewer documents at once after each 429, more while Gemini keeps up (DESIGN
- * section 9); quota waits shown; a configured model that is gone replaced by its family's model
+ * The run's deps: fewer documents at once after each 429, more while Gemini keeps up (docs/architecture/testing.md); quota waits shown; a configured model that is gone replaced by its family's model
  * (the footer says so); the extraction's, the report's and the comparison's model calls tallied apart.
  */
 function runningDeps(baseDeps: ResearchDeps, emit: Emit, tally: UsageTally, capped: boolean) {
@@ -83,13 +82,13 @@ export async function runResearch(
   emit: Emit,
   signal?: AbortSignal,
   checkpoints?: Checkpoints,
-  /** The run's tokens; the caller's, so a stopped run can record what it spent (issue 24, item 7). */
+  /** The run's tokens; the caller's, so a stopped run can record what it spent (docs/decisions/research-pipeline.md). */
   tally: UsageTally = new UsageTally(),
-  /** The most the run may cost in US dollars (DESIGN section 18); null: no cap. */
+  /** The most the run may cost in US dollars (docs/architecture/reading-economy.md); null: no cap. */
   costCapUsd: number | null = null,
 ): Promise<FinishedResearch> {
   const runAs = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
-  // Each 429 says whether the payer's key is on the free tier (DESIGN section 18).
+  // Each 429 says whether the payer's key is on the free tier (docs/architecture/reading-economy.md).
   const noticed = {
     ...baseDeps,
     model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, runAs.payer, baseDeps.accounts.clock),

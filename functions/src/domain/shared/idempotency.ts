@@ -5,7 +5,7 @@ import type { DocumentStore } from '../../ports/document-store.port';
 /**
  * idempotencyKeys/{id}: the first answer to an action that creates or spends, so a repeat of the
  * same action (a double click, a retry after a lost answer) gets that answer again instead of a
- * second effect (docs/decisions.md, "Idempotent actions"). The id is a hash of who, which route
+ * second effect (docs/decisions/security.md, "Idempotent actions"). The id is a hash of who, which route
  * and which key: the key itself is never stored, and nobody else's key can reach a record.
  */
 export const IDEMPOTENCY_KEYS = 'idempotencyKeys';

@@ -1,5 +1,5 @@
 /**
- * Text too long for one stored document, cut into parts that each fit (DESIGN section 9): at most
+ * Text too long for one stored document, cut into parts that each fit (docs/architecture/testing.md): at most
  * 3 bytes of UTF-8 a character (a surrogate pair is 2 characters, 4 bytes), so 300,000 characters
  * stay under Firestore's 1 MiB. A cut never falls between the two halves of a surrogate pair.
  */

@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../../ports/mailer.port';
 import { escapeHtml } from '../shared/escape-html';
 
 /**
- * The invitation e-mail (DESIGN section 11): who invites, to which team, and the link to the
+ * The invitation e-mail (docs/architecture/teams-and-sharing.md): who invites, to which team, and the link to the
  * invitation landing page, which signs the invitee in with that Google account.
  */
 export function invitationMail(input: {

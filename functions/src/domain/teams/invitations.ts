@@ -16,7 +16,7 @@ export async function hasPendingInvitation(store: TeamDeps['store'], email: stri
 }
 
 /**
- * Accepts every pending invitation for the signed-in account's e-mail (DESIGN section 11). The
+ * Accepts every pending invitation for the signed-in account's e-mail (docs/architecture/teams-and-sharing.md). The
  * e-mail is the one Google verified at sign-in (users/{uid}.email), so an invitation for another
  * address is never accepted, whatever the landing page's query says.
  */

@@ -8,7 +8,7 @@ import { memberId, SHARED_REPORTS, TEAM_MEMBERS, TEAMS, type TeamDoc, type TeamM
 import { requireTeamAdmin } from './team-policy';
 
 /**
- * A new team, its creator its first administrator (DESIGN section 11). The route stands behind
+ * A new team, its creator its first administrator (docs/architecture/teams-and-sharing.md). The route stands behind
  * requiresTeamsAccess: creating teams is the Teams plan's.
  */
 export async function createTeam(deps: TeamDeps, uid: string, name: string): Promise<CreateTeamResponse> {
@@ -36,7 +36,7 @@ export async function createTeam(deps: TeamDeps, uid: string, name: string): Pro
 }
 
 /**
- * Deletes a team with its memberships and its shares (DESIGN section 11). The owners' saved
+ * Deletes a team with its memberships and its shares (docs/architecture/teams-and-sharing.md). The owners' saved
  * reports and every past run stay: a share is only the link between a report and a team.
  */
 export async function deleteTeam(deps: TeamDeps, uid: string, teamId: string): Promise<void> {

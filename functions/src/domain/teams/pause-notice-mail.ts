@@ -12,7 +12,7 @@ const FIX: Record<PausedReason, string> = {
 };
 
 /**
- * The leader's one e-mail when their scheduled shares pause (issue 24, item 3): why, which
+ * The leader's one e-mail when their scheduled shares pause (docs/decisions/schedules-and-delivery.md): why, which
  * reports and teams stop getting their e-mails, that they resume with the plan (from the next
  * scheduled time, with no catch-up runs), and where to fix it.
  */

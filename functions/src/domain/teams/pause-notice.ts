@@ -59,7 +59,7 @@ async function scheduleNames(store: DocumentStore, uid: string): Promise<string[
 }
 
 /**
- * Sends the leader the e-mail their current pause owes, at most once (issue 24, item 3): the
+ * Sends the leader the e-mail their current pause owes, at most once (docs/decisions/schedules-and-delivery.md): the
  * notice is claimed in a transaction, marked sent after SendGrid accepts it, and on failure left
  * owed with a backoff for the tick. Safe to call from the webhook, the tick and retries alike.
  */

@@ -7,7 +7,7 @@ import type { SharedReportDoc } from './share-docs';
 import { SHARED_REPORTS, TEAMS, type TeamDoc } from './team-docs';
 
 // The saved-report list joins each report with the teams it is shared with, so it lives with the
-// teams (which stand on the reports), not in reports/ (issue 25, item 2: the areas depend one way).
+// teams (which stand on the reports), not in reports/ (docs/decisions/code-structure.md: the areas depend one way).
 
 /** More than anyone keeps; the list is read whole and sorted by name. */
 const LIST_LIMIT = 1000;

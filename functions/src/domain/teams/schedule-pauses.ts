@@ -10,7 +10,7 @@ import { SHARED_REPORTS } from './team-docs';
 
 /**
  * schedulePauses/{uid}: whether a leader's scheduled shares are paused because the Teams plan
- * stopped (issue 24, item 3), and the one e-mail each pause owes them. A pause opens in the same
+ * stopped (docs/decisions/schedules-and-delivery.md), and the one e-mail each pause owes them. A pause opens in the same
  * transaction as the billing state that caused it, so a replayed or retried webhook finds it open
  * and opens nothing; `noticeOwed` is the outbox the sender and the tick drain.
  */

@@ -13,7 +13,7 @@ import { reconcilePause } from './schedule-pauses';
 import { type SharedReportDoc, scheduleOf } from './share-docs';
 import { SHARED_REPORTS } from './team-docs';
 
-/** skippedRuns/{shareId}_{occurrence}: an occurrence that did not run, and why (DESIGN section 12). */
+/** skippedRuns/{shareId}_{occurrence}: an occurrence that did not run, and why (docs/architecture/schedules-and-delivery.md). */
 export const SKIPPED_RUNS = 'skippedRuns';
 
 export const SKIPPED_DOWNTIME = 'Quarry was not running at this time; only the latest missed run was made.';
@@ -79,7 +79,7 @@ function recordSkip(
 }
 
 /**
- * One share's due occurrence, exactly once (DESIGN section 12): in one transaction the share is
+ * One share's due occurrence, exactly once (docs/architecture/schedules-and-delivery.md): in one transaction the share is
  * read again, its nextRunAt must be the one the tick saw, it moves to the next occurrence after
  * now, and the run gets the id `{shareId}_{occurrence}`, made only if it does not exist. Two ticks,
  * a retried message or a restart therefore never run an occurrence twice. After downtime only the

@@ -2,8 +2,8 @@ import type { Schedule } from '@quarry/contracts/schedule';
 import type { DayOfWeek, ScheduleFrequency, ShareType } from '@quarry/contracts/sharing';
 
 /**
- * sharedReports/{savedReportId}_{teamId} (DESIGN section 2): one per report and team. The
- * schedule fields are set for scheduled shares; `nextRunAt` is the scheduler's (DESIGN section 12).
+ * sharedReports/{savedReportId}_{teamId} (docs/architecture/data-model.md): one per report and team. The
+ * schedule fields are set for scheduled shares; `nextRunAt` is the scheduler's (docs/architecture/schedules-and-delivery.md).
  */
 export type SharedReportDoc = {
   teamId: string;
@@ -15,7 +15,7 @@ export type SharedReportDoc = {
   scheduleTimezone?: string;
   scheduleDayOfWeek?: DayOfWeek;
   scheduleDayOfMonth?: number;
-  /** A scheduled share that e-mails only when the answer changed (issue 31); set only when true. */
+  /** A scheduled share that e-mails only when the answer changed (docs/decisions/watching.md); set only when true. */
   watchForChanges?: boolean;
   nextRunAt?: string | null;
   sharedAt: string;

@@ -30,7 +30,7 @@ export interface SharedRunDeps {
 /**
  * POST /api/shared-reports/{id}/execute: a member runs an on-demand shared report (or the owner
  * runs a scheduled one now). It reads the owner's documents with the owner's Drive grant and pays
- * with the caller's own Gemini key (DESIGN section 11), so someone without a key adds one first.
+ * with the caller's own Gemini key (docs/architecture/teams-and-sharing.md), so someone without a key adds one first.
  */
 export async function runSharedReport(deps: SharedRunDeps, uid: string, id: string): Promise<string> {
   const { share } = await visibleShare(deps.teams, uid, id);
@@ -129,7 +129,7 @@ export async function listSharedExecutions(
 
 /**
  * A run of a shared report the caller may see: a member of its team, while they are one. A watched
- * re-run (issue 31) belongs to every team the report was shared with when it started.
+ * re-run (docs/decisions/watching.md) belongs to every team the report was shared with when it started.
  */
 async function visibleRun(deps: SharedRunDeps, uid: string, executionId: string) {
   const doc = await getRun(deps.teams.store, executionId);

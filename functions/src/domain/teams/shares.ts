@@ -29,7 +29,7 @@ export async function adminNames(deps: TeamDeps, teamId: string): Promise<string
 }
 
 /**
- * Shares an own saved report with a team the caller administers (DESIGN section 11), ad hoc or
+ * Shares an own saved report with a team the caller administers (docs/architecture/teams-and-sharing.md), ad hoc or
  * on a schedule; sharing again with the same team updates that share. The route stands behind
  * requiresTeamsAccess. The report's privacy setting rides along when given.
  */
@@ -73,7 +73,7 @@ export async function shareReport(
             ...((request.watchForChanges ?? existing?.watchForChanges) ? { watchForChanges: true } : {}),
           }
         : {}),
-      // The next occurrence (DESIGN section 12); the scheduler's tick (issue 13) runs it.
+      // The next occurrence (docs/architecture/schedules-and-delivery.md); the scheduler's tick (docs/decisions/schedules-and-delivery.md) runs it.
       nextRunAt:
         scheduled && request.scheduleFrequency && request.scheduleTime && request.scheduleTimezone
           ? nextRunAfter(

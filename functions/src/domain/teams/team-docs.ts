@@ -4,7 +4,7 @@ export const TEAMS = 'teams';
 export const TEAM_MEMBERS = 'teamMembers';
 export const SHARED_REPORTS = 'sharedReports';
 
-/** teams/{id} (DESIGN section 2). */
+/** teams/{id} (docs/architecture/data-model.md). */
 export type TeamDoc = {
   name: string;
   createdBy: string;
@@ -31,7 +31,7 @@ export type TeamMemberDoc = {
 
 /**
  * A membership's id: the team's id and a digest of the e-mail, so the same address invited twice
- * is the same record, and the id is safe in a URL (DESIGN section 2 keys it by team and e-mail).
+ * is the same record, and the id is safe in a URL (docs/architecture/data-model.md keys it by team and e-mail).
  */
 export function memberId(teamId: string, email: string): string {
   const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);

@@ -12,7 +12,7 @@ export interface Membership {
 const TEAM_NOT_FOUND = 'Team not found';
 
 /**
- * The caller's accepted membership of a team (DESIGN section 3, teamMember(teamId)). Someone who
+ * The caller's accepted membership of a team (docs/architecture/backend.md, teamMember(teamId)). Someone who
  * is not in the team learns nothing about it: 404, the same as a team that does not exist.
  */
 export async function requireTeamMember(deps: TeamDeps, teamId: string, uid: string): Promise<Membership> {

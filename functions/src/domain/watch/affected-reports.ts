@@ -13,7 +13,7 @@ export interface WatchedReport {
 }
 
 /**
- * Which of an owner's watched reports a page of Drive changes touches (DESIGN section 22): a file
+ * Which of an owner's watched reports a page of Drive changes touches (docs/architecture/watching.md): a file
  * the report read last time (edited, trashed or removed), or one its search finds now (added, or
  * edited into it). The answers of one look are kept in `known` across its pages, so a look costs one
  * search per report however many pages of changes it reads.

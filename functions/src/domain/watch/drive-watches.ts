@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 
 /**
- * driveWatches/{uid}: where the tick stands in one owner's Drive change log (DESIGN section 22):
+ * driveWatches/{uid}: where the tick stands in one owner's Drive change log (docs/architecture/watching.md):
  * one page token per owner, however many of their reports watch, and a lease so two ticks never
  * read the same owner's changes at once.
  */

@@ -45,7 +45,7 @@ describe("following watching owners' Drive changes", () => {
       mimeType: 'application/vnd.google-apps.folder',
       appProperties: { quarryFolder: 'reports' },
     });
-    // A run from before issue 40 read Quarry's saved doc and a note kept in Quarry's folder.
+    // A run from before the change docs/decisions/watching.md records read Quarry's saved doc and a note kept in Quarry's folder.
     const table = [
       row('alpha-1', ['Alpha costs $10.']),
       row('saved-doc', ['Alpha report.']),

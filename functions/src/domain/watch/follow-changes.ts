@@ -112,7 +112,7 @@ async function look(deps: WatchDeps, lease: WatchLease, reports: WatchedReport[]
 }
 
 /**
- * The tick's part of watching (DESIGN section 22): for each owner with a watched report, at most
+ * The tick's part of watching (docs/architecture/watching.md): for each owner with a watched report, at most
  * every WATCH_LOOK_EVERY_MINUTES, reads their Drive changes since the stored page token, page by
  * page, and makes due each report a changed file touches. One owner's failure is theirs alone.
  */

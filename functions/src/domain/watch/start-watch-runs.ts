@@ -81,7 +81,7 @@ async function startOne(deps: UpkeepDeps, reportId: string, seenDueAt: string) {
 }
 
 /**
- * The tick's part that starts watched re-runs (DESIGN section 22): every report a change made due,
+ * The tick's part that starts watched re-runs (docs/architecture/watching.md): every report a change made due,
  * whose due time has come, gets one background run. A run made but not handed to the queue (a crash
  * in between) is a pending run with a lease, which the tick's recovery re-queues.
  */

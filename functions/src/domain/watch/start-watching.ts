@@ -19,7 +19,7 @@ export interface StartWatchDeps extends WatchDeps {
 const READS_AT_ONCE = 4;
 
 /**
- * Turns a saved report's watch on or off (the owner only; DESIGN section 22, issue 40 item 5).
+ * Turns a saved report's watch on or off (the owner only; docs/architecture/watching.md, docs/decisions/watching.md).
  * Watching starts at the switch: Drive's change log is followed from then (the page token is taken
  * before anything is read), and a report with no answer to compare with gets its first run then,
  * its documents' texts at the switch kept, so an edit made while that run reads is still a change.

@@ -35,7 +35,7 @@ interface WatchRecipient {
 /**
  * The owner and every accepted member of each
  * team the report was shared with when the run started, once each, minus those who unsubscribed
- * from that share (DESIGN section 12's rule, kept for watched runs).
+ * from that share (docs/architecture/schedules-and-delivery.md's rule, kept for watched runs).
  */
 async function recipients(deps: DeliveryDeps, doc: RunRecord, owner: UserRecord) {
   // The owner's link turns the watch off (watch-unsubscribe.ts): no record to filter by.
@@ -65,7 +65,7 @@ async function failuresNow(deps: DeliveryDeps, reportId: string): Promise<number
 }
 
 /**
- * Delivers a finished watched run (DESIGN section 22): compared once with the report's baseline,
+ * Delivers a finished watched run (docs/architecture/watching.md): compared once with the report's baseline,
  * it writes to nobody when its cited facts did not change; otherwise one 'what changed' e-mail per
  * recipient, each claimed and recorded as a scheduled delivery is, so a retry sends only what is
  * still owed. A failed run tells its owner, on the first failure in a row only.

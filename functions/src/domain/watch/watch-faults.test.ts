@@ -12,7 +12,7 @@ import { startDueWatchRuns } from './start-watch-runs';
 import { deliverOwedWatchRuns } from './watch-delivery';
 
 /**
- * Watching is exactly once under faults (issue 31, item 4), on both stores: two ticks at once, a
+ * Watching is exactly once under faults (docs/decisions/watching.md), on both stores: two ticks at once, a
  * Drive 500 in the middle of the change log and a crash between a run's end and its e-mail never
  * run a change twice or lose one.
  */

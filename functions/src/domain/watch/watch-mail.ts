@@ -18,7 +18,7 @@ export interface WatchMailInput {
 }
 
 /**
- * One recipient's 'what changed' e-mail of a watched report (DESIGN sections 12 and 22): what its
+ * One recipient's 'what changed' e-mail of a watched report (docs/architecture/schedules-and-delivery.md and docs/architecture/watching.md): what its
  * documents now say that they did not (new, changed and dropped findings and sources), the new
  * report's opening, a link to it, and a one-click unsubscribe (also the List-Unsubscribe header).
  */

@@ -8,7 +8,7 @@ import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { setWatching } from './watch-state';
 
 /**
- * The owner's own 'what changed' e-mails (issue 31) carry an unsubscribe link of their watch, not
+ * The owner's own 'what changed' e-mails (docs/decisions/watching.md) carry an unsubscribe link of their watch, not
  * of a share: its key is `watch_{savedReportId}`. Unsubscribing turns the watch off (a report no one
  * hears from should not spend the owner's Gemini key), and subscribing again turns it back on.
  */

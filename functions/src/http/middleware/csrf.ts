@@ -4,7 +4,7 @@ import { AppError } from '../../domain/shared/app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN section 6: a state-changing request must come from the app's own origin and carry either
+ * docs/architecture/security.md: a state-changing request must come from the app's own origin and carry either
  * no body or a JSON one. A cross-site form post or fetch cannot meet both, so no token is needed.
  * `exemptPaths` is for callers that prove themselves another way (signed webhooks).
  */

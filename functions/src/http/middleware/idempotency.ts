@@ -90,7 +90,7 @@ async function claimOrWait(records: IdempotencyRecords, ref: ActionRef): Promise
 }
 
 /**
- * Makes a route that creates or spends idempotent (docs/decisions.md, "Idempotent actions"): the
+ * Makes a route that creates or spends idempotent (docs/decisions/security.md, "Idempotent actions"): the
  * first request with an Idempotency-Key does the work and its 2xx answer is kept for a day; a
  * repeat with that key gets the same answer (`Idempotent-Replayed: true`) and does nothing, one
  * that arrives while the first is under way waits for its answer. A failed first request keeps
@@ -139,7 +139,7 @@ export type StartClaim =
     };
 
 /**
- * For a route whose answer is a stream (a run's events, issue 39 item 3): the middleware cannot
+ * For a route whose answer is a stream (a run's events, docs/decisions/exports.md): the middleware cannot
  * keep a stream to replay, so the route keeps what it started as soon as it has started it, and a
  * repeat with the key (also one that arrives meanwhile: it waits) is told what that was, to attach
  * to it. Null without a key. Called after the route checked its input: a refused request claims

@@ -10,8 +10,7 @@ export const REQUEST_TIMEOUT_MESSAGE =
 export const answeredByDeadline = (res: Response): boolean => res.locals.answeredByDeadline === true;
 
 /**
- * Firebase Hosting answers 504 to whatever its function has not answered within 60 s (DESIGN
- * section 17). A request still unanswered after `limitMs` (under that) is answered here instead,
+ * Firebase Hosting answers 504 to whatever its function has not answered within 60 s (docs/architecture/platform.md). A request still unanswered after `limitMs` (under that) is answered here instead,
  * with a message the page can show; the route's own answer, when it comes, is dropped. Streams have
  * answered at once and end by themselves, so they are never cut short here.
  */

@@ -15,7 +15,7 @@ declare global {
 }
 
 /**
- * The one policy of /api/admin (DESIGN section 14): signed in as SYS_ADMIN_EMAIL, or 403 with the
+ * The one policy of /api/admin (docs/architecture/administration.md): signed in as SYS_ADMIN_EMAIL, or 403 with the
  * spec's Access Denied text. Checked on the server for every call; the SPA's check only hides screens.
  */
 export function requiresSysAdmin(deps: Pick<AppDeps, 'accounts' | 'config'>): RequestHandler {

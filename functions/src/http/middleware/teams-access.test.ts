@@ -11,7 +11,7 @@ import { sessionMiddleware } from './session';
 import { requiresTeamsAccess, TEAMS_ACCESS_REQUIRED_MESSAGE } from './teams-access';
 
 /**
- * The policy the teams and sharing routes stand behind (DESIGN sections 11 and 13), on a route of
+ * The policy the teams and sharing routes stand behind (docs/architecture/teams-and-sharing.md and docs/architecture/billing.md), on a route of
  * its own: only people with access reach the handler; everyone else gets the SPA's signals.
  */
 const temp = tempDir();

@@ -19,7 +19,7 @@ export const TEAMS_ACCESS_REQUIRED_MESSAGE =
   'Teams access required: subscribe to the Teams plan (or ask for complimentary access) to create teams and share reports.';
 
 /**
- * The one policy of the routes that create teams and share reports (DESIGN sections 11 and 13):
+ * The one policy of the routes that create teams and share reports (docs/architecture/teams-and-sharing.md and docs/architecture/billing.md):
  * the caller must be signed in and have access (a subscription, one still paid up to its end, or a
  * grant); otherwise 403 with errorCode SUBSCRIPTION_REQUIRED, which the SPA turns into /subscribe.
  */

@@ -18,8 +18,7 @@ import { snapshotStore } from '../../testing/store-snapshot';
 import { enterCard, stripeAdmin, webhooksSettled } from '../../testing/stripe-pages';
 
 /**
- * DELETE /api/account against the local stack, with the real Stripe and mail emulators (DESIGN
- * section 21): the person's own account only, by their address typed; signed out everywhere at
+ * DELETE /api/account against the local stack, with the real Stripe and mail emulators (docs/architecture/accounts-and-data.md): the person's own account only, by their address typed; signed out everywhere at
  * once; sign-in refused while the job runs; a new, empty account after.
  */
 const ADA = 'ada.lovelace@northwind.test';

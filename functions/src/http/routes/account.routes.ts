@@ -10,7 +10,7 @@ import { clearSessionCookie, requireUid } from '../middleware/session';
 import { parseInput } from '../validate';
 
 /**
- * Deleting one's account (DESIGN section 21): the person's own only (there is no id to name
+ * Deleting one's account (docs/architecture/accounts-and-data.md): the person's own only (there is no id to name
  * another's). Every session ends at once, this browser's cookie with them as at sign-out; the
  * rest is the deletion job's.
  */

@@ -9,7 +9,7 @@ import { readyCreator, readySession } from '../../testing/sign-in-flow';
 import { teamWithMember } from '../../testing/team-setup';
 
 /**
- * The system administrator's API (DESIGN section 14): SYS_ADMIN_EMAIL only, on the server; prompts
+ * The system administrator's API (docs/architecture/administration.md): SYS_ADMIN_EMAIL only, on the server; prompts
  * saved as immutable versions that apply to the next run; one list of access grants under two
  * names; a reset that crypto-shreds and ends sessions but keeps reports; everything audited.
  */

@@ -29,7 +29,7 @@ import { parseInput } from '../validate';
 const VersionNumber = z.object({ number: z.coerce.number().int().min(1).max(99_999_999) });
 
 /**
- * The system administrator's API (spec part 3 section 7, DESIGN section 14). Every path under
+ * The system administrator's API (spec part 3 section 7, docs/architecture/administration.md). Every path under
  * /admin stands behind requiresSysAdmin; every change is audited by its use case.
  */
 export function adminRoutes(deps: AppDeps): Router {
@@ -102,7 +102,7 @@ function settingsRoutes(router: Router, deps: AppDeps, admin: AdminDeps): void {
 
 /** The people: complimentary access, resetting a user, clearing every chat session. */
 function peopleRoutes(router: Router, admin: AdminDeps): void {
-  // Complimentary access and authorized users: one list under both names (DESIGN section 14).
+  // Complimentary access and authorized users: one list under both names (docs/architecture/administration.md).
   for (const path of ['/admin/complimentary-access', '/admin/authorized-users']) {
     router.get(path, async (_req, res) => {
       res.json({ users: await listGrants(admin) });

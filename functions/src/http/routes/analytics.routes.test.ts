@@ -10,7 +10,7 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { teamWithMember } from '../../testing/team-setup';
 
 /**
- * The analytics interface over HTTP (DESIGN sections 15 and 16): /streamlit's initialize call, and
+ * The analytics interface over HTTP (docs/architecture/usage-and-analytics.md and docs/architecture/spec-gaps.md): /streamlit's initialize call, and
  * the figures of real runs made through the emulators, for a person and for a team they administer.
  */
 const LEADER = 'maya.chen@northwind.test';

@@ -14,7 +14,7 @@ import { parseInput } from '../validate';
 const REQUIRED_KEYS = 3;
 
 /**
- * The analytics interface (DESIGN sections 15 and 16): /streamlit's launch page asks for its
+ * The analytics interface (docs/architecture/usage-and-analytics.md and docs/architecture/spec-gaps.md): /streamlit's launch page asks for its
  * address, and the screen reads its figures from GET /api/analytics.
  */
 export function analyticsRoutes(deps: AppDeps): Router {

@@ -58,7 +58,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.json({ message: 'Google Drive connected', hasGoogleDriveAccess: true });
   });
 
-  // Saving reports as Google Docs (issue 27): the drive.file grant, stored as its own secret.
+  // Saving reports as Google Docs (docs/decisions/exports.md): the drive.file grant, stored as its own secret.
   router.post('/auth/drive-file-oauth', async (req, res) => {
     const uid = requireUid(res);
     const input = { ...parseInput(DriveFileOAuthRequest, req.body), browserToken: readSessionToken(req) };
@@ -66,7 +66,7 @@ export function authRoutes(deps: AppDeps): Router {
     res.json({ message: 'Google Drive connected for saving reports', hasDriveFileAccess: true });
   });
 
-  // The Google Picker's token (issue 27, item 4): the person's own drive.file token, never stored
+  // The Google Picker's token (docs/decisions/exports.md): the person's own drive.file token, never stored
   // by a cache and never logged (domain/accounts/picker-token.ts says why it leaves the server).
   router.post('/auth/picker-token', async (_req, res) => {
     const uid = requireUid(res);

@@ -16,7 +16,7 @@ import { supportedDocuments } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * POST /api/report-execution/{id}/continue-in-background (issue 26, item 5): a chat run that
+ * POST /api/report-execution/{id}/continue-in-background (docs/decisions/reading-economy.md): a chat run that
  * Gemini's daily limit ended goes on in the background, paused until the reset, and e-mails when
  * ready; asking again answers with the same run. Only its owner may ask.
  */

@@ -13,7 +13,7 @@ import { MALFORMED_IDS } from '../../testing/malformed-ids';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * Downloading one's data over HTTP (DESIGN section 21, issue 28 items 2 and 6): signed in only; the
+ * Downloading one's data over HTTP (docs/architecture/accounts-and-data.md, docs/decisions/accounts-and-data.md): signed in only; the
  * owner starts it, follows it from building to ready and fetches the zip; nobody else sees it, bad
  * ids are a 4xx, and once its time is over it is gone.
  */

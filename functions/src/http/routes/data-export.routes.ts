@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 
 /**
- * Downloading one's data (DESIGN section 21): starting a download, following it, and fetching the
+ * Downloading one's data (docs/architecture/accounts-and-data.md): starting a download, following it, and fetching the
  * zip once built. Signed in only; a download is its owner's alone.
  */
 export function dataExportRoutes(deps: AppDeps): Router {

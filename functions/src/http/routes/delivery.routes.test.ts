@@ -11,7 +11,7 @@ import { withServer } from '../../testing/with-server';
 import { createApp } from '../app';
 
 /**
- * Scheduled runs delivered by e-mail (DESIGN section 12), through the local app with its clock
+ * Scheduled runs delivered by e-mail (docs/architecture/schedules-and-delivery.md), through the local app with its clock
  * moved: one e-mail per recipient per run with the answer inline and what changed, a one-click
  * unsubscribe that needs no sign-in and stops only that share, retries with backoff when SendGrid
  * fails (never a second copy), and the owner told why a run failed.

@@ -7,7 +7,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * The estimate is the cost (docs/decisions.md): the estimate the Continue step shows (POST
+ * The estimate is the cost (docs/decisions/reading-economy.md): the estimate the Continue step shows (POST
  * /api/research/estimate, which reads the documents ahead with the question's words) against the
  * cost the run then records, on the sample drives, for each kind of run: succinct, deep research,
  * with a disagreement found, with the evidence grid's columns. The recall question is one of emulators/README.md's sample questions; the contracts drive's

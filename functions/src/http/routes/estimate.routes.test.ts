@@ -8,7 +8,7 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { snapshotStore } from '../../testing/store-snapshot';
 
 /**
- * Estimates before a run, and a saved report's own cost cap, over HTTP (issue 26, items 3 and 4):
+ * Estimates before a run, and a saved report's own cost cap, over HTTP (docs/decisions/reading-economy.md):
  * the owner's, for the owner only; another person's saved report is reported missing.
  */
 const MAYA = 'maya.chen@northwind.test';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 import { parseInput } from '../validate';
 
-/** A run's estimate before anything is read, and a saved report's own cost cap (DESIGN section 18). */
+/** A run's estimate before anything is read, and a saved report's own cost cap (docs/architecture/reading-economy.md). */
 export function estimateRoutes(deps: AppDeps): Router {
   const router = Router();
 

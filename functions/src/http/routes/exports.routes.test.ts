@@ -9,7 +9,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { type CitedSource, finishedSharedRun } from '../../testing/shared-run';
 
 /**
- * Reports that leave Quarry over HTTP (DESIGN section 19, issue 27): the owner exports a finished
+ * Reports that leave Quarry over HTTP (docs/architecture/exports.md, docs/decisions/exports.md): the owner exports a finished
  * run from their views, a team member a shared run as they may see it; nobody else, nothing from a
  * run that has not finished, and a format the app does not write is a 400.
  */

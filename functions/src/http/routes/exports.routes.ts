@@ -11,7 +11,7 @@ import { sendExport } from '../send-export';
 import { parseInput } from '../validate';
 
 /**
- * Reports that leave Quarry (DESIGN section 19): a finished run as a file, from each view's Export
+ * Reports that leave Quarry (docs/architecture/exports.md): a finished run as a file, from each view's Export
  * menu. The owner's views export their own runs; a team's views export a shared run as the member
  * may see it. Who may export is who may view, by the same rules.
  */
@@ -33,7 +33,7 @@ export function exportsRoutes(deps: AppDeps): Router {
     sendExport(res, await writeExport(deps.exports, subject, format));
   });
 
-  // Save to Google Docs (issue 27, item 4): into the person's own Drive, through their drive.file grant.
+  // Save to Google Docs (docs/decisions/exports.md): into the person's own Drive, through their drive.file grant.
   const docs = {
     exports: deps.exports,
     driveFile: deps.driveFile,

@@ -5,7 +5,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * What the key picker says of the key's daily limit follows Gemini (docs/decisions.md): the figure a
+ * What the key picker says of the key's daily limit follows Gemini (docs/decisions/research-pipeline.md): the figure a
  * 429 named is shown until a call succeeds beyond it, as after the emulator's limit is reset.
  */
 let stack: LocalStack;

@@ -16,7 +16,7 @@ import { authorize } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 
 /**
- * Save to Google Docs makes one doc per run and person however the saves arrive (docs/decisions.md):
+ * Save to Google Docs makes one doc per run and person however the saves arrive (docs/decisions/exports.md):
  * two at once, with one Idempotency-Key or none, and a retry after a crash between Drive making the
  * doc and Quarry recording it. Counted in the emulated Drive, as Quarry's drive.file grant sees it.
  */

@@ -24,7 +24,7 @@ import { authorize } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 
 /**
- * Save to Google Docs over HTTP (DESIGN section 19, issue 27 item 4): the person allows Quarry to
+ * Save to Google Docs over HTTP (docs/architecture/exports.md, docs/decisions/exports.md): the person allows Quarry to
  * create files in their Drive (drive.file, through the emulated Google consent), the report is
  * written there as a Google Doc and read back through the emulated Drive with that grant alone.
  * On a copy of the sample drive: the tests create files.

@@ -8,7 +8,7 @@ import { contractsDriveStack } from '../../testing/contracts-stack';
 import { gemini, mailbox } from '../../testing/emulator-controls';
 
 /**
- * Coverage agrees with the grid (docs/decisions.md): Maya asks about her supplier contracts with four
+ * Coverage agrees with the grid (docs/decisions/evidence-grid.md): Maya asks about her supplier contracts with four
  * columns. A contract whose grid row holds a verified value has relevant data, whatever the
  * question's own extraction said, in every place that says how reading it ended: the report's
  * Coverage table, the CSV's and the workbook's Outcome column, and the completion e-mail.

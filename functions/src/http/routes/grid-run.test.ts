@@ -6,10 +6,10 @@ import { contractsDriveStack } from '../../testing/contracts-stack';
 import { readEventStream } from '../../testing/event-stream';
 
 /**
- * The evidence grid on the local contracts.stack (issue 30, item 6): Maya's 32 sample contracts asked four
+ * The evidence grid on the local contracts.stack (docs/decisions/evidence-grid.md): Maya's 32 sample contracts asked four
  * column questions give a grid of every contract with values, quotes and pages, for the same number
  * of Gemini extraction calls as the run without columns; and no two suppliers' own terms are shown as
- * a disagreement (issue 40, item 3).
+ * a disagreement (docs/decisions/disagreements.md).
  */
 const COLUMNS: GridColumns = [
   { id: 'c1', question: 'Who is the counterparty?', type: 'text' },

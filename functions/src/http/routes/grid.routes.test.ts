@@ -9,7 +9,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { type CitedSource, finishedSharedRun } from '../../testing/shared-run';
 
 /**
- * The evidence grid over HTTP (issue 30): the owner sees their run's grid, a team member the shared
+ * The evidence grid over HTTP (docs/decisions/evidence-grid.md): the owner sees their run's grid, a team member the shared
  * run's as they may see it (no names or links when the owner hides documents); nobody else, and
  * nothing before the run has finished.
  */

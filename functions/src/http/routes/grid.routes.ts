@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 
 /**
- * The evidence grid of a finished run (issue 30, contracts/src/grid.ts gridPath): its owner's view
+ * The evidence grid of a finished run (docs/decisions/evidence-grid.md, contracts/src/grid.ts gridPath): its owner's view
  * and a team member's, who may see it as they may export it, by the same rules.
  */
 export function gridRoutes(deps: AppDeps): Router {

@@ -23,7 +23,7 @@ import {
 } from '../../testing/viewer-surfaces';
 
 /**
- * Issue 39, item 2: a saved report whose owner keeps the documents from the team, with grid
+ * docs/decisions/sharing-and-teams.md: a saved report whose owner keeps the documents from the team, with grid
  * columns, shared on demand and run by a member. The Incident Report PDF repeats its title (its
  * name without ".pdf", and its PDF Title) in every page's footer, and the Root Cause Analysis's
  * Word title is not its Drive name: no form of either reaches the member on any surface they read.

@@ -8,7 +8,7 @@ import { grantTeamsPlan } from '../../testing/team-setup';
 /**
  * Text made only of invisible characters (zero-width spaces, joiners, the word joiner, the byte-order
  * mark, the soft hyphen, no-break spaces) is as blank as an empty field on every route that refuses a
- * blank: the same 400 with the same message, and nothing stored (docs/decisions.md).
+ * blank: the same 400 with the same message, and nothing stored (docs/decisions/security.md).
  */
 const INVISIBLE = '\u200B\u200C\u200D\u2060\uFEFF\u00AD\u00A0';
 const MAYA = 'maya.chen@northwind.test';

@@ -6,7 +6,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * POST /api/query/generate-keywords asked for as a stream (issue 24, item 7): the keyword step
+ * POST /api/query/generate-keywords asked for as a stream (docs/decisions/research-pipeline.md): the keyword step
  * tells each wait Gemini asks for, gives up with the quota error within the response limit, and
  * stops calling Gemini when the page goes.
  */

@@ -8,7 +8,7 @@ import { tempDir } from '../../testing/temp-dir';
 import { createApp } from '../app';
 
 /**
- * The cloud's live channel (DESIGN section 11): GET /api/live/channel hands the signed-in person a
+ * The cloud's live channel (docs/architecture/teams-and-sharing.md): GET /api/live/channel hands the signed-in person a
  * Firebase custom token for their own uid and the web app's settings; there is no SSE stream.
  */
 const temp = tempDir();

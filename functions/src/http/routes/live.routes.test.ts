@@ -7,7 +7,7 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { teamWithMember } from '../../testing/team-setup';
 
 /**
- * Live updates over HTTP (DESIGN section 11): GET /api/events streams each signed-in person the
+ * Live updates over HTTP (docs/architecture/teams-and-sharing.md): GET /api/events streams each signed-in person the
  * change signals that concern them, with heartbeats, and replays what a reconnecting page missed.
  */
 const LEADER = 'maya.chen@northwind.test';

@@ -10,7 +10,7 @@ export const EVENTS_PATH = '/events';
 const EVENT_ID = /^[0-9a-f]{1,16}-\d{1,15}$/;
 
 /**
- * Live updates (DESIGN section 11). GET /api/live/channel tells the SPA where to listen; locally
+ * Live updates (docs/architecture/teams-and-sharing.md). GET /api/live/channel tells the SPA where to listen; locally
  * that is GET /api/events, an SSE stream of change signals for the signed-in person.
  */
 export function liveRoutes(deps: AppDeps): Router {
@@ -54,7 +54,7 @@ export function liveRoutes(deps: AppDeps): Router {
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': heartbeat\n\n');
     }, heartbeatMs);
-    // Ends before a proxy's cut (Firebase Hosting's is 60 s, DESIGN section 17): the browser's
+    // Ends before a proxy's cut (Firebase Hosting's is 60 s, docs/architecture/platform.md): the browser's
     // EventSource reconnects with the last id it saw, and what it missed is replayed.
     const limit = setTimeout(() => res.end(), deps.config.responseLimitMs);
     res.on('close', () => {

@@ -14,7 +14,7 @@ import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { tempDir } from '../../testing/temp-dir';
 
 /**
- * Quarry never reads what it wrote (docs/decisions.md), through the local app and the emulators on
+ * Quarry never reads what it wrote (docs/decisions/watching.md), through the local app and the emulators on
  * a copy of the sample drive: after 'Save to Google Docs', the saved doc (and anything in the
  * 'Quarry reports' folder) is not offered by a search, not read by a run (not even one asked for it
  * by name), not counted by the estimate, and its arrival wakes no watch.

@@ -15,7 +15,7 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { teamWithMember } from '../../testing/team-setup';
 
 /**
- * Partial runs (DESIGN section 18, issue 24 item 5): Gemini stays unavailable for one document
+ * Partial runs (docs/architecture/reading-economy.md, docs/decisions/evidence.md): Gemini stays unavailable for one document
  * through its retries, so the run ends `success` with a document failed, and says so in its
  * stream, its record, every view of it and its e-mail: 'N of M documents read; K failed: reason'.
  */
@@ -159,7 +159,7 @@ describe('a run that could not read one of its documents', () => {
     expect(lines).toContain(`Question: ${question}`);
     const opening = lines[lines.indexOf('The answer begins:') + 1] ?? '';
     expect(opening).toMatch(/Ridgeline|recall/i);
-    // The report's footer count travels too (issue 29): the quotes the check found of those it read.
+    // The report's footer count travels too (docs/decisions/evidence.md): the quotes the check found of those it read.
     expect(lines.filter((line) => /^Quotes verified: \d+ of \d+\.$/.test(line))).toHaveLength(1);
     expect(mail!.html).toMatch(/<p>Quotes verified: \d+ of \d+\.<\/p>/);
     expect(mail!.html).toContain(`<p>${expected}</p>`);

@@ -11,7 +11,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { authorize } from '../../testing/sign-in-flow';
 
 /**
- * The Google Picker's token (issue 27, item 4): the signed-in person's own drive.file access token,
+ * The Google Picker's token (docs/decisions/exports.md): the signed-in person's own drive.file access token,
  * the one Google token that goes to a browser; never their read grant, never anyone else's.
  */
 const MAYA = 'maya.chen@northwind.test';

@@ -21,16 +21,16 @@ export function queryRoutes(deps: AppDeps): Router {
     const { query } = parseInput(GenerateKeywordsRequest, req.body);
     if (wantsKeywordStream(req)) return streamKeywords(deps, res, uid, query);
     // The spec's JSON answer. Once the response is over (answered, or timed out by the deadline),
-    // or the page went, the step stops: no Gemini call for nobody (issue 24, item 7).
+    // or the page went, the step stops: no Gemini call for nobody (docs/decisions/research-pipeline.md).
     const gone = new AbortController();
     res.on('close', () => gone.abort('stopped'));
     res.json(await generateKeywords(deps.research, uid, query, { signal: gone.signal }));
   });
 
   /**
-   * Every run is an execution (DESIGN section 4): with 'Notify when Ready' it is queued and the
+   * Every run is an execution (docs/architecture/research-pipeline.md): with 'Notify when Ready' it is queued and the
    * answer is JSON; otherwise this request starts it and streams its events. The stream is a view
-   * of the run's stored events and ends by itself before Hosting's 60 s cut (DESIGN section 17):
+   * of the run's stored events and ends by itself before Hosting's 60 s cut (docs/architecture/platform.md):
    * if the run is not done by then, or the page goes, it is handed to the queue and goes on there
    * from its checkpoints, and the page reads on at GET /api/report-execution/{id}/stream.
    */

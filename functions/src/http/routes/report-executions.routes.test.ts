@@ -173,7 +173,7 @@ describe('chat runs as executions', () => {
     page.abort();
     await reader?.cancel().catch(() => {});
 
-    // Handed to the queue as the page went (DESIGN section 17): pending for a moment, then running.
+    // Handed to the queue as the page went (docs/architecture/platform.md): pending for a moment, then running.
     const running = (await myExecutions(maya)).filter(
       (e) =>
         e.triggerSource === 'chat' && (e.executionStatus === 'running' || e.executionStatus === 'pending'),

@@ -12,7 +12,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * Reports people can trust (DESIGN section 10), end to end against the emulators: the evidence
+ * Reports people can trust (docs/architecture/evidence.md), end to end against the emulators: the evidence
  * travels with the report, cut-short model answers are asked again once and then fail the run,
  * a document picked twice is read once, and Gemini's waits are told to the person.
  */

@@ -110,17 +110,17 @@ function runRoutes(router: Router, deps: AppDeps): void {
     res.json({ execution: await viewExecution(reports, requireUid(res), req.params.id) });
   });
 
-  /** Stop (issue 24, item 7): the owner ends a run that is still going; nothing of it is kept. */
+  /** Stop (docs/decisions/research-pipeline.md): the owner ends a run that is still going; nothing of it is kept. */
   router.post('/report-execution/:id/stop', async (req, res) => {
     res.json(await requestStop(reports, requireUid(res), req.params.id));
   });
 
-  /** A chat run ended by Gemini's daily limit goes on in the background after the reset (issue 26). */
+  /** A chat run ended by Gemini's daily limit goes on in the background after the reset (docs/decisions/reading-economy.md). */
   router.post('/report-execution/:id/continue-in-background', async (req, res) => {
     res.json(await continueInBackground(reports, requireUid(res), req.params.id));
   });
 
-  /** A run's stream read again after a cut, from after the last event the page saw (DESIGN section 17). */
+  /** A run's stream read again after a cut, from after the last event the page saw (docs/architecture/platform.md). */
   router.get('/report-execution/:id/stream', async (req, res) => {
     const uid = requireUid(res);
     const { after } = parseInput(RunStreamQuery, { after: req.get('last-event-id') ?? req.query.after });

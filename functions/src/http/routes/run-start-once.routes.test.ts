@@ -10,7 +10,7 @@ import { supportedDocuments } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * The chat's run start happens once per action (docs/decisions.md): a repeat of
+ * The chat's run start happens once per action (docs/decisions/security.md): a repeat of
  * POST /api/query/extract-and-query with the same Idempotency-Key, at once or after, attaches to
  * the run the first one started (its stored events, from the first) instead of starting another
  * that spends the person's quota again.

@@ -8,7 +8,7 @@ import { supportedDocuments } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * GET /api/report-execution/{id}/stream (DESIGN section 17): a run's stream read again from after
+ * GET /api/report-execution/{id}/stream (docs/architecture/platform.md): a run's stream read again from after
  * the last event a page saw, by the run's owner only.
  */
 let stack: LocalStack;

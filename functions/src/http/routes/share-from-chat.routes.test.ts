@@ -12,7 +12,7 @@ import { readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
- * Sharing from the chat (spec part 2 sections 3 and 5, DESIGN section 12): the chat's query becomes a
+ * Sharing from the chat (spec part 2 sections 3 and 5, docs/architecture/schedules-and-delivery.md): the chat's query becomes a
  * saved report shared with teams the sharer administers and, or, a new team whose members are
  * invited; the chat's answer is the share's first run; a refusal writes nothing.
  */

@@ -10,7 +10,7 @@ import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
- * A scheduled share set to 'Watch for changes' (issue 31, item 1): the choice is stored and listed,
+ * A scheduled share set to 'Watch for changes' (docs/decisions/watching.md): the choice is stored and listed,
  * refused on an on-demand share, and its scheduled runs e-mail the team only when the cited facts
  * changed since the share's last run, naming the facts that changed.
  */

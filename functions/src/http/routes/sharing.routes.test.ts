@@ -9,7 +9,7 @@ import { authorize, readyCreator, TEST_GEMINI_KEY } from '../../testing/sign-in-
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
- * Shared reports over HTTP (DESIGN section 11): shared by a team administrator on the Teams plan,
+ * Shared reports over HTTP (docs/architecture/teams-and-sharing.md): shared by a team administrator on the Teams plan,
  * seen and run by members while they are members, read with the owner's Drive and paid with the
  * member's key, and private documents kept out of every team answer.
  */
@@ -368,7 +368,7 @@ describe('who sees shared reports', () => {
     expect((await member.call('GET', `/api/teams/${teamId}/shared-reports`)).status).toBe(404);
     expect((await member.call('GET', `/api/shared-report-execution/${latest!.id}/view`)).status).toBe(404);
     // A new action, with its own key: without one, the same request within seconds of the member's
-    // last run is taken as a repeat of it and answered as it was (docs/decisions.md, issue 24).
+    // last run is taken as a repeat of it and answered as it was (docs/decisions/security.md).
     const newAction = { 'Idempotency-Key': crypto.randomUUID() };
     expect(
       (await member.call('POST', `/api/shared-reports/${shareId}/execute`, undefined, newAction)).status,

@@ -15,7 +15,7 @@ import { requiresTeamsAccess } from '../middleware/teams-access';
 import { parseInput } from '../validate';
 
 /**
- * Shared reports (spec part 3 section 7, DESIGN section 11): sharing needs the Teams plan and
+ * Shared reports (spec part 3 section 7, docs/architecture/teams-and-sharing.md): sharing needs the Teams plan and
  * administrator rights on the team; seeing and running needs membership, checked in the use cases.
  */
 export function sharingRoutes(deps: AppDeps): Router {

@@ -6,7 +6,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { authorize } from '../../testing/sign-in-flow';
 
 /**
- * Login CSRF (DESIGN section 6): each OAuth state is bound to the browser that asked for it, so a
+ * Login CSRF (docs/architecture/security.md): each OAuth state is bound to the browser that asked for it, so a
  * code carried to another browser (two cookie jars here) signs nobody in and changes nothing.
  */
 let stack: LocalStack;

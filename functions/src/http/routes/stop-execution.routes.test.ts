@@ -9,7 +9,7 @@ import { myExecutions, saveReport } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * POST /api/report-execution/{id}/stop (issue 24, item 7): the run's owner stops a run that is
+ * POST /api/report-execution/{id}/stop (docs/decisions/research-pipeline.md): the run's owner stops a run that is
  * still going; it ends as stopped with no further Gemini call, no report, no e-mail, and the tokens
  * it had spent recorded. Nobody else can stop it, or learn that it exists.
  */

@@ -16,7 +16,7 @@ import {
 } from '../../testing/stripe-pages';
 
 /**
- * POST /api/stripe/webhook (DESIGN section 13): signed on the raw body, each event handled once,
+ * POST /api/stripe/webhook (docs/architecture/billing.md): signed on the raw body, each event handled once,
  * the state re-read from Stripe, so duplicates and any order end where one clean delivery ends.
  */
 let stack: LocalStack;

@@ -17,7 +17,7 @@ import {
 } from '../../testing/stripe-pages';
 
 /**
- * The Teams plan end to end (DESIGN section 13): the stripe SDK against the Stripe emulator, the
+ * The Teams plan end to end (docs/architecture/billing.md): the stripe SDK against the Stripe emulator, the
  * emulator's card page and portal as a person uses them, and its signed webhooks back to the app.
  */
 let stack: LocalStack;

@@ -12,7 +12,7 @@ import { parseInput } from '../validate';
 
 export const PORTAL_RETURN_PATH = '/subscription/portal-return';
 
-/** The Teams plan (DESIGN section 13): status, card set-up, confirmation and the billing portal. */
+/** The Teams plan (docs/architecture/billing.md): status, card set-up, confirmation and the billing portal. */
 export function subscriptionRoutes(deps: AppDeps): Router {
   const router = Router();
 

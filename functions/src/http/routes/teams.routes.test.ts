@@ -7,7 +7,7 @@ import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
- * Teams over HTTP (spec part 3 section 7, DESIGN section 11): the Teams plan to create, the
+ * Teams over HTTP (spec part 3 section 7, docs/architecture/teams-and-sharing.md): the Teams plan to create, the
  * administrator to manage, Gmail-only invitations by e-mail, and acceptance by the invitee's own
  * verified Google account.
  */

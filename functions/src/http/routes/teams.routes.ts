@@ -11,7 +11,7 @@ import { requiresTeamsAccess } from '../middleware/teams-access';
 import { parseInput } from '../validate';
 
 /**
- * Teams (spec part 3 section 7, DESIGN section 11). Policies: signed in (list, accept), the Teams
+ * Teams (spec part 3 section 7, docs/architecture/teams-and-sharing.md). Policies: signed in (list, accept), the Teams
  * plan (create, invite), team administrator (delete, members, invite, remove, promote), enforced in the
  * use cases so every caller meets them.
  */
@@ -48,7 +48,7 @@ export function teamsRoutes(deps: AppDeps): Router {
     res.json({ members: await listMembers(teams, requireUid(res), req.params.id) });
   });
 
-  // Inviting grows a team, which is the Teams plan's as creating one is (issue 24, item 3).
+  // Inviting grows a team, which is the Teams plan's as creating one is (docs/decisions/schedules-and-delivery.md).
   router.post('/teams/:id/members', teamsPlan, once, async (req, res) => {
     const uid = requireUid(res);
     const { email } = parseInput(InviteMemberRequest, req.body);

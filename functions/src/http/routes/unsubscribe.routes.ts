@@ -9,7 +9,7 @@ import { parseInput } from '../validate';
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /**
- * One-click unsubscribe from a shared report's e-mails (DESIGN section 12): no sign-in, the signed
+ * One-click unsubscribe from a shared report's e-mails (docs/architecture/schedules-and-delivery.md): no sign-in, the signed
  * token in the address is the only credential, and it reaches only its own share and address.
  */
 export function unsubscribeRoutes(deps: AppDeps): Router {

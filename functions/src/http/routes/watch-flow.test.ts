@@ -12,7 +12,7 @@ import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
- * Watching a question (DESIGN section 22, issue 31) through the local app, the Drive emulator's
+ * Watching a question (docs/architecture/watching.md, docs/decisions/watching.md) through the local app, the Drive emulator's
  * change log and the Gemini emulator: an edit in the drive re-runs the report in the background,
  * at most once an hour, with one extraction for the one changed file; the owner and the team hear
  * only when its cited facts changed; a quiet drive costs no model call and writes to nobody.

@@ -10,7 +10,7 @@ import { savedReports } from '../../testing/reports-api';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * Watching starts when it is switched on (docs/decisions.md), through the local app: Maya switches
+ * Watching starts when it is switched on (docs/decisions/watching.md), through the local app: Maya switches
  * on the watch of a report that never ran and at once, before any tick, adds a line to a document it
  * reads. Drive's change log was followed from the switch and the first answer was taken then, so
  * the edit is a change: once the clock moves, the 'what changed' e-mail names that line.

@@ -9,7 +9,7 @@ import { authorize, readyCreator } from '../../testing/sign-in-flow';
 import { grantTeamsPlan } from '../../testing/team-setup';
 
 /**
- * PATCH /api/saved-reports/{id}/watch (DESIGN section 22, issue 31): only the report's owner turns
+ * PATCH /api/saved-reports/{id}/watch (docs/architecture/watching.md, docs/decisions/watching.md): only the report's owner turns
  * its watch on or off; anyone else finds no such report. The saved-reports list and the team's
  * shared reports carry the watch status.
  */

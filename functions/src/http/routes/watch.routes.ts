@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUid } from '../middleware/session';
 import { parseInput } from '../validate';
 
-/** Watching a question (DESIGN section 22, issue 31): the owner turns a saved report's watch on or off. */
+/** Watching a question (docs/architecture/watching.md, docs/decisions/watching.md): the owner turns a saved report's watch on or off. */
 export function watchRoutes(deps: AppDeps): Router {
   const router = Router();
   const switching = { ...deps.watch, reader: deps.research.reader };

@@ -14,7 +14,7 @@ import { DELETED_ACCOUNT } from './owned-records';
 
 /**
  * Deleting an account leaves nothing of the person's anywhere but where the law and webhook
- * idempotency need it, and leaves everyone else's as it was (issue 28, item 4), on both stores:
+ * idempotency need it, and leaves everyone else's as it was (docs/decisions/accounts-and-data.md), on both stores:
  * every collection is read back whole and scanned for the person's id and address.
  */
 const temp = tempDir();

@@ -20,7 +20,7 @@ function addressesOf(job: JobContext): string[] {
 }
 
 /**
- * The account-deletion job (DESIGN section 21), each part a recorded step that is harmless to
+ * The account-deletion job (docs/architecture/accounts-and-data.md), each part a recorded step that is harmless to
  * repeat, so a job killed midway goes on where it stopped; the members' e-mails are once-only.
  * Stripe goes first (nothing billable may outlive the account), then the data key, sessions,
  * teams, shares, chats, then the runs once none is still worked on (settle-runs.ts), saved reports and everything else the person owns, then their other

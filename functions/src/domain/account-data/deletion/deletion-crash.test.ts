@@ -9,7 +9,7 @@ import { type AccountJobHandler, type JobContext, LeaseLostError, runAccountJob 
 import { deletionJobId, startAccountDeletion } from './start-deletion';
 
 /**
- * A deletion killed midway finishes exactly once (issue 28, item 4): the worker dies after a
+ * A deletion killed midway finishes exactly once (docs/decisions/accounts-and-data.md): the worker dies after a
  * part's work and before its record, or after the first member's e-mail; its lease runs out, the
  * tick hands the job to another worker, which goes on from where the first stopped.
  */

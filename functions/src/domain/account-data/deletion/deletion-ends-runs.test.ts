@@ -17,7 +17,7 @@ import { deletionJobId, startAccountDeletion } from './start-deletion';
 
 /**
  * An account deletion ends every run of the person's whatever its state, within minutes, and no
- * worker calls Gemini or Drive for any of them afterwards (docs/decisions.md): not a late queue
+ * worker calls Gemini or Drive for any of them afterwards (docs/decisions/accounts-and-data.md): not a late queue
  * message, not the tick's resume of a paused run, not its recovery of an expired lease.
  */
 const LEASE_MS = 120_000;

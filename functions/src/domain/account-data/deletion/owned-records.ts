@@ -53,7 +53,7 @@ export const OWNED_BY: OwnedBy[] = [
   { collection: ACCESS_GRANTS, field: 'email', by: 'email' },
   // Invitations still pending for their address (memberships went with their teams).
   { collection: TEAM_MEMBERS, field: 'email', by: 'email' },
-  // Their downloads (issue 28, item 2).
+  // Their downloads (docs/decisions/accounts-and-data.md).
   { collection: 'dataExports', field: 'ownerId', by: 'uid' },
   { collection: 'dataExportChunks', field: 'ownerId', by: 'uid' },
   { collection: 'authSessions', field: 'uid', by: 'uid' },

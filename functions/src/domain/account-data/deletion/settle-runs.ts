@@ -17,7 +17,7 @@ const STOP_BY = 'runsStopBy';
  * paused by Gemini's daily limit, or left by a dead worker) is ended at once (end-unworked-run.ts).
  * One a worker holds is asked to stop, as the Stop button asks, and the job looks again shortly;
  * it waits at most until the leases those workers held when first asked run out, then ends what is
- * left. So a deletion waits minutes at the most, never for a paused run's reset (issue 39, item 1).
+ * left. So a deletion waits minutes at the most, never for a paused run's reset (docs/decisions/accounts-and-data.md).
  */
 export async function settleRuns(
   deps: { store: DocumentStore; clock: Clock },

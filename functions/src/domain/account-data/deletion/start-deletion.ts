@@ -13,7 +13,7 @@ export function deletionJobId(uid: string): string {
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * DELETE /api/account (DESIGN section 21): the typed address must be the person's own; then the
+ * DELETE /api/account (docs/architecture/accounts-and-data.md): the typed address must be the person's own; then the
  * deletion job is recorded (or the one under way kept), every session of theirs ends, and the job
  * is queued. The job keeps the account's address as stored: it finds what was sent or granted to it.
  */
@@ -41,7 +41,7 @@ const DONE_MARGIN_MS = 60_000;
 
 /**
  * When the person's account deletion should be over, for the sign-in it holds back to say when to
- * try again (issue 39, item 1); null when none is under way (its job is gone or done). The job is
+ * try again (docs/decisions/accounts-and-data.md); null when none is under way (its job is gone or done). The job is
  * due or leased until `leaseUntil`, and may wait for live runs until `runsStopBy` (settle-runs.ts):
  * the later of those, a minute on.
  */

@@ -6,7 +6,7 @@ const STRIPE_CUSTOMERS = 'stripeCustomers';
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * Stripe (DESIGN section 21): every subscription of the person's customers ends at once (no
+ * Stripe (docs/architecture/accounts-and-data.md): every subscription of the person's customers ends at once (no
  * refund, as the terms say) and every saved card is taken off. The customer ids are noted on the
  * job first and the links deleted before Stripe is called, so the webhooks this causes find no
  * one and write nothing about the person. Harmless to repeat: ended subscriptions are skipped,

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../shared/escape-html';
 
 /**
  * The one e-mail each other member of a team gets when the team goes with its only administrator's
- * account (DESIGN section 21). It does not name the administrator: their account is being erased.
+ * account (docs/architecture/accounts-and-data.md). It does not name the administrator: their account is being erased.
  */
 export function teamDeletedMail(input: { teamName: string; appOrigin: string }): Omit<OutgoingMail, 'to'> {
   const lead = `The team "${input.teamName}" on Quarry has been deleted, because its administrator deleted their Quarry account.`;

@@ -13,7 +13,7 @@ const acceptedAdmin = (member: Member) =>
   member.data.role === 'admin' && member.data.inviteStatus === 'accepted';
 
 /**
- * The person's teams (DESIGN section 21): a team they alone administer goes, with its members and
+ * The person's teams (docs/architecture/accounts-and-data.md): a team they alone administer goes, with its members and
  * its shares, and each other member is told once; from any other team they are only removed.
  */
 export async function leaveTeams(deps: AccountDataDeps, job: JobContext, uid: string): Promise<void> {

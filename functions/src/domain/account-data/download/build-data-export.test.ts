@@ -20,7 +20,7 @@ import { DATA_EXPORTS, type DataExportDoc, newDataExport } from './data-exports'
 import { chunkId, DATA_EXPORT_CHUNKS, readChunks } from './export-chunks';
 
 /**
- * The download of one's data (DESIGN section 21, issue 28 item 2), built by its job on a real store:
+ * The download of one's data (docs/architecture/accounts-and-data.md, docs/decisions/accounts-and-data.md), built by its job on a real store:
  * read back with the zip library, every JSON parsed, it holds each kind of the person's records,
  * no secret of any kind, and nobody else's address but where the app shows it to them.
  */

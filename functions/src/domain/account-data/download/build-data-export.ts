@@ -68,7 +68,7 @@ async function writeZip(deps: DataExportDeps, job: JobContext, user: UserRecord)
 }
 
 /**
- * The 'data-export' account job (DESIGN section 21): gathers every record the person owns or
+ * The 'data-export' account job (docs/architecture/accounts-and-data.md): gathers every record the person owns or
  * authored into a zip, stored in chunks beside its record, and marks the download ready until
  * DATA_EXPORT_HOURS from now. A retried attempt starts over cleanly: it first removes the chunks an
  * earlier one left.

@@ -3,7 +3,7 @@ import type { DocumentStore } from '../../../ports/document-store.port';
 import { ACCOUNT_JOBS, type AccountJobDoc } from '../account-jobs';
 
 /**
- * dataExports/{id}: one download of a person's data (DESIGN section 21), built by the account job of
+ * dataExports/{id}: one download of a person's data (docs/architecture/accounts-and-data.md), built by the account job of
  * the same id. The zip itself is in dataExportChunks/{id}_{n} (export-chunks.ts): a stored document
  * holds at most 1 MiB and the cloud has no other store wired.
  */

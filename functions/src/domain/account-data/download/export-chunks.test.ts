@@ -16,7 +16,7 @@ import {
 } from './export-chunks';
 
 /**
- * A built zip in the store (DESIGN section 21): each chunk is a document both adapters accept (they
+ * A built zip in the store (docs/architecture/accounts-and-data.md): each chunk is a document both adapters accept (they
  * refuse one over MAX_DOCUMENT_BYTES), and the chunks read back in order are the zip's bytes.
  */
 function suite(adapter: string, open: () => Promise<DocumentStore>, close: () => unknown = () => undefined) {

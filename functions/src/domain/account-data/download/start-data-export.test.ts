@@ -9,7 +9,7 @@ import { sweepDataExports } from './remove-data-exports';
 import { latestDataExport, startDataExport } from './start-data-export';
 
 /**
- * A person's downloads over their life (DESIGN section 21): one built at a time, the newest
+ * A person's downloads over their life (docs/architecture/accounts-and-data.md): one built at a time, the newest
  * answered, earlier ones removed when a new one starts, and each gone with its chunks once its
  * DATA_EXPORT_HOURS are over.
  */

@@ -18,8 +18,7 @@ function downloadsOf(tx: Pick<TransactionContext, 'query'>, uid: string, limit?:
 }
 
 /**
- * POST /api/account/data-export: starts building a download of everything the person has (DESIGN
- * section 21), or answers the one being built: one at a time. Starting one removes the earlier ones.
+ * POST /api/account/data-export: starts building a download of everything the person has (docs/architecture/accounts-and-data.md), or answers the one being built: one at a time. Starting one removes the earlier ones.
  */
 export async function startDataExport(deps: AccountJobStore, uid: string): Promise<DataExportStatus> {
   const now = deps.clock.now();

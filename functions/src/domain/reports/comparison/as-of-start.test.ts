@@ -5,7 +5,7 @@ import { asOfStart } from './as-of-start';
 import { factChanges } from './fact-changes';
 
 /**
- * The first answer of a watch is compared as the documents were at the switch (docs/decisions.md):
+ * The first answer of a watch is compared as the documents were at the switch (docs/decisions/watching.md):
  * its run may read a document after an edit made since, and that edit must still be a change.
  */
 const BEFORE = 'Facilities budget 2026.\nRepairs and maintenance: $31,200.\n';

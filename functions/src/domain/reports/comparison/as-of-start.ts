@@ -2,7 +2,7 @@ import type { EvidenceRow } from '../../research/extraction/evidence-table';
 import { holdsQuote, type TextFingerprint } from '../../research/extraction/text-fingerprint';
 
 /**
- * The baseline's evidence as of the moment the watch was switched on (docs/decisions.md). The baseline
+ * The baseline's evidence as of the moment the watch was switched on (docs/decisions/watching.md). The baseline
  * run starts then, but may read a document after an edit that came after the switch: that edit is in
  * Drive's change log (the page token was taken first), and it must show as a change, not as the
  * state compared with. So each row is put back to the document's text at the switch:

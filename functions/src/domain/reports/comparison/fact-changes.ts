@@ -20,8 +20,7 @@ export interface ChangedFact {
 }
 
 /**
- * What changed between two runs of a watched report, on its cited facts (DESIGN sections 22 and
- * 23): the verified findings each document gave, not the report's wording nor which passages the
+ * What changed between two runs of a watched report, on its cited facts (docs/architecture/watching.md): the verified findings each document gave, not the report's wording nor which passages the
  * model chose to quote. Identical when no document says anything new, however the prose was written.
  */
 export interface FactChanges {

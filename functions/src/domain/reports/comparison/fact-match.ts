@@ -2,7 +2,7 @@ import type { EvidenceRow } from '../../research/extraction/evidence-table';
 import { holdsQuote } from '../../research/extraction/text-fingerprint';
 import { fragmentsOf, skeletonOf } from '../../research/extraction/verify-quotes';
 
-/** One verified finding of a document, as two runs are compared on it (DESIGN section 23). */
+/** One verified finding of a document, as two runs are compared on it (docs/architecture/watching.md). */
 export interface Fact {
   /** The quote as the quote check compares it. */
   key: string;
@@ -20,7 +20,7 @@ export function factsOf(row: EvidenceRow | undefined): Fact[] {
   if (!row || row.outcome === 'failed') return [];
   const seen = new Set<string>();
   return row.findings.flatMap((finding) => {
-    // A quote the check could not find in the document is no fact (docs/decisions.md).
+    // A quote the check could not find in the document is no fact (docs/decisions/evidence.md).
     if (finding.verified === false) return [];
     const key = skeletonOf(finding.text);
     if (!key || seen.has(key)) return [];

@@ -15,8 +15,7 @@ export interface ComparedRun {
 }
 
 /**
- * The cited facts that changed between a finished run and the run it is compared with (DESIGN
- * section 22); null when that run is gone (deleted, swept): there is nothing to compare with.
+ * The cited facts that changed between a finished run and the run it is compared with (docs/architecture/watching.md); null when that run is gone (deleted, swept): there is nothing to compare with.
  */
 export async function compareRuns(
   deps: UpkeepDeps,

@@ -2,7 +2,7 @@ import type { DocumentStore } from '../../../ports/document-store.port';
 import type { TextFingerprint } from '../../research/extraction/text-fingerprint';
 
 /**
- * watchStartTexts/{reportId}_t{n} (docs/decisions.md): the report's matching documents as they were
+ * watchStartTexts/{reportId}_t{n} (docs/decisions/watching.md): the report's matching documents as they were
  * when its watch was switched on, as fingerprints only (hashes, never the text). The baseline run
  * started then may read a document after an edit that came after the switch; its comparison goes by
  * these instead, so that edit still counts as a change. Kept until the first comparison with that

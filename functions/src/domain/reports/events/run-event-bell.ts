@@ -1,7 +1,7 @@
 /**
  * Wakes the streams of a run waiting in this process as soon as its log or its record moved, so a
  * page whose stream is served beside the run hears each batch at once. Streams served by another
- * instance are not rung: they read the store again every RUN_EVENTS_POLL_MS (DESIGN section 17).
+ * instance are not rung: they read the store again every RUN_EVENTS_POLL_MS (docs/architecture/platform.md).
  */
 export class RunEventBell {
   private readonly waiting = new Map<string, Set<() => void>>();

@@ -5,7 +5,7 @@ import { updateRunIn } from '../runs/run-patches';
 import type { RunRecord } from '../runs/run-record';
 
 /**
- * A run's event log (DESIGN section 17): the events its stream carries, numbered 1, 2, 3... per
+ * A run's event log (docs/architecture/platform.md): the events its stream carries, numbered 1, 2, 3... per
  * run and stored, so a page whose stream was cut reads on from its last event on any instance.
  * Events are kept EVENTS_PER_PAGE to a document, executionEvents/{executionId}_e{page}; the record's
  * `eventSeq` is the last number written. A page is found from an event's number alone, so reading

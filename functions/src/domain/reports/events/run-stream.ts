@@ -18,7 +18,7 @@ import {
 import { type LoggedEvent, readEvents } from './run-events';
 
 /**
- * A run's stream is a view of its execution (DESIGN sections 4 and 17): its logged events in order,
+ * A run's stream is a view of its execution (docs/architecture/research-pipeline.md and docs/architecture/platform.md): its logged events in order,
  * then one last event, `complete` or `error`, built from the stored run. Every stream of the run,
  * the first or one read again after a cut, on any instance, is read here, so each carries the same
  * events under the same numbers and the same last event.

@@ -65,7 +65,7 @@ function resultOf(executionId: string, ownerId: string, outcome: ExtractionOutco
  * Saves documents' outcomes and counts them done on the execution, in one transaction fenced on
  * the lease: a resumed run skips them, and a superseded attempt cannot write them. The execution's
  * document list is not rewritten: a checkpoint writes the same small amount whatever the number of
- * documents (DESIGN section 9), where rewriting the list made a run's writes grow with the square
+ * documents (docs/architecture/testing.md), where rewriting the list made a run's writes grow with the square
  * of its documents.
  */
 export async function saveCheckpoints(
@@ -96,7 +96,7 @@ export async function saveCheckpoints(
 
 /**
  * Outcomes are saved in batches (a WriteBatcher), so a run of 2,000 documents makes about 40
- * checkpoint writes, not 2,000 (DESIGN section 9). A whole batch is one transaction: at most this
+ * checkpoint writes, not 2,000 (docs/architecture/testing.md). A whole batch is one transaction: at most this
  * many outcomes, or this long after the first. A crash loses at most one batch, which the next
  * attempt reads again (from the extraction cache).
  */

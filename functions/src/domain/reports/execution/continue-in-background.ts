@@ -18,10 +18,10 @@ import { createRunIn } from '../runs/run-writes';
 import { newExecution } from './create-run';
 
 /**
- * 'Continue in the background' (issue 26, item 5): a chat run that Gemini's daily limit ended goes
+ * 'Continue in the background' (docs/decisions/reading-economy.md): a chat run that Gemini's daily limit ended goes
  * on as a background run of the same question and documents, in the same session, paused until the
  * limit resets and e-mailing when ready. What the first run read is in the extraction cache, so no
- * document is asked about twice. Asking again answers with the same run (issue 24's idempotence).
+ * document is asked about twice. Asking again answers with the same run (idempotence: docs/decisions/reading-economy.md).
  */
 export async function continueInBackground(
   deps: ReportDeps,

@@ -157,7 +157,7 @@ export interface SavedRunOptions {
 
 /**
  * 'Run Report' on a saved report: a background run that searches afresh and e-mails when ready.
- * `uid` owns the report; with `share`, a team member runs it (DESIGN section 11).
+ * `uid` owns the report; with `share`, a team member runs it (docs/architecture/teams-and-sharing.md).
  */
 export async function createSavedReportExecution(
   deps: ReportDeps,

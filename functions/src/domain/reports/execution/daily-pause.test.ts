@@ -14,7 +14,7 @@ import type { RunRecord } from '../runs/run-record';
 import { RUNS as EXECUTIONS } from '../runs/stored-run';
 
 /**
- * Gemini's daily limit met by a background run (DESIGN section 18, issue 26 item 5): it pauses
+ * Gemini's daily limit met by a background run (docs/architecture/reading-economy.md, docs/decisions/reading-economy.md): it pauses
  * until midnight Pacific, saying when, and the tick resumes it from its checkpoints once both
  * clocks have passed the reset, with every document answered exactly once. Forty documents, two a
  * call, and a limit of eight calls a day: the run goes on over three Pacific days.

@@ -11,7 +11,7 @@ import { findRuns, getRun } from '../runs/run-reads';
 import { isTerminal, type RunRecord } from '../runs/run-record';
 
 /**
- * Runs paused by Gemini's per-day limit (DESIGN section 18). A background run that meets it hands
+ * Runs paused by Gemini's per-day limit (docs/architecture/reading-economy.md). A background run that meets it hands
  * itself back like a cloud invocation near its deadline (its checkpoints kept, no attempt spent),
  * but pending until the quota resets: its lease runs until then, so neither a worker nor the
  * tick's recovery takes it early, and the 2-hour limit, which each attempt counts afresh, does not

@@ -12,7 +12,7 @@ import type { RunRecord } from '../runs/run-record';
 import { RUNS as EXECUTIONS } from '../runs/stored-run';
 
 /**
- * What packing makes of a free-tier day (issue 26, item 5), with the app's default packing rules:
+ * What packing makes of a free-tier day (docs/decisions/reading-economy.md), with the app's default packing rules:
  * with 100 requests a day, 500 small documents (1-5 KB) are read and reported the same day, and
  * 2,000 go on after the quota's reset (midnight Pacific) without losing or repeating a document.
  */

@@ -27,7 +27,7 @@ export type Ending =
       summary: Omit<ResearchSummary, 'answer' | 'evidence'>;
     }
   | { kind: 'failed'; message: string }
-  /** Its owner stopped it (issue 24, item 7): nothing of it is kept but what it spent. */
+  /** Its owner stopped it (docs/decisions/research-pipeline.md): nothing of it is kept but what it spent. */
   | { kind: 'stopped'; usage: RunUsage };
 
 export function reportOf(ending: Extract<Ending, { kind: 'success' }>): StoredReport {
@@ -74,8 +74,8 @@ export async function endExecution(deps: ReportDeps, lease: Lease, ending: Endin
       finishedAt: now,
       // Whoever stopped a run knows how it ended: no e-mail, no delivery.
       notificationOwed: doc.notifyOnCompletion && !stopped,
-      // A scheduled run is delivered to its team (DESIGN section 12), success or failure; a watched
-      // run (issue 31) to whoever it owes 'what changed', once compared.
+      // A scheduled run is delivered to its team (docs/architecture/schedules-and-delivery.md), success or failure; a watched
+      // run (docs/decisions/watching.md) to whoever it owes 'what changed', once compared.
       deliveryOwed: (doc.triggerSource === 'scheduled' || doc.triggerSource === 'watch') && !stopped,
     };
     updateRunIn(tx, lease.executionId, ended);

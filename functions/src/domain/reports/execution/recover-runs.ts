@@ -13,7 +13,7 @@ export interface RecoveryResult {
 }
 
 /**
- * The tick's recovery (DESIGN section 5): runs whose lease ran out (a crashed worker, a lost
+ * The tick's recovery (docs/architecture/runs.md): runs whose lease ran out (a crashed worker, a lost
  * message) are re-queued, or failed after three; finished runs still owing their e-mail are sent
  * back to a worker for it. Nothing stays "running" forever.
  */

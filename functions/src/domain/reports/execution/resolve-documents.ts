@@ -19,7 +19,7 @@ export async function resolveDocuments(
 ): Promise<ExecutionDocument[]> {
   emit({ type: 'status', message: 'Searching your Google Drive...', progress: 2 });
   const details = doc.reportDetails;
-  // A shared report searches its owner's Drive, whoever runs it (DESIGN section 11).
+  // A shared report searches its owner's Drive, whoever runs it (docs/architecture/teams-and-sharing.md).
   const found = await searchDocuments(deps.research, doc.driveOwnerId ?? doc.ownerId, {
     keywords: details.keywords,
     negativeKeywords: details.negativeKeywords,

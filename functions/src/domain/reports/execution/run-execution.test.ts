@@ -16,10 +16,10 @@ import { recoverExecutions } from './recover-runs';
 import { runClaimed } from './run-execution';
 
 /**
- * Fencing and resume in one process (DESIGN section 5): a worker stuck on the model loses its
+ * Fencing and resume in one process (docs/architecture/runs.md): a worker stuck on the model loses its
  * lease, the tick hands the run to a new attempt, the old worker is fenced out and the new one
  * resumes from the checkpoints without asking the model about any document twice. Documents share
- * calls two by two (issue 26): each document is checkpointed when its call ends.
+ * calls two by two (docs/decisions/reading-economy.md): each document is checkpointed when its call ends.
  */
 const MAYA = 'maya.chen@northwind.test';
 const DOCUMENTS = 6;

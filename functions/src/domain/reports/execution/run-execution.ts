@@ -47,7 +47,7 @@ export type RunOutcome =
   | { kind: 'paused'; until: string }
   | { kind: 'superseded' };
 
-/** `stopped`: its owner pressed Stop (issue 24, item 7). `paused`: Gemini's daily limit (issue 26). */
+/** `stopped`: its owner pressed Stop (docs/decisions/research-pipeline.md). `paused`: Gemini's daily limit (docs/decisions/reading-economy.md). */
 type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped' | 'paused';
 
 const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
@@ -98,7 +98,7 @@ export async function runClaimed(
   void watchForStop(deps, lease.executionId, watching.signal, () => stopWith('stopped'));
   if (options.handBack?.aborted) onHandBack();
   options.handBack?.addEventListener('abort', onHandBack);
-  // Every event goes to the run's log, which its streams read (DESIGN section 17).
+  // Every event goes to the run's log, which its streams read (docs/architecture/platform.md).
   const log = runEventWriter(deps, lease);
   const emit: Emit = (event) => {
     log.emit(event);

@@ -6,7 +6,7 @@ import { getRun } from '../runs/run-reads';
 import { isTerminal } from '../runs/run-record';
 
 /**
- * Stop (issue 24, item 7). The owner's request is stored on the run, so whichever instance works on
+ * Stop (docs/decisions/research-pipeline.md). The owner's request is stored on the run, so whichever instance works on
  * it hears it: in this process at once (the run's bell), elsewhere at its next look. The worker then
  * ends the run as stopped: no further Gemini call, its checkpoints and report dropped, the tokens
  * already spent recorded. A run that has ended is left as it is.

@@ -19,7 +19,7 @@ function verifiedCell(verified: boolean | undefined): string | null {
 }
 
 /**
- * The header: the table's columns, then four per grid column (issue 30): its question (the value),
+ * The header: the table's columns, then four per grid column (docs/decisions/evidence-grid.md): its question (the value),
  * the quote, its page, and whether the quote was found in the document.
  */
 export function evidenceHeaders(columns: GridColumns = []): string[] {
@@ -74,7 +74,7 @@ function cell(value: string | number | null): string {
 }
 
 /**
- * The evidence table as CSV (issue 27, item 5): every document read, its outcome (a failure with
+ * The evidence table as CSV (docs/decisions/exports.md): every document read, its outcome (a failure with
  * its reason) and each finding with its page and whether its quote was found in the document
  * (Verified: yes or no). UTF-8 with a byte-order mark so spreadsheets read it as UTF-8, lines
  * ending in CRLF.

@@ -6,7 +6,7 @@ import type { RunRecord } from '../runs/run-record';
 import { redactEvidence } from '../saved/document-privacy';
 import { evidenceChecks } from './evidence-mail';
 
-/** The e-mails tell a report's checks (issue 29, item 4): disagreements and verified quotes, as text. */
+/** The e-mails tell a report's checks (docs/decisions/disagreements.md): disagreements and verified quotes, as text. */
 const FOOTER =
   '<p><em>Model use: 3 calls, 2,100 tokens, estimated cost $0.01 (at the prices of 2026-11-27). Quotes verified: 5 of 6.</em></p>';
 const REPORT_HTML = `<p>The facilities budget is 92,000 [2].</p>\n${FOOTER}`;

@@ -8,12 +8,12 @@ import {
 } from './named-disagreements';
 
 /**
- * What an e-mail tells of a report's checks (DESIGN section 20): how many quotes were found in their
+ * What an e-mail tells of a report's checks (docs/architecture/evidence.md): how many quotes were found in their
  * documents, and where the documents disagree. Plain text and plain HTML: no image, no style sheet,
  * no link to a document, so nothing in it loads anything.
  */
 export interface EvidenceChecks {
-  /** "Quotes verified: 11 of 12.", as the report's footer says it; null before issue 29. */
+  /** "Quotes verified: 11 of 12.", as the report's footer says it; null before the change docs/decisions/evidence.md records. */
   quotesVerified: string | null;
   disagreements: NamedDisagreement[];
 }

@@ -8,7 +8,7 @@ import type { NamedDisagreement } from './named-disagreements';
 export type { ExportBlock, ExportInline } from '../../../ports/report-renderer.port';
 
 /**
- * A report as every export writes it (DESIGN section 19): PDF, Word and Markdown take its blocks,
+ * A report as every export writes it (docs/architecture/exports.md): PDF, Word and Markdown take its blocks,
  * notes, coverage and model-use line; CSV and Excel take its evidence table. Built from what the run
  * stored, as the viewer may see it (a team view that hides the documents gets no name or link in
  * any of it), so a format only lays it out: it never decides what is shown.
@@ -27,7 +27,7 @@ export interface ExportDocument {
    */
   notes: ExportNote[];
   /**
-   * Where the documents disagree (issue 29): each fact and its sides, written after the prose; each
+   * Where the documents disagree (docs/decisions/disagreements.md): each fact and its sides, written after the prose; each
    * side's document named as its note names it ("Source n" and no link where the viewer may not see it).
    */
   disagreements: NamedDisagreement[];
@@ -37,7 +37,7 @@ export interface ExportDocument {
   usageLine: string | null;
   /** Every document, its outcome and each finding with its page: the evidence table (CSV, Excel). */
   table: EvidenceRow[];
-  /** The grid's column questions (issue 30): each adds its value, quote and page to the table. */
+  /** The grid's column questions (docs/decisions/evidence-grid.md): each adds its value, quote and page to the table. */
   columns?: GridColumns;
 }
 

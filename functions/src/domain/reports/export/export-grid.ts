@@ -26,7 +26,7 @@ export function gridCellText(cell: GridCell | undefined, failed: boolean): strin
 }
 
 /**
- * The evidence grid (docs/decisions.md) of an export as tables: a header of "Document" and the questions, a
+ * The evidence grid (docs/decisions/evidence-grid.md) of an export as tables: a header of "Document" and the questions, a
  * row per document read with each cell's value and page, the questions split `perTable` at a time.
  * The rows come from the export's table, so a viewer kept from the documents gets them as the grid
  * route shows them ("Document n", names in values hidden: visible-table.ts). None without columns.

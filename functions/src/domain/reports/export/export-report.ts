@@ -51,7 +51,7 @@ const FILE_NAME_MAX = 100;
 
 /**
  * The report's title as a file name: no path or control characters, at most 100 characters, cut at
- * the last whole word that fits (issue 39, item 5); only a single "word" longer than that is cut.
+ * the last whole word that fits (docs/decisions/runs.md); only a single "word" longer than that is cut.
  */
 export function exportFileName(title: string, format: ExportFormat): string {
   const base = cutAtWord(title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' '), FILE_NAME_MAX, { ellipsis: false });
@@ -59,7 +59,7 @@ export function exportFileName(title: string, format: ExportFormat): string {
 }
 
 /**
- * The export's title, whole (issue 39, item 5), as its heading, its metadata and a Google Doc's
+ * The export's title, whole (docs/decisions/exports.md), as its heading, its metadata and a Google Doc's
  * name carry it: the saved report's name; a chat run's session title when it is whole; otherwise
  * (a session title shortened to fit the list) the question itself.
  */
@@ -71,7 +71,7 @@ export function exportTitleOf(doc: RunRecord): string {
 }
 
 /**
- * The run's report as exports write it (DESIGN section 19), from what the run stored and as its
+ * The run's report as exports write it (docs/architecture/exports.md), from what the run stored and as its
  * viewer may see it: a viewer the owner keeps the documents from gets the report written without
  * them, sources named "Source n", the table's documents "Document n", and no address anywhere.
  */

@@ -14,7 +14,7 @@ export function exportDate(iso: string): string {
   }).format(date);
 }
 
-/** What an unverified quote says of itself in every export (issue 29). */
+/** What an unverified quote says of itself in every export (docs/decisions/evidence.md). */
 export const NOT_FOUND = 'not found in the document';
 
 /**

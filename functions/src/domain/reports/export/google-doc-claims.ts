@@ -5,7 +5,7 @@ import { AppError } from '../../shared/app-error';
 import { GOOGLE_DOC_EXPORTS, type GoogleDocRecord, googleDocRecordId } from './google-doc-records';
 
 /**
- * One save to Google Docs at a time per run and person (docs/decisions.md): before Drive is asked to
+ * One save to Google Docs at a time per run and person (docs/decisions/exports.md): before Drive is asked to
  * create anything, the save claims the run's record for that person in a transaction; a second
  * save that finds the claim held waits for the first one's doc instead of making its own. The claim
  * lives in the record itself (`creating`), so it goes with the record when the run or the account

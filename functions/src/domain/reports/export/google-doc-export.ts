@@ -55,10 +55,10 @@ async function stored(deps: GoogleDocDeps, subject: ExportSubject, uid: string) 
 }
 
 /**
- * Saves the run, as its viewer may see it, as a Google Doc in their Drive (issue 27, item 4): in
+ * Saves the run, as its viewer may see it, as a Google Doc in their Drive (docs/decisions/exports.md): in
  * the folder they chose, else in Quarry's own "Quarry reports". Asked again, the doc saved before
  * is answered while Drive still has it (trashed or deleted, a new one is made). Saves of one run by
- * one person make one doc however they arrive (issue 39, item 3): a new doc is made only under the
+ * one person make one doc however they arrive (docs/decisions/exports.md): a new doc is made only under the
  * record's claim (google-doc-claims.ts), and one made before a crash is found again by its marks.
  */
 export async function saveGoogleDoc(
@@ -105,7 +105,7 @@ async function makeDoc(
     const [made] = await drive.search(token, markedDocQuery(marks));
     if (made) return made;
     const document = await exportDocumentOf(deps.exports, subject);
-    // MADE_MARK: Quarry never reads what it wrote (issue 40, item 1); the run's marks find it again.
+    // MADE_MARK: Quarry never reads what it wrote (docs/decisions/research-pipeline.md); the run's marks find it again.
     const appProperties = { ...marks, ...MADE_MARK };
     const doc = { name: document.title, html: writeHtml(document).toString('utf8'), appProperties };
     if (!folderId) {

@@ -4,7 +4,7 @@ import { marksTerm, quote } from '../../research/search/drive-query';
 import type { ExportSubject } from './export-report';
 
 /**
- * The marks Quarry puts on each Google Doc it saves a run as (docs/decisions.md), so a save that
+ * The marks Quarry puts on each Google Doc it saves a run as (docs/decisions/research-pipeline.md), so a save that
  * crashed after Drive made the doc and before Quarry recorded it finds that doc on the next try
  * instead of making another. Drive's appProperties (checked 2026-12-06 at
  * developers.google.com/workspace/drive/api/guides/properties and guides/search-files): private to

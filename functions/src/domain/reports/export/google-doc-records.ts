@@ -1,7 +1,7 @@
 import type { DocumentStore } from '../../../ports/document-store.port';
 
 /**
- * The Google Docs a run was saved as (issue 27, item 4), one per run and person: the doc's id and
+ * The Google Docs a run was saved as (docs/decisions/exports.md), one per run and person: the doc's id and
  * address, so the view can offer "Open in Google Docs" again and a second save answers the same
  * doc. Deleted with the run (reports/delete-run.ts) and by the retention sweep like its other parts.
  */

@@ -7,7 +7,7 @@ import type { StoredReport } from '../runs/run-parts';
 import type { RunRecord } from '../runs/run-record';
 import { gridMail } from './grid-mail';
 
-/** The e-mails tell a run's evidence grid (issue 30, item 3): a found-in count per column and the grid's link. */
+/** The e-mails tell a run's evidence grid (docs/decisions/evidence-grid.md): a found-in count per column and the grid's link. */
 const COLUMNS: GridColumn[] = [
   { id: 'c1', question: 'Renewal date', type: 'date' },
   { id: 'c2', question: 'What is the contract value?', type: 'number' },

@@ -10,7 +10,7 @@ import { visibleEvidence } from './visible-table';
 export const GRID_MAIL_TITLE = 'Evidence grid';
 
 /**
- * What an e-mail tells of a run's evidence grid (issue 30): per column, in how many of the documents
+ * What an e-mail tells of a run's evidence grid (docs/decisions/evidence-grid.md): per column, in how many of the documents
  * a value was found (its quote found in the document: an unverified value is shown in the grid,
  * marked, but not counted here), and the link to the grid on the run's page. Counts and the owner's own column
  * questions only: no document is named, no cell is quoted, nothing in it loads anything.

@@ -75,7 +75,7 @@ function disagreement({ fact, sides }: NamedDisagreement): string {
 }
 
 /**
- * The whole report as one HTML page for Drive to convert into a Google Doc (issue 27, item 4):
+ * The whole report as one HTML page for Drive to convert into a Google Doc (docs/decisions/exports.md):
  * title, question and date, the prose with each [n] a superscript, the evidence grid, then where the documents
  * disagree, the Sources (each note's document, link, quotes and pages, an unverified quote or a
  * corrected page saying so), the Coverage table and the model-use line. Every text is

@@ -63,8 +63,8 @@ function disagreement({ fact, sides }: NamedDisagreement): string {
 /**
  * The whole report as GitHub-flavoured Markdown: title, question and date, the prose with each
  * [n] a footnote [^n] carrying its document, link, quotes and pages (each unverified quote or
- * corrected page saying so), the evidence grid (issue 40), where the documents disagree, the Sources list, the Coverage table and
- * the model-use line (issue 27, item 2; issue 29).
+ * corrected page saying so), the evidence grid (docs/decisions/disagreements.md), where the documents disagree, the Sources list, the Coverage table and
+ * the model-use line (docs/decisions/exports.md; docs/decisions/disagreements.md).
  */
 export function writeMarkdown(doc: ExportDocument): Buffer {
   const parts = [

@@ -8,7 +8,7 @@ export interface NamedSide extends DisagreementSide {
   link: string | null;
 }
 
-/** Where the documents disagree (issue 29), each side named as the report's Sources name it. */
+/** Where the documents disagree (docs/decisions/disagreements.md), each side named as the report's Sources name it. */
 export interface NamedDisagreement {
   fact: string;
   sides: NamedSide[];

@@ -37,7 +37,7 @@ async function keepAnswer(
   const timestamp = doc.finishedAt ?? deps.clock.now().toISOString();
   const reply: ChatMessage = {
     id: `${SERVER_ANSWER_PREFIX}${executionId}`,
-    // The run the answer is: its Export menu exports it (issue 27).
+    // The run the answer is: its Export menu exports it (docs/decisions/exports.md).
     executionId,
     role: 'assistant',
     content: report.result,

@@ -19,7 +19,7 @@ export type Opening = { html: string; text: string };
 /**
  * The e-mail: the report's name, how it ended (with how many documents it could not read), the
  * question asked, the answer's first lines, where the documents disagree, how many quotes were
- * verified, the evidence grid's summary (issue 30), and the link to read it. The name may be a session's short title, so the question is
+ * verified, the evidence grid's summary (docs/decisions/evidence-grid.md), and the link to read it. The name may be a session's short title, so the question is
  * given whole.
  */
 export function completionMail(
@@ -93,7 +93,7 @@ async function openingOf(
 }
 
 /**
- * Sends the completion e-mail if the run asked for one and it has not gone yet (DESIGN section 5:
+ * Sends the completion e-mail if the run asked for one and it has not gone yet (docs/architecture/runs.md:
  * once, notificationSentAt). A claim keeps two notifiers from sending together; a crash after the
  * claim lets another try once it lapses, so the e-mail is never lost.
  */

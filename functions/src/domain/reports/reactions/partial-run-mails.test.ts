@@ -4,7 +4,7 @@ import { summarizeDocuments } from '../../research/writing/documents-outcome';
 import type { RunRecord } from '../runs/run-record';
 import { completionMail } from './notify-completion';
 
-/** The e-mails of a run that could not read every document (DESIGN section 18, issue 24 item 5). */
+/** The e-mails of a run that could not read every document (docs/architecture/reading-economy.md, docs/decisions/evidence.md). */
 const QUESTION = 'How did the Ridgeline 2 recall unfold between June and September?';
 const PARTIAL = '9 of 10 documents read; 1 failed: Gemini was unavailable';
 const LINK = 'https://quarry.test/report-execution/run-1';

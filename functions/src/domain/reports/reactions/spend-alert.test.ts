@@ -93,7 +93,7 @@ describe('the monthly spend alert', () => {
     const w = world(1);
     await w.seed();
     await w.run(0.7);
-    // What share-from-chat writes for 'Include this answer as the first run' (issue 24, item 4).
+    // What share-from-chat writes for 'Include this answer as the first run' (docs/decisions/usage-and-analytics.md).
     const source = await w.store.get('reportExecutions', 'run-1');
     await w.store.set('reportExecutions', 'share-1_initial', {
       ...source,

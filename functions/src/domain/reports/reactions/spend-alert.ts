@@ -16,7 +16,7 @@ function monthOf(at: Date) {
   return { key: start.toISOString().slice(0, 7), start: start.toISOString() };
 }
 
-/** The estimated cost of a person's runs this month (DESIGN section 15). */
+/** The estimated cost of a person's runs this month (docs/architecture/usage-and-analytics.md). */
 export async function monthToDateCostUsd(
   deps: Pick<ReportDeps, 'store' | 'clock'>,
   uid: string,
@@ -38,7 +38,7 @@ export async function monthToDateCostUsd(
 }
 
 /**
- * The spend guard (DESIGN section 15): once a person's estimated cost this month reaches the alert
+ * The spend guard (docs/architecture/usage-and-analytics.md): once a person's estimated cost this month reaches the alert
  * they set in /settings, one e-mail says so, and no other until next month. The claim is taken
  * before sending and given back if the mail fails, so the next run tries again.
  */

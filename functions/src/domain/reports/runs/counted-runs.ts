@@ -2,7 +2,7 @@ import type { WhereClause } from '../../../ports/document-store.port';
 import type { RunRecord } from './run-record';
 
 /**
- * What counts as a run (issue 24, item 4). Sharing a chat answer with 'Include this answer as the
+ * What counts as a run (docs/decisions/usage-and-analytics.md). Sharing a chat answer with 'Include this answer as the
  * first run' copies that run to the share (share-from-chat.ts, `copiedFrom`): the team sees it in the
  * share's history, but nothing was run, read or spent again. Every figure that counts runs, their
  * documents, tokens or cost (analytics, the spend alert, the history, the administrator's counts)

@@ -12,7 +12,7 @@ export type Settling =
   | { kind: 'held'; leaseUntil: string };
 
 /**
- * Ends a run nobody is working on, at once, for a deletion that cannot wait (docs/decisions.md).
+ * Ends a run nobody is working on, at once, for a deletion that cannot wait (docs/decisions/reading-economy.md).
  * Only a running run with a lease still held has a live worker; a pending one (its message queued
  * or lost), one paused by Gemini's daily limit (pending, its lease running until the reset) and one
  * whose worker died have none, so waiting for them to stop waits for nothing. Such a run ends as

@@ -6,7 +6,7 @@ import { getRun } from './run-reads';
 import { isTerminal, MAX_ATTEMPTS, type RunRecord } from './run-record';
 
 /**
- * Leases and fencing (DESIGN section 5). A worker owns a run while `executionStatus` is running,
+ * Leases and fencing (docs/architecture/runs.md). A worker owns a run while `executionStatus` is running,
  * `attempt` is the number it claimed with and the lease has not run out. Every write it makes is
  * checked against that in the same transaction, so a stale worker (paused, or presumed dead and
  * replaced) can never overwrite a newer attempt's work.

@@ -14,7 +14,7 @@ import {
 } from './run-record';
 
 /**
- * What grows with a run's documents lives beside its record, never in it (DESIGN section 9): a
+ * What grows with a run's documents lives beside its record, never in it (docs/architecture/testing.md): a
  * Firestore document holds at most 1 MiB, and the record is read by every list and rewritten by
  * every checkpoint. The record keeps counts; the list of documents and the report are written once,
  * in parts, and read only where they are shown.
@@ -34,7 +34,7 @@ export const DOCUMENTS_PER_PAGE = 500;
 
 export interface StoredReport {
   result: string;
-  /** The same without document names or links (showDocumentsInSharedReports off, DESIGN section 11). */
+  /** The same without document names or links (showDocumentsInSharedReports off, docs/architecture/teams-and-sharing.md). */
   resultWithoutDocuments: string | null;
   evidence: ReportEvidence | null;
   /**

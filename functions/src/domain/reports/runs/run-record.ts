@@ -31,7 +31,7 @@ export interface ExecutionResultDoc {
   };
   status: 'data' | 'noData' | 'failed';
   findings: { text: string; page?: number }[];
-  /** The grid's cells by column id, when the run has columns (issue 30). */
+  /** The grid's cells by column id, when the run has columns (docs/decisions/evidence-grid.md). */
   cells?: Record<string, GridCell>;
   reason: string | null;
   [key: string]: unknown;
@@ -40,7 +40,7 @@ export interface ExecutionResultDoc {
 export const isTerminal = (status: ExecutionStatus) => status === 'success' || status === 'failed';
 
 /**
- * How a finished run's documents ended (DESIGN section 18), for every view of it; null until it
+ * How a finished run's documents ended (docs/architecture/reading-economy.md), for every view of it; null until it
  * succeeds. Runs from before the outcome was kept have it from their counts, without reasons.
  */
 export function documentsOutcomeOf(doc: Pick<RunRecord, 'executionStatus' | 'completion'>) {
@@ -49,7 +49,7 @@ export function documentsOutcomeOf(doc: Pick<RunRecord, 'executionStatus' | 'com
 }
 
 /**
- * Whether the run has an evidence grid (issue 30), for every view's `hasGrid`: it succeeded, was
+ * Whether the run has an evidence grid (docs/decisions/evidence-grid.md), for every view's `hasGrid`: it succeeded, was
  * asked with columns, and kept its table. The web asks for the grid (GET …/grid) only then.
  */
 export function hasGridOf(doc: Pick<RunRecord, 'executionStatus' | 'reportDetails' | 'tableParts'>): boolean {

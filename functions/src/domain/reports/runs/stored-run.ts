@@ -10,7 +10,7 @@ import type { RunUsage } from '@quarry/contracts/usage';
 import type { WatchChangeCounts } from '@quarry/contracts/watch';
 
 /**
- * reportExecutions/{id} (DESIGN sections 2 and 5): every report run, interactive or not. The name
+ * reportExecutions/{id} (docs/architecture/data-model.md and docs/architecture/runs.md): every report run, interactive or not. The name
  * and the stored shape are this folder's own (the rule run-record-owned in .dependency-cruiser.cjs):
  * every other module reads a run as a RunRecord (run-record.ts) and changes it through the
  * operations beside this file (run-writes.ts; run-patches.ts for the run's own stages).
@@ -34,13 +34,13 @@ export interface ExecutionDocument {
 type CompleteEvent = Extract<StreamEvent, { type: 'complete' }>;
 /**
  * What a finished run keeps of its summary. Not the names of every document by outcome: those
- * grow with the run (DESIGN section 9), so they are kept beside the record with the report
+ * grow with the run (docs/architecture/testing.md), so they are kept beside the record with the report
  * (run-parts.ts), for the chat stream's `complete` event.
  */
 export type Completion = Omit<CompleteEvent, 'type' | 'answer' | 'evidence' | 'documentNames'>;
 export type DocumentNames = CompleteEvent['documentNames'];
 
-/** How a watched re-run compared with the last one (issue 31); 'baseline' had nothing to compare with. */
+/** How a watched re-run compared with the last one (docs/decisions/watching.md); 'baseline' had nothing to compare with. */
 export interface WatchOutcome {
   kind: 'changed' | 'no-change' | 'baseline' | 'failed';
   counts: WatchChangeCounts | null;
@@ -49,17 +49,17 @@ export interface WatchOutcome {
 }
 
 export interface StoredRun {
-  /** Who runs it and whose Gemini key pays (DESIGN section 2). */
+  /** Who runs it and whose Gemini key pays (docs/architecture/data-model.md). */
   ownerId: string;
   /** Whose Drive grant reads the documents, when not the runner's: a shared report's owner. */
   driveOwnerId?: string;
   /** Set for runs of a shared report (ad hoc by a member, or scheduled), with the share's team. */
   sharedReportId?: string;
   teamId?: string;
-  /** The occurrence a scheduled run is for (DESIGN section 12). */
+  /** The occurrence a scheduled run is for (docs/architecture/schedules-and-delivery.md). */
   scheduledFor?: string;
   /**
-   * A watched re-run (issue 31): the report's shares when it started (their teams hear of a change
+   * A watched re-run (docs/decisions/watching.md): the report's shares when it started (their teams hear of a change
    * and may open the run), and once compared, what it found against the run it was compared with.
    */
   watchShares?: { sharedReportId: string; teamId: string }[];
@@ -81,7 +81,7 @@ export interface StoredRun {
    */
   documentCount: number | null;
   /**
-   * The most the run may cost in US dollars (DESIGN section 18), resolved when it was created (the
+   * The most the run may cost in US dollars (docs/architecture/reading-economy.md), resolved when it was created (the
    * saved report's own cap, or its payer's preference); null or absent: no cap.
    */
   costCapUsd?: number | null;
@@ -111,12 +111,12 @@ export interface StoredRun {
   resultWithoutDocuments?: string | null;
   evidence?: ReportEvidence | null;
   errorMessage: string | null;
-  /** When its owner pressed Stop (issue 24, item 7): the run's worker ends it as stopped. */
+  /** When its owner pressed Stop (docs/decisions/research-pipeline.md): the run's worker ends it as stopped. */
   stopRequestedAt?: string;
   /** Set on a run that ended because its owner stopped it (status failed, nothing of it saved). */
   stoppedAt?: string;
   /**
-   * Set while Gemini's per-day limit pauses the run (DESIGN section 18): when it goes on (the next
+   * Set while Gemini's per-day limit pauses the run (docs/architecture/reading-economy.md): when it goes on (the next
    * midnight Pacific plus a margin). The run is pending meanwhile, its checkpoints kept; the tick
    * re-queues it then (daily-pause.ts). Null or absent otherwise.
    */

@@ -9,7 +9,7 @@ import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
 
 /**
  * A saved report's owner may keep its documents to themselves (showDocumentsInSharedReports off,
- * DESIGN section 11). That holds for every run of the report, whoever started it: the shared view,
+ * docs/architecture/teams-and-sharing.md). That holds for every run of the report, whoever started it: the shared view,
  * the e-mails, and a member's own on-demand run in their history and its stream alike.
  */
 
@@ -41,7 +41,7 @@ export function redactEvidence(
   const hide = documentHider(evidence.citations, documents);
   return {
     flaggedClaims: evidence.flaggedClaims.map((c) => ({ claim: hide(c.claim), reason: hide(c.reason) })),
-    // Each side names its source by number, so only the words can carry a name (issue 29).
+    // Each side names its source by number, so only the words can carry a name (docs/decisions/evidence.md).
     ...(evidence.disagreements && {
       disagreements: evidence.disagreements.map(({ fact, sides }) => ({
         fact: hide(fact),

@@ -7,7 +7,7 @@ import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import { AppError } from '../../shared/app-error';
 
-/** savedReports/{id} (DESIGN section 2): a report definition a person can run again. */
+/** savedReports/{id} (docs/architecture/data-model.md): a report definition a person can run again. */
 export const SAVED_REPORTS = 'savedReports';
 
 export interface SavedReportDoc {
@@ -22,9 +22,9 @@ export interface SavedReportDoc {
   enableIntroduction: boolean;
   enableConclusion: boolean;
   showDocumentsInSharedReports: boolean;
-  /** The evidence grid's column questions (issue 30); absent: none. */
+  /** The evidence grid's column questions (docs/decisions/evidence-grid.md); absent: none. */
   columns?: GridColumns;
-  /** Its own cost cap, or none; absent or 'preference': its payer's preference (DESIGN section 18). */
+  /** Its own cost cap, or none; absent or 'preference': its payer's preference (docs/architecture/reading-economy.md). */
   costCap?: SavedReportCostCap;
   createdAt: string;
   updatedAt: string;

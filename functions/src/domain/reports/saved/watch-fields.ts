@@ -2,7 +2,7 @@ import { NOT_WATCHING, type WatchChangeCounts, type WatchStatus } from '@quarry/
 import type { SavedReportDoc } from './saved-reports';
 
 /**
- * What a saved report keeps of its watch (DESIGN section 22, issue 31), on the report itself.
+ * What a saved report keeps of its watch (docs/architecture/watching.md, docs/decisions/watching.md), on the report itself.
  * `watching` and `watchDueAt` are top-level so the tick can query them.
  */
 export interface WatchFields {
@@ -21,7 +21,7 @@ export interface WatchFields {
   watchBaselineExecutionId?: string | null;
   /** Watched re-runs that failed in a row (the owner hears of the first only). */
   watchFailures?: number;
-  /** When the watch was switched on with no answer to compare with (issue 40, item 5). */
+  /** When the watch was switched on with no answer to compare with (docs/decisions/watching.md). */
   watchStartAt?: string | null;
   /** How many of the documents' texts at that switch are kept (reports/comparison/start-texts.ts). */
   watchStartTexts?: number | null;

@@ -6,12 +6,12 @@ import { visibleColumns, visibleEvidence, visibleTable } from '../export/visible
 import { readEvidenceTable, readReport } from '../runs/run-parts';
 import { isTerminal } from '../runs/run-record';
 
-/** Texts of the grid route's refusals (issue 30). */
+/** Texts of the grid route's refusals (docs/decisions/evidence-grid.md). */
 export const GRID_NONE_MESSAGE = 'This report has no columns.';
 export const GRID_NOT_READY_MESSAGE = 'This report has not finished, so its columns are not filled in yet.';
 
 /**
- * GET /api/report-execution/{id}/grid and its shared variant (issue 30): the run's evidence table
+ * GET /api/report-execution/{id}/grid and its shared variant (docs/decisions/evidence-grid.md): the run's evidence table
  * as a grid, a row per document the run read and a cell per column it answered, as the viewer may
  * see it (names hidden as the table's shared export hides them, export/visible-table.ts). A run
  * without columns has no grid (404); one that has not finished has none yet (409).

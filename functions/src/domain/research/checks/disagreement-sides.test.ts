@@ -3,7 +3,7 @@ import type { CitedFinding } from '../extraction/findings';
 import { checkedDisagreements, type DisagreementsAnswer } from './disagreement-sides';
 
 /**
- * Quarry's own check of the model's conflicts (docs/decisions.md): whatever subject the model names,
+ * Quarry's own check of the model's conflicts (docs/decisions/disagreements.md): whatever subject the model names,
  * only sides about one subject stand. The findings are those the sample drives give (the contracts
  * drive's key-terms lines, Maya's facilities budget pair).
  */

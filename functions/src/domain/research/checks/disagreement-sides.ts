@@ -67,11 +67,10 @@ function holderOf(
 }
 
 /**
- * The answer's conflicts that the findings bear out (issue 29, item 3): a side stands only when its
+ * The answer's conflicts that the findings bear out (docs/decisions/disagreements.md): a side stands only when its
  * source is one of the findings' and its quote is among that source's verified findings (its page
  * is then that finding's, whatever the model said), and only when it speaks of the conflict's
- * subject (disagreement-subject.ts: different documents' own terms are never one subject; issue 40,
- * item 3); a conflict stands only with two sides or more from two sources or more that give
+ * subject (disagreement-subject.ts: different documents' own terms are never one subject; docs/decisions/disagreements.md); a conflict stands only with two sides or more from two sources or more that give
  * different values. A quote the findings do not hold supports nothing, as in the report.
  */
 export function checkedDisagreements(answer: DisagreementsAnswer, findings: CitedFinding[]): Disagreement[] {

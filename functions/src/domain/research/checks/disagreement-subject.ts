@@ -1,5 +1,5 @@
 /**
- * Whether the sides of a conflict speak of one subject (docs/decisions.md, "One
+ * Whether the sides of a conflict speak of one subject (docs/decisions/disagreements.md, "One
  * subject per disagreement"). The model names the subject; these rules hold whatever it names:
  *
  * - A side speaks of the subject when every naming word of the subject is found in its finding

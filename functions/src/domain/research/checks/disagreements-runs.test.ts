@@ -7,7 +7,7 @@ import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
 import { readyCreator } from '../../../testing/sign-in-flow';
 
 /**
- * Where the documents disagree, on Maya's sample drive (issue 29, item 3): last December's
+ * Where the documents disagree, on Maya's sample drive (docs/decisions/disagreements.md): last December's
  * facilities budget and November's committee minutes give the 2026 facilities budget differently,
  * and a report on it shows both sides; documents that agree show none.
  */

@@ -65,7 +65,7 @@ function fitted(findings: CitedFinding[], budget: number): CitedFinding[] {
 }
 
 /**
- * Where the documents disagree (DESIGN section 20; issue 29, item 3): one call of the
+ * Where the documents disagree (docs/architecture/evidence.md; docs/decisions/disagreements.md): one call of the
  * contradictionPrompt over the report's verified findings, whatever their number, so a report pays
  * for one comparison (map-reduce or not). No call, and nothing to show, when fewer than two sources
  * have findings. A failed call, or an answer still malformed after its one re-ask, throws.

@@ -7,7 +7,7 @@ import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
 import { readyCreator } from '../../../testing/sign-in-flow';
 
 /**
- * Verified quotes against a model that gets them wrong (issue 29, item 2): the Gemini emulator is
+ * Verified quotes against a model that gets them wrong (docs/decisions/evidence.md): the Gemini emulator is
  * told to invent the first quote of a document, or to name the wrong page, and the report must
  * catch each, on a PDF (pages), a Word file, a Google Sheet and a CSV.
  */

@@ -10,7 +10,7 @@ import {
 import { evidenceTable } from './evidence-table';
 import type { ExtractionOutcome } from './extract-document';
 
-/** One rule decides how reading a document ended, from everything read from it (docs/decisions.md). */
+/** One rule decides how reading a document ended, from everything read from it (docs/decisions/evidence.md). */
 const verified = { value: 'Acme Freight Ltd', unverified: undefined };
 const unverified = { value: 'Acme Freight Ltd', unverified: true as const };
 const file: DriveFile = { id: 'f1', name: 'Acme contract.docx', mimeType: 'text/plain' };

@@ -7,7 +7,7 @@ import { plainFinding } from './plain-finding';
 export type DocumentOutcome = 'data' | 'noData' | 'failed';
 
 /**
- * Everything a run read from one document (docs/decisions.md), in whichever form it is kept: a run's
+ * Everything a run read from one document (docs/decisions/evidence.md), in whichever form it is kept: a run's
  * extraction outcome or a stored evidence row.
  */
 export interface ReadEvidence {

@@ -3,7 +3,7 @@ import { plainFinding } from './plain-finding';
 import type { TextFingerprint } from './text-fingerprint';
 
 /**
- * One row of a report's evidence table (DESIGN section 19): a document the run read, how reading it
+ * One row of a report's evidence table (docs/architecture/exports.md): a document the run read, how reading it
  * ended (a failure with its reason) and each of its findings with its page. Kept with the report, so
  * its exports (CSV, .xlsx) list every document, not only the ones the report cites.
  */
@@ -15,9 +15,9 @@ export interface EvidenceRow {
   outcome: ExtractionOutcome['status'];
   /** Why reading failed; null otherwise. */
   reason: string | null;
-  /** `verified` says whether the quote was found in the document; absent on runs from before issue 29. */
+  /** `verified` says whether the quote was found in the document; absent on runs from before the change docs/decisions/evidence.md records. */
   findings: { text: string; page?: number; verified?: boolean }[];
-  /** The grid's cells by column id (issue 30): only on runs with columns, none for a failed document. */
+  /** The grid's cells by column id (docs/decisions/evidence-grid.md): only on runs with columns, none for a failed document. */
   cells?: Cells;
   /** The text as this run read it, hashed (text-fingerprint.ts): what another run's evidence is compared with. */
   fingerprint?: TextFingerprint;

@@ -21,7 +21,7 @@ import { type Finding, verifyFindings } from './verify-quotes';
 
 export type { Finding };
 
-/** The evidence grid's cells of a document, by column id (issue 30); absent when no columns were asked. */
+/** The evidence grid's cells of a document, by column id (docs/decisions/evidence-grid.md); absent when no columns were asked. */
 export type Cells = Record<string, GridCell>;
 
 /** `fingerprint`: what a later run compares its evidence with (text-fingerprint.ts); absent on older runs. */
@@ -73,7 +73,7 @@ export interface ExtractionContext {
   apiKey: string;
   question: string;
   keywords: string[];
-  /** The evidence grid's column questions, asked in the same calls (issue 30); absent or empty: none. */
+  /** The evidence grid's column questions, asked in the same calls (docs/decisions/evidence-grid.md); absent or empty: none. */
   columns?: GridColumns;
   fetcher: DocumentFetcher;
   signal?: AbortSignal;

@@ -54,7 +54,7 @@ export interface PackAnswer<M extends PackMember = PackMember> {
 }
 
 /**
- * Asks the model about several small documents in one call (DESIGN section 18), all of one kind, so
+ * Asks the model about several small documents in one call (docs/architecture/reading-economy.md), all of one kind, so
  * they share the instruction (extractionPhase or nonNativeExtractionPhase) and its model. A document
  * the answer misses, names twice or garbles is to be asked again alone; so is every document of a
  * pack whose answer stayed malformed (after callJson's one re-ask) or whose call Gemini could not

@@ -8,7 +8,7 @@ import { block, wrapper } from '../model/prompt-blocks';
 import { quoteChecker } from './verify-quotes';
 
 /**
- * The evidence grid's cells (issue 30, docs/prompt-protocol.md): the column questions go in the
+ * The evidence grid's cells (docs/decisions/evidence-grid.md, docs/prompt-protocol.md): the column questions go in the
  * same extraction call as the question, as a `<columns>` block; the answer gains, per document,
  * `cells: [{column, value, quote, page?}]`. Cells are read one by one (a garbled one costs only
  * itself), checked against the document as findings are, and normalized by the column's type.

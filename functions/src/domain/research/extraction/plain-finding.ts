@@ -2,7 +2,7 @@
  * A finding is document text. Before it goes to the model and into the report's evidence it becomes
  * one plain line: no Markdown block markers (headings, quotes, list bullets, table pipes) and no
  * sheet headings the readers add (`## Sheet name`), so nothing a document wrote can turn into a
- * heading or a quote of the report (issue 10).
+ * heading or a quote of the report (docs/decisions/evidence.md).
  */
 const LINE_MARKERS = /^\s*(?:#{1,6}(?=\s|$)|>+|[-*+•](?=\s)|\d{1,3}[.)](?=\s)|\|)\s*/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;

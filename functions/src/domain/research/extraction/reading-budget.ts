@@ -1,5 +1,5 @@
 /**
- * The cost cap's say over reading (DESIGN section 18, issue 26): before each extraction call (one
+ * The cost cap's say over reading (docs/architecture/reading-economy.md, docs/decisions/reading-economy.md): before each extraction call (one
  * document, one chunk of a large one, or a pack of small ones) the run asks its budget whether the
  * call may go. A refused call is not made: each document it would have carried ends 'failed' with
  * the budget's reason (the report's coverage then says which documents were not read and why), and

@@ -5,7 +5,7 @@ export const MAX_REDUCE_ROUNDS = 6;
 const MIN_SHARE_CHARS = 60;
 
 /**
- * The findings cut to the budget so that every source keeps a place (issue 10): one finding of each
+ * The findings cut to the budget so that every source keeps a place (docs/decisions/security.md): one finding of each
  * source first (its text shortened when the budget cannot hold them all whole), then the others in
  * turn, source by source, while they fit. A report written from them can cite every document the
  * Sources list shows, however many there are.
@@ -52,7 +52,7 @@ function withEverySource(condensed: CitedFinding[], before: CitedFinding[]): Cit
 }
 
 /**
- * Map-reduce (DESIGN section 4 step 5): while the findings do not fit one call, each batch becomes a
+ * Map-reduce (docs/architecture/research-pipeline.md step 5): while the findings do not fit one call, each batch becomes a
  * cited partial report whose sentences are the next round's findings. A round that does not shrink
  * them (a model that repeats rather than condenses), or rounds that run out, end in a fair share of
  * the budget instead, so no source is dropped for coming late in the list.

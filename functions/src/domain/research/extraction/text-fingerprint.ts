@@ -3,8 +3,7 @@ import type { ReadResult } from '../../../ports/document-reader.port';
 import { fragmentsOf, skeletonOf } from './verify-quotes';
 
 /**
- * What a run keeps of a document's text to compare its evidence with another run's (DESIGN section
- * 23, issue 40): never the text (section 26), only hashes. `textHash` is the whole text's quote-check
+ * What a run keeps of a document's text to compare its evidence with another run's (docs/architecture/watching.md, docs/decisions/evidence.md): never the text (section 26), only hashes. `textHash` is the whole text's quote-check
  * skeleton hashed, so a document whose words did not change is known as such, whatever its name or
  * id. `spans` hash every run of one to MAX_SPAN_UNITS consecutive units of the text (a unit is a
  * sentence of a line, or a line: a table row), as skeletons: a quote that starts and ends where

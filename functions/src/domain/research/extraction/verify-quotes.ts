@@ -1,7 +1,7 @@
 import type { ReadResult } from '../../../ports/document-reader.port';
 
 /**
- * Verified quotes (DESIGN section 20, issue 29): a finding's quote is looked up in the document's
+ * Verified quotes (docs/architecture/evidence.md, docs/decisions/evidence.md): a finding's quote is looked up in the document's
  * own text before the report may use it. Both sides are compared as a "skeleton" that keeps what a
  * quote's words are and drops what copying text changes: Unicode compatibility forms (ligatures,
  * full-width letters) are folded (NFKC), case is folded, and whitespace, quotation marks, hyphens

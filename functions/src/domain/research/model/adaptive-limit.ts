@@ -1,5 +1,5 @@
 /**
- * How many documents a run reads at once (DESIGN section 9), adapted to the person's Gemini quota:
+ * How many documents a run reads at once (docs/architecture/testing.md), adapted to the person's Gemini quota:
  * it grows by one after a full round of documents read without a quota answer, and halves when
  * Gemini answers 429, between 1 and `ceiling`. The calls that met the 429 wait out the delay Gemini
  * gave (model-calls.ts) while holding their place.

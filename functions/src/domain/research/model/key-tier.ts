@@ -15,11 +15,10 @@ const dailyLimitOf = (tier: GeminiTier | null): DailyLimit | null =>
 const quotaDay = (at: Date) => nextPacificMidnight(at).toISOString();
 
 /**
- * The model as one person's calls use it, noting what each 429 says of their key (DESIGN section
- * 18): a free-tier quota id marks the key free tier, a paid one clears that. The note is kept on
+ * The model as one person's calls use it, noting what each 429 says of their key (docs/architecture/reading-economy.md): a free-tier quota id marks the key free tier, a paid one clears that. The note is kept on
  * the key's record; a failed note is passed over (the next 429 tells again).
  *
- * A per-day figure is also checked against the calls that succeed (issue 39, item 5): on the model
+ * A per-day figure is also checked against the calls that succeed (docs/decisions/research-pipeline.md): on the model
  * it was named for, a success on the day the 429 said that day's requests were used up, or more
  * successes in a later day than the figure allows, means the limit was raised or reset, and the
  * figure is forgotten (the picker stops saying "Gemini allows this key 1 request a day"). The

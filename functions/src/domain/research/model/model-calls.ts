@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type GenerateRequest, type LanguageModel, ModelError } from '../../../ports/language-model.port';
 
 /**
- * Calls to the model with DESIGN section 4's failure rules: a quota answer (429) is waited out,
+ * Calls to the model with docs/architecture/research-pipeline.md's failure rules: a quota answer (429) is waited out,
  * honouring the retry delay Gemini gives; transient failures get a short backoff; a malformed JSON
  * answer is asked again once. An invalid key is never retried.
  *
@@ -13,12 +13,11 @@ import { type GenerateRequest, type LanguageModel, ModelError } from '../../../p
  * worst case before a quota error is what it always was), or after `quotaRetries` 429s that named
  * no delay (each wait a guess of our own). `quotaRetries: 0` never waits.
  *
- * A per-day limit (the 429's quota id says so, DESIGN section 18) is never waited out: it clears
+ * A per-day limit (the 429's quota id says so, docs/architecture/reading-economy.md) is never waited out: it clears
  * only at midnight Pacific, so the call ends at once with that quota error (`isDailyQuota`), which
  * a background run answers by pausing until then.
  *
- * This is the one policy of every step that calls Gemini (keywords, extraction, the report; issue 24,
- * item 7), and every wait in it ends at once when the call's signal aborts (the person pressed Stop,
+ * This is the one policy of every step that calls Gemini (keywords, extraction, the report; docs/decisions/research-pipeline.md), and every wait in it ends at once when the call's signal aborts (the person pressed Stop,
  * or the request's time is up): a stopped step makes no further call.
  */
 export interface RetryPolicy {
@@ -27,7 +26,7 @@ export interface RetryPolicy {
   transientRetries: number;
   /** Longest single wait for a quota retry, whatever the service asks. */
   maxQuotaWaitMs: number;
-  /** Told before each quota wait, so a run can say that Gemini asked it to wait (issue 10). */
+  /** Told before each quota wait, so a run can say that Gemini asked it to wait (docs/decisions/security.md). */
   onQuotaWait?: (wait: { ms: number; retry: number; of: number }) => void;
 }
 

@@ -24,7 +24,7 @@ export function reasonText(error: ModelError): string {
 export function modelFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ModelError) {
-    // A per-day limit (DESIGN section 18): a background run pauses on it, a chat run offers to.
+    // A per-day limit (docs/architecture/reading-economy.md): a background run pauses on it, a chat run offers to.
     if (isDailyQuota(error)) {
       return new AppError({
         code: 'GEMINI.DAILY_QUOTA',

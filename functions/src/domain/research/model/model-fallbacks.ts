@@ -13,7 +13,7 @@ export function standInFor(model: string): string {
 }
 
 /**
- * Models that are gone, and what is used instead (DESIGN section 17): a prompt's model that Gemini
+ * Models that are gone, and what is used instead (docs/architecture/platform.md): a prompt's model that Gemini
  * answers with 404 NOT_FOUND, or that the key's models.list does not name, is replaced by today's
  * model of its family (FLASH_MODEL or PRO_MODEL), and every later call of the run goes straight to
  * the replacement. Should the family's model be gone too (Pro is a preview model today), Flash is the

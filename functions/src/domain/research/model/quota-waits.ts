@@ -3,7 +3,7 @@ import type { Emit } from '../emit';
 import type { ResearchDeps } from '../research-deps';
 
 /**
- * The run's deps with every quota wait told to the person (issue 10): while Gemini asks us to wait,
+ * The run's deps with every quota wait told to the person (docs/decisions/security.md): while Gemini asks us to wait,
  * the status says so, and carries the run's waits so far so the SPA can show the quota box once
  * they pass a minute. Waits of documents read at the same time add up: that is how long the person
  * is kept waiting by the quota, at most.

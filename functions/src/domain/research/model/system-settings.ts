@@ -53,7 +53,7 @@ const PROMPTS: Record<PromptName, string> = {
 
 /**
  * The prompts that run on Flash by default: the succinct report, and the comparison of findings
- * (issue 29), a short JSON answer over text already extracted that every report pays for.
+ * (docs/decisions/disagreements.md), a short JSON answer over text already extracted that every report pays for.
  */
 const FLASH_PROMPTS: ReadonlySet<PromptName> = new Set(['queryPhaseSuccinct', 'contradictionPrompt']);
 

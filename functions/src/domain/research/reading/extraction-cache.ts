@@ -6,7 +6,7 @@ import type { TextFingerprint } from '../extraction/text-fingerprint';
 import { QUOTE_CHECK_VERSION } from '../extraction/verify-quotes';
 
 /**
- * extractions/{hash} (DESIGN section 2): a document's extraction, reused while nothing that shaped
+ * extractions/{hash} (docs/architecture/data-model.md): a document's extraction, reused while nothing that shaped
  * it changed: the file's Drive version, the model, the prompt text, the question and keywords, the
  * chunk size, the quote check's version, and the person (a hit still needs their own Drive to have resolved the file).
  * Failures are not kept: they may be passing (a Drive hiccup) and deserve another try.
@@ -91,7 +91,7 @@ function entryOf(ctx: ReadingContext, outcome: ExtractionOutcome): [string, Cach
 export const CACHE_WRITES = { maxItems: 25, maxDelayMs: 50 };
 
 /**
- * Keeps a run's extractions in writes of several at once (DESIGN section 9), made while the model
+ * Keeps a run's extractions in writes of several at once (docs/architecture/testing.md), made while the model
  * works on the next documents rather than between a document's answer and the next call. The
  * documents answered at about the same time share one write (one commit, one fsync on SQLite); a
  * crash loses at most the last `maxDelayMs` of answers, which a resumed run asks for again.

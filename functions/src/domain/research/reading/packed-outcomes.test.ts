@@ -6,7 +6,7 @@ import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
 import { readyCreator } from '../../../testing/sign-in-flow';
 
 /**
- * Packing changes the calls, never a document's outcome (DESIGN section 18): every sample drive's
+ * Packing changes the calls, never a document's outcome (docs/architecture/reading-economy.md): every sample drive's
  * questions asked the way the SPA asks them, by one app that packs small documents and one that asks
  * each alone (RESEARCH_PACK_MAX_DOCUMENTS=1), each with its own emulators; each document must end
  * the same (data, no data, failed) with the same findings.

@@ -1,5 +1,5 @@
 /**
- * Small documents share an extraction call (DESIGN section 18): whole documents, in the order they
+ * Small documents share an extraction call (docs/architecture/reading-economy.md): whole documents, in the order they
  * were picked, go into one call until the next would pass its content budget or its document limit;
  * a document too large to share (over `shareUpToChars`) is asked alone, chunked as before. The run
  * packs read documents with `Packer`; the estimate counts the calls a run will make with `plannedCalls`,
@@ -14,7 +14,7 @@ export interface PackingRules {
   shareUpToChars: number;
 }
 
-/** Packing off: every document is asked alone, as before issue 26 (the bench's baseline). */
+/** Packing off: every document is asked alone, as before the change docs/decisions/performance.md records (the bench's baseline). */
 export const UNPACKED: PackingRules = { budgetChars: 0, maxDocuments: 1, shareUpToChars: 0 };
 
 /** Whether a document of `chars` characters may share a call under `rules`. */

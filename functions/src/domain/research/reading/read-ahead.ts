@@ -9,7 +9,7 @@ interface Entry<P> {
 /**
  * Prepares items ahead of the ones being worked on, so their input (a document's download and
  * parse) overlaps the work on those before (the model's answer): the model, the slow and rationed
- * part, never waits for Drive (DESIGN section 9).
+ * part, never waits for Drive (docs/architecture/testing.md).
  *
  * Items are prepared in order, at most `atOnce` at a time: the first documents of a run are read
  * before any behind them, so the model's first calls wait only for their own. A failure is kept

@@ -22,7 +22,7 @@ import { PackDispatcher, readAheadDepth, readsAtOnce } from './read-packs';
 import { ReadingGate } from './reading-gate';
 
 /**
- * How a durable run resumes (DESIGN section 5): documents already finished by an earlier attempt
+ * How a durable run resumes (docs/architecture/runs.md): documents already finished by an earlier attempt
  * are not read again, and each newly finished one is saved before the run goes on.
  */
 export interface Checkpoints {
@@ -126,7 +126,7 @@ export interface ReadAll {
   cache: CacheWrites;
   emit: Emit;
   checkpoints: Checkpoints | undefined;
-  /** Consulted before each extraction call (the cost cap, DESIGN section 18); uncapped when absent. */
+  /** Consulted before each extraction call (the cost cap, docs/architecture/reading-economy.md); uncapped when absent. */
   budget?: ReadingBudget;
 }
 

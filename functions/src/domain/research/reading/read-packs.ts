@@ -35,7 +35,7 @@ export const MAX_READ_AHEAD = 64;
 
 /**
  * How far reading runs ahead of the model: a pack for each call in flight, so each freed slot finds
- * its next pack read, at most MAX_READ_AHEAD documents (measured in docs/decisions.md, issue 26).
+ * its next pack read, at most MAX_READ_AHEAD documents (measured in docs/decisions/reading-economy.md).
  * Unpacked, as before: as many documents as are asked at once.
  */
 export function readAheadDepth(current: number, rules: PackingRules): number {
@@ -46,7 +46,7 @@ export function readAheadDepth(current: number, rules: PackingRules): number {
  * How many documents are read at once: a pack's worth (at least one per call in flight). All of the
  * read-ahead at once made the first pack wait for every document started with it: its call went
  * out after 55 ms instead of 28 ms at 100 documents, and reading kept up as well at 2,000 (`npm run
- * bench`, docs/decisions.md, issue 26).
+ * bench`, docs/decisions/performance.md).
  */
 export function readsAtOnce(current: number, rules: PackingRules): number {
   return Math.max(current, rules.maxDocuments);

@@ -1,7 +1,7 @@
 import type { Admission, PlannedCall, ReadingBudget } from '../extraction/reading-budget';
 
 /**
- * A run's budget, remembering its first refusal (DESIGN section 18): once a call is refused, reading
+ * A run's budget, remembering its first refusal (docs/architecture/reading-economy.md): once a call is refused, reading
  * stops asking: every later call is refused for the same reason without the budget being asked, so
  * the documents not read all say why.
  */

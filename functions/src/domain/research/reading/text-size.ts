@@ -2,7 +2,7 @@ import { DOCX, GOOGLE_DOC, GOOGLE_SHEET, isTextType, PDF, XLSX } from '../search
 
 /**
  * How much text a document holds, from what the search knows before anything is read: its type and
- * the size Drive gives (docs/decisions.md, issue 26: measured on the sample drives by parsing every
+ * the size Drive gives (docs/decisions/reading-economy.md: measured on the sample drives by parsing every
  * sample and comparing its text with its bytes). Text formats are their bytes; PDFs about half
  * (fonts and layout); Word and Excel files are zipped XML, about a sixth. Google Docs and Sheets
  * usually have no Drive size: a stated default stands in.

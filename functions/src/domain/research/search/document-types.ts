@@ -1,7 +1,7 @@
 import type { FoundDocument } from '@quarry/contracts/research';
 
 /**
- * What Quarry can read (DESIGN section 4 step 3). Presentations, legacy presentations and forms are
+ * What Quarry can read (docs/architecture/research-pipeline.md step 3). Presentations, legacy presentations and forms are
  * listed in search results but cannot be selected (spec part 2, validation rules).
  */
 export const GOOGLE_DOC = 'application/vnd.google-apps.document';

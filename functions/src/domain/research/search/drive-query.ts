@@ -2,7 +2,7 @@ import { AppError } from '../../shared/app-error';
 import { FOLDER } from './document-types';
 
 /**
- * Drive v3 search queries for a keyword search (DESIGN section 4 step 2). Keywords are OR-ed
+ * Drive v3 search queries for a keyword search (docs/architecture/research-pipeline.md step 2). Keywords are OR-ed
  * (content or name), negative keywords AND-ed as `not fullText contains`, and a directory
  * restriction becomes `'id' in parents` clauses. Long lists are split over several queries whose
  * results the caller unites: splitting an OR list is exact, so nothing is lost.

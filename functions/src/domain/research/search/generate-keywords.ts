@@ -41,7 +41,7 @@ export async function keywordSteps(
     question: string;
     standing: string;
     maxKeywords: number;
-    /** Stops the steps, their waits included (issue 24, item 7). */
+    /** Stops the steps, their waits included (docs/decisions/research-pipeline.md). */
     signal?: AbortSignal;
   },
 ): Promise<string[]> {
@@ -77,7 +77,7 @@ export async function keywordSteps(
 }
 
 /**
- * The three keyword prompts in sequence (DESIGN section 4 step 1), honouring maxKeywords and
+ * The three keyword prompts in sequence (docs/architecture/research-pipeline.md step 1), honouring maxKeywords and
  * systemQuery. With `emit`, each wait Gemini asks for is told as the run's are (quota-waits.ts), and
  * `signal` stops the step at once, its waits included.
  */

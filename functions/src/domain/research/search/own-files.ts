@@ -3,7 +3,7 @@ import type { Drive, DriveFile } from '../../../ports/drive.port';
 import { appPropertyTerm, marksTerm, quote } from './drive-query';
 
 /**
- * What Quarry wrote is never what it reads (docs/decisions.md): a file Quarry created (its Google
+ * What Quarry wrote is never what it reads (docs/decisions/watching.md): a file Quarry created (its Google
  * Docs exports) or anything in its 'Quarry reports' folder is never offered in a search, never read
  * in a run and never wakes a watch. Quarry marks what it creates with Drive's appProperties, private
  * to its OAuth client (the read grant and the create grant are the same client, so both see them).
@@ -22,7 +22,7 @@ export const MADE_MARK: Readonly<Record<string, string>> = { quarryMade: 'export
 /** The mark of Quarry's 'Quarry reports' folder. */
 export const FOLDER_MARK: Readonly<Record<string, string>> = { quarryFolder: 'reports' };
 /**
- * Keys only Quarry sets (the last three on every doc saved since issue 39, before MADE_MARK): a file
+ * Keys only Quarry sets (the last three on every doc saved since docs/decisions/web.md, before MADE_MARK): a file
  * bearing any of them, whatever its value, is Quarry's.
  */
 const OWN_KEYS = ['quarryMade', 'quarryFolder', 'quarryRun', 'quarryFor', 'quarryView'];

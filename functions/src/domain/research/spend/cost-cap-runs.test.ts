@@ -6,7 +6,7 @@ import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
 import { readyCreator } from '../../../testing/sign-in-flow';
 
 /**
- * The per-report cost cap through the real pipeline (issue 26, item 4): Maya's sample drive, the
+ * The per-report cost cap through the real pipeline (docs/decisions/reading-economy.md): Maya's sample drive, the
  * Gemini emulator, a chat run under each cap. Whatever the cap, the run's recorded cost stays within
  * it; a cap too small for even one document at its worst reads none; the documents left unread are
  * named with the reason.

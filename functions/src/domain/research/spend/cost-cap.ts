@@ -45,7 +45,7 @@ function worstCallUsd(prices: ModelPrices, model: string, inputChars: number, ch
 }
 
 /**
- * The per-report cost cap (DESIGN section 18): a call is admitted only if the run's recorded cost
+ * The per-report cost cap (docs/architecture/reading-economy.md): a call is admitted only if the run's recorded cost
  * (its UsageTally: extraction and report so far), the worst case of the calls admitted and not yet
  * answered, this call's worst case, and the worst case of writing the report from every finding the
  * read documents could give, stay within the cap. So no run's recorded cost passes its cap.

@@ -11,7 +11,7 @@ import type { ExpectedFindings } from './passage-relevance';
  * The extraction step of a run's estimate (estimate.ts): each document's prompt share and expected
  * answer, from what reading ahead learnt of it (estimate-reading.ts: its text's length, the findings
  * its passages predict) or else from what the search knows (its id, name, type and Drive size), and
- * the columns asked with it. What each expected size was measured on is in docs/decisions.md.
+ * the columns asked with it. What each expected size was measured on is in docs/decisions/reading-economy.md.
  */
 export interface EstimatedDocumentInput {
   id?: string;
@@ -26,7 +26,7 @@ export interface EstimatedDocumentInput {
 
 /**
  * Expected extraction answers of a document not read ahead, measured on the sample questions over
- * the sample drives (docs/decisions.md): the quoted findings are about 6% of a document's text (from
+ * the sample drives (docs/decisions/reading-economy.md): the quoted findings are about 6% of a document's text (from
  * 2% to 12% by question), about 115 characters a finding; an answered column's cell, its value,
  * quote and keys, about 100 characters.
  */

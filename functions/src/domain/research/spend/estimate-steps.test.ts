@@ -8,7 +8,7 @@ import { estimateRun } from './estimate';
 import { EXTRACTION_EXPECTED, extractionPlan } from './estimate-extraction';
 
 /**
- * The estimate step by step (docs/decisions.md): each step the run records in its usage (extraction,
+ * The estimate step by step (docs/decisions/reading-economy.md): each step the run records in its usage (extraction,
  * report, disagreements) is estimated from the calls the run makes, with the prompts and answers
  * the sample runs measured.
  */

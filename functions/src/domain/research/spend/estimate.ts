@@ -10,7 +10,7 @@ import { type EstimatedDocumentInput, extractionPlan, QUESTION_CHARS } from './e
 import { tokensOf } from './token-size';
 
 /**
- * A run's estimate before any model call (DESIGN section 18): every call the run makes, by step,
+ * A run's estimate before any model call (docs/architecture/reading-economy.md): every call the run makes, by step,
  * with its expected prompt and answer. Extraction (estimate-extraction.ts): the documents' text as
  * read ahead (estimate-reading.ts) or from their types and Drive sizes, packed by the run's own
  * rules, with the columns asked and each document's findings (predicted from the passages that hold
@@ -18,7 +18,7 @@ import { tokensOf } from './token-size';
  * report's calls (report-plan.ts: condensing, body, introduction, conclusion, claim check). Quote
  * checks run on the app's CPU and cost nothing. Each call is priced at its prompt's model with the
  * system settings' table, its thinking at the output price. How the expected sizes were measured,
- * and how close the estimate comes, is in docs/decisions.md (issues 26 and 40) and docs/benchmarks.md.
+ * and how close the estimate comes, is in docs/decisions/performance.md, docs/decisions/disagreements.md and docs/benchmarks.md.
  */
 export interface EstimateInput {
   documents: readonly EstimatedDocumentInput[];
@@ -36,7 +36,7 @@ export interface EstimateInput {
 }
 
 /**
- * Expected report answers, measured on the sample questions (issue 40): the body about 72% of its
+ * Expected report answers, measured on the sample questions (docs/decisions/research-pipeline.md): the body about 72% of its
  * findings, the introduction and conclusion about 630 characters each, the claim check and the
  * comparison a short JSON list (mostly empty). Thinking, billed as output, by the model's family:
  * Flash about half its answer, Pro about as much as its answer.

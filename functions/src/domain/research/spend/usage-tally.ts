@@ -20,7 +20,7 @@ function add(tally: TokenTally = EMPTY_TALLY, usage: ModelUsage): TokenTally {
 }
 
 /**
- * Adds up a run's model calls (DESIGN section 15): `model(step)` is the model that tells each
+ * Adds up a run's model calls (docs/architecture/usage-and-analytics.md): `model(step)` is the model that tells each
  * answered call's usageMetadata to the tally, by step and by model.
  */
 export class UsageTally {

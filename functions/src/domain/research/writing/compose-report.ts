@@ -65,7 +65,7 @@ const SANITY_SCHEMA = {
 };
 
 /**
- * Writes the report from cited findings (DESIGN section 4 step 5). When the findings do not fit one
+ * Writes the report from cited findings (docs/architecture/research-pipeline.md step 5). When the findings do not fit one
  * call they are reduced in rounds: each batch becomes a cited partial report, whose sentences are
  * the next round's findings, until one call can take them all, so any number of documents fits.
  */

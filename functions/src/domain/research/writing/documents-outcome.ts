@@ -36,7 +36,7 @@ function reasonsText(reasons: (string | null | undefined)[]): string {
 }
 
 /**
- * What a run's documents came to (DESIGN section 18): 'N of M documents read; K failed: reason'.
+ * What a run's documents came to (docs/architecture/reading-economy.md): 'N of M documents read; K failed: reason'.
  * `reasons` are the failed documents' reasons; runs recorded before reasons were kept give none,
  * and their summary stops at the count.
  */

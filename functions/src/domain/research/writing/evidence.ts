@@ -17,7 +17,7 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * What travels with a report (DESIGN section 10): each citation's document, link and the passages
+ * What travels with a report (docs/architecture/evidence.md): each citation's document, link and the passages
  * extraction quoted from it (the original findings, even when map-reduce condensed them for the
  * writing step), the claims the sanity check could not match, and where the documents disagree
  * (absent when the comparison failed). The SPA shows these as they are; the model is never asked again.

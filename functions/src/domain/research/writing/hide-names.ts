@@ -2,7 +2,7 @@ import { DROPPED } from '../extraction/verify-quotes';
 
 /**
  * The one rule that hides document names from a viewer the owner keeps the documents from
- * (showDocumentsInSharedReports off, DESIGN section 11; issue 39): every surface (the report written
+ * (showDocumentsInSharedReports off, docs/architecture/teams-and-sharing.md; docs/decisions/research-pipeline.md): every surface (the report written
  * without documents, the evidence, the grid and its column questions, the exports, the e-mails,
  * the data download) hides names through `documentHider`, never through a copy of its own.
  *

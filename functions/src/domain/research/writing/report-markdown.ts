@@ -44,7 +44,7 @@ export interface ReportParts {
 }
 
 /**
- * The report (DESIGN section 4 steps 5-6): introduction, then the body (its short answer first,
+ * The report (docs/architecture/research-pipeline.md steps 5-6): introduction, then the body (its short answer first,
  * then the detail), conclusion, all with linked citations, then a Sources list (with pages) and a
  * coverage table of every selected document (the model-use line, `usageLine`, closes it once the
  * last model call is done). Claims the sanity check could not
@@ -96,13 +96,13 @@ function described(model: string): string {
   return `${model} (the current ${modelFamily(model) === 'flash' ? 'Flash' : 'Pro'} model)`;
 }
 
-/** One sentence per configured model the run could not use (DESIGN section 17). */
+/** One sentence per configured model the run could not use (docs/architecture/platform.md). */
 export function fallbackSentence({ configured, used }: ModelFallback): string {
   return `The configured model ${configured} is no longer available, so this run used ${described(used)} instead.`;
 }
 
 /**
- * The report's footer line: what its model calls took and cost (DESIGN section 15), any model the
+ * The report's footer line: what its model calls took and cost (docs/architecture/usage-and-analytics.md), any model the
  * settings name that was gone, with the one used instead (section 17), and how many of the quotes
  * were found in their documents (section 20).
  */
@@ -114,7 +114,7 @@ export function usageLine(usage: RunUsage, quotes?: { verified: number; total: n
   return [
     `Model use: ${tally.calls} call${tally.calls === 1 ? '' : 's'}, ${tally.tokens.toLocaleString('en-US')} tokens, estimated cost ${formatCostUsd(usage.estimatedCostUsd)} (at the prices of ${usage.pricesAsOf ?? DEFAULT_MODEL_PRICES.asOf}).`,
     ...(usage.fallbacks ?? []).map(fallbackSentence),
-    // Issue 29: how many of the findings' quotes were found in their documents.
+    // docs/decisions/evidence.md: how many of the findings' quotes were found in their documents.
     ...(quotes && quotes.total > 0 ? [`Quotes verified: ${quotes.verified} of ${quotes.total}.`] : []),
   ].join(' ');
 }
@@ -129,7 +129,7 @@ function namesHidden(sources: Source[], outcomes: ExtractionOutcome[]): (text: s
 
 /**
  * The same report for a team whose owner hid the documents (showDocumentsInSharedReports off,
- * DESIGN section 11): no document name or link anywhere; Sources and coverage give counts only.
+ * docs/architecture/teams-and-sharing.md): no document name or link anywhere; Sources and coverage give counts only.
  */
 function sectionsWithoutDocuments(
   report: WrittenReport,

@@ -5,7 +5,7 @@ import type { PromptName } from '../model/system-settings';
  * The model calls writing a report makes (compose-report.ts), counted before they are made: the
  * condensing rounds while the findings do not fit one call, the body, and for deep research the
  * introduction, conclusion and claim check, and the comparison of findings (where the documents
- * disagree, issue 29: one call over the findings as extraction gave them). Used by the estimate (with expected sizes) and by the
+ * disagree, docs/decisions/disagreements.md: one call over the findings as extraction gave them). Used by the estimate (with expected sizes) and by the
  * cost cap (with the largest sizes a call may have), so both count the calls the run really makes.
  */
 export interface PlannedReportCall {

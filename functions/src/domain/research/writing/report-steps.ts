@@ -13,8 +13,7 @@ const FAILED: Record<ReportStep, string> = {
 
 /**
  * Runs one writing step. An answer that stayed unusable after its one re-ask (cut short, blocked,
- * empty, or JSON of the wrong shape) fails the whole run with the step and the reason (DESIGN
- * section 10): a report missing its body, introduction, conclusion or check is never a success.
+ * empty, or JSON of the wrong shape) fails the whole run with the step and the reason (docs/architecture/evidence.md): a report missing its body, introduction, conclusion or check is never a success.
  */
 export async function reportStep<T>(step: ReportStep, write: () => Promise<T>): Promise<T> {
   try {

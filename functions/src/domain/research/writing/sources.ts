@@ -46,7 +46,7 @@ export function decidedOutcomes(outcomes: ExtractionOutcome[]): ExtractionOutcom
   return outcomes.map(decidedOutcome);
 }
 
-/** The same document picked twice is read once and counted once (issue 10). */
+/** The same document picked twice is read once and counted once (docs/decisions/security.md). */
 export function uniqueById<T extends { id: string }>(documents: T[]): T[] {
   const seen = new Set<string>();
   return documents.filter((d) => !seen.has(d.id) && seen.add(d.id));

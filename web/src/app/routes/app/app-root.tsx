@@ -16,7 +16,7 @@ export function AppRoot() {
   const gate = useSignedInGate();
   // Every signed-in screen refreshes when something it shows changes elsewhere.
   useLiveUpdates(gate === 'open');
-  // Times on every signed-in screen are written in the person's zone (issue 39).
+  // Times on every signed-in screen are written in the person's zone (docs/decisions/web.md).
   useDisplayTimeZone(gate === 'open');
   if (gate === 'checking') {
     return (

@@ -48,7 +48,7 @@ describe('drive picker and quota guide routes', () => {
     const api = fakeApi({});
     renderRoutes(routes, '/quota-help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Increase your Gemini Quota' })).toBeTruthy();
-    // The session decides whether the key's tier is asked for (issue 26, item 6); without one it is not.
+    // The session decides whether the key's tier is asked for (docs/decisions/reading-economy.md); without one it is not.
     expect(api.calls.map((call) => call.url)).toEqual(['/api/auth/session-check']);
   });
 

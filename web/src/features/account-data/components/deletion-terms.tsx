@@ -1,4 +1,4 @@
-/** What deleting an account removes and what it keeps, as the privacy policy says it (DESIGN section 21). */
+/** What deleting an account removes and what it keeps, as the privacy policy says it (docs/architecture/accounts-and-data.md). */
 export function DeletionTerms() {
   return (
     <div className="flex flex-col gap-3 text-sm">

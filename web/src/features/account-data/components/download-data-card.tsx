@@ -10,7 +10,7 @@ import { useDataExportOutcome } from '../hooks/use-data-export-outcome';
 import { DataExportProgress } from './data-export-progress';
 import { DataExportReady } from './data-export-ready';
 
-/** 'Download my data' on /settings: start a build, follow it, fetch the zip (DESIGN section 21). */
+/** 'Download my data' on /settings: start a build, follow it, fetch the zip (docs/architecture/accounts-and-data.md). */
 export function DownloadDataCard() {
   const dataExport = useDataExport();
   useDataExportOutcome(dataExport.data);

@@ -39,7 +39,7 @@ export function useApiKeySubmit() {
           description: result.is_new_user
             ? 'API key validated and User Key generated. Zero access encryption active.'
             : 'API key validated and stored securely.',
-          // The chat's arrival toasts must not replace this outcome (issue 10).
+          // The chat's arrival toasts must not replace this outcome (docs/decisions/security.md).
           outcome: true,
         });
         void navigate(

@@ -15,7 +15,7 @@ const TITLES: Record<GrantList, { title: string; add: string }> = {
 
 /**
  * Free access to the Teams features (spec part 3 section 2). The complimentary-access users and
- * the authorized users are one list (DESIGN section 14): both cards show it, each with its own words.
+ * the authorized users are one list (docs/architecture/administration.md): both cards show it, each with its own words.
  */
 export function AccessGrantsCard({ list }: { list: GrantList }) {
   const grants = useAccessGrants();

@@ -8,7 +8,7 @@ import { useProfile } from '@/modules/account/api/get-profile';
 /** The spec's system-settings denial, then the chat (spec part 3 section 6). */
 export const PAGE_ACCESS_DENIED = "Access Denied: You don't have permission to access this page";
 
-/** /admin (DESIGN section 16): the administrator goes on to /sys-admin; anyone else is turned away. */
+/** /admin (docs/architecture/spec-gaps.md): the administrator goes on to /sys-admin; anyone else is turned away. */
 export function AdminRedirect() {
   const profile = useProfile();
   const navigate = useNavigate();

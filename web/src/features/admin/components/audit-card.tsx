@@ -12,7 +12,7 @@ const ACTIONS: Record<string, string> = {
   'sessions.cleared': 'Cleared all chat sessions',
 };
 
-/** Every administrator action: who, what, target, when (DESIGN section 14). */
+/** Every administrator action: who, what, target, when (docs/architecture/administration.md). */
 export function AuditCard() {
   const audit = useAudit();
   return (

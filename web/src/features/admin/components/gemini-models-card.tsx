@@ -68,7 +68,7 @@ function Unlisted({ answer }: { answer: AdminModelsResponse }) {
 const tokens = (limit: number | null) => (limit === null ? '—' : limit.toLocaleString('en-US'));
 
 /**
- * The models the administrator's own Gemini key can call (DESIGN section 17), each with the prompts
+ * The models the administrator's own Gemini key can call (docs/architecture/platform.md), each with the prompts
  * that use it, and a warning for every configured model the key cannot call.
  */
 export function GeminiModelsCard() {

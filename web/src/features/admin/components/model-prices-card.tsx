@@ -18,7 +18,7 @@ const PRICE_FIELDS: { name: PriceField; label: string }[] = [
 ];
 
 /**
- * The price table usage is estimated with (DESIGN section 15): US dollars per million tokens, with
+ * The price table usage is estimated with (docs/architecture/usage-and-analytics.md): US dollars per million tokens, with
  * the date they were taken. Saved with the prompts, so each version records the prices it ran at.
  */
 export function ModelPricesCard({ control }: { control: Control<SaveSystemSettingsRequest> }) {

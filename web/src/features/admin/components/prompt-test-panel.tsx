@@ -20,7 +20,7 @@ const KINDS: Record<PromptTestKind, string> = {
 
 /**
  * Runs one prompt of the settings as they stand on screen, saved or not, with the administrator's
- * own Gemini key, and shows the answer and its tokens (DESIGN section 14). Nothing is saved.
+ * own Gemini key, and shows the answer and its tokens (docs/architecture/administration.md). Nothing is saved.
  */
 export function PromptTestPanel({ draft }: { draft: () => SystemSettings }) {
   const test = useTestPrompt();

@@ -11,7 +11,7 @@ import { AdminGate } from './admin-gate';
 import { MonitoringTable } from './monitoring-table';
 
 type Tab = RunStatus | 'all';
-/** The spec's tabs, and Paused for runs Gemini's daily quota holds (issue 39, item 5). */
+/** The spec's tabs, and Paused for runs Gemini's daily quota holds (docs/decisions/reading-economy.md). */
 const TABS: { id: Tab; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'pending', label: 'Pending' },

@@ -13,7 +13,7 @@ import { VersionDiff } from './version-diff';
 
 /**
  * Every saved version (author, time, note), any two compared prompt by prompt, and Restore, which
- * makes a new version equal to an old one (DESIGN section 14).
+ * makes a new version equal to an old one (docs/architecture/administration.md).
  */
 export function SettingsHistory() {
   const versions = useSettingsVersions();

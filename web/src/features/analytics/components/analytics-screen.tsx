@@ -28,7 +28,7 @@ import { RunList } from './run-list';
 const MINE = 'mine';
 
 /**
- * The analytics screen /streamlit launches (DESIGN sections 15 and 16): what the person's reports
+ * The analytics screen /streamlit launches (docs/architecture/usage-and-analytics.md and docs/architecture/spec-gaps.md): what the person's reports
  * read, took and cost, or a team's they administer; refreshed live when a run changes.
  */
 export function AnalyticsScreen() {

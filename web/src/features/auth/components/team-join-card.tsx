@@ -42,7 +42,7 @@ function SignInForInvitation({ invitation }: { invitation: Invitation }) {
   );
 }
 
-/** /team-join, the invitation landing page (spec part 3, DESIGN section 16). */
+/** /team-join, the invitation landing page (spec part 3, docs/architecture/spec-gaps.md). */
 export function TeamJoinCard() {
   const location = useLocation();
   const [invitation] = useState(() => readInvitation(location.search));

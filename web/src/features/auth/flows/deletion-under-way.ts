@@ -14,7 +14,7 @@ const FEW_MINUTES_S = 5 * 60;
 
 /**
  * A sign-in refused because the account is still being deleted (409 with the contract's message,
- * issue 28): the calm page saying so and when to try again (docs/decisions.md), from the answer's
+ * docs/decisions/accounts-and-data.md): the calm page saying so and when to try again (docs/decisions/web.md), from the answer's
  * retryAfterSeconds. Null for any other error.
  */
 export function deletionUnderWay(error: unknown, now = new Date()): CallbackView | null {

@@ -17,7 +17,7 @@ import type { CallbackView } from './callback-view';
 export const DRIVE_FILE_RETURN_MS = 1000;
 
 /**
- * Google's return from the `drive.file` authorization (issue 27, item 4): the code is exchanged,
+ * Google's return from the `drive.file` authorization (docs/decisions/exports.md): the code is exchanged,
  * then the report's page opens again and makes the save that was waiting (pending-google-doc).
  */
 export async function runDriveFileCallback(params: CallbackParams, context: FlowContext<CallbackView>) {

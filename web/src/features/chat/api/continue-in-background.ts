@@ -2,7 +2,7 @@ import { ContinueInBackgroundResponse, continueInBackgroundPath } from '@quarry/
 import { api } from '@/lib/api-client';
 
 /**
- * A chat run that Gemini's daily quota ended goes on in the background after the reset (issue 26);
+ * A chat run that Gemini's daily quota ended goes on in the background after the reset (docs/decisions/reading-economy.md);
  * asking again answers with the same run.
  */
 export function continueInBackground(

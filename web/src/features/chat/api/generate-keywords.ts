@@ -10,7 +10,7 @@ import { readEventStream } from '../utils/read-event-stream';
 type Status = Extract<StreamEvent, { type: 'status' }>;
 
 /**
- * Step 1 of the query flow, Gemini turning the question into search keywords, as the chat asks for it (issue 24, item 7): streamed, so each wait Gemini asks for reaches
+ * Step 1 of the query flow, Gemini turning the question into search keywords, as the chat asks for it (docs/decisions/research-pipeline.md): streamed, so each wait Gemini asks for reaches
  * `onStatus` as it starts, and aborting `signal` (Stop) ends the step on the server too. A failure
  * throws the ApiError the JSON call would (GEMINI_QUOTA for the quota box); a lost session is
  * handled as every request's is.

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { type OnStreamEvent, readEventStream } from '../utils/read-event-stream';
 
 /**
- * Reads a run's stream on from after the last event the page saw (DESIGN section 17: Firebase
+ * Reads a run's stream on from after the last event the page saw (docs/architecture/platform.md: Firebase
  * Hosting cuts every response at 60 s, and the server ends each stream before that): GET
  * /api/report-execution/{id}/stream with Last-Event-ID, until the run's last event or the response's end.
  */

@@ -8,7 +8,7 @@ import { recordToasts } from '@/testing/toast-recorder';
 import { chatApi } from '../testing/chat-fakes';
 import { ChatPage } from './chat-page';
 
-/** Waits on Gemini and Stop in the chat (issue 24, item 7). */
+/** Waits on Gemini and Stop in the chat (docs/decisions/research-pipeline.md). */
 const conversation = () => within(screen.getByRole('list', { name: 'Conversation' }));
 const status = () => screen.getByRole('status').textContent;
 

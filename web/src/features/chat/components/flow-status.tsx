@@ -25,7 +25,7 @@ type FlowStatusProps = {
 /**
  * What the query flow is doing now; extraction also shows its progress bar. While Gemini keeps a
  * step waiting, the status says so with the seconds left, and once the waits pass a minute the
- * quota box shows the same wait (one source: the count never differs, issue 24 item 7). Stop ends
+ * quota box shows the same wait (one source: the count never differs, docs/decisions/research-pipeline.md). Stop ends
  * the step on the server.
  */
 export function FlowStatus({ step, onStop, stopping = false }: FlowStatusProps) {

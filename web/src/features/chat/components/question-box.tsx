@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { readDraft, saveDraft } from '@/lib/drafts';
 
 export const QUESTION_PLACEHOLDER = 'Ask me anything about the documents on your Google Drive...';
-/** The count shows from this share of the limit on (issue 24, item 9). */
+/** The count shows from this share of the limit on (docs/decisions/sharing-and-teams.md). */
 const COUNT_FROM = 0.9;
 
 /** 'returned': the question did not go on (refused, stopped, session lost) and comes back to the box. */

@@ -23,7 +23,7 @@ import { ReportNameField } from './share-report-fields';
 const ReportNameForm = SaveReportRequest.pick({ reportName: true });
 
 /** The name a report starts with: the question, cut to the longest name allowed. */
-// Cut at a whole word (issue 39, item 5): the name becomes the PDF's title and the Google Doc's name.
+// Cut at a whole word (docs/decisions/exports.md): the name becomes the PDF's title and the Google Doc's name.
 const suggestedName = (query: string) => cutAtWord(query, REPORT_NAME_MAX_LENGTH);
 
 type SaveReportProps = { completed: CompletedQuery | undefined; preferences: Preferences | undefined };

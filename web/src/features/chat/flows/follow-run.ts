@@ -44,7 +44,7 @@ async function untilEnded(executionId: string, options: FollowOptions, sleep: ty
 }
 
 /**
- * Follows a chat run the page is not streaming (spec part 2 section 4, executions; docs/decisions.md,
+ * Follows a chat run the page is not streaming (spec part 2 section 4, executions; docs/decisions/runs.md,
  * durable executions): its progress every 2 s until it ends, then its session until the server has
  * filed the report and settled the session's status, so the page shows the report and nothing runs twice.
  */

@@ -35,7 +35,7 @@ describe('chat page start', () => {
     const { steps, toasts } = await run({});
     expect(steps).toEqual([{ show: { status: 'ready' } }]);
     expect(toasts.titles()).toEqual(['Encryption Active']);
-    // The spec asks for the fact, not words: said plainly, without engineers' terms (issue 39).
+    // The spec asks for the fact, not words: said plainly, without engineers' terms (docs/decisions/web.md).
     expect(toasts.all[0]?.description).toBe(
       'Your Google Drive access and your Gemini API key are stored encrypted, and used only to answer your questions.',
     );

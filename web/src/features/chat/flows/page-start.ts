@@ -110,7 +110,7 @@ export async function runPageStart(queryClient: QueryClient, context: Context): 
   }
   if (takeEncryptionNotice()) {
     // Spec part 2 describes this toast ("application-layer encryption is active") without giving its
-    // words: they are ours, and plain (issue 39).
+    // words: they are ours, and plain (docs/decisions/web.md).
     toast({
       title: 'Encryption Active',
       description:

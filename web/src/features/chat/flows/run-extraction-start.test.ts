@@ -7,7 +7,7 @@ import { runExtraction, START_TRIES } from './run-extraction';
 import { READ_ON_DELAY_MS } from './run-stream-reader';
 
 /**
- * The run's start names the person's action with an Idempotency-Key (docs/decisions.md): a start
+ * The run's start names the person's action with an Idempotency-Key (docs/decisions/security.md): a start
  * the network cut before the stream named its run is sent again with the same key, and the server
  * attaches to the run the first send started instead of starting another.
  */

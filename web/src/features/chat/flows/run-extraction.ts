@@ -26,7 +26,7 @@ export type ExtractionResult =
   | { kind: 'queued'; userEmail: string; sessionId: string }
   /** `dailyLimitRun`: Gemini's daily quota ended this run, which may go on in the background. */
   | { kind: 'quota'; message: string; dailyLimitRun?: string }
-  /** Its owner pressed Stop: the server ended it, nothing of it kept (issue 24, item 7). No toast. */
+  /** Its owner pressed Stop: the server ended it, nothing of it kept (docs/decisions/research-pipeline.md). No toast. */
   | { kind: 'stopped'; message: string }
   | { kind: 'failed' }
   | { kind: 'cancelled' }
@@ -113,7 +113,7 @@ export const START_TRIES = 3;
 /**
  * Starts the run under one Idempotency-Key for this action: a start cut by the network before the
  * stream named its run is sent again with it, and the server attaches to the run the first send
- * started, if it got that far, rather than start a second one (issue 39, item 3). Undefined when
+ * started, if it got that far, rather than start a second one (docs/decisions/exports.md). Undefined when
  * the response was cut after the run started: the page reads on.
  */
 async function startRun(
@@ -139,7 +139,7 @@ async function startRun(
  * Step 4 of the query flow: runs extraction and analysis, passing status messages on as they stream
  * in, within the 2-hour limit (spec part 2, sections 4, 8 and 9). The stream is cut now and then
  * (the server ends each response before Firebase Hosting's 60 s cut, and networks drop): the page
- * reads on from the last event it saw until the run's last event (DESIGN section 17).
+ * reads on from the last event it saw until the run's last event (docs/architecture/platform.md).
  */
 export async function runExtraction(
   request: ExtractAndQueryRequest,

@@ -41,7 +41,7 @@ export class RunStreamReader {
   };
 
   /**
-   * Reads the run's stream on, after each cut from the last event seen (DESIGN section 17), until
+   * Reads the run's stream on, after each cut from the last event seen (docs/architecture/platform.md), until
    * its last event. A cut, a network drop or a server error is tried again after READ_ON_DELAY_MS;
    * rejects with the abort reason when `signal` aborts, and with the ApiError of a refusal (4xx:
    * the sign-in ended, the run was deleted), which asking again would not change.

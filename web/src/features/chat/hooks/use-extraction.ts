@@ -30,7 +30,7 @@ export type Round = {
   lists: KeywordLists;
   /** What the last search found, to tell which documents the person left out. */
   found?: FoundDocument[];
-  /** The evidence grid's columns (issue 30); none: no grid. */
+  /** The evidence grid's columns (docs/decisions/evidence-grid.md); none: no grid. */
   columns?: GridColumn[];
 };
 

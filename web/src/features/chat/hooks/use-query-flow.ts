@@ -44,7 +44,7 @@ export function useQueryFlow(chat: ChatSessionControls, preferences: Preferences
 
   const extract = useExtraction(chat, setStep, pageGone, round, asked, { stopper, setStopping });
 
-  /** Stop (issue 24, item 7): the keyword step's request ends; a run is ended by the server. */
+  /** Stop (docs/decisions/research-pipeline.md): the keyword step's request ends; a run is ended by the server. */
   const stop = useCallback(() => stopper.current?.(), []);
 
   const analyze = useCallback(

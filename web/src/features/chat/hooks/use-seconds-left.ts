@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Seconds left of the wait Gemini asked for, counting down once a second from when the wait was
- * told (issue 24, item 7: every wait has a live count). A new wait starts a new count.
+ * told (docs/decisions/research-pipeline.md: every wait has a live count). A new wait starts a new count.
  */
 export function useSecondsLeft(wait: QuotaWait | undefined): number | undefined {
   const [left, setLeft] = useState<number | undefined>(wait?.seconds);

@@ -70,7 +70,7 @@ export function summary(id: string, changes: Partial<ChatSessionSummary> = {}): 
   };
 }
 
-/** A run's events as the server sends them: numbered from `firstId` when given (DESIGN section 17). */
+/** A run's events as the server sends them: numbered from `firstId` when given (docs/architecture/platform.md). */
 function wire(events: unknown[], firstId?: number): string {
   return events
     .map(

@@ -6,7 +6,7 @@ import type { KeywordLists } from './keyword-list';
 /** Where the query flow of spec part 2 section 4 stands; each step but idle keeps the screen busy. */
 export type FlowStep =
   | { name: 'idle' }
-  /** `progress`: set while Gemini asks the keyword step to wait (issue 24, item 7). */
+  /** `progress`: set while Gemini asks the keyword step to wait (docs/decisions/research-pipeline.md). */
   | { name: 'studying'; progress?: ExtractionProgress }
   /** A saved report is writing its preferences and searching, with no dialog in between. */
   | { name: 'preparing' }

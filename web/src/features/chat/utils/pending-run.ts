@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@quarry/contracts/chat';
 import type { PendingRun } from './active-session';
 
-/** The server files a finished chat report in its session under this id (docs/decisions.md). */
+/** The server files a finished chat report in its session under this id (docs/decisions/runs.md). */
 export const reportMessageId = (executionId: string) => `report-${executionId}`;
 /** The question the server keeps in a session it created for the run. */
 const serverQuestionId = (executionId: string) => `question-${executionId}`;

@@ -16,7 +16,7 @@ function Status({ label, present }: { label: string; present: boolean }) {
 }
 
 /**
- * /drive-debug (spec part 3 section 2, DESIGN section 16): the signed-in person's Drive grant as the
+ * /drive-debug (spec part 3 section 2, docs/architecture/spec-gaps.md): the signed-in person's Drive grant as the
  * server holds it. Session Memory is always Missing: tokens are never kept between requests.
  */
 export function DriveDebugScreen() {

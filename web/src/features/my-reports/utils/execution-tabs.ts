@@ -3,7 +3,7 @@ import { type RunStatus, runStatusOf } from '@quarry/contracts/run-status';
 
 export type ExecutionTab = 'all' | RunStatus;
 
-/** The spec's tabs, and Paused for runs Gemini's daily quota holds (issue 39, item 5). */
+/** The spec's tabs, and Paused for runs Gemini's daily quota holds (docs/decisions/reading-economy.md). */
 export const EXECUTION_TABS: readonly { id: ExecutionTab; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'pending', label: 'Pending' },

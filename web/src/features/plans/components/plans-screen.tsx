@@ -43,7 +43,7 @@ function FeatureList({ features }: { features: readonly string[] }) {
 }
 
 /**
- * /upgrade, the plans page (DESIGN section 16): the product's real tiers. Creator and Team Member
+ * /upgrade, the plans page (docs/architecture/spec-gaps.md): the product's real tiers. Creator and Team Member
  * are free; Team Leader is the Teams plan, bought on /subscribe. The AI itself is paid with the
  * person's own Gemini key on every tier.
  */

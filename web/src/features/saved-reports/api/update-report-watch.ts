@@ -10,7 +10,7 @@ import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 export type WatchUpdate = { reportId: string; watch: boolean };
 
-/** PATCH /api/saved-reports/{id}/watch (issue 31): answers the report's watch as it now stands. */
+/** PATCH /api/saved-reports/{id}/watch (docs/decisions/watching.md): answers the report's watch as it now stands. */
 export async function updateReportWatch({ reportId, watch }: WatchUpdate): Promise<WatchStatus> {
   const answer = await api.request('PATCH', `/api/saved-reports/${encodeURIComponent(reportId)}/watch`, {
     body: { watch },

@@ -9,7 +9,7 @@ export type QueryUpdate = { reportId: string; query: string; columns?: GridColum
 
 /**
  * Sends the query trimmed, as Edit Query promises (spec part 2 section 5), and the grid columns
- * when they were changed (an empty list removes them; issue 30).
+ * when they were changed (an empty list removes them; docs/decisions/evidence-grid.md).
  */
 export async function updateSavedReportQuery({ reportId, query, columns }: QueryUpdate): Promise<void> {
   await api.request('PATCH', `/api/saved-reports/${encodeURIComponent(reportId)}`, {

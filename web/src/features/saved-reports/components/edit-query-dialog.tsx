@@ -27,7 +27,7 @@ type EditQueryDialogProps = {
   onOpenChange: (open: boolean) => void;
   reportName: string;
   query: string;
-  /** The evidence grid's columns the report asks too (issue 30), changed here with the 'Add columns' editor. */
+  /** The evidence grid's columns the report asks too (docs/decisions/evidence-grid.md), changed here with the 'Add columns' editor. */
   columns?: GridColumn[];
   pending: boolean;
   onSave: (edit: QueryEdit) => void;

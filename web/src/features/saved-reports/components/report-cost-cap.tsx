@@ -11,7 +11,7 @@ function choiceOf(cap: SavedReport['costCap']): Choice {
   return typeof cap === 'number' ? 'own' : (cap ?? 'preference');
 }
 
-/** A saved report's own cost cap (DESIGN section 18): the settings' cap, none, or an amount of its own. */
+/** A saved report's own cost cap (docs/architecture/reading-economy.md): the settings' cap, none, or an amount of its own. */
 export function ReportCostCap({ report }: { report: SavedReport }) {
   const update = useUpdateReportCostCap();
   const [choice, setChoice] = useState<Choice>(choiceOf(report.costCap));

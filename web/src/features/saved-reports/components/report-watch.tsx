@@ -5,7 +5,7 @@ import { WatchStatusLines } from '@/modules/watch/components/watch-status';
 import { useUpdateReportWatch } from '../api/update-report-watch';
 
 /**
- * A saved report's 'Watch for changes' switch (DESIGN section 22, issue 31), what it does in one
+ * A saved report's 'Watch for changes' switch (docs/architecture/watching.md, docs/decisions/watching.md), what it does in one
  * line, and, while it watches, what the watch last found.
  */
 export function ReportWatch({ report }: { report: SavedReport }) {

@@ -13,7 +13,7 @@ type SettingsScreenProps = {
 };
 
 /**
- * /settings: headed for all it holds (issue 39): the chat preferences form (the spec's 'Chat
+ * /settings: headed for all it holds (docs/decisions/web.md): the chat preferences form (the spec's 'Chat
  * Preferences', now its section's heading), the encryption note, one's data and the danger zone.
  */
 export function SettingsScreen({ dataExport, accountDeletion }: SettingsScreenProps = {}) {

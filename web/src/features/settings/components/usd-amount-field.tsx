@@ -41,7 +41,7 @@ function UsdAmountField({
   );
 }
 
-/** The monthly spend alert (DESIGN section 15): one e-mail when this month's estimated cost passes it. */
+/** The monthly spend alert (docs/architecture/usage-and-analytics.md): one e-mail when this month's estimated cost passes it. */
 export function SpendAlertField() {
   return (
     <UsdAmountField
@@ -53,7 +53,7 @@ export function SpendAlertField() {
   );
 }
 
-/** The per-report cost cap (DESIGN section 18): reading stops before a report's cost would pass it. */
+/** The per-report cost cap (docs/architecture/reading-economy.md): reading stops before a report's cost would pass it. */
 export function CostCapField() {
   return (
     <UsdAmountField

@@ -7,7 +7,7 @@ import { useLaunchCheck } from '../hooks/use-launch-check';
 import { LaunchCard } from './launch-card';
 import { SetupStatusCard } from './setup-status-card';
 
-// DESIGN section 16: these lead somewhere, where the spec's did nothing.
+// docs/architecture/spec-gaps.md: these lead somewhere, where the spec's did nothing.
 const footerLinks = [
   { label: 'Privacy Policy', href: paths.privacyPolicy.getHref() },
   { label: 'Terms of Service', href: paths.termsOfService.getHref() },

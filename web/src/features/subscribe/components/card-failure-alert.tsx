@@ -2,7 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import type { CardFailure } from '../utils/card-failure';
 
 /**
- * The last card attempt's failure, beside the card form (issue 24, item 9): a toast goes in five
+ * The last card attempt's failure, beside the card form (docs/decisions/web.md): a toast goes in five
  * seconds, before many have read why their card was declined; this stays until they try again.
  */
 export function CardFailureAlert({ failure }: { failure: CardFailure | undefined }) {

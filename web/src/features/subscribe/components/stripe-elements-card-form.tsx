@@ -62,7 +62,7 @@ function PaymentForm() {
   );
 }
 
-/** The cloud's card form: Stripe.js Elements on the set-up's client secret (DESIGN section 13). */
+/** The cloud's card form: Stripe.js Elements on the set-up's client secret (docs/architecture/billing.md). */
 export function StripeElementsCardForm({
   publishableKey,
   clientSecret,

@@ -4,7 +4,7 @@ import { WATCHES_FOR_CHANGES_TEXT } from '@/modules/sharing/utils/schedule-form'
 
 /**
  * How a share runs, in words: 'On demand', 'Daily at 09:00 (Europe/London)', 'Mondays at ...';
- * one that watches for changes says so beside it ('... · Only when the answer changes', issue 31);
+ * one that watches for changes says so beside it ('... · Only when the answer changes', docs/decisions/watching.md);
  * a paused schedule says so after it ('... · Paused: the Teams plan ended').
  */
 export function scheduleText(report: TeamSharedReport): string {

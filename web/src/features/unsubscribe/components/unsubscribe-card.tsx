@@ -24,7 +24,7 @@ function texts(state: UnsubscribeState, resubscribed: boolean) {
   return { title: 'Unsubscribe from these e-mails?', body: `gets e-mails for ${what}.` };
 }
 
-/** The owner's link of a watched report's e-mails (issue 31): unsubscribing stops the watch. */
+/** The owner's link of a watched report's e-mails (docs/decisions/watching.md): unsubscribing stops the watch. */
 function watchTexts(state: UnsubscribeState, resubscribed: boolean) {
   const what = `'${state.reportName}'`;
   if (state.unsubscribed) {
@@ -62,7 +62,7 @@ function LinkNotValid() {
 }
 
 /**
- * Where an e-mail's unsubscribe link leads (DESIGN section 12). Opening it changes nothing (a mail
+ * Where an e-mail's unsubscribe link leads (docs/architecture/schedules-and-delivery.md). Opening it changes nothing (a mail
  * scanner or a link preview may open it too): it says which report's e-mails go to which address,
  * and one click on Unsubscribe stops them, without signing in; Resubscribe undoes it. Mail clients
  * keep their one-click POST (RFC 8058) to the API.

@@ -24,7 +24,7 @@ export function dailyLimitText(requestsPerDay: number | null, documentsPerCall: 
 }
 
 /**
- * A key on Gemini's free tier, named where it matters (DESIGN section 18): Google's rule on what it
+ * A key on Gemini's free tier, named where it matters (docs/architecture/reading-economy.md): Google's rule on what it
  * may do with free-tier content, and what the daily limit means in documents. Nothing for a key not
  * known to be on the free tier.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Encryption Active' is said once per sign-in (issue 24), not on every visit to the chat. The mark
+ * 'Encryption Active' is said once per sign-in (docs/decisions/research-pipeline.md), not on every visit to the chat. The mark
  * lives in local storage, which logging out clears (spec part 1, Logout); each completed sign-in
  * clears it too, so the next sign-in hears it again even when the last one only expired.
  */

@@ -12,7 +12,7 @@ type RunEstimateProps = {
 };
 
 /**
- * A run's estimate before anything is read (DESIGN section 18): documents, model calls, tokens and
+ * A run's estimate before anything is read (docs/architecture/reading-economy.md): documents, model calls, tokens and
  * cost, and whether its cost cap may stop it. Shown on the chat's Continue step and before a saved
  * report runs in the background.
  */
@@ -46,7 +46,7 @@ export function RunEstimate({ estimate, loading, failed }: RunEstimateProps) {
       {estimate.mayStopAtCap && estimate.costCapUsd !== null && (
         <p className="text-amber-900">{capWarning(estimate.costCapUsd)}</p>
       )}
-      {/* A key on the free tier is named where a run is weighed (issue 26, item 6). */}
+      {/* A key on the free tier is named where a run is weighed (docs/decisions/reading-economy.md). */}
       <KeyTierNote />
     </section>
   );

@@ -8,7 +8,7 @@ import { GridCellView } from './grid-cell';
 export const GRID_CARD_ESTIMATE_PX = 260;
 
 /**
- * The grid on a phone (docs/decisions.md): a card per document, its name and then each column's
+ * The grid on a phone (docs/decisions/evidence-grid.md): a card per document, its name and then each column's
  * question with the value the document gives it; a tap on a value opens the quote it rests on, as a
  * cell of the table does. Only the cards in view are rendered (the grid may hold thousands).
  */

@@ -41,7 +41,7 @@ export function GridCellView({
     return <span className="text-muted-foreground italic">{GRID_NOT_FOUND}</span>;
   }
   const page = pageLabel(cell);
-  // Runs stored before values were cleaned (issue 40) may end in a sentence's comma.
+  // Runs stored before values were cleaned (docs/decisions/evidence-grid.md) may end in a sentence's comma.
   const value = cleanCellValue(cell.value);
   const target = tapTarget ? ' block min-h-11 w-full py-2' : '';
   return (

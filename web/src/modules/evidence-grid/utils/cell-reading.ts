@@ -5,7 +5,7 @@ import { readYesNo } from '@quarry/contracts/grid-normalize';
 
 /**
  * A cell as the grid sorts and filters it, read in the viewer's locale (the rule
- * in docs/decisions.md): an amount with its currency and unit, a placed date, yes or no, text; a
+ * in docs/decisions/evidence-grid.md): an amount with its currency and unit, a placed date, yes or no, text; a
  * value its column's type could not read is 'unread' (shown as written, sorted after the values
  * read); a cell the document had no answer for is 'missing'.
  */

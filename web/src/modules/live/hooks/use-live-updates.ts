@@ -7,7 +7,7 @@ import { listenToEvents } from '../api/sse-listener';
 import { refreshEverything, refreshTopics } from '../utils/live-topics';
 
 /**
- * Keeps a signed-in page current (DESIGN section 11): asks the API where its change signals come
+ * Keeps a signed-in page current (docs/architecture/teams-and-sharing.md): asks the API where its change signals come
  * from, listens, and refetches the queries each signal covers. The screens' polling stays on as
  * the fallback when the channel is down.
  */

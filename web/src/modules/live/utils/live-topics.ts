@@ -8,7 +8,7 @@ import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys
 import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 /**
- * Which queries each live topic refreshes (DESIGN section 11). Keys are URL parts, so a prefix
+ * Which queries each live topic refreshes (docs/architecture/teams-and-sharing.md). Keys are URL parts, so a prefix
  * covers an endpoint and everything under it (the user's teams cover each team's members and shared
  * reports); the chat's open conversation is left alone (the page that is writing it holds the newer copy).
  */

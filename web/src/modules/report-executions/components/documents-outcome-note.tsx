@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /**
- * A run that ended with documents failed says so wherever it is shown (DESIGN section 18): 'N of M
+ * A run that ended with documents failed says so wherever it is shown (docs/architecture/reading-economy.md): 'N of M
  * documents read; K failed: reason', beside its status in lists and above its report in views.
  * Nothing for a run that read every document. A note, not an alert: it is part of the run, not news.
  */

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A run paused by Gemini's daily quota says so wherever it is shown, with when it goes on in the
- * reader's own time (DESIGN section 18), beside its 'Paused until ...' status. Nothing for a run
+ * reader's own time (docs/architecture/reading-economy.md), beside its 'Paused until ...' status. Nothing for a run
  * that is not paused.
  */
 export function PausedNote({

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The 'Export' menu of a finished report (DESIGN section 19; issue 27, item 1): the file formats
+ * The 'Export' menu of a finished report (docs/architecture/exports.md; docs/decisions/exports.md): the file formats
  * download, 'Google Docs' saves to the person's Drive. A failure says why and changes nothing.
  */
 export function ExportMenu({ executionId, shared = false }: Props) {

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * 'Save to Google Docs' (issue 27, item 4): the folder the report goes to ("Quarry reports", or the
+ * 'Save to Google Docs' (docs/decisions/exports.md): the folder the report goes to ("Quarry reports", or the
  * one chosen last time), 'Choose a folder…' through the Picker, then Save. Choosing needs the
  * drive.file grant: without it Quarry asks Google, then shows this dialog again. A chosen folder
  * Drive no longer lets Quarry use is forgotten, and the dialog stays, set back to "Quarry reports".

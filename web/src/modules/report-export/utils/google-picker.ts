@@ -1,7 +1,7 @@
 import { type PickedFolder, readPickerResult } from './picker-result';
 
 /**
- * Google's Picker for choosing a folder (issue 27, item 4), read 2026-11-27 at
+ * Google's Picker for choosing a folder (docs/decisions/exports.md), read 2026-11-27 at
  * developers.google.com/workspace/drive/picker/reference: DocsView(ViewId.FOLDERS) with
  * setSelectFolderEnabled(true) lets a folder be chosen; setAppId (the Cloud project number) is
  * required for the drive.file scope, under which the folder chosen becomes one Quarry may create

@@ -39,7 +39,7 @@ function Side({ side, citation }: { side: DisagreementSide; citation: ReportCita
 }
 
 /**
- * Where the documents disagree (DESIGN section 20): each fact two or more sources give differently,
+ * Where the documents disagree (docs/architecture/evidence.md): each fact two or more sources give differently,
  * each side with its value, its quote, page and source. A labelled region like 'Check these claims':
  * part of the report, found among the page's regions rather than announced.
  */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 
 /**
- * The claims the sanity check could not match to their cited sources (DESIGN section 10), as a
+ * The claims the sanity check could not match to their cited sources (docs/architecture/evidence.md), as a
  * warning box. A labelled region rather than an alert: it is part of the report, not news, so a
  * screen reader finds it in the page's regions instead of hearing it announced on load.
  */

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
 /**
- * The mark of a quote the check found in its document (docs/decisions.md): a quiet badge beside its page,
+ * The mark of a quote the check found in its document (docs/decisions/evidence.md): a quiet badge beside its page,
  * the counterpart of QuoteNotFound, so every checked quote says which it is.
  */
 export function QuoteFound() {

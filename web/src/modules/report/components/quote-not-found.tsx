@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 
 /**
- * The mark of a quote the check could not find in its document (DESIGN section 20): a muted badge,
+ * The mark of a quote the check could not find in its document (docs/architecture/evidence.md): a muted badge,
  * and for screen readers the reason it is shown apart, since the badge alone does not say it.
  */
 export function QuoteNotFound() {

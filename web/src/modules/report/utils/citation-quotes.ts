@@ -76,13 +76,13 @@ export function rankQuotes(quotes: readonly EvidenceQuote[], context: CitationCo
     .map(({ quote }) => quote);
   const shown = leadWithVerified(ranked).slice(0, QUOTES_SHOWN);
   // A quote not found in the document is always listed, marked, however it ranks: the popover is
-  // where a reader learns that the model misquoted this document (issue 29).
+  // where a reader learns that the model misquoted this document (docs/decisions/evidence.md).
   return [...shown, ...ranked.filter((quote) => quote.unverified && !shown.includes(quote))];
 }
 
 /**
  * The best passage is one the check found in the document when there is one: a quote not found
- * supports no claim (issue 29), so it never leads.
+ * supports no claim (docs/decisions/evidence.md), so it never leads.
  */
 function leadWithVerified(ranked: EvidenceQuote[]): EvidenceQuote[] {
   const lead = ranked.findIndex((quote) => !quote.unverified);

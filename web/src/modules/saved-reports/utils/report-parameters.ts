@@ -25,12 +25,12 @@ export type ReportRun = {
   reportName: string | undefined;
   /** True goes straight to extraction; false opens the document dialog first. */
   autoRun: boolean;
-  /** The evidence grid's columns the report asks too (issue 30); none: no grid. */
+  /** The evidence grid's columns the report asks too (docs/decisions/evidence-grid.md); none: no grid. */
   columns: GridColumn[];
 };
 
 /**
- * Beside the spec's parameters, the report's grid columns (issue 30) as JSON text, as
+ * Beside the spec's parameters, the report's grid columns (docs/decisions/evidence-grid.md) as JSON text, as
  * POST /api/report-executions carries them from the saved report; absent: none.
  */
 export const COLUMNS_PARAMETER = 'columns';

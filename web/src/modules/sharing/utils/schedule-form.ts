@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /**
  * Spec part 2 section 9: a share starts scheduled, daily, at 09:00, on Monday, on day 1; it e-mails
- * on every run until 'Watch for changes' is ticked (issue 31).
+ * on every run until 'Watch for changes' is ticked (docs/decisions/watching.md).
  */
 export const DEFAULT_SCHEDULE = {
   shareType: 'scheduled',
@@ -25,7 +25,7 @@ const isDayOfMonth = (day: number, max: number) => Number.isInteger(day) && day 
 /**
  * The schedule part of a share form. The day of month accepts 1-28 in saved reports, where
  * out-of-range input falls back to 1 (spec part 2 section 5), and 1-31 in the chat, where it is
- * refused with '1 to 31' (dayOfMonthRule) rather than silently becoming the 1st (issue 24, item 9).
+ * refused with '1 to 31' (dayOfMonthRule) rather than silently becoming the 1st (docs/decisions/schedules-and-delivery.md).
  */
 export function scheduleValuesSchema(maxDayOfMonth: 28 | 31) {
   const asTyped = z.coerce.number().catch(Number.NaN);
@@ -54,7 +54,7 @@ export type ScheduleValues = {
   scheduleTime: string;
   scheduleDayOfWeek: DayOfWeek;
   scheduleDayOfMonth: number;
-  /** E-mail the team only when the answer changed (issue 31); a scheduled share's only. */
+  /** E-mail the team only when the answer changed (docs/decisions/watching.md); a scheduled share's only. */
   watchForChanges: boolean;
 };
 
@@ -103,7 +103,7 @@ export function upcomingRuns(
   ).map((run) => formatRun(run, timeZone));
 }
 
-/** Beside the schedule of a share that watches for changes (issue 31). */
+/** Beside the schedule of a share that watches for changes (docs/decisions/watching.md). */
 export const WATCHES_FOR_CHANGES_TEXT = 'Only when the answer changes';
 
 /** How a share's schedule reads in tables: 'Weekly on monday at 09:00 (Europe/London)'. */

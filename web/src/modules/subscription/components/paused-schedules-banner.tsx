@@ -21,7 +21,7 @@ export function pausedSchedulesText(
 }
 
 /**
- * For a leader whose scheduled shares the scheduler now skips (issue 24, item 3), on /teams and
+ * For a leader whose scheduled shares the scheduler now skips (docs/decisions/schedules-and-delivery.md), on /teams and
  * /chat-interface: that they are paused, why, and where to fix it. Nothing for anyone else.
  */
 export function PausedSchedulesBanner() {

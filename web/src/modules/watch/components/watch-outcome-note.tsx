@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /**
- * How a run that answered a watch compared with the last answer (issue 31), beside its status in
+ * How a run that answered a watch compared with the last answer (docs/decisions/watching.md), beside its status in
  * run lists: 'Answer changed', 'No change: nobody e-mailed' or 'First answer kept to compare with'.
  * Nothing for other runs, or a failed one (its status says so). A span: rows hold phrasing content.
  */

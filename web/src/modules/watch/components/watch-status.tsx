@@ -37,8 +37,8 @@ function LastChange({ watch, changeHref }: { watch: Watch; changeHref?: (executi
 }
 
 /**
- * What a watching report's watch last did (DESIGN section 22, issue 31): that its first answer is
- * being taken (issue 40), when Quarry last looked at its files, the last change it found (a link to that run when `changeHref` is given: the owner's
+ * What a watching report's watch last did (docs/architecture/watching.md, docs/decisions/watching.md): that its first answer is
+ * being taken (docs/decisions/watching.md), when Quarry last looked at its files, the last change it found (a link to that run when `changeHref` is given: the owner's
  * own run page), and a re-run that waits. A region named "Watch status of <report>", for journeys to read.
  */
 export function WatchStatusLines({
