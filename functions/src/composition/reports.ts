@@ -2,7 +2,7 @@ import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
 import type { Config } from '../config';
 import { ChatSessions } from '../domain/chat/chat-sessions';
 import { deliverToTeam } from '../domain/delivery/deliver-run';
-import { RunEventBell } from '../domain/reports/events/run-event-bell';
+import { RunEventBell } from '../domain/reports/runs/run-event-bell';
 import { fileInChat } from '../domain/reports/reactions/file-in-chat';
 import { notifyOwner } from '../domain/reports/reactions/notify-completion';
 import { alertOnSpend } from '../domain/reports/reactions/spend-alert';

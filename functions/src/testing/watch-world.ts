@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@quarry/contracts/user';
 import type { DriveAccess } from '../domain/accounts/drive-access';
-import { RunEventBell } from '../domain/reports/events/run-event-bell';
+import { RunEventBell } from '../domain/reports/runs/run-event-bell';
 import { type StoredReport, storeReport, writeDocuments } from '../domain/reports/runs/run-parts';
 import type { ExecutionDocument, RunRecord } from '../domain/reports/runs/run-record';
 import { RUNS as EXECUTIONS } from '../domain/reports/runs/stored-run';

@@ -1,7 +1,7 @@
 import { LOGIN_REQUIRED } from '@quarry/contracts/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '@/hooks/use-toast';
+import { toast } from '@/lib/toast-store';
 import {
   type ResponseBody,
   readBody,

@@ -7,8 +7,8 @@ import type { ReportRenderer } from '../../ports/report-renderer.port';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { ChatSessions } from '../chat/chat-sessions';
 import type { ResearchDeps } from '../research/research-deps';
-import type { RunEventBell } from './events/run-event-bell';
 import type { RunEnded } from './run-ended';
+import type { RunEventBell } from './runs/run-event-bell';
 
 /** What report executions, saved reports and their notifications work with. */
 export interface ReportDeps {

@@ -1,6 +1,6 @@
 import { quotaWaitMessage } from '@quarry/contracts/research';
 import type { Emit } from '../emit';
-import type { ResearchDeps } from '../research-deps';
+import type { RetryPolicy } from './model-calls';
 
 /**
  * The run's deps with every quota wait told to the person (docs/decisions/security.md): while Gemini asks us to wait,
@@ -8,7 +8,7 @@ import type { ResearchDeps } from '../research-deps';
  * they pass a minute. Waits of documents read at the same time add up: that is how long the person
  * is kept waiting by the quota, at most.
  */
-export function withQuotaWaitsShown(deps: ResearchDeps, emit: Emit): ResearchDeps {
+export function withQuotaWaitsShown<Deps extends { retry: RetryPolicy }>(deps: Deps, emit: Emit): Deps {
   let totalMs = 0;
   return {
     ...deps,
