@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { toastStore } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { toastStore } from '@/hooks/use-toast';
 import { routes } from '../../router';
 
 let sent: { url: string; body: unknown }[];

@@ -7,12 +7,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { forgetDrafts } from '@/lib/drafts';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { useForgetOnLeave } from '@/modules/account/hooks/use-forget-on-leave';
 
 /** Starts deleting the account: the server signs the person out everywhere and finishes it as a job. */

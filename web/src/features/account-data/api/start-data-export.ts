@@ -1,10 +1,10 @@
 import { DATA_EXPORT_PATH, DataExportStatus } from '@quarry/contracts/account-data';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { accountDataKeys } from './account-data-keys';
 
 /** Starts building a download of everything the person owns (or answers the one being built). */

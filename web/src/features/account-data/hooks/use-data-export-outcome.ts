@@ -1,7 +1,7 @@
 import type { DataExportStatus } from '@quarry/contracts/account-data';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/hooks/use-toast';
+import { formatDateTime } from '@/lib/format-date';
 
 /**
  * Tells the person how a build they watched ended: once, when the download this page saw being

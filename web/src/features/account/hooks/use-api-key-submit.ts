@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
 import { sentenceResolver } from '@/lib/sentence-resolver';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import { useStoreGeminiKey } from '../api/store-gemini-key';
 
 /**

@@ -6,11 +6,11 @@ import {
 } from '@quarry/contracts/admin';
 import { SearchDocumentsResponse } from '@quarry/contracts/research';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { adminKeys } from './admin-keys';
 
 function failed(title: string, fallback?: string) {

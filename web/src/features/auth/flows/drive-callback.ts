@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import { checkGeminiKey } from '@/modules/account/api/check-gemini-key';
 import { checkSession } from '@/modules/account/api/check-session';
 import { exchangeDriveCode } from '../api/exchange-drive-code';

@@ -1,11 +1,11 @@
 import { DRIVE_FILE_OAUTH_PATH } from '@quarry/contracts/exports';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import {
   forgetPendingGoogleDoc,
   pendingReturnPath,

@@ -1,9 +1,9 @@
 import type { ExchangeCodeResponse } from '@quarry/contracts/auth';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { startAuthorization, takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import { checkSession } from '@/modules/account/api/check-session';
 import { resetEncryptionNotice } from '@/modules/account/utils/encryption-notice';
 import { exchangeLegacyCode } from '../api/exchange-legacy-code';

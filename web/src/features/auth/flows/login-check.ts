@@ -1,8 +1,8 @@
 import type { ProfileResponse } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import type { FlowContext } from '@/lib/flow-context';
 import { toast } from '@/hooks/use-toast';
+import type { FlowContext } from '@/lib/flow-context';
 import { checkSession } from '@/modules/account/api/check-session';
 import { getProfileQueryOptions } from '@/modules/account/api/get-profile';
 import { getTeamsQueryOptions } from '@/modules/account/api/get-teams';

@@ -1,11 +1,11 @@
 import type { UnifiedOAuthResponse } from '@quarry/contracts/auth';
 import { INVITATION_ACCOUNT_MISMATCH } from '@quarry/contracts/errors';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { takeSavedState } from '@/lib/authorization';
 import type { FlowContext } from '@/lib/flow-context';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import { getProfile } from '@/modules/account/api/get-profile';
 import { resetEncryptionNotice } from '@/modules/account/utils/encryption-notice';
 import { exchangeSignInCode } from '../api/exchange-sign-in-code';

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import type { FlowContext } from '@/lib/flow-context';
 import { toast } from '@/hooks/use-toast';
+import type { FlowContext } from '@/lib/flow-context';
 import { checkSession } from '@/modules/account/api/check-session';
 import { acceptInvitations } from '../api/accept-invitations';
 

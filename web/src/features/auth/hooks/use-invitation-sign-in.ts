@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@/config/paths';
-import { startAuthorization } from '@/lib/authorization';
 import { toast } from '@/hooks/use-toast';
+import { startAuthorization } from '@/lib/authorization';
 import { INVITED_EMAIL_KEY, TEAM_MEMBER_SIGNUP_KEY } from '../flows/team-join';
 import { rememberReturnPath } from '../utils/return-path';
 

@@ -1,7 +1,7 @@
 import type { AuthPurpose } from '@quarry/contracts/auth';
 import { useState } from 'react';
-import { startAuthorization } from '@/lib/authorization';
 import { toast } from '@/hooks/use-toast';
+import { startAuthorization } from '@/lib/authorization';
 
 /**
  * Leaves for Google's consent page. Pending stays on after success: the browser is on its way out.

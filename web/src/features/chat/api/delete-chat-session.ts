@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { chatKeys } from '@/modules/chat/api/chat-keys';
 
 export async function deleteChatSession(sessionId: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
 import { formatDateTime } from '@/lib/format-date';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { continueInBackground } from '../api/continue-in-background';
 
 /**

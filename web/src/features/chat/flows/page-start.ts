@@ -1,9 +1,9 @@
 import type { ProfileResponse } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import type { FlowContext } from '@/lib/flow-context';
-import { toast } from '@/hooks/use-toast';
 import { checkDriveToken } from '@/modules/account/api/check-drive-token';
 import { checkGeminiKey } from '@/modules/account/api/check-gemini-key';
 import { checkSession } from '@/modules/account/api/check-session';

@@ -1,8 +1,8 @@
 import type { FoundDocument } from '@quarry/contracts/research';
 import type { Preferences } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { SessionExpiredError } from '@/lib/api-error';
 import { accountKeys } from '@/modules/account/api/account-keys';
 import { getPreferencesQueryOptions } from '@/modules/account/api/get-preferences';
 import type { ReportRun } from '@/modules/saved-reports/utils/report-parameters';

@@ -6,9 +6,9 @@ import {
   RUN_STOPPED,
   type StreamEvent,
 } from '@quarry/contracts/research';
+import { toast } from '@/hooks/use-toast';
 import { newIdempotencyKey } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { type ExtractionAnswer, extractAndQuery } from '../api/extract-and-query';
 import { pause } from '../utils/pause';
 import { isQuotaError, isQuotaMessage } from '../utils/quota';

@@ -1,7 +1,7 @@
 import { isBlankText } from '@quarry/contracts/blank-text';
 import { useCallback } from 'react';
-import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { streamKeywords } from '../api/generate-keywords';
 import type { FlowStep } from '../utils/flow-step';
 import { fromGenerated } from '../utils/keyword-list';

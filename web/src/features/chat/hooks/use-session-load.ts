@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback } from 'react';
-import { SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { SessionExpiredError } from '@/lib/api-error';
 import { getSessionMessagesQueryOptions } from '../api/get-session-messages';
 import { forgetActiveSession, readActiveSession, rememberSession } from '../utils/active-session';
 import { fromLoaded, type SessionState } from '../utils/loaded-session';

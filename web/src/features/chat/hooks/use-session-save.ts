@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback } from 'react';
-import { SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { SessionExpiredError } from '@/lib/api-error';
 import { chatKeys } from '@/modules/chat/api/chat-keys';
 import { captureSessionDirectories } from '../api/capture-session-directories';
 import { generateTitle } from '../api/generate-title';

@@ -1,10 +1,10 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 import { useSingleAction } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/modules/account/api/account-keys';
 import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 import { needsTeamsPlan, shareFromChat, showUpgradeRequired } from '@/modules/sharing/api/share-mutations';

@@ -1,6 +1,6 @@
 import { DRIVE_REAUTH_REQUIRED } from '@quarry/contracts/research';
-import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { ApiError, SessionExpiredError } from '@/lib/api-error';
 
 function needsReauth(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

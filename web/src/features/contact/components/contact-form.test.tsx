@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { toastStore } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { toastStore } from '@/hooks/use-toast';
 import { ContactForm } from './contact-form';
 
 const SCRIPT_URL = 'http://127.0.0.1:9100/recaptcha/api.js';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactRequest } from '@quarry/contracts/contact';
 import { useForm } from 'react-hook-form';
+import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSingleAction } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { type ContactFields, useSendContactMessage } from '../api/send-contact-message';
 import { useRecaptcha } from './use-recaptcha';
 

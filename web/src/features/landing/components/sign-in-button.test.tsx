@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { toastStore } from '@/hooks/use-toast';
+import { OAUTH_STATE_KEY } from '@/lib/authorization';
 import { SignInButton } from './sign-in-button';
 
 type Sent = { url: string; init: RequestInit };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { startAuthorization } from '@/lib/authorization';
 import { toast } from '@/hooks/use-toast';
+import { startAuthorization } from '@/lib/authorization';
 
 /** Starts Google sign-in; a failure to get the provider's address is told in a toast. */
 export function useStartSignIn() {

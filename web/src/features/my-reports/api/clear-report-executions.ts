@@ -1,9 +1,9 @@
 import { ClearExecutionsResponse } from '@quarry/contracts/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
 
 /** Deletes every execution of the signed-in user; resolves to how many were deleted. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { SessionExpiredError } from '@/lib/api-error';
 import { type ToastInput, toast } from '@/hooks/use-toast';
+import { SessionExpiredError } from '@/lib/api-error';
 import { logOut } from '@/modules/account/api/log-out';
 import { useForgetOnLeave } from '@/modules/account/hooks/use-forget-on-leave';
 

@@ -1,8 +1,8 @@
 import type { SavedReport } from '@quarry/contracts/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 
 export async function deleteSavedReport(reportId: string): Promise<void> {

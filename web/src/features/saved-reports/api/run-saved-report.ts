@@ -1,10 +1,10 @@
 import { CreateExecutionResponse } from '@quarry/contracts/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { reportExecutionKeys } from '@/modules/report-executions/api/report-execution-keys';
 import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 

@@ -1,8 +1,8 @@
 import type { SavedReportCostCap } from '@quarry/contracts/estimate';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { estimateKeys } from '@/modules/estimate/api/estimate-keys';
 import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 

@@ -1,10 +1,10 @@
 import type { SavedReport } from '@quarry/contracts/reports';
 import { UpdateSavedReportWatchResponse, type WatchStatus } from '@quarry/contracts/watch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
-import { toast } from '@/hooks/use-toast';
 import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 

@@ -1,8 +1,8 @@
 import type { GridColumn } from '@quarry/contracts/grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { savedReportsKeys } from '@/modules/saved-reports/api/saved-reports-keys';
 
 export type QueryUpdate = { reportId: string; query: string; columns?: GridColumn[] };

@@ -2,9 +2,9 @@ import { MessageResponse } from '@quarry/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/modules/account/api/account-keys';
 
 /** Deletes the user's three encrypted keys; setup then counts as incomplete. */

@@ -1,8 +1,8 @@
 import { type Preferences, PreferencesResponse } from '@quarry/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/modules/account/api/account-keys';
 
 /**

@@ -1,9 +1,9 @@
 import { REQUIRED_KEYS } from '@quarry/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { SessionExpiredError } from '@/lib/api-error';
 import type { FlowContext } from '@/lib/flow-context';
-import { toast } from '@/hooks/use-toast';
 import { getProfileQueryOptions } from '@/modules/account/api/get-profile';
 import { getKeyStatus } from '../api/get-key-status';
 import { initializeStreamlit } from '../api/initialize-streamlit';

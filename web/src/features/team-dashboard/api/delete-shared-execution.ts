@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 /** Deletes a failed or stuck run of a shared report (spec part 3, the dashboard's delete action). */

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { sharingKeys } from '@/modules/sharing/api/sharing-keys';
 
 /** Spec part 3 section 9: the pause on 'Gemini API Key Required' before /api-key opens. */

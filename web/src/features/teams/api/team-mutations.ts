@@ -1,10 +1,10 @@
 import { CreateTeamResponse, type TeamMember, TeamMembersResponse } from '@quarry/contracts/teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { useSingleMutation } from '@/lib/single-action';
-import { toast } from '@/hooks/use-toast';
 import { accountKeys } from '@/modules/account/api/account-keys';
 import { needsTeamsPlan, showUpgradeRequired } from '@/modules/sharing/api/share-mutations';
 import { sharingKeys } from '@/modules/sharing/api/sharing-keys';

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@quarry/contracts/exports';
 import { useState } from 'react';
-import { SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { SessionExpiredError } from '@/lib/api-error';
 import { downloadExport } from '../api/download-export';
 
 /**

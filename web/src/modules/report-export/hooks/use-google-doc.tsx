@@ -1,8 +1,8 @@
 import { DRIVE_FILE_AUTH_REQUIRED, DRIVE_FOLDER_NOT_FOUND } from '@quarry/contracts/exports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { googleDocKey, saveGoogleDoc, useStoredGoogleDoc } from '../api/google-doc';
 import { startDriveFileAuthorization } from '../api/start-drive-file-authorization';
 import { GoogleDocSavedToast } from '../components/google-doc-link';

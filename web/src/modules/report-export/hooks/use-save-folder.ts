@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SessionExpiredError } from '@/lib/api-error';
 import { toast } from '@/hooks/use-toast';
+import { SessionExpiredError } from '@/lib/api-error';
 import { getPickerToken } from '../api/picker-token';
 import {
   DEFAULT_FOLDER,

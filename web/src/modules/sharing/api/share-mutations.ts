@@ -7,9 +7,9 @@ import { SUBSCRIPTION_REQUIRED } from '@quarry/contracts/subscription';
 import { CreateTeamResponse } from '@quarry/contracts/teams';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { toast } from '@/hooks/use-toast';
 
 /** POST /api/reports/share-from-chat. */
 export function shareFromChat(body: ShareFromChatRequest, idempotencyKey?: string) {

@@ -1,9 +1,9 @@
 import { PortalResponse } from '@quarry/contracts/subscription';
 import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { leavePage } from '@/lib/leave-page';
-import { toast } from '@/hooks/use-toast';
 
 /** The portal answered without an address to go to (spec part 3 section 8, 'Portal Error'). */
 class NoPortalUrlError extends Error {}
