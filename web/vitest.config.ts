@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // A screen test types and clicks through a dialog in jsdom: about 2 s alone, and more than the
+    // default 5 s on a loaded two-core machine. The limit is a hang guard, never a speed measure.
+    testTimeout: 15_000,
   },
 });
