@@ -1,3 +1,5 @@
+import { DriveViewerAccess, type ViewerTokens } from '../adapters/google/drive-viewer-access';
+import { GoogleDrive } from '../adapters/google/google-drive';
 import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
 import type { Config } from '../config';
 import { ChatSessions } from '../domain/chat/chat-sessions';
@@ -10,6 +12,7 @@ import type { ReportDeps, RunEndedReaction, UpkeepDeps } from '../domain/reports
 import type { ResearchDeps } from '../domain/research/research-deps';
 import { deliverWatched } from '../domain/watch/watch-delivery';
 import type { Mailer } from '../ports/mailer.port';
+import type { ViewerDriveAccess } from '../ports/viewer-access.port';
 import type { CoreDeps } from './core';
 
 /** Mail through SendGrid (the SendGrid API key). */
@@ -18,8 +21,18 @@ export function mailerFor(config: Config): Mailer {
   return new SendGridMailer(mail.sendgridApiKey, mail.from, config.emulatorsUrl);
 }
 
+/** Which files each viewer can open, asked with their own Drive token (`tokens`: their read grant's). */
+export function viewersFor(config: Config, tokens: ViewerTokens): ViewerDriveAccess {
+  return new DriveViewerAccess(tokens, new GoogleDrive(config.emulatorsUrl));
+}
+
 /** The tick's report work: due schedules, owed deliveries, expired leases (the link-signing secret). */
-export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['research']): UpkeepDeps {
+export function upkeepFor(
+  core: CoreDeps,
+  mailer: Mailer,
+  research: UpkeepDeps['research'],
+  viewers: ViewerDriveAccess,
+): UpkeepDeps {
   const { config, store, clock, queue, changes, log } = core;
   return {
     store,
@@ -30,6 +43,7 @@ export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['
     leaseMs: config.executions.leaseMs,
     appOrigin: config.appOrigin,
     linkSigningKey: config.services.mail.linkSigningSecret,
+    viewers,
     warn: (event, fields) => log.warn(event, fields),
     changes,
     // One per process: a run served here wakes the streams read here (others poll the store).
@@ -55,7 +69,7 @@ export const RUN_ENDED_REACTIONS: readonly RunEndedReaction[] = [
 export function reportsFor(core: CoreDeps, mailer: Mailer, research: ResearchDeps): ReportDeps {
   const { store, clock, changes } = core;
   return {
-    ...upkeepFor(core, mailer, research),
+    ...upkeepFor(core, mailer, research, viewersFor(core.config, research.drive)),
     research,
     chat: new ChatSessions(store, clock, changes),
     onRunEnded: RUN_ENDED_REACTIONS,
