@@ -60,7 +60,12 @@ describe('what a viewer sees of a run’s documents', () => {
     const asked: string[] = [];
     const deps = {
       store: { get: async () => ({ ownerId: 'maya', showDocumentsInSharedReports: false }) },
-      viewers: { openable: async (viewer: string) => (asked.push(viewer), 'unknown' as const) },
+      viewers: {
+        openable: async (viewer: string) => {
+          asked.push(viewer);
+          return 'unknown' as const;
+        },
+      },
     };
     const doc = { ownerId: 'sam', savedReportId: 'report-1' };
     expect(await documentViewOf(deps as never, 'sam', doc, STORED)).toEqual({ shows: 'none' });
