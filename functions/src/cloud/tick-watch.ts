@@ -1,7 +1,7 @@
 import { GoogleDrive } from '../adapters/google/google-drive';
 import { accountsFor } from '../composition/accounts';
 import type { CoreDeps } from '../composition/core';
-import { viewersFor } from '../composition/reports';
+import { viewersFor } from '../composition/viewers';
 import { DriveAccess } from '../domain/accounts/drive-access';
 import type { UpkeepDeps } from '../domain/reports/report-deps';
 import type { WatchDeps } from '../domain/watch/watch-deps';

@@ -12,7 +12,8 @@ import type { KeyWrapper } from '../ports/key-wrapper.port';
 import { accountsFor } from './accounts';
 import type { CoreDeps } from './core';
 import { dataExportFor } from './data-export';
-import { mailerFor, viewersFor } from './reports';
+import { mailerFor } from './reports';
+import { viewersFor } from './viewers';
 
 /**
  * Downloading one's data and deleting one's account (docs/architecture/accounts-and-data.md): Stripe (the secret key),

@@ -1,5 +1,3 @@
-import { DriveViewerAccess, type ViewerTokens } from '../adapters/google/drive-viewer-access';
-import { GoogleDrive } from '../adapters/google/google-drive';
 import { SendGridMailer } from '../adapters/sendgrid/sendgrid-mailer';
 import type { Config } from '../config';
 import { ChatSessions } from '../domain/chat/chat-sessions';
@@ -19,11 +17,6 @@ import type { CoreDeps } from './core';
 export function mailerFor(config: Config): Mailer {
   const { mail } = config.services;
   return new SendGridMailer(mail.sendgridApiKey, mail.from, config.emulatorsUrl);
-}
-
-/** Which files each viewer can open, asked with their own Drive token (`tokens`: their read grant's). */
-export function viewersFor(config: Config, tokens: ViewerTokens): ViewerDriveAccess {
-  return new DriveViewerAccess(tokens, new GoogleDrive(config.emulatorsUrl));
 }
 
 /** The tick's report work: due schedules, owed deliveries, expired leases (the link-signing secret). */
@@ -65,11 +58,19 @@ export const RUN_ENDED_REACTIONS: readonly RunEndedReaction[] = [
   alertOnSpend,
 ];
 
-/** Report runs: the upkeep's pieces plus the whole research pipeline and the chat they end in. */
-export function reportsFor(core: CoreDeps, mailer: Mailer, research: ResearchDeps): ReportDeps {
+/**
+ * Report runs: the upkeep's pieces plus the whole research pipeline and the chat they end in;
+ * `viewers` answers which files each viewer can open (composition/viewers.ts).
+ */
+export function reportsFor(
+  core: CoreDeps,
+  mailer: Mailer,
+  research: ResearchDeps,
+  viewers: ViewerDriveAccess,
+): ReportDeps {
   const { store, clock, changes } = core;
   return {
-    ...upkeepFor(core, mailer, research, viewersFor(core.config, research.drive)),
+    ...upkeepFor(core, mailer, research, viewers),
     research,
     chat: new ChatSessions(store, clock, changes),
     onRunEnded: RUN_ENDED_REACTIONS,
