@@ -208,8 +208,20 @@ export const SharedExecution = z.object({
 });
 export type SharedExecution = z.infer<typeof SharedExecution>;
 export const SharedExecutionsResponse = z.object({ executions: z.array(SharedExecution) });
+/**
+ * The cited sources a viewer cannot open in Drive (shown without name, link or quote), and whether
+ * connecting Drive is what they lack (they have no Drive connection): the view offers it.
+ */
+export const ClosedSources = z.object({
+  count: z.number().int().nonnegative(),
+  connectDrive: z.boolean(),
+});
+export type ClosedSources = z.infer<typeof ClosedSources>;
+
 export const SharedExecutionView = z.object({
   execution: SharedExecution.extend({
+    /** Null when the viewer sees every source the owner shows. */
+    closedSources: ClosedSources.nullable().default(null),
     evidence: ReportEvidence.optional(),
     teamId: z.string(),
     sharedReportId: z.string(),

@@ -1,6 +1,7 @@
 import { accountsFor } from '../composition/accounts';
 import { mailerFor, reportsFor } from '../composition/reports';
 import { researchFor } from '../composition/research';
+import { viewersFor } from '../composition/viewers';
 import { handleExecution } from '../domain/reports/execution/run-execution';
 import type { ReportDeps } from '../domain/reports/report-deps';
 import { ExecutionMessage, readQueueMessage } from '../jobs/execution-message';
@@ -33,5 +34,5 @@ function workerDeps(): ReportDeps {
   const config = cloudConfig(FUNCTION_SECRETS.reportWorker);
   const core = cloudCore(config);
   const research = researchFor(config, accountsFor(core, cloudKeyWrapper(config)), core.log);
-  return reportsFor(core, mailerFor(config), research);
+  return reportsFor(core, mailerFor(config), research, viewersFor(config, research.drive));
 }

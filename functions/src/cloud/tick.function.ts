@@ -7,6 +7,7 @@ import { Users } from '../domain/accounts/users';
 import type { WatchDeps } from '../domain/watch/watch-deps';
 import { runTick } from '../jobs/tick';
 import { type TickDeps, tickTasks } from '../jobs/tick-tasks';
+import type { ViewerDriveAccess } from '../ports/viewer-access.port';
 import { cloudConfig } from './cloud-config';
 import { cloudCore } from './cloud-core';
 import { FUNCTION_SECRETS } from './params';
@@ -34,7 +35,15 @@ function tickDeps(): TickDeps {
     sessions: new Sessions(store, clock),
     rates: new RateCounters(store, clock),
   };
-  const reports = upkeepFor(core, mailerFor(config), { accounts, renderer: new SanitizingRenderer() });
+  let viewers: Promise<ViewerDriveAccess> | undefined;
+  const lazyViewers: ViewerDriveAccess = {
+    openable: async (viewer, fileIds) => {
+      viewers ??= import('./tick-watch').then(({ viewerAccess }) => viewerAccess(core));
+      return (await viewers).openable(viewer, fileIds);
+    },
+  };
+  const research = { accounts, renderer: new SanitizingRenderer() };
+  const reports = upkeepFor(core, mailerFor(config), research, lazyViewers);
   let watch: Promise<WatchDeps> | undefined;
   return {
     reports,

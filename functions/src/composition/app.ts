@@ -11,6 +11,7 @@ import type { CoreDeps } from './core';
 import { exportsFor } from './exports';
 import { mailerFor, reportsFor } from './reports';
 import { researchFor } from './research';
+import { viewersFor } from './viewers';
 
 /**
  * Everything the HTTP app needs: the local process and the `api` function alike. Only the core,
@@ -23,7 +24,7 @@ export function appDepsFor(core: CoreDeps, keyWrapper: KeyWrapper, live: LiveDel
   const accounts = accountsFor(core, keyWrapper);
   const research = researchFor(config, accounts, log);
   const mailer = mailerFor(config);
-  const reports = reportsFor(core, mailer, research);
+  const reports = reportsFor(core, mailer, research, viewersFor(config, research.drive));
   const billing = new StripeBilling(services.stripe.secretKey, services.stripe.webhookSecret, emulatorsUrl);
   return {
     config,

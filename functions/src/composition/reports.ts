@@ -10,6 +10,7 @@ import { RunEventBell } from '../domain/reports/runs/run-event-bell';
 import type { ResearchDeps } from '../domain/research/research-deps';
 import { deliverWatched } from '../domain/watch/watch-delivery';
 import type { Mailer } from '../ports/mailer.port';
+import type { ViewerDriveAccess } from '../ports/viewer-access.port';
 import type { CoreDeps } from './core';
 
 /** Mail through SendGrid (the SendGrid API key). */
@@ -19,7 +20,12 @@ export function mailerFor(config: Config): Mailer {
 }
 
 /** The tick's report work: due schedules, owed deliveries, expired leases (the link-signing secret). */
-export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['research']): UpkeepDeps {
+export function upkeepFor(
+  core: CoreDeps,
+  mailer: Mailer,
+  research: UpkeepDeps['research'],
+  viewers: ViewerDriveAccess,
+): UpkeepDeps {
   const { config, store, clock, queue, changes, log } = core;
   return {
     store,
@@ -30,6 +36,7 @@ export function upkeepFor(core: CoreDeps, mailer: Mailer, research: UpkeepDeps['
     leaseMs: config.executions.leaseMs,
     appOrigin: config.appOrigin,
     linkSigningKey: config.services.mail.linkSigningSecret,
+    viewers,
     warn: (event, fields) => log.warn(event, fields),
     changes,
     // One per process: a run served here wakes the streams read here (others poll the store).
@@ -51,11 +58,19 @@ export const RUN_ENDED_REACTIONS: readonly RunEndedReaction[] = [
   alertOnSpend,
 ];
 
-/** Report runs: the upkeep's pieces plus the whole research pipeline and the chat they end in. */
-export function reportsFor(core: CoreDeps, mailer: Mailer, research: ResearchDeps): ReportDeps {
+/**
+ * Report runs: the upkeep's pieces plus the whole research pipeline and the chat they end in;
+ * `viewers` answers which files each viewer can open (composition/viewers.ts).
+ */
+export function reportsFor(
+  core: CoreDeps,
+  mailer: Mailer,
+  research: ResearchDeps,
+  viewers: ViewerDriveAccess,
+): ReportDeps {
   const { store, clock, changes } = core;
   return {
-    ...upkeepFor(core, mailer, research),
+    ...upkeepFor(core, mailer, research, viewers),
     research,
     chat: new ChatSessions(store, clock, changes),
     onRunEnded: RUN_ENDED_REACTIONS,

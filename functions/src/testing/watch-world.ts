@@ -122,6 +122,10 @@ export function watchWorld(store: DocumentStore, start = '2026-11-27T09:00:00.00
     warn: () => {},
     changes: { publish: async () => {} },
     runEvents: new RunEventBell(),
+    // One scripted drive everyone shares: every member can open every file in it.
+    viewers: {
+      openable: async (_viewer: string, ids: readonly string[]) => new Map(ids.map((id) => [id, true])),
+    },
     search: { accounts: { users }, drive: access as unknown as DriveAccess },
   } as unknown as WatchDeps;
   return {

@@ -6,6 +6,7 @@ import { completeDraft, exportDraftOf } from '../../domain/reports/export/export
 import { writeHtml } from '../../domain/reports/export/html-export';
 import { writeMarkdown } from '../../domain/reports/export/markdown-export';
 import type { RunRecord } from '../../domain/reports/runs/run-record';
+import { SHOWS_ALL, SHOWS_NONE } from '../../domain/reports/saved/document-view';
 import type { EvidenceRow } from '../../domain/research/extraction/evidence-table';
 import { readPdf } from '../parsers/pdf-text';
 import { SanitizingRenderer } from '../report-html/sanitizing-renderer';
@@ -83,7 +84,7 @@ const NAMES = ['Acme Supply Agreement.pdf', 'Beta Logistics Contract.docx'];
 type Format = 'md' | 'html' | 'pdf' | 'docx';
 
 async function textOf(format: Format, hidden: boolean): Promise<string> {
-  const draft = await exportDraftOf(STORE, { id: 'run-1', doc: RUN, hidden });
+  const draft = await exportDraftOf(STORE, { id: 'run-1', doc: RUN, view: hidden ? SHOWS_NONE : SHOWS_ALL });
   const doc = await completeDraft(new SanitizingRenderer(), draft);
   let text: string;
   if (format === 'md') text = writeMarkdown(doc).toString('utf8').replace(/\\/g, '');

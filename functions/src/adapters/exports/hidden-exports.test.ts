@@ -9,6 +9,7 @@ import { completeDraft, exportDraftOf } from '../../domain/reports/export/export
 import { writeHtml } from '../../domain/reports/export/html-export';
 import { writeMarkdown } from '../../domain/reports/export/markdown-export';
 import type { RunRecord } from '../../domain/reports/runs/run-record';
+import { SHOWS_ALL, SHOWS_NONE } from '../../domain/reports/saved/document-view';
 import { readPdf } from '../parsers/pdf-text';
 import { SanitizingRenderer } from '../report-html/sanitizing-renderer';
 import { writeDocx } from './docx-export';
@@ -68,7 +69,11 @@ const NO_STORE = { getAll: async () => [] } as never;
 const NAMES = ['Facilities Budget 2026.xlsx', 'Board Minutes March.docx'];
 
 async function textOf(format: ExportFormat | 'html', hidden: boolean): Promise<string> {
-  const draft = await exportDraftOf(NO_STORE, { id: 'run-1', doc: RUN, hidden });
+  const draft = await exportDraftOf(NO_STORE, {
+    id: 'run-1',
+    doc: RUN,
+    view: hidden ? SHOWS_NONE : SHOWS_ALL,
+  });
   const doc = await completeDraft(new SanitizingRenderer(), draft);
   // Markdown keeps its escapes and emphasis marks; the HTML, its tags and addresses.
   if (format === 'md')

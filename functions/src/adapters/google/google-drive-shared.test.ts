@@ -43,6 +43,7 @@ function fixture(): void {
   write(`${OPS}/Plans/Floor plan.txt`, 'The warehouse floor plan.\n');
   write(`${OPS}/Locked.txt`, 'Locked warehouse notes.\n');
   write(`${OPS}/Big.gdoc.txt`, `warehouse ${'x'.repeat(11 * 1024 * 1024)}\n`);
+  write(`${MAYA}/Notes/Rent forecast.md`, 'Only in Maya’s My Drive.\n');
   write(`${MAYA}/Notes/Lease.gshortcut.json`, JSON.stringify({ target: LEASE, drive: 'Ops Team' }));
   write(`${MAYA}/Notes/Team plans.gshortcut.json`, JSON.stringify({ target: 'Plans', drive: 'Ops Team' }));
   for (let n = 1; n <= 6; n++) {
@@ -171,5 +172,15 @@ describe('GoogleDrive over Shared Drives', () => {
       parents: [plans.id],
       driveId: expect.stringMatching(/^0A/),
     });
+  });
+
+  it('when each person asks which files they can open, then Drive answers with their own access: a Shared Drive file for its members, a My Drive file for its owner only', async () => {
+    const [lease] = await drive.search(tokens[MAYA]!, `name = '${LEASE}'`);
+    const [forecast] = await drive.search(tokens[MAYA]!, "name = 'Rent forecast.md'");
+    const ids = [lease!.id, forecast!.id, 'no-such-file'];
+    const asked = async (email: string) => Object.fromEntries(await drive.opens(tokens[email]!, ids));
+    expect(await asked(MAYA)).toEqual({ [lease!.id]: true, [forecast!.id]: true, 'no-such-file': false });
+    expect(await asked(SAM)).toEqual({ [lease!.id]: true, [forecast!.id]: false, 'no-such-file': false });
+    expect(await asked(LEO)).toEqual({ [lease!.id]: false, [forecast!.id]: false, 'no-such-file': false });
   });
 });

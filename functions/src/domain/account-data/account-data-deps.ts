@@ -1,5 +1,6 @@
 import type { Billing } from '../../ports/billing.port';
 import type { Mailer } from '../../ports/mailer.port';
+import type { ViewerDriveAccess } from '../../ports/viewer-access.port';
 import type { Sessions } from '../accounts/sessions';
 import type { UserKeys } from '../accounts/user-keys';
 import type { Users } from '../accounts/users';
@@ -17,4 +18,6 @@ export interface AccountDataDeps extends AccountJobStore {
   billing: Billing;
   mailer: Mailer;
   appOrigin: string;
+  /** Which files the person can open in Drive: what their download shows of others' shared reports. */
+  viewers: ViewerDriveAccess;
 }

@@ -5,7 +5,8 @@ import { gridMail, readGridTable } from '../reports/export/grid-mail';
 import { readDocuments, readReport } from '../reports/runs/run-parts';
 import { findRuns } from '../reports/runs/run-reads';
 import { documentsOutcomeOf, type RunRecord } from '../reports/runs/run-record';
-import { namesOf, redactEvidence } from '../reports/saved/document-privacy';
+import { shownReport } from '../reports/saved/document-privacy';
+import { recipientView, SHOWS_ALL } from '../reports/saved/document-view';
 import type { SavedReportDoc } from '../reports/saved/saved-reports';
 import { TEAM_MEMBERS, type TeamDoc, type TeamMemberDoc } from '../teams/team-docs';
 import { deliveryMail } from './delivery-mail';
@@ -21,6 +22,8 @@ const OPENING_CHARS = 1500;
 interface Recipient {
   email: string;
   isOwner: boolean;
+  /** The member's account, whose Drive says which documents they can open. */
+  uid?: string | undefined;
 }
 
 /** The owner and every accepted member of the team, once each, minus whoever unsubscribed. */
@@ -33,7 +36,7 @@ async function recipients(deps: DeliveryDeps, doc: RunRecord, owner: UserRecord)
   ]);
   for (const { data } of members) {
     if (data.inviteStatus === 'accepted' && !out.has(data.email)) {
-      out.set(data.email, { email: data.email, isOwner: false });
+      out.set(data.email, { email: data.email, isOwner: false, uid: data.userId });
     }
   }
   const unsubscribed = await unsubscribedFrom(deps.store, doc.sharedReportId as string);
@@ -89,8 +92,6 @@ export async function mailSuccessfulRun(deps: DeliveryDeps, run: SuccessfulRun):
   const compared = await compareShareRun(deps, executionId, doc, previous?.id ?? null);
   // Nothing the documents say changed: the team is written to only when something did.
   if (compared && compared.outcome.kind !== 'changed') return [];
-  const showDocuments = report?.showDocumentsInSharedReports ?? true;
-  const names = namesOf(current.report);
   const outcome = documentsOutcomeOf(doc);
   const outcomes: DeliveryOutcome[] = [];
   for (const recipient of await recipients(deps, doc, owner)) {
@@ -105,10 +106,14 @@ export async function mailSuccessfulRun(deps: DeliveryDeps, run: SuccessfulRun):
       outcomes.push(attempts);
       continue;
     }
-    const hideDocuments = !showDocuments && !recipient.isOwner;
-    const html = (hideDocuments ? current.report?.resultWithoutDocuments : current.report?.result) ?? '';
-    const evidence =
-      hideDocuments && current.evidence ? redactEvidence(current.evidence, names) : current.evidence;
+    // Each recipient sees what document-view.ts lets them see, checked now for them.
+    const view = current.report
+      ? await recipientView(deps, recipient, doc, current.report, report)
+      : SHOWS_ALL;
+    const shown = current.report ? shownReport(current.report, view) : null;
+    const hideDocuments = view.shows !== 'all';
+    const html = shown?.result ?? '';
+    const evidence = shown ? shown.evidence : current.evidence;
     const token = signUnsubscribe(deps.linkSigningKey, { sharedReportId, email: recipient.email });
     const mail = deliveryMail({
       reportName,
@@ -118,7 +123,7 @@ export async function mailSuccessfulRun(deps: DeliveryDeps, run: SuccessfulRun):
       grid:
         table &&
         gridMail(doc.reportDetails.columns ?? [], table, reportLink, {
-          hidden: hideDocuments,
+          view,
           report: current.report,
         }),
       changes: runChanges(previous, current),

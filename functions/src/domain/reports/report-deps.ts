@@ -4,6 +4,7 @@ import type { DocumentStore } from '../../ports/document-store.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { ReportRenderer } from '../../ports/report-renderer.port';
+import type { ViewerDriveAccess } from '../../ports/viewer-access.port';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { ChatSessions } from '../chat/chat-sessions';
 import type { ResearchDeps } from '../research/research-deps';
@@ -30,6 +31,11 @@ export interface ReportDeps {
   changes: ChangeFeed;
   /** Wakes the streams of a run served in this process when its events are written (docs/architecture/platform.md). */
   runEvents: RunEventBell;
+  /**
+   * Which files a viewer can open in Drive, with their own access: what decides the documents each
+   * viewer of a shared report sees (saved/document-view.ts), at each view, e-mail and export.
+   */
+  viewers: ViewerDriveAccess;
   /** What follows an ended run, in order (run-ended.ts); composition/reports.ts lists them. */
   onRunEnded: readonly RunEndedReaction[];
 }

@@ -1,5 +1,5 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
-import type { SharedExecution } from '@quarry/contracts/sharing';
+import type { ClosedSources, SharedExecution } from '@quarry/contracts/sharing';
 import type { UserRecord } from '../accounts/users';
 import { signalExecution } from '../live/signals';
 import { deleteRun } from '../reports/delete-run';
@@ -7,10 +7,16 @@ import { createSavedReportExecution } from '../reports/execution/create-run';
 import { shownStatus } from '../reports/execution/daily-pause';
 import type { ExportSubject } from '../reports/export/export-report';
 import type { ReportDeps } from '../reports/report-deps';
-import { readReport } from '../reports/runs/run-parts';
+import { readReport, type StoredReport } from '../reports/runs/run-parts';
 import { findRuns, getRun } from '../reports/runs/run-reads';
 import { documentsOutcomeOf, hasGridOf, type RunRecord } from '../reports/runs/run-record';
-import { hidesDocumentsFrom, namesOf, redactEvidence } from '../reports/saved/document-privacy';
+import { isClosed, shownReport } from '../reports/saved/document-privacy';
+import {
+  type DocumentView,
+  documentIdsOf,
+  documentViewOf,
+  MAX_CHECKED,
+} from '../reports/saved/document-view';
 import { SAVED_REPORTS, type SavedReportDoc } from '../reports/saved/saved-reports';
 import { AppError } from '../shared/app-error';
 import { visibleShare } from './shares';
@@ -68,22 +74,20 @@ async function present(
   uid: string,
   id: string,
   doc: RunRecord,
-  context: { isAdmin: boolean; report: SavedReportDoc | null },
-): Promise<SharedExecution & { evidence?: ReportEvidence }> {
-  // The report's owner always sees the documents; the team sees what the owner allows.
-  const hide = hidesDocumentsFrom(context.report, uid);
+  context: { isAdmin: boolean; report: SavedReportDoc | null; stored?: StoredReport | null },
+): Promise<SharedExecution & { evidence?: ReportEvidence; closedSources: ClosedSources | null }> {
   const [runner, stored] = await Promise.all([
     deps.teams.store.get<UserRecord>('users', doc.ownerId),
-    readReport(deps.teams.store, id, doc),
+    context.stored !== undefined ? context.stored : readReport(deps.teams.store, id, doc),
   ]);
-  const result = (hide ? stored?.resultWithoutDocuments : stored?.result) ?? null;
+  // The report's owner always sees the documents; anyone else what the owner allows and Drive lets them open.
+  const view = await documentViewOf(deps.reports, uid, doc, stored, context.report);
+  const report = stored ? shownReport(stored, view) : null;
+  const result = report?.result ?? null;
   const shown = shownStatus(doc);
-  const evidence = stored?.evidence
-    ? hide
-      ? redactEvidence(stored.evidence, namesOf(stored))
-      : stored.evidence
-    : undefined;
+  const evidence = report?.evidence ?? undefined;
   return {
+    closedSources: closedSourcesOf(view, stored),
     id,
     status: shown.executionStatus,
     pausedUntil: shown.pausedUntil,
@@ -118,10 +122,23 @@ export async function listSharedExecutions(
     limit: 200,
   });
   const report = await deps.teams.store.get<SavedReportDoc>(SAVED_REPORTS, share.savedReportId);
-  const context = { isAdmin: membership.member.role === 'admin', report };
+  const stored = await Promise.all(
+    docs.map(({ id: runId, data }) => readReport(deps.teams.store, runId, data)),
+  );
+  // One question to Drive for every run's documents at once: each run's view then reads its answers.
+  if (report && report.ownerId !== uid && report.showDocumentsInSharedReports !== false) {
+    const ids = [...new Set(stored.flatMap(documentIdsOf))];
+    if (ids.length > 0) await deps.reports.viewers.openable(uid, ids.slice(0, MAX_CHECKED));
+  }
+  const isAdmin = membership.member.role === 'admin';
   return Promise.all(
-    docs.map(async ({ id: executionId, data }) => {
-      const { evidence: _evidence, ...row } = await present(deps, uid, executionId, data, context);
+    docs.map(async ({ id: executionId, data }, index) => {
+      const context = { isAdmin, report, stored: stored[index] ?? null };
+      const {
+        evidence: _e,
+        closedSources: _c,
+        ...row
+      } = await present(deps, uid, executionId, data, context);
       return row;
     }),
   );
@@ -153,10 +170,18 @@ export async function sharedExportSubject(
   id: string,
 ): Promise<ExportSubject> {
   const { doc } = await visibleRun(deps, uid, id);
-  const report = doc.savedReportId
-    ? await deps.teams.store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId)
-    : null;
-  return { id, doc, hidden: hidesDocumentsFrom(report, uid) };
+  const stored = await readReport(deps.teams.store, id, doc);
+  return { id, doc, view: await documentViewOf(deps.reports, uid, doc, stored) };
+}
+
+/**
+ * How many cited sources the viewer cannot open, and whether connecting Drive could open them (they
+ * have no Drive connection); null when they see every source the owner shows.
+ */
+function closedSourcesOf(view: DocumentView, stored: StoredReport | null): ClosedSources | null {
+  if (view.shows !== 'some') return null;
+  const count = (stored?.evidence?.citations ?? []).filter((c) => isClosed(view, c.documentId)).length;
+  return { count, connectDrive: !view.driveConnected };
 }
 
 /** GET /api/shared-report-execution/{id}/view: one run, with its evidence. */

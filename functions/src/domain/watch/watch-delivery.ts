@@ -14,6 +14,8 @@ import type { RunEndedReaction } from '../reports/report-deps';
 import { readReport } from '../reports/runs/run-parts';
 import { runsOwingDeliveries } from '../reports/runs/run-reads';
 import { isTerminal, type RunRecord } from '../reports/runs/run-record';
+import { shownReport } from '../reports/saved/document-privacy';
+import { recipientView, SHOWS_ALL } from '../reports/saved/document-view';
 import { SAVED_REPORTS } from '../reports/saved/saved-reports';
 import type { WatchedReportDoc } from '../reports/saved/watch-fields';
 import { TEAM_MEMBERS, type TeamMemberDoc } from '../teams/team-docs';
@@ -28,6 +30,8 @@ const OWED_PAGE = 100;
 interface WatchRecipient {
   email: string;
   isOwner: boolean;
+  /** The member's account, whose Drive says which documents they can open. */
+  uid?: string | undefined;
   /** Whose unsubscribe the link is: the owner's watch, or the member's team share. */
   unsubscribeKey: string;
 }
@@ -54,7 +58,12 @@ async function recipients(deps: DeliveryDeps, doc: RunRecord, owner: UserRecord)
       const email = data.email.toLowerCase();
       if (data.inviteStatus !== 'accepted' || out.has(email) || unsubscribed.has(email)) continue;
       if (email === owner.email.toLowerCase()) continue;
-      out.set(email, { email: data.email, isOwner: false, unsubscribeKey: share.sharedReportId });
+      out.set(email, {
+        email: data.email,
+        isOwner: false,
+        uid: data.userId,
+        unsubscribeKey: share.sharedReportId,
+      });
     }
   }
   return [...out.values()];
@@ -104,8 +113,10 @@ export async function deliverWatchRun(
           outcomes.push(attempts);
           continue;
         }
-        const hideDocuments = !recipient.isOwner && report.showDocumentsInSharedReports === false;
-        const html = (hideDocuments ? stored?.resultWithoutDocuments : stored?.result) ?? '';
+        // Each recipient sees what document-view.ts lets them see, checked now for them.
+        const view = stored ? await recipientView(deps, recipient, doc, stored, report) : SHOWS_ALL;
+        const hideDocuments = view.shows !== 'all';
+        const html = (stored ? shownReport(stored, view).result : null) ?? '';
         const token = signUnsubscribe(deps.linkSigningKey, {
           sharedReportId: recipient.unsubscribeKey,
           email: recipient.email,

@@ -239,7 +239,14 @@ const markdown = async (draft: Parameters<typeof completeDraft>[1]) =>
 async function build(chunkBytes?: number) {
   await store.set(DATA_EXPORTS, EXPORT_ID, newDataExport(MAYA.uid, clock.now()));
   await store.set(ACCOUNT_JOBS, EXPORT_ID, newAccountJob('data-export', MAYA.uid, clock.now()));
-  const handler = buildDataExport({ store, clock, zip: new FflateZipWriter(), markdown, chunkBytes });
+  const handler = buildDataExport({
+    store,
+    clock,
+    zip: new FflateZipWriter(),
+    markdown,
+    chunkBytes,
+    viewers: { openable: async () => 'unknown' },
+  });
   const logged: unknown[] = [];
   await runAccountJob(
     {

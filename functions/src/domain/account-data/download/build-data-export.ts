@@ -1,5 +1,6 @@
 import type { Clock } from '../../../ports/clock.port';
 import type { DocumentStore } from '../../../ports/document-store.port';
+import type { ViewerDriveAccess } from '../../../ports/viewer-access.port';
 import type { ZipWriter } from '../../../ports/zip-writer.port';
 import type { UserRecord } from '../../accounts/users';
 import { CHAT_SESSIONS } from '../../chat/chat-sessions';
@@ -22,6 +23,8 @@ export interface DataExportDeps {
   zip: ZipWriter;
   /** A report's Markdown, written as the Markdown export writes it (on the exports' thread). */
   markdown: ExportWriter;
+  /** Which files the person can open in Drive (reports/saved/document-view.ts). */
+  viewers: ViewerDriveAccess;
   /** The most of the zip one stored chunk holds (export-chunks.ts); smaller in tests. */
   chunkBytes?: number;
 }
@@ -59,7 +62,7 @@ async function writeZip(deps: DataExportDeps, job: JobContext, user: UserRecord)
   await writeProfile(out, user);
   await writeSavedReports(out);
   await writeChats(out);
-  await writeExecutions(out, deps.markdown);
+  await writeExecutions(out, deps.markdown, deps.viewers);
   await writeTeams(out);
   await writeShares(out);
   await writeSmallRecords(out);

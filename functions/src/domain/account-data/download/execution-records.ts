@@ -1,11 +1,13 @@
+import type { ViewerDriveAccess } from '../../../ports/viewer-access.port';
 import { shownStatus } from '../../reports/execution/daily-pause';
 import type { ExportWriter } from '../../reports/export/export-report';
 import { type ExportDraft, exportDraftOf, exportFileName } from '../../reports/export/export-report';
 import { runNameOf } from '../../reports/runs/run-name';
-import { readDocuments } from '../../reports/runs/run-parts';
+import { readDocuments, readReport } from '../../reports/runs/run-parts';
 import { documentsOutcomeOf, type RunRecord } from '../../reports/runs/run-record';
 import { SWEPT_RUNS } from '../../reports/runs/run-sweeps';
-import { hidesDocumentsFrom } from '../../reports/saved/document-privacy';
+import { isClosed } from '../../reports/saved/document-privacy';
+import { CANNOT_OPEN, type DocumentView, documentViewOf } from '../../reports/saved/document-view';
 import { SAVED_REPORTS, type SavedReportDoc } from '../../reports/saved/saved-reports';
 import { type ExportOut, pick, writeJson } from './export-out';
 import { ownedPages } from './owned-pages';
@@ -16,8 +18,8 @@ const PAGE = 50;
 interface Run {
   id: string;
   doc: RunRecord;
-  /** Whether the report's owner keeps its documents from this person (a shared report's run). */
-  hidden: boolean;
+  /** What this person may see of its documents (a shared report's run: document-view.ts). */
+  view: DocumentView;
 }
 
 /** The finished report as its exports read it, as this person may see it; null when it has none. */
@@ -32,8 +34,9 @@ async function draftOf(out: ExportOut, run: Run): Promise<ExportDraft | null> {
 
 /** One run as a file: its record, its documents, its report and each document's result. */
 async function runFile(out: ExportOut, run: Run, draft: ExportDraft | null) {
-  const { id, doc, hidden } = run;
-  const documents = hidden ? null : await readDocuments(out.store, id, doc);
+  const { id, doc, view } = run;
+  const hidden = view.shows !== 'all';
+  const documents = view.shows === 'none' ? null : await readDocuments(out.store, id, doc);
   const { deselectedDocuments, ...details } = doc.reportDetails;
   return {
     id,
@@ -66,7 +69,12 @@ async function runFile(out: ExportOut, run: Run, draft: ExportDraft | null) {
     documentsOutcome: documentsOutcomeOf(doc),
     usage: doc.completion?.usage ?? null,
     documentsHidden: hidden,
-    documents: documents?.map((d) => pick({ ...d }, ['id', 'name', 'mimeType', 'version'])) ?? null,
+    documents:
+      documents?.map((d) =>
+        isClosed(view, d.id)
+          ? { id: '', name: CANNOT_OPEN, mimeType: d.mimeType }
+          : pick({ ...d }, ['id', 'name', 'mimeType', 'version']),
+      ) ?? null,
     report: draft ? { html: draft.html, sources: draft.notes } : null,
     results: draft?.table ?? null,
   };
@@ -83,7 +91,11 @@ function markdownPath(run: Run, draft: ExportDraft): string {
  * they see them), reports/*.md for each finished report, written as the Markdown export writes it,
  * and usage.json from the same runs.
  */
-export async function writeExecutions(out: ExportOut, markdown: ExportWriter): Promise<void> {
+export async function writeExecutions(
+  out: ExportOut,
+  markdown: ExportWriter,
+  viewers: ViewerDriveAccess,
+): Promise<void> {
   const usage = new UsageTally();
   for await (const page of ownedPages<RunRecord>(out.store, SWEPT_RUNS, out.uid, 'createdAt', PAGE)) {
     const reportIds = [
@@ -91,14 +103,14 @@ export async function writeExecutions(out: ExportOut, markdown: ExportWriter): P
     ];
     const reports = await out.store.getAll<SavedReportDoc>(SAVED_REPORTS, reportIds);
     const reportOf = new Map(reportIds.map((id, i) => [id, reports[i] ?? null]));
-    const runs: Run[] = page.map(({ id, data }) => ({
-      id,
-      doc: data,
-      hidden: hidesDocumentsFrom(
-        data.savedReportId ? (reportOf.get(data.savedReportId) ?? null) : null,
-        out.uid,
-      ),
-    }));
+    const runs: Run[] = await Promise.all(
+      page.map(async ({ id, data }) => {
+        const report = data.savedReportId ? (reportOf.get(data.savedReportId) ?? null) : null;
+        const stored = await readReport(out.store, id, data).catch(() => null);
+        const deps = { store: out.store, viewers };
+        return { id, doc: data, view: await documentViewOf(deps, out.uid, data, stored, report) };
+      }),
+    );
     // A page's reads and Markdown are made together (the Markdown on the exports' thread), written in order.
     const files = await Promise.all(
       runs.map(async (run) => {

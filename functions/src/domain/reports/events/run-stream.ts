@@ -9,12 +9,9 @@ import type { ReportDeps } from '../report-deps';
 import { readReport } from '../runs/run-parts';
 import { getRun } from '../runs/run-reads';
 import { hasGridOf, isTerminal, type RunRecord } from '../runs/run-record';
-import {
-  documentsHiddenFrom,
-  namesOf,
-  redactEvidence,
-  withoutDocumentNames,
-} from '../saved/document-privacy';
+import { namesShownTo, shownReport, withoutDocumentNames } from '../saved/document-privacy';
+import { documentViewOf, ownerOf } from '../saved/document-view';
+import { SAVED_REPORTS, type SavedReportDoc } from '../saved/saved-reports';
 import { type LoggedEvent, readEvents } from './run-events';
 
 /**
@@ -29,7 +26,7 @@ export const RUN_EVENTS_POLL_MS = 1000;
 const NO_NAMES = { data: [], noData: [], failed: [] };
 const NOT_WRITTEN = 'The report could not be written.';
 
-type StreamDeps = Pick<ReportDeps, 'store' | 'clock' | 'leaseMs' | 'runEvents'>;
+type StreamDeps = Pick<ReportDeps, 'store' | 'clock' | 'leaseMs' | 'runEvents' | 'viewers'>;
 
 /** The run, if it is `uid`'s: anyone else is told it does not exist. */
 export async function ownRun(deps: Pick<ReportDeps, 'store'>, uid: string, executionId: string) {
@@ -52,10 +49,9 @@ export function isSettled(doc: RunRecord, now: Date, leaseMs: number): boolean {
 
 /** The stream's last event, from the stored run: the report with its summary, or the run's error. */
 export async function endingEvent(
-  deps: Pick<ReportDeps, 'store'>,
+  deps: Pick<ReportDeps, 'store' | 'viewers'>,
   executionId: string,
   doc: RunRecord,
-  hidden = false,
 ): Promise<StreamEvent> {
   const report = await readReport(deps.store, executionId, doc);
   if (doc.stoppedAt)
@@ -64,14 +60,15 @@ export async function endingEvent(
   if (doc.errorMessage === DAILY_LIMIT_MESSAGE)
     return { type: 'error', message: DAILY_LIMIT_MESSAGE, errorCode: GEMINI_DAILY_QUOTA, executionId };
   if (!report || !doc.completion) return { type: 'error', message: doc.errorMessage ?? NOT_WRITTEN };
-  const evidence =
-    report.evidence && hidden ? redactEvidence(report.evidence, namesOf(report)) : report.evidence;
+  // The stream is its runner's: a member's run of a shared report shows what document-view.ts lets them see.
+  const view = await documentViewOf(deps, doc.ownerId, doc, report);
+  const { result, evidence } = shownReport(report, view);
   return {
     type: 'complete',
-    answer: hidden ? (report.resultWithoutDocuments ?? '') : report.result,
+    answer: result ?? '',
     ...(evidence ? { evidence } : {}),
     ...doc.completion,
-    documentNames: hidden ? NO_NAMES : (report.documentNames ?? NO_NAMES),
+    documentNames: namesShownTo(report.documentNames ?? NO_NAMES, view),
     ...(doc.chatSessionId ? { sessionId: doc.chatSessionId } : {}),
     executionId,
     ...(hasGridOf(doc) ? { hasGrid: true } : {}),
@@ -90,8 +87,8 @@ export async function* runEvents(
   stop: AbortSignal,
 ): AsyncGenerator<LoggedEvent> {
   let sent = after;
-  // The stream is its runner's (ownRun); a member running a shared report whose owner keeps the
-  // documents private sees no name of them here either.
+  // The stream is its runner's (ownRun). A member running another's shared report sees no document
+  // name in its progress: which of them they may open is known only from the finished report.
   let hidden: boolean | undefined;
   while (!stop.aborted) {
     // Listening before reading: a ring while the store is read wakes the wait below at once, where
@@ -102,7 +99,7 @@ export async function* runEvents(
       // The record first: once it is settled, the log it points to is complete.
       const doc = await getRun(deps.store, executionId);
       if (!doc) return;
-      hidden ??= await documentsHiddenFrom(deps.store, doc.ownerId, doc);
+      hidden ??= await namesKeptFromRunner(deps, doc);
       const last = doc.eventSeq ?? 0;
       while (sent < last && !stop.aborted) {
         const { events, through } = await readEvents(deps.store, executionId, sent, last);
@@ -112,8 +109,7 @@ export async function* runEvents(
       }
       if (stop.aborted) return;
       if (isSettled(doc, deps.clock.now(), deps.leaseMs)) {
-        if (last + 1 > after)
-          yield { id: last + 1, event: await endingEvent(deps, executionId, doc, hidden) };
+        if (last + 1 > after) yield { id: last + 1, event: await endingEvent(deps, executionId, doc) };
         return;
       }
       waits = true;
@@ -123,4 +119,11 @@ export async function* runEvents(
     }
     await bell.rung;
   }
+}
+
+/** Whether the run's runner is not its saved report's owner: their progress shows no document name. */
+async function namesKeptFromRunner(deps: Pick<ReportDeps, 'store'>, doc: RunRecord): Promise<boolean> {
+  if (!doc.savedReportId) return false;
+  const report = await deps.store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId);
+  return ownerOf(report, doc) !== doc.ownerId;
 }

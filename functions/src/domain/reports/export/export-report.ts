@@ -7,9 +7,11 @@ import { outcomeText } from '../../research/extraction/evidence-table';
 import { AppError } from '../../shared/app-error';
 import { readEvidenceTable, readReport } from '../runs/run-parts';
 import type { RunRecord } from '../runs/run-record';
+import { shownReport } from '../saved/document-privacy';
+import type { DocumentView } from '../saved/document-view';
 import type { ExportDocument, ExportFile } from './export-document';
 import { namedDisagreements } from './named-disagreements';
-import { visibleColumns, visibleEvidence, visibleTable } from './visible-table';
+import { visibleColumns, visibleTable } from './visible-table';
 
 /**
  * A report ready to export but for its prose: the stored HTML of the version the viewer may see,
@@ -31,11 +33,11 @@ export interface ExportDeps {
   writers: Record<ExportFormat, ExportWriter>;
 }
 
-/** A run to export, found by its view's rules, and whether its viewer may see its documents. */
+/** A run to export, found by its view's rules, and what its viewer may see of its documents. */
 export interface ExportSubject {
   id: string;
   doc: RunRecord;
-  hidden: boolean;
+  view: DocumentView;
 }
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -76,14 +78,17 @@ export function exportTitleOf(doc: RunRecord): string {
  * them, sources named "Source n", the table's documents "Document n", and no address anywhere.
  */
 export async function exportDraftOf(store: DocumentStore, subject: ExportSubject): Promise<ExportDraft> {
-  const { id, doc, hidden } = subject;
+  const { id, doc, view } = subject;
   const [report, stored] = await Promise.all([readReport(store, id, doc), readEvidenceTable(store, id, doc)]);
-  const html = hidden ? report?.resultWithoutDocuments : report?.result;
-  if (!report || !html) {
+  const shown = report && shownReport(report, view);
+  const html = shown?.result;
+  if (!shown || !html) {
     throw new AppError({ code: 'EXPORT.NOT_READY', httpStatus: 409, message: EXPORT_NOT_READY_MESSAGE });
   }
-  const { evidence, hide } = visibleEvidence(report, hidden);
-  const table = visibleTable(stored ?? [], hidden, hide);
+  const { evidence, hide } = shown;
+  const table = visibleTable(stored ?? [], view, hide);
+  // Kept from every document, the report's own counts stand for its Sources and Coverage.
+  const hidden = view.shows === 'none';
   return {
     title: exportTitleOf(doc),
     question: doc.reportDetails.query,

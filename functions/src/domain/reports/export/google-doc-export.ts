@@ -10,6 +10,7 @@ import { DriveFolderNotFoundError } from '../../../ports/drive.port';
 import type { DriveAccess } from '../../accounts/drive-access';
 import { FOLDER_MARK, MADE_MARK } from '../../research/search/own-files';
 import { AppError } from '../../shared/app-error';
+import { viewKeyOf } from '../saved/document-view';
 import { type ExportDeps, type ExportSubject, exportDocumentOf } from './export-report';
 import {
   CLAIM_WAIT_MS,
@@ -19,7 +20,7 @@ import {
   waitForClaim,
 } from './google-doc-claims';
 import { googleDocMarks, markedDocQuery } from './google-doc-marks';
-import { type GoogleDocRecord, readGoogleDoc } from './google-doc-records';
+import { type GoogleDocRecord, readGoogleDoc, writtenAs } from './google-doc-records';
 import { writeHtml } from './html-export';
 
 export interface GoogleDocDeps {
@@ -50,7 +51,7 @@ function chosenFolderGone(): AppError {
 /** The doc saved before, if it was written as this person sees the run now; and the record's doc either way. */
 async function stored(deps: GoogleDocDeps, subject: ExportSubject, uid: string) {
   const record = await readGoogleDoc(deps.store, subject.id, uid);
-  const before = record && record.withDocuments === !subject.hidden ? record : null;
+  const before = record && writtenAs(record, viewKeyOf(subject.view)) ? record : null;
   return { before, seenFileId: record?.fileId ?? null };
 }
 
@@ -131,7 +132,8 @@ async function makeDoc(
     link: created.webViewLink,
     name: created.name,
     createdAt: deps.clock.now().toISOString(),
-    withDocuments: !subject.hidden,
+    withDocuments: subject.view.shows === 'all',
+    view: viewKeyOf(subject.view),
   };
 }
 
@@ -142,7 +144,7 @@ export async function savedGoogleDoc(
   uid: string,
 ): Promise<GoogleDocExport> {
   const record = await readGoogleDoc(deps.store, subject.id, uid);
-  if (!record || record.withDocuments !== !subject.hidden) {
+  if (!record || !writtenAs(record, viewKeyOf(subject.view))) {
     throw AppError.notFound('This report has not been saved to Google Docs yet.');
   }
   return answer(record);

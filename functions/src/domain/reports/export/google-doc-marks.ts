@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { GOOGLE_DOC } from '../../research/search/document-types';
 import { marksTerm, quote } from '../../research/search/drive-query';
+import { viewKeyOf } from '../saved/document-view';
 import type { ExportSubject } from './export-report';
 
 /**
@@ -11,15 +12,15 @@ import type { ExportSubject } from './export-report';
  * the app (OAuth client) that set them, at most 30 per app on a file and 124 bytes of key and value
  * together; searched with `appProperties has { key='k' and value='v' }`, key and value both given.
  * No secret in them: the run's id, a hash of the person's id, and which view the doc was written
- * for (with the documents named, or as numbered sources).
+ * for (with the documents named, as numbered sources, or with some closed: document-view.ts viewKeyOf).
  */
 export type GoogleDocMarks = Record<'quarryRun' | 'quarryFor' | 'quarryView', string>;
 
-export function googleDocMarks(subject: Pick<ExportSubject, 'id' | 'hidden'>, uid: string): GoogleDocMarks {
+export function googleDocMarks(subject: Pick<ExportSubject, 'id' | 'view'>, uid: string): GoogleDocMarks {
   return {
     quarryRun: subject.id,
     quarryFor: crypto.createHash('sha256').update(`quarry-doc\0${uid}`).digest('hex').slice(0, 32),
-    quarryView: subject.hidden ? 'sources' : 'documents',
+    quarryView: viewKeyOf(subject.view),
   };
 }
 

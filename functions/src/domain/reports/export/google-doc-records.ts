@@ -20,6 +20,13 @@ export interface GoogleDocRecord {
   createdAt: string;
   /** Whether the doc names the documents: one written without them is never answered to someone who now sees them, nor the reverse. */
   withDocuments: boolean;
+  /** What the doc shows of the documents (viewKeyOf); absent on docs from before, read from withDocuments. */
+  view?: string;
+}
+
+/** Whether the doc recorded was written as `view` shows the run (document-view.ts viewKeyOf). */
+export function writtenAs(record: Pick<GoogleDocRecord, 'withDocuments' | 'view'>, view: string): boolean {
+  return (record.view ?? (record.withDocuments ? 'documents' : 'sources')) === view;
 }
 
 export const googleDocRecordId = (executionId: string, uid: string) => `${executionId}_${uid}`;

@@ -5,6 +5,7 @@ import type { EvidenceRow } from '../../research/extraction/evidence-table';
 import { completionMail } from '../reactions/notify-completion';
 import type { StoredReport } from '../runs/run-parts';
 import type { RunRecord } from '../runs/run-record';
+import { SHOWS_ALL, SHOWS_NONE } from '../saved/document-view';
 import { gridMail } from './grid-mail';
 
 /** The e-mails tell a run's evidence grid (docs/decisions/evidence-grid.md): a found-in count per column and the grid's link. */
@@ -50,7 +51,7 @@ function teamMail(hidden: boolean) {
     reportName: 'Contract renewals',
     teamName: 'Legal',
     opening: OPENING,
-    grid: gridMail(COLUMNS, TABLE, SHARED_PAGE, { hidden, report: REPORT }),
+    grid: gridMail(COLUMNS, TABLE, SHARED_PAGE, { view: hidden ? SHOWS_NONE : SHOWS_ALL, report: REPORT }),
     changes: { compared: false, added: [], changed: [], removed: [], citedBefore: [], citedNow: [] },
     hideDocuments: hidden,
     reportLink: SHARED_PAGE,
@@ -120,7 +121,7 @@ describe("an e-mail's evidence grid", () => {
       OWN_PAGE,
       OPENING,
       null,
-      gridMail(COLUMNS, TABLE, OWN_PAGE, { hidden: false, report: REPORT }),
+      gridMail(COLUMNS, TABLE, OWN_PAGE, { view: SHOWS_ALL, report: REPORT }),
     );
 
     // Assert
@@ -139,7 +140,7 @@ describe("an e-mail's evidence grid", () => {
     );
 
     // Act
-    const grid = gridMail(COLUMNS, unverified, OWN_PAGE, { hidden: false, report: REPORT });
+    const grid = gridMail(COLUMNS, unverified, OWN_PAGE, { view: SHOWS_ALL, report: REPORT });
 
     // Assert
     expect(grid.lines[0]).toBe('Renewal date: found in 2 of 4 documents');

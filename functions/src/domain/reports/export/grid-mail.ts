@@ -4,6 +4,7 @@ import type { EvidenceRow } from '../../research/extraction/evidence-table';
 import { escapeHtml } from '../../shared/escape-html';
 import { readEvidenceTable, type StoredReport } from '../runs/run-parts';
 import { hasGridOf, type RunRecord } from '../runs/run-record';
+import type { DocumentView } from '../saved/document-view';
 import { visibleEvidence } from './visible-table';
 
 /** The part's title in both e-mails, as the report's pages title the grid. */
@@ -43,9 +44,9 @@ export function gridMail(
   columns: GridColumn[],
   table: EvidenceRow[],
   pageLink: string,
-  { hidden, report }: { hidden: boolean; report: StoredReport | null },
+  { view, report }: { view: DocumentView; report: StoredReport | null },
 ): GridMail {
-  const hide = hidden && report ? visibleEvidence(report, true).hide : (text: string) => text;
+  const hide = report ? visibleEvidence(report, view).hide : (text: string) => text;
   const lines = columns.map((column) => {
     // Found: a value whose quote was found in its document, as the coverage counts it (document-outcome.ts).
     const count = table.filter((row) => {

@@ -8,7 +8,8 @@ import { readReport, type StoredReport } from '../runs/run-parts';
 import { updateRun, updateRunIn } from '../runs/run-patches';
 import { getRun } from '../runs/run-reads';
 import { documentsOutcomeOf, isTerminal, type RunRecord } from '../runs/run-record';
-import { documentsHiddenFrom, namesOf, redactEvidence } from '../saved/document-privacy';
+import { shownReport } from '../saved/document-privacy';
+import { documentViewOf } from '../saved/document-view';
 
 /** How much of the answer the e-mail quotes: its first lines, the short direct answer. */
 const OPENING_CHARS = 600;
@@ -65,8 +66,8 @@ export function completionMail(
 
 /**
  * The first lines of a finished run's report, its checks and its grid's summary, as its runner may
- * see them: without the documents' names when the report's owner keeps them private
- * (document-privacy.ts).
+ * see them (document-view.ts): without the names of documents the report's owner keeps private or
+ * that they cannot open in Drive.
  */
 async function openingOf(
   deps: ReportDeps,
@@ -76,19 +77,18 @@ async function openingOf(
   written?: StoredReport,
 ) {
   if (doc.executionStatus !== 'success') return null;
-  const [report, hidden, table] = await Promise.all([
+  const [report, table] = await Promise.all([
     written ?? readReport(deps.store, executionId, doc),
-    documentsHiddenFrom(deps.store, doc.ownerId, doc),
     readGridTable(deps.store, executionId, doc),
   ]);
-  const html = hidden ? report?.resultWithoutDocuments : report?.result;
-  if (!report || !html) return null;
-  const evidence =
-    report.evidence && hidden ? redactEvidence(report.evidence, namesOf(report)) : report.evidence;
+  if (!report) return null;
+  const view = await documentViewOf(deps, doc.ownerId, doc, report);
+  const { result: html, evidence } = shownReport(report, view);
+  if (!html) return null;
   return {
     opening: await deps.research.renderer.opening(html, OPENING_CHARS),
     checks: evidenceChecks(html, evidence),
-    grid: table ? gridMail(doc.reportDetails.columns ?? [], table, link, { hidden, report }) : null,
+    grid: table ? gridMail(doc.reportDetails.columns ?? [], table, link, { view, report }) : null,
   };
 }
 

@@ -1,31 +1,98 @@
 import type { ReportEvidence } from '@quarry/contracts/report';
 import type { StreamEvent } from '@quarry/contracts/research';
-import type { DocumentStore } from '../../../ports/document-store.port';
 import { analyzedCounts, analyzedMessage } from '../../research/reading/progress-messages';
 import { type DocumentToHide, documentHider } from '../../research/writing/hide-names';
 import type { StoredReport } from '../runs/run-parts';
-import type { RunRecord } from '../runs/run-record';
-import { SAVED_REPORTS, type SavedReportDoc } from './saved-reports';
+import type { DocumentNames } from '../runs/run-record';
+import { CANNOT_OPEN, type DocumentView } from './document-view';
+import { htmlWithClosed } from './partial-html';
 
 /**
- * A saved report's owner may keep its documents to themselves (showDocumentsInSharedReports off,
- * docs/architecture/teams-and-sharing.md). That holds for every run of the report, whoever started it: the shared view,
- * the e-mails, and a member's own on-demand run in their history and its stream alike.
+ * What each surface shows of a run's documents, as document-view.ts decided for its viewer: the
+ * report's HTML, its evidence, and what hides document names in any other text (the grid's cells
+ * and column questions, the table, the e-mails). Every surface takes them from here, never from a
+ * copy of its own.
  */
 
-/** Whether `viewer` must not see the names and links of the documents `doc`'s report read. */
-export async function documentsHiddenFrom(
-  store: DocumentStore,
-  viewer: string,
-  doc: Pick<RunRecord, 'savedReportId'>,
-): Promise<boolean> {
-  if (!doc.savedReportId) return false;
-  const report = await store.get<SavedReportDoc>(SAVED_REPORTS, doc.savedReportId);
-  return hidesDocumentsFrom(report, viewer);
+/** The stored report as `view` shows it: its HTML, its evidence and the hider of names in texts. */
+export interface ShownReport {
+  result: string | null;
+  evidence: ReportEvidence | null;
+  hide: (text: string) => string;
 }
 
-export function hidesDocumentsFrom(report: SavedReportDoc | null, viewer: string): boolean {
-  return report?.showDocumentsInSharedReports === false && report.ownerId !== viewer;
+const same = (text: string) => text;
+
+export function shownReport(stored: StoredReport, view: DocumentView): ShownReport {
+  if (view.shows === 'all') return { result: stored.result, evidence: stored.evidence, hide: same };
+  if (view.shows === 'none') {
+    return {
+      result: stored.resultWithoutDocuments,
+      evidence: stored.evidence && redactEvidence(stored.evidence, namesOf(stored)),
+      hide: namesHiddenIn(stored),
+    };
+  }
+  const closedCited = (stored.evidence?.citations ?? []).filter((c) => isClosed(view, c.documentId));
+  const hide = documentHider(
+    closedCited,
+    namesOf(stored).filter((d) => isClosed(view, d.id)),
+  );
+  const closed = {
+    numbers: new Set(closedCited.map((c) => c.number)),
+    links: new Set(closedCited.flatMap((c) => (c.link ? [c.link] : []))),
+  };
+  return {
+    result: htmlWithClosed(stored.result, closed, hide),
+    evidence: stored.evidence && evidenceWithClosed(stored.evidence, closed.numbers, hide),
+    hide,
+  };
+}
+
+/** Whether the view keeps the document from its viewer (a document without an id always is). */
+export function isClosed(view: DocumentView, documentId: string | undefined): boolean {
+  if (view.shows === 'all') return false;
+  if (view.shows === 'none') return true;
+  return !documentId || view.closed.has(documentId);
+}
+
+/**
+ * The evidence for a viewer who can open some of the cited documents: the others keep their number
+ * and claims but lose their name, link and quotes ("A document you cannot open"); their names are
+ * hidden in every text that is left (hide-names.ts), as "Source n" or "a document".
+ */
+export function evidenceWithClosed(
+  evidence: ReportEvidence,
+  numbers: ReadonlySet<number>,
+  hide: (text: string) => string,
+): ReportEvidence {
+  return {
+    flaggedClaims: evidence.flaggedClaims.map((c) => ({ claim: hide(c.claim), reason: hide(c.reason) })),
+    ...(evidence.disagreements && {
+      disagreements: evidence.disagreements.map(({ fact, sides, ...rest }) => ({
+        ...rest,
+        fact: hide(fact),
+        sides: sides.map((side) => ({
+          ...side,
+          value: hide(side.value),
+          quote: numbers.has(side.source) ? '' : hide(side.quote),
+        })),
+      })),
+    }),
+    citations: evidence.citations.map((c) =>
+      numbers.has(c.number)
+        ? { ...c, documentId: '', name: CANNOT_OPEN, link: null, quotes: [] }
+        : { ...c, quotes: c.quotes.map((q) => ({ ...q, text: hide(q.text) })) },
+    ),
+  };
+}
+
+/** The names of the documents a run read (the stream's `complete` event) as `view` shows them. */
+export function namesShownTo(names: DocumentNames, view: DocumentView): DocumentNames {
+  if (view.shows === 'all') return names;
+  if (view.shows === 'none') return { data: [], noData: [], failed: [] };
+  const shown = (list: DocumentNames['data']) =>
+    list.map((d) => (isClosed(view, d.id) ? { ...d, id: '', name: CANNOT_OPEN } : d));
+  return { data: shown(names.data), noData: shown(names.noData), failed: shown(names.failed) };
 }
 
 /**

@@ -17,7 +17,8 @@ export const GRID_NOT_READY_MESSAGE = 'This report has not finished, so its colu
  * without columns has no grid (404); one that has not finished has none yet (409).
  */
 export async function gridOf(store: DocumentStore, subject: ExportSubject): Promise<GridResponse> {
-  const { id, doc, hidden } = subject;
+  const { id, doc, view } = subject;
+  const hidden = view.shows !== 'all';
   const columns = doc.reportDetails.columns ?? [];
   if (columns.length === 0)
     throw new AppError({ code: 'GRID.NONE', httpStatus: 404, message: GRID_NONE_MESSAGE });
@@ -29,13 +30,13 @@ export async function gridOf(store: DocumentStore, subject: ExportSubject): Prom
   // whose report (what hides their names) is gone.
   if (!table || (hidden && !report))
     throw new AppError({ code: 'GRID.NONE', httpStatus: 404, message: GRID_NONE_MESSAGE });
-  const hide = report ? visibleEvidence(report, hidden).hide : (text: string) => text;
+  const hide = report ? visibleEvidence(report, view).hide : (text: string) => text;
   return {
     // The owner's questions may name a document too: hidden as the cells hide it.
     columns: visibleColumns(columns, hide),
-    rows: visibleTable(table, hidden, hide).map((row, index) => ({
+    rows: visibleTable(table, view, hide).map((row, index) => ({
       // Hidden rows have no id: their place stands in, so each row still has its own key.
-      documentId: hidden ? `document-${index + 1}` : row.documentId,
+      documentId: row.documentId || `document-${index + 1}`,
       name: row.name,
       link: row.link,
       outcome: row.outcome,

@@ -12,19 +12,14 @@ import { readReport } from '../runs/run-parts';
 import { updateRun } from '../runs/run-patches';
 import { findRuns, getRun } from '../runs/run-reads';
 import { documentsOutcomeOf, hasGridOf, isTerminal, type RunRecord } from '../runs/run-record';
-import {
-  documentsHiddenFrom,
-  hidesDocumentsFrom,
-  namesHiddenIn,
-  namesOf,
-  redactEvidence,
-} from '../saved/document-privacy';
+import { shownReport } from '../saved/document-privacy';
+import { documentViewOf, ownerOf } from '../saved/document-view';
 import { SAVED_REPORTS, type SavedReportDoc } from '../saved/saved-reports';
 
 /** The history shows a person's newest runs; older ones stay readable by link until retention. */
 const HISTORY_LIMIT = 500;
 
-type Deps = Pick<ReportDeps, 'store' | 'clock' | 'chat' | 'changes'>;
+type Deps = Pick<ReportDeps, 'store' | 'clock' | 'chat' | 'changes' | 'viewers'>;
 
 async function ownExecution(deps: Deps, uid: string, id: string): Promise<RunRecord> {
   const doc = await getRun(deps.store, id);
@@ -57,8 +52,8 @@ function withoutExclusions({ deselectedDocuments: _, ...details }: RunRecord['re
 
 /**
  * What the history shows a run searched for. The column questions are the report owner's words and
- * may name a document: for a run whose owner keeps the documents from this person they are hidden
- * as the run's grid hides them (from its report's names; a run without a report names none yet).
+ * may name a document: for a run of another's report they are hidden as the run's grid hides them
+ * for this person (document-view.ts; from its report's names; a run without a report names none yet).
  */
 async function shownDetails(
   deps: Deps,
@@ -67,9 +62,11 @@ async function shownDetails(
   report: SavedReportDoc | null,
 ) {
   const details = withoutExclusions(data.reportDetails);
-  if (!details.columns?.length || !hidesDocumentsFrom(report, uid)) return details;
+  if (!details.columns?.length || ownerOf(report, data) === uid) return details;
   const stored = await readReport(deps.store, id, data);
-  return stored ? { ...details, columns: visibleColumns(details.columns, namesHiddenIn(stored)) } : details;
+  if (!stored) return details;
+  const { hide } = shownReport(stored, await documentViewOf(deps, uid, data, stored, report));
+  return { ...details, columns: visibleColumns(details.columns, hide) };
 }
 
 /** GET /api/my-report-executions: names come from the live report or session when they still exist. */
@@ -113,11 +110,8 @@ export async function listMyExecutions(deps: Deps, uid: string): Promise<ReportE
 /** GET /api/report-execution/{id}/view: one of the person's own runs, with its report. */
 export async function viewExecution(deps: Deps, uid: string, id: string): Promise<ReportExecutionView> {
   const doc = await ownExecution(deps, uid, id);
-  const [report, hidden] = await Promise.all([
-    readReport(deps.store, id, doc),
-    documentsHiddenFrom(deps.store, uid, doc),
-  ]);
-  const evidence = report?.evidence ?? null;
+  const report = await readReport(deps.store, id, doc);
+  const visible = report && shownReport(report, await documentViewOf(deps, uid, doc, report));
   const shown = shownStatus(doc);
   return {
     id,
@@ -129,8 +123,8 @@ export async function viewExecution(deps: Deps, uid: string, id: string): Promis
     chatSessionId: doc.chatSessionId,
     createdAt: doc.createdAt,
     executedAt: doc.finishedAt,
-    result: (hidden ? report?.resultWithoutDocuments : report?.result) ?? null,
-    evidence: evidence && hidden ? redactEvidence(evidence, namesOf(report)) : evidence,
+    result: visible?.result ?? null,
+    evidence: visible?.evidence ?? null,
     errorMessage: doc.errorMessage,
     documentsOutcome: documentsOutcomeOf(doc),
     viewedAt: doc.viewedAt,

@@ -1,10 +1,12 @@
 import { DROPPED } from '../extraction/verify-quotes';
 
 /**
- * The one rule that hides document names from a viewer the owner keeps the documents from
- * (showDocumentsInSharedReports off, docs/architecture/teams-and-sharing.md; docs/decisions/research-pipeline.md): every surface (the report written
- * without documents, the evidence, the grid and its column questions, the exports, the e-mails,
- * the data download) hides names through `documentHider`, never through a copy of its own.
+ * The one rule that hides document names from a viewer kept from them (docs/architecture/teams-and-sharing.md;
+ * docs/decisions/research-pipeline.md): every surface (the report written without documents, the
+ * evidence, the grid and its column questions, the exports, the e-mails, the data download) hides
+ * names through `documentHider`, never through a copy of its own. It hides exactly the set of
+ * documents it is given: all of a run's when the owner keeps them private, or only those a viewer
+ * cannot open in Drive (reports/saved/document-view.ts decides which).
  *
  * A document's names are every form its name takes in text (`formsOf`): its Drive name, that name
  * without its extension, and the titles the file gives itself (a PDF's Title, a Word or Excel

@@ -46,6 +46,19 @@ describe('/shared-report-view/{id}', () => {
     expect(screen.getByRole('article', { name: 'Report' })).toBeTruthy();
   });
 
+  it('when some sources are files the member cannot open in Drive, then the view says so and why', async () => {
+    show(ok({ execution: { ...execution, closedSources: { count: 1, connectDrive: false } } }));
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('1 source of this report is a file you cannot open in Google Drive');
+    expect(screen.queryByRole('button', { name: 'Connect Google Drive' })).toBeNull();
+  });
+
+  it('when the member has not connected Google Drive, then the view offers to connect it', async () => {
+    show(ok({ execution: { ...execution, closedSources: { count: 2, connectDrive: true } } }));
+    expect((await screen.findByRole('note')).textContent).toContain('Connect Google Drive to see which');
+    expect(screen.getByRole('button', { name: 'Connect Google Drive' })).toBeTruthy();
+  });
+
   it('when the run failed, then its error message shows and nothing can be copied', async () => {
     show(
       ok({

@@ -10,6 +10,7 @@ import { ExecutionStatusBadge } from '@/modules/report-executions/components/exe
 import { RunBody } from '@/modules/report-executions/components/run-body';
 import { ExportMenu } from '@/modules/report-export/components/export-menu';
 import { useSharedReportExecution } from '@/modules/sharing/api/get-shared-report-execution';
+import { ClosedSourcesNotice } from './closed-sources-notice';
 import { CopyReportButton } from './copy-report-button';
 import { ExecutionLoadFailure } from './execution-load-failure';
 
@@ -61,6 +62,7 @@ export function SharedReportExecutionScreen({ executionId }: { executionId: stri
             </div>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
+            {execution.closedSources && <ClosedSourcesNotice closed={execution.closedSources} />}
             <RunBody run={execution} showProgress={unfinished} />
             <EvidenceGrid executionId={execution.id} shared hasGrid={execution.hasGrid} anchor />
           </CardContent>
