@@ -1,5 +1,6 @@
 import { GoogleDrive } from '../adapters/google/google-drive';
 import { ParsingDocumentReader } from '../adapters/parsers/document-reader';
+import { ArqueroEngine } from '../adapters/tables/arquero-engine';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
 import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
@@ -16,6 +17,7 @@ export function researchFor(config: Config, accounts: AccountDeps, log: Logger):
     model: accounts.model,
     drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
     reader: new ParsingDocumentReader(),
+    tables: new ArqueroEngine(),
     renderer: new SanitizingRenderer(),
     // One policy for every step that calls Gemini (issue 24, item 7).
     retry: { ...DEFAULT_RETRY_POLICY, maxQuotaWaitMs: config.research.maxQuotaWaitMs },

@@ -13,5 +13,5 @@ export interface PlanRow {
  * names are the table's own, already checked; an engine never turns them into code.
  */
 export interface TableEngine {
-  run(table: ReadTable, plan: TablePlan): PlanRow[];
+  run(table: ReadTable, plan: TablePlan): Promise<PlanRow[]>;
 }

@@ -1,19 +1,29 @@
 import type { PlanFilter, TablePlan } from '@quarry/contracts/table-plan';
 import type { ReadTable, TableValue } from '@quarry/contracts/tables';
-import * as aq from 'arquero';
+import type * as Arquero from 'arquero';
 import type { PlanRow, TableEngine } from '../../ports/table-engine.port';
 
-type Frame = ReturnType<typeof aq.table>;
+type Frame = ReturnType<typeof Arquero.table>;
 type Row = Record<string, TableValue>;
 type Aggregate = NonNullable<Parameters<Frame['rollup']>[0]>[string];
 /**
  * arquero's typings describe `op` as used inside expressions (op.max(d.x) is a number there); called
  * with a column's name, as here, each builds the aggregate object rollup takes.
  */
-const ops = aq.op as unknown as Record<
-  'max' | 'min' | 'sum' | 'mean' | 'valid' | 'count' | 'array_agg',
-  (field?: string) => Aggregate
->;
+type Ops = Record<'max' | 'min' | 'sum' | 'mean' | 'valid' | 'count' | 'array_agg', (field?: string) => Aggregate>;
+
+/**
+ * arquero is loaded with the first plan (about 200 ms unbundled on this machine): a function that
+ * computes nothing never pays for it on a cold start.
+ */
+let loaded: Promise<typeof Arquero> | undefined;
+let aq: typeof Arquero;
+let ops: Ops;
+async function load(): Promise<void> {
+  loaded ??= import('arquero');
+  aq = await loaded;
+  ops = aq.op as unknown as Ops;
+}
 
 /**
  * Runs plans with arquero (DESIGN section 25). The table is handed over under names of Quarry's own
@@ -21,7 +31,8 @@ const ops = aq.op as unknown as Record<
  * the model writes ever reaches arquero's expression compiler; filters are escaped functions.
  */
 export class ArqueroEngine implements TableEngine {
-  run(table: ReadTable, plan: TablePlan): PlanRow[] {
+  async run(table: ReadTable, plan: TablePlan): Promise<PlanRow[]> {
+    await load();
     const index = new Map(table.columns.map((column, at) => [column.name, at]));
     const name = (column: string) => `c${index.get(column)}`;
     let frame = frameOf(table);

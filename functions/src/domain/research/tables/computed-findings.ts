@@ -1,0 +1,102 @@
+import { MAX_PLANS, TablePlan } from '@quarry/contracts/table-plan';
+import type { CellRef, ReadTable, TableValue } from '@quarry/contracts/tables';
+import type { PlanRow, TableEngine } from '../../../ports/table-engine.port';
+import { checkPlan } from './check-plan';
+import { citedCells, labelColumn } from './cited-cells';
+import { planWords } from './plan-words';
+import { valueText } from './table-values';
+
+/** A plan not run, and why: logged, and that question is answered from what the model read. */
+export interface RefusedPlan {
+  plan: unknown;
+  reason: string;
+}
+
+/** A finding Quarry computed: its text states the value; extraction keeps it beside what was read. */
+export interface ComputedFinding {
+  text: string;
+  verified: true;
+  cells: CellRef[];
+  plan: string;
+}
+
+export interface ComputedAnswers {
+  findings: ComputedFinding[];
+  refused: RefusedPlan[];
+}
+
+/**
+ * The answers Quarry computes for the plans a model wrote about a document's tables (DESIGN section
+ * 25): each plan parsed against the closed language, checked against its table's header, run over
+ * every row, and stated as a finding carrying its value, its cells and its plan in words. A plan that
+ * fails any step, or matches no row, gives no finding: a wrong plan never reaches the report as a number.
+ */
+export async function computedFindings(
+  tables: ReadTable[],
+  plans: unknown[],
+  engine: TableEngine,
+): Promise<ComputedAnswers> {
+  const answers: ComputedAnswers = { findings: [], refused: [] };
+  const seen = new Set<string>();
+  for (const raw of plans.slice(0, MAX_PLANS)) {
+    const parsed = TablePlan.safeParse(raw);
+    if (!parsed.success) {
+      answers.refused.push({ plan: raw, reason: 'outside the plan language' });
+      continue;
+    }
+    const check = checkPlan(parsed.data, tables);
+    if (!check.ok) {
+      answers.refused.push({ plan: raw, reason: check.reason });
+      continue;
+    }
+    const key = JSON.stringify(check.plan);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const rows = await engine.run(check.table, check.plan);
+    if (rows.length === 0 || rows.every((row) => Object.values(row.values).every((v) => v === null))) {
+      answers.refused.push({ plan: raw, reason: 'no row matched' });
+      continue;
+    }
+    answers.findings.push(findingOf(check.table, check.plan, rows));
+  }
+  return answers;
+}
+
+function findingOf(table: ReadTable, plan: TablePlan, rows: PlanRow[]): ComputedFinding {
+  const words = planWords(plan, table.name);
+  const stated = rows.map((row) => rowText(table, plan, row.values)).join('; ');
+  const sources = rows.flatMap((row) => row.sources);
+  const cells = citedCells(table, sources, citedColumns(table, plan), stated);
+  const where = cells.map((cell) => cell.address ?? (cell.record ? `record ${cell.record}` : '')).filter(Boolean);
+  const text = `${capital(words)}: ${stated} (computed by Quarry over ${sources.length.toLocaleString('en-US')} rows; cells ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', …' : ''})`;
+  return { text, verified: true, cells, plan: words };
+}
+
+function rowText(table: ReadTable, plan: TablePlan, values: Record<string, TableValue>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => {
+      const column = table.columns.find((c) => c.name === name);
+      const counted = plan.aggregate?.op === 'count' && (name === 'count' || name === plan.aggregate.column);
+      return `${name}: ${counted ? valueText(value) : valueText(value, column)}`;
+    })
+    .join(', ');
+}
+
+/** The columns a result's cells are cited from: what names the rows, what was computed or looked up. */
+function citedColumns(table: ReadTable, plan: TablePlan): number[] {
+  const index = (name: string) => table.columns.findIndex((column) => column.name === name);
+  const label = labelColumn(table);
+  if (!plan.aggregate) {
+    const chosen = plan.select?.map(index) ?? table.columns.map((_, at) => at);
+    return [label, ...chosen].slice(0, 6);
+  }
+  const target = plan.aggregate.column ? index(plan.aggregate.column) : label;
+  const groups = plan.groupBy?.map(index) ?? [];
+  const extreme = plan.aggregate.op === 'max' || plan.aggregate.op === 'min';
+  return groups.length ? [...groups, target] : extreme ? [label, target] : [target];
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
