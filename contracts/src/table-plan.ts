@@ -31,9 +31,15 @@ export const TablePlan = z
       .optional(),
     groupBy: z.array(ColumnName).max(2).optional(),
     /** count may name no column (rows counted); every other op names a number (or date) column. */
-    aggregate: z.object({ op: z.enum(AGGREGATE_OPS), column: ColumnName.optional() }).strict().optional(),
+    aggregate: z
+      .object({ op: z.enum(AGGREGATE_OPS), column: ColumnName.optional() })
+      .strict()
+      .optional(),
     /** A column of the table, or of the result when grouped (a group's column, the aggregated one). */
-    orderBy: z.object({ column: ColumnName, direction: z.enum(['asc', 'desc']) }).strict().optional(),
+    orderBy: z
+      .object({ column: ColumnName, direction: z.enum(['asc', 'desc']) })
+      .strict()
+      .optional(),
     limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
     /** Which columns a lookup reports; all of them when absent. */
     select: z.array(ColumnName).max(10).optional(),

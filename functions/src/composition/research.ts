@@ -1,7 +1,7 @@
 import { GoogleDrive } from '../adapters/google/google-drive';
 import { ParsingDocumentReader } from '../adapters/parsers/document-reader';
-import { ArqueroEngine } from '../adapters/tables/arquero-engine';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
+import { ArqueroEngine } from '../adapters/tables/arquero-engine';
 import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { DriveAccess } from '../domain/accounts/drive-access';

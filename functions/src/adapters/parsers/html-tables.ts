@@ -11,10 +11,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function htmlTables(html: string): ReadTable[] {
   const tables: ReadTable[] = [];
   for (const [, inner] of html.matchAll(/<table[^>]*>([\s\S]*?)<\/table>/g)) {
-    const rows: RawRow[] = [...(inner as string).matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row], index) => ({
-      number: index + 1,
-      cells: cellsOf(row as string),
-    }));
+    const rows: RawRow[] = [...(inner as string).matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(
+      ([, row], index) => ({
+        number: index + 1,
+        cells: cellsOf(row as string),
+      }),
+    );
     const n = tables.length + 1;
     const table = tableOf({ id: `t${n}`, name: `Table ${n}`, kind: 'document', rows });
     if (table) tables.push(table);

@@ -25,7 +25,8 @@ export function jsonTable(text: string, id: string, name: string): ReadTable | u
     number: index + 1,
     cells: fields.map((field) => cellOf(record[field])),
   }));
-  const notes = found.skipped > 0 ? [`${found.skipped} entries of ${found.path} are not records and are left out`] : [];
+  const notes =
+    found.skipped > 0 ? [`${found.skipped} entries of ${found.path} are not records and are left out`] : [];
   return tableOf({ id, name, kind: 'records', rows: [header, ...rows], keys: fields, notes });
 }
 
@@ -43,7 +44,8 @@ function recordsOf(value: unknown): Records | undefined {
 function asRecords(value: unknown, path: string): Records | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const records = value.filter(
-    (entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === 'object' && !Array.isArray(entry),
+    (entry): entry is Record<string, unknown> =>
+      Boolean(entry) && typeof entry === 'object' && !Array.isArray(entry),
   );
   // Most entries must be records: an array of numbers with one object in it is no table.
   if (records.length === 0 || records.length < value.length / 2) return undefined;

@@ -1,6 +1,6 @@
 import {
-  columnLetter,
   type ColumnType,
+  columnLetter,
   type ReadTable,
   type TableColumn,
   type TableValue,
@@ -71,8 +71,10 @@ export function tableOf(source: GridSource): ReadTable | undefined {
 
 function headerIndex(rows: RawRow[], width: number): number {
   for (const [index, row] of rows.slice(0, 10).entries()) {
-    const cells = row.cells.filter((cell): cell is RawCell => Boolean(cell && cell.text.trim()));
-    const words = cells.every((cell) => cell.number === undefined && cell.date === undefined && !numberValue(cell.text));
+    const cells = row.cells.filter((cell): cell is RawCell => Boolean(cell?.text.trim()));
+    const words = cells.every(
+      (cell) => cell.number === undefined && cell.date === undefined && !numberValue(cell.text),
+    );
     if (words && cells.length >= Math.max(1, Math.ceil(width * 0.6)) && index + 1 < rows.length) return index;
   }
   return -1;
@@ -93,7 +95,7 @@ function withoutTotals(body: RawRow[]): { kept: RawRow[]; totals: number[] } {
   const kept: RawRow[] = [];
   const totals: number[] = [];
   for (const row of body) {
-    const label = row.cells.find((cell) => cell && cell.text.trim() && cell.number === undefined);
+    const label = row.cells.find((cell) => cell?.text.trim() && cell.number === undefined);
     if (label && TOTAL_LABEL.test(label.text.trim())) totals.push(row.number);
     else kept.push(row);
   }
@@ -120,7 +122,11 @@ function typedColumn(name: string, column: number, rows: RawRow[], keys?: string
   }
   const total = counts.number + counts.date + counts.text;
   const type: ColumnType =
-    total > 0 && counts.number >= total * TYPE_SHARE ? 'number' : total > 0 && counts.date >= total * TYPE_SHARE ? 'date' : 'text';
+    total > 0 && counts.number >= total * TYPE_SHARE
+      ? 'number'
+      : total > 0 && counts.date >= total * TYPE_SHARE
+        ? 'date'
+        : 'text';
   const key = keys?.[column] ?? columnLetter(column + 1);
   const unit = [...units].sort((a, b) => b[1] - a[1])[0]?.[0];
   return { name, type, key, ...(type === 'number' && unit ? { unit } : {}) };
@@ -143,7 +149,12 @@ function misfits(rows: RawRow[], columns: TableColumn[]): string[] {
       return cell !== undefined && cell.text.trim() !== '' && typedValue(cell, column) === null;
     });
     if (odd.length === 0) return [];
-    const where = odd.slice(0, 5).map((row) => `${column.key}${row.number}`).join(', ');
-    return [`${odd.length} cells of '${column.name}' are not ${column.type}s (${where}) and are left out of computations`];
+    const where = odd
+      .slice(0, 5)
+      .map((row) => `${column.key}${row.number}`)
+      .join(', ');
+    return [
+      `${odd.length} cells of '${column.name}' are not ${column.type}s (${where}) and are left out of computations`,
+    ];
   });
 }

@@ -10,7 +10,10 @@ type Aggregate = NonNullable<Parameters<Frame['rollup']>[0]>[string];
  * arquero's typings describe `op` as used inside expressions (op.max(d.x) is a number there); called
  * with a column's name, as here, each builds the aggregate object rollup takes.
  */
-type Ops = Record<'max' | 'min' | 'sum' | 'mean' | 'valid' | 'count' | 'array_agg', (field?: string) => Aggregate>;
+type Ops = Record<
+  'max' | 'min' | 'sum' | 'mean' | 'valid' | 'count' | 'array_agg',
+  (field?: string) => Aggregate
+>;
 
 /**
  * arquero is loaded with the first plan (about 200 ms unbundled on this machine): a function that
@@ -103,14 +106,18 @@ function lookup(frame: Frame, plan: TablePlan, table: ReadTable, name: (c: strin
 /** No groups: the extreme row (max, min), or one value over all the rows that hold one. */
 function whole(frame: Frame, plan: TablePlan, table: ReadTable, name: (c: string) => string): PlanRow[] {
   const { op, column } = plan.aggregate as NonNullable<TablePlan['aggregate']>;
-  if (op === 'count' && !column) return [{ values: { count: frame.numRows() }, sources: frame.array('r') as number[] }];
+  if (op === 'count' && !column)
+    return [{ values: { count: frame.numRows() }, sources: frame.array('r') as number[] }];
   const key = name(column as string);
   const held = frame.filter(aq.escape((row: Row) => row[key] !== null && row[key] !== undefined));
   if (op === 'max' || op === 'min') {
-    const rows = ordered(held, key, op === 'max' ? 'desc' : 'asc').slice(0, plan.limit ?? 1).objects() as Row[];
+    const rows = ordered(held, key, op === 'max' ? 'desc' : 'asc')
+      .slice(0, plan.limit ?? 1)
+      .objects() as Row[];
     return rows.map((row) => ({ values: rowValues(table, row), sources: [row.r as number] }));
   }
-  const value = held.numRows() === 0 ? null : (held.rollup({ v: aggregateOf(op, key) }).get('v', 0) as number);
+  const value =
+    held.numRows() === 0 ? null : (held.rollup({ v: aggregateOf(op, key) }).get('v', 0) as number);
   return [{ values: { [column as string]: value }, sources: held.array('r') as number[] }];
 }
 

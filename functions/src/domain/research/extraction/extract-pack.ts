@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ReadResult } from '../../../ports/document-reader.port';
 import type { DriveFile } from '../../../ports/drive.port';
-import { tablesBlock, withPlans } from '../tables/table-prompt';
 import { callJson } from '../model/model-calls';
+import { tablesBlock, withPlans } from '../tables/table-prompt';
 import type { DocumentChunk } from './chunking';
 import {
   checkedOutcome,
@@ -88,7 +88,10 @@ export async function answerPack<M extends PackMember>(
             ...tablesBlock(member.file.id, member.read?.tables),
           ]),
         ),
-        jsonSchema: packedSchema(ctx.columns, members.some((member) => Boolean(member.read?.tables?.length))),
+        jsonSchema: packedSchema(
+          ctx.columns,
+          members.some((member) => Boolean(member.read?.tables?.length)),
+        ),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       },
       PackedAnswer,

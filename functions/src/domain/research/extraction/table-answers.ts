@@ -28,7 +28,8 @@ export async function computedAnswers(
   if (!read.tables?.length || !engine || plans.length === 0) return [];
   const answers = await computedFindings(read.tables, plans, engine);
   for (const refused of answers.refused) {
-    if (ctx.deps) logEvent.tablePlanRefused(ctx.deps, { uid: ctx.uid ?? '', fileId: file.id, cause: refused.reason });
+    if (ctx.deps)
+      logEvent.tablePlanRefused(ctx.deps, { uid: ctx.uid ?? '', fileId: file.id, cause: refused.reason });
   }
   return answers.findings;
 }

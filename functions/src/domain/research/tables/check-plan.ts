@@ -72,7 +72,8 @@ function checkedAggregate(
 
 function checkedFilter(filter: PlanFilter, column: TableColumn): PlanFilter {
   const ordered = filter.op !== '=' && filter.op !== '!=' && filter.op !== 'contains';
-  if (ordered && column.type === 'text') throw new Refused(`"${filter.op}" on "${column.name}", a column of text`);
+  if (ordered && column.type === 'text')
+    throw new Refused(`"${filter.op}" on "${column.name}", a column of text`);
   if (filter.op === 'contains' && column.type !== 'text') {
     throw new Refused(`"contains" on "${column.name}", a column of ${column.type}`);
   }

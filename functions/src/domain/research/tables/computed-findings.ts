@@ -67,7 +67,9 @@ function findingOf(table: ReadTable, plan: TablePlan, rows: PlanRow[]): Computed
   const stated = rows.map((row) => rowText(table, plan, row.values)).join('; ');
   const sources = rows.flatMap((row) => row.sources);
   const cells = citedCells(table, sources, citedColumns(table, plan), stated);
-  const where = cells.map((cell) => cell.address ?? (cell.record ? `record ${cell.record}` : '')).filter(Boolean);
+  const where = cells
+    .map((cell) => cell.address ?? (cell.record ? `record ${cell.record}` : ''))
+    .filter(Boolean);
   const text = `${capital(words)}: ${stated} (computed by Quarry over ${sources.length.toLocaleString('en-US')} rows; cells ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', …' : ''})`;
   return { text, verified: true, cells, plan: words };
 }

@@ -50,7 +50,8 @@ function holding(tables: ReadTable[], value: number, lowered: string): { cell: C
       if (column.type !== 'number') return;
       table.rows.forEach((row, r) => {
         const cell = row[c];
-        if (typeof cell !== 'number' || Math.abs(cell - value) > 0.005 * Math.max(1, Math.abs(value) / 1000)) return;
+        if (typeof cell !== 'number' || Math.abs(cell - value) > 0.005 * Math.max(1, Math.abs(value) / 1000))
+          return;
         const name = label >= 0 ? row[label] : null;
         const named = typeof name === 'string' && name.length > 1 && lowered.includes(name.toLowerCase());
         if (found.length < 50) found.push({ cell: cellRef(table, r, c), named });

@@ -25,8 +25,13 @@ export function planWords(plan: TablePlan, tableName: string): string {
   const head = headOf(plan);
   const by = plan.groupBy?.length ? `, by ${plan.groupBy.map(quoted).join(' and ')}` : '';
   const where = plan.filter?.length ? `, where ${plan.filter.map(filterWords).join(' and ')}` : '';
-  const order = plan.orderBy ? `, ${plan.orderBy.direction === 'desc' ? 'highest' : 'lowest'} ${quoted(plan.orderBy.column)} first` : '';
-  const limit = plan.limit && (plan.groupBy?.length || !plan.aggregate) ? `, ${plan.limit === 1 ? 'the first' : `the first ${plan.limit}`}` : '';
+  const order = plan.orderBy
+    ? `, ${plan.orderBy.direction === 'desc' ? 'highest' : 'lowest'} ${quoted(plan.orderBy.column)} first`
+    : '';
+  const limit =
+    plan.limit && (plan.groupBy?.length || !plan.aggregate)
+      ? `, ${plan.limit === 1 ? 'the first' : `the first ${plan.limit}`}`
+      : '';
   return `${head}${by}${where}${order}${limit}, in ${quoted(tableName)} (all rows)`;
 }
 

@@ -16,7 +16,11 @@ export function tablesBlock(documentId: string, tables: ReadTable[] | undefined)
     wrapper(
       'tables',
       tables.map((table) =>
-        block('table', JSON.stringify(tableShape(table)), { id: table.id, name: table.name, rows: table.rows.length }),
+        block('table', JSON.stringify(tableShape(table)), {
+          id: table.id,
+          name: table.name,
+          rows: table.rows.length,
+        }),
       ),
       { document: documentId },
     ),
@@ -35,7 +39,10 @@ function tableShape(table: ReadTable) {
 }
 
 /** An extraction answer's JSON schema with `plans` beside the findings, when the document has tables. */
-export function withPlans<S extends { properties: Record<string, unknown> }>(schema: S, hasTables: boolean): S {
+export function withPlans<S extends { properties: Record<string, unknown> }>(
+  schema: S,
+  hasTables: boolean,
+): S {
   if (!hasTables) return schema;
   return { ...schema, properties: { ...schema.properties, plans: PLANS_SCHEMA } };
 }

@@ -47,7 +47,12 @@ export function valueText(value: TableValue, column?: Pick<TableColumn, 'type' |
 
 function currencyText(value: number, currency: string): string | undefined {
   try {
-    return value.toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    return value.toLocaleString('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    });
   } catch {
     return undefined;
   }
