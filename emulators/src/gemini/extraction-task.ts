@@ -2,6 +2,7 @@ import { averageLength, Bm25, nameContext } from './bm25';
 import { type Cell, columnCells } from './column-task';
 import { type CorpusStats, corpusOf, withDocuments } from './corpus-stats';
 import { splitPassages } from './passages';
+import { type Plan, planTask } from './plan-task';
 import type { DocumentBlock, PromptBlocks } from './prompt-blocks';
 import { buildQuery, nameTermsOf, type QueryTerms } from './query-terms';
 import { contentTerms } from './text-utils';
@@ -41,12 +42,20 @@ interface Scored extends Passage {
 export function extractionTask(
   blocks: PromptBlocks,
   corpus?: CorpusStats,
-): { hasData: boolean; findings: Finding[]; cells?: Cell[] } {
-  const answer = findingsTask(blocks, corpus);
+): { hasData: boolean; findings: Finding[]; cells?: Cell[]; plans?: Plan[] } {
+  const answer = { ...findingsTask(blocks, corpus), ...plansOf(blocks) };
   if (blocks.columns === undefined) return answer;
   // Column questions are answered in the same call (issue 30): the one document's cells.
   const cells = blocks.documents.flatMap((document) => columnCells(document, blocks.columns ?? []));
   return { ...answer, cells };
+}
+
+/** Plans for the tables shown beside the document (plan-task.ts); no `plans` field when none are shown. */
+function plansOf(blocks: PromptBlocks): { plans?: Plan[] } {
+  const [document] = blocks.documents;
+  const tables = blocks.tables.filter((table) => table.document === document?.id);
+  if (!document || tables.length === 0) return {};
+  return { plans: planTask(blocks.question ?? '', document, tables) };
 }
 
 function findingsTask(blocks: PromptBlocks, corpus?: CorpusStats): { hasData: boolean; findings: Finding[] } {

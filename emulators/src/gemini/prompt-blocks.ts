@@ -1,3 +1,5 @@
+import { readTableBlocks, type TableBlock } from './table-blocks';
+
 /**
  * Reads the tagged blocks of a Quarry prompt (docs/prompt-protocol.md). The instruction wording around
  * the blocks is ignored, so prompts work whatever an administrator writes. Block content is escaped by
@@ -48,6 +50,8 @@ export interface PromptBlocks {
   section: string | undefined;
   /** The grid's column questions; undefined when the prompt asks none. */
   columns: ColumnBlock[] | undefined;
+  /** The documents' tables (their shape and first rows); empty when the prompt shows none. */
+  tables: TableBlock[];
 }
 
 interface Element {
@@ -153,5 +157,6 @@ export function readPromptBlocks(prompt: string): PromptBlocks {
     report: lastText(prompt, 'report'),
     section: lastText(prompt, 'section')?.toLowerCase(),
     columns: readColumns(prompt),
+    tables: readTableBlocks(prompt),
   };
 }
