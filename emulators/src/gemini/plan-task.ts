@@ -23,6 +23,8 @@ const OPS: [RegExp, Op][] = [
   [/\bhow many\b|\bnumber of\b/i, 'count'],
 ];
 const YEAR = /^(19|20)\d\d$/;
+/** A total row's label is no row a question names: "total" asks for a sum. */
+const TOTAL = /^(?:grand\s+|sub-?)?totals?\b|^sum\b/i;
 
 /**
  * The plan a careful model writes for a document's tables (docs/prompt-protocol.md, "What the
@@ -92,7 +94,8 @@ function labelIn(table: TableBlock, question: string, document: DocumentBlock): 
     page.text.split('\n').map((line) => line.split(/\t|,/)[0]?.trim()),
   );
   for (const value of [...shown, ...lines]) {
-    if (typeof value === 'string' && value.length > 3 && wordsIn(lowered, value.toLowerCase())) {
+    if (typeof value !== 'string' || value.length <= 3 || TOTAL.test(value)) continue;
+    if (wordsIn(lowered, value.toLowerCase())) {
       return { column: column.name, value };
     }
   }
