@@ -2,7 +2,8 @@ import type { CellRef, ReadTable } from '@quarry/contracts/tables';
 import { cellRef, labelColumn } from './cited-cells';
 import { numberValue } from './table-values';
 
-const FIGURE = /(?:[A-Z]{0,2}\$|[€£¥]|\b[A-Z]{3}\s)?\s?[-−]?\d[\d,]*(?:\.\d+)?(?:\s?%)?/g;
+const FIGURE =
+  /(?:[A-Z]{0,2}\$|[€£¥]|\b[A-Z]{3}\s)?\s?[-−]?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|bn|[kKmMbB])\b|\s?%)?/g;
 const MATCHES_PER_FIGURE = 3;
 
 export interface NumberCheck {

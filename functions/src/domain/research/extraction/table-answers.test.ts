@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { REVENUE } from '../../../testing/tables';
+import { tableFindings } from './table-answers';
+import { verifyFindings } from './verify-quotes';
+
+const read = {
+  text: 'Region\tMonth\tRevenue\nEMEA\t2026-07-01\t$1,200,000\nAmericas\t2026-07-01\t$1,500,000',
+  tables: [REVENUE],
+};
+
+describe('checking the figures a model copied from a table', () => {
+  it('when a copied figure is a cell’s value, then the finding cites that cell', () => {
+    const [finding] = tableFindings(
+      read,
+      verifyFindings(read, [{ text: 'Americas\t2026-07-01\t$1,500,000' }]),
+      [],
+    );
+    expect(finding).toMatchObject({
+      verified: true,
+      cells: [{ sheet: 'Q3 2026', address: 'C3', value: '$1,500,000' }],
+    });
+  });
+
+  it('when a paraphrase states a row’s figure, then its cell verifies it', () => {
+    const [finding] = tableFindings(
+      read,
+      verifyFindings(read, [{ text: 'Americas brought in $1.5M in July' }]),
+      [],
+    );
+    expect(finding).toMatchObject({ verified: true, cells: [{ address: 'C3' }] });
+  });
+
+  it('when a paraphrase states a figure no cell holds, then it stays unverified', () => {
+    const [finding] = tableFindings(
+      read,
+      verifyFindings(read, [{ text: 'Americas brought in $1.6M in July' }]),
+      [],
+    );
+    expect(finding).toEqual({ text: 'Americas brought in $1.6M in July', verified: false });
+  });
+
+  it('when a figure is a cell of a row the finding does not name, then it cites the cell but verifies nothing', () => {
+    const [finding] = tableFindings(read, verifyFindings(read, [{ text: 'Europe brought in $1.5M' }]), []);
+    expect(finding).toMatchObject({ verified: false, cells: [{ address: 'C3' }] });
+  });
+
+  it('when a document has no tables, then its findings are as the quote check left them', () => {
+    const plain = { text: 'Revenue was $1.5M.' };
+    const findings = verifyFindings(plain, [{ text: 'Revenue was $1.5M.' }]);
+    expect(tableFindings(plain, findings, [])).toEqual(findings);
+  });
+});
