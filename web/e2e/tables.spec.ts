@@ -46,8 +46,32 @@ async function askOf(page: Page, question: string, document: string, asked: numb
   await all.uncheck();
   await documents.getByRole('checkbox', { name: document, exact: true }).check();
   await documents.getByRole('button', { name: 'Continue (1 document)' }).click();
-  await expect(page.getByText('Query Complete')).toHaveCount(asked, { timeout: 90_000 });
-  return page.getByRole('list', { name: 'Conversation' });
+  // Each finished report ends with its coverage table: the asked-th one is this question's.
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  const reports = conversation.locator(':scope > li').filter({ hasText: 'Coverage' });
+  await expect(reports).toHaveCount(asked, { timeout: 90_000 });
+  return conversation;
+}
+
+/** A document's name as a regular expression matches it: its dots taken literally. */
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens the document's citations in the latest report one by one until a popover leads with a
+ * computed value (which passage leads depends on the sentence citing it); returns it, still open.
+ */
+async function computedPopover(page: Page, report: Locator, document: string): Promise<Locator> {
+  const name = new RegExp(`^Source \\d+: ${escaped(document)}$`);
+  const citations = report.getByRole('button', { name });
+  const count = await citations.count();
+  for (let i = 0; i < count; i++) {
+    await citations.nth(i).click();
+    const popover = page.getByRole('dialog', { name });
+    await expect(popover).toBeVisible();
+    if (await popover.getByText(/^Computed by Quarry: /).count()) return popover;
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`no citation of ${document} leads with a computed value`);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -62,11 +86,7 @@ test('when table questions are asked, then each answer is computed and its popov
   await signInReadyCreator(page, 'maya.chen@northwind.test');
   for (const [index, { question, document, value, plan, cell }] of QUESTIONS.entries()) {
     const conversation = await askOf(page, question, document, index + 1);
-    const citation = conversation
-      .getByRole('button', { name: new RegExp(`^Source \\d+: ${document}$`) })
-      .last();
-    await citation.click();
-    const popover = page.getByRole('dialog', { name: new RegExp(`^Source \\d+: ${document}$`) });
+    const popover = await computedPopover(page, conversation.locator(':scope > li').last(), document);
     await expect(popover.locator('blockquote')).toContainText(value);
     await expect(popover.getByText(/^Computed by Quarry: /)).toContainText(plan);
     await expect(popover.getByRole('table', { name: 'Cells used' })).toContainText(cell);

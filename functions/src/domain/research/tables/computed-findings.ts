@@ -70,7 +70,7 @@ function findingOf(table: ReadTable, plan: TablePlan, rows: PlanRow[]): Computed
   const where = cells
     .map((cell) => cell.address ?? (cell.record ? `record ${cell.record}` : ''))
     .filter(Boolean);
-  const text = `${capital(words)}: ${stated} (computed by Quarry over ${sources.length.toLocaleString('en-US')} rows; cells ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', …' : ''})`;
+  const text = `${capital(words)}: ${stated} (computed by Quarry over ${rowsText(sources.length)}; cells ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', …' : ''})`;
   return { text, verified: true, cells, plan: words };
 }
 
@@ -97,6 +97,10 @@ function citedColumns(table: ReadTable, plan: TablePlan): number[] {
   const groups = plan.groupBy?.map(index) ?? [];
   const extreme = plan.aggregate.op === 'max' || plan.aggregate.op === 'min';
   return groups.length ? [...groups, target] : extreme ? [label, target] : [target];
+}
+
+function rowsText(count: number): string {
+  return count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`;
 }
 
 function capital(text: string): string {
