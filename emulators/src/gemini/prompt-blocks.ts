@@ -1,3 +1,4 @@
+import { unescapeContent } from './block-text';
 import { readTableBlocks, type TableBlock } from './table-blocks';
 
 /**
@@ -77,16 +78,6 @@ function parseAttributes(text: string): Record<string, string> {
     attributes[match[1]!.toLowerCase()] = unescapeContent(match[2]!);
   }
   return attributes;
-}
-
-export function unescapeContent(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&(?:#39|apos);/g, "'")
-    .replace(/&#(\d+);/g, (_all, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&amp;/g, '&');
 }
 
 /** Text of the last element with this tag (the pipeline appends blocks after the instructions). */

@@ -1,4 +1,4 @@
-import { unescapeContent } from './prompt-blocks';
+import { unescapeContent } from './block-text';
 
 /** A table as Quarry shows it beside a document (docs/prompt-protocol.md): its shape and first rows. */
 export interface TableBlock {
