@@ -43,6 +43,8 @@ export const TablePlan = z
     limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
     /** Which columns a lookup reports; all of them when absent. */
     select: z.array(ColumnName).max(10).optional(),
+    /** The evidence grid's column (its id) this plan answers; absent: it answers the question. */
+    column: z.string().min(1).max(100).optional(),
   })
   .strict();
 export type TablePlan = z.infer<typeof TablePlan>;
@@ -80,6 +82,7 @@ export const PLANS_SCHEMA = {
       },
       limit: { type: 'integer' },
       select: { type: 'array', items: { type: 'string' } },
+      column: { type: 'string' },
     },
     required: ['table'],
   },

@@ -50,12 +50,19 @@ export function extractionTask(
   return { ...answer, cells };
 }
 
-/** Plans for the tables shown beside the document (plan-task.ts); no `plans` field when none are shown. */
+/**
+ * Plans for the tables shown beside the document (plan-task.ts), the question's and each grid
+ * column's; no `plans` field when no table is shown.
+ */
 function plansOf(blocks: PromptBlocks): { plans?: Plan[] } {
   const [document] = blocks.documents;
   const tables = blocks.tables.filter((table) => table.document === document?.id);
   if (!document || tables.length === 0) return {};
-  return { plans: planTask(blocks.question ?? '', document, tables) };
+  // A grid column asking a computation ("total of the lines") gets its plan too, marked with its id.
+  const columnPlans = (blocks.columns ?? []).flatMap((column) =>
+    planTask(column.question, document, tables).map((plan) => ({ ...plan, column: column.id })),
+  );
+  return { plans: [...planTask(blocks.question ?? '', document, tables), ...columnPlans] };
 }
 
 function findingsTask(blocks: PromptBlocks, corpus?: CorpusStats): { hasData: boolean; findings: Finding[] } {

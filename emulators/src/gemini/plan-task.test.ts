@@ -127,3 +127,23 @@ describe('the emulator’s plans for a document’s tables', () => {
     );
   });
 });
+
+describe('plans for the evidence grid’s columns', () => {
+  it('when a grid column asks a total of the document’s table, then its plan carries the column’s id', async () => {
+    const { extractionTask } = await import('./extraction-task');
+    const answer = extractionTask({
+      question: 'What did the budget say?',
+      systemQuery: undefined,
+      maxKeywords: undefined,
+      keywords: [],
+      negativeKeywords: [],
+      documents: [doc('2026 Budget vs Actuals')],
+      findings: undefined,
+      report: undefined,
+      section: undefined,
+      columns: [{ id: 'c1', type: 'number', question: 'What is the total actual Opex YTD?' }],
+      tables: [OPEX],
+    });
+    expect(answer.plans).toEqual([{ table: 't2', aggregate: { op: 'sum', column: 'Actual' }, column: 'c1' }]);
+  });
+});

@@ -13,6 +13,8 @@ export interface Plan {
   orderBy?: { column: string; direction: 'asc' | 'desc' };
   limit?: number;
   select?: string[];
+  /** The grid column the plan answers. */
+  column?: string;
 }
 
 const OPS: [RegExp, Op][] = [

@@ -13,11 +13,12 @@ import { block, escapeBlock, prompt, wrapper } from '../model/prompt-blocks';
 import type { SystemSettings } from '../model/system-settings';
 import type { ResearchDeps } from '../research-deps';
 import { isGoogleNative } from '../search/document-types';
+import type { ComputedFinding } from '../tables/computed-findings';
 import { tablesBlock, withPlans } from '../tables/table-prompt';
 import { chunkDocument } from './chunking';
 import { columnsBlock, keptCells, type RawCell, verifyCells, withCells } from './grid-cells';
 import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';
-import { computedAnswers, tableFindings } from './table-answers';
+import { computedAnswers, computedCells, tableFindings } from './table-answers';
 import { fingerprintOf, type TextFingerprint } from './text-fingerprint';
 import { type Finding, verifyFindings } from './verify-quotes';
 
@@ -179,9 +180,11 @@ export function checkedOutcome(
   read: ReadResult,
   found: Finding[],
   cells: RawCell[],
-  computed: Finding[] = [],
+  computed: ComputedFinding[] = [],
 ): ExtractionOutcome {
-  const withGrid = ctx.columns?.length ? { cells: verifyCells(read, cells, ctx.columns) } : {};
+  const withGrid = ctx.columns?.length
+    ? { cells: { ...verifyCells(read, cells, ctx.columns), ...computedCells(computed, ctx.columns) } }
+    : {};
   const findings = tableFindings(read, verifyFindings(read, found), computed);
   const fingerprint = fingerprintOf(read, findings.length > 0);
   return findings.length > 0

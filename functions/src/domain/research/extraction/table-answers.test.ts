@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVENUE } from '../../../testing/tables';
-import { tableFindings } from './table-answers';
+import { computedAnswers, computedCells, tableFindings } from './table-answers';
 import { verifyFindings } from './verify-quotes';
 
 const read = {
@@ -48,5 +48,35 @@ describe('checking the figures a model copied from a table', () => {
     const plain = { text: 'Revenue was $1.5M.' };
     const findings = verifyFindings(plain, [{ text: 'Revenue was $1.5M.' }]);
     expect(tableFindings(plain, findings, [])).toEqual(findings);
+  });
+});
+
+describe('a grid column computed from a table', () => {
+  it('when a plan answers a grid column, then its cell shows the computed value with its cells and plan, and no finding repeats it', async () => {
+    const { ArqueroEngine } = await import('../../../adapters/tables/arquero-engine');
+    const { checkedOutcome } = await import('./extract-document');
+    const deps = { tables: new ArqueroEngine(), warn: () => {} };
+    const plans = [{ table: 't1', aggregate: { op: 'sum', column: 'Revenue' }, column: 'c1' }];
+    const computed = await computedAnswers({ deps }, { id: 'f1', name: 'Sales', mimeType: 'x' }, read, plans);
+    const columns = [{ id: 'c1', question: 'What is the total of the lines?', type: 'number' as const }];
+    const outcome = checkedOutcome(
+      { columns },
+      { id: 'f1', name: 'Sales', mimeType: 'x' },
+      read,
+      [],
+      [],
+      computed,
+    );
+    expect(outcome).toMatchObject({
+      status: 'noData',
+      cells: {
+        c1: {
+          value: '$5,900,000',
+          normalized: 5_900_000,
+          plan: "the total of 'Revenue', in 'Q3 2026' (all rows)",
+        },
+      },
+    });
+    expect(computedCells(computed, columns).c1?.cells).toHaveLength(5);
   });
 });

@@ -1,9 +1,15 @@
+import {
+  GRID_CELL_QUOTE_MAX_CHARS,
+  GRID_CELL_VALUE_MAX_CHARS,
+  type GridCell,
+  type GridColumns,
+} from '@quarry/contracts/grid';
 import type { ReadTable } from '@quarry/contracts/tables';
 import { logEvent } from '../../../log-events';
 import type { ReadResult } from '../../../ports/document-reader.port';
 import type { DriveFile } from '../../../ports/drive.port';
 import type { ResearchDeps } from '../research-deps';
-import { computedFindings } from '../tables/computed-findings';
+import { type ComputedFinding, computedFindings } from '../tables/computed-findings';
 import { numberCells } from '../tables/number-cells';
 import type { Finding } from './verify-quotes';
 
@@ -23,7 +29,7 @@ export async function computedAnswers(
   file: DriveFile,
   read: ReadResult,
   plans: unknown[],
-): Promise<Finding[]> {
+): Promise<ComputedFinding[]> {
   const engine = ctx.deps?.tables;
   if (!read.tables?.length || !engine || plans.length === 0) return [];
   const answers = await computedFindings(read.tables, plans, engine);
@@ -40,10 +46,34 @@ export async function computedAnswers(
  * verified when every figure it states is a cell of a row it names ("Printing cost $12,400" of the
  * line Printing); one whose figure is in no cell stays unverified.
  */
-export function tableFindings(read: ReadResult, findings: Finding[], computed: Finding[]): Finding[] {
+export function tableFindings(read: ReadResult, findings: Finding[], computed: ComputedFinding[]): Finding[] {
   const tables = read.tables;
   if (!tables?.length) return findings;
-  return [...computed, ...findings.map((finding) => withCells(tables, finding))];
+  const answers = computed
+    .filter((finding) => !finding.column)
+    .map(({ text, verified, cells, plan }) => ({ text, verified, cells, plan }));
+  return [...answers, ...findings.map((finding) => withCells(tables, finding))];
+}
+
+/**
+ * The grid's cells Quarry computed (a column asking "the total of the lines"): they take the place
+ * of what the model read for that column, with their cells and plan.
+ */
+export function computedCells(computed: ComputedFinding[], columns: GridColumns): Record<string, GridCell> {
+  const asked = new Set(columns.map((column) => column.id));
+  const cells: Record<string, GridCell> = {};
+  for (const finding of computed) {
+    if (!finding.column || !finding.value || !asked.has(finding.column) || cells[finding.column]) continue;
+    const normalized = finding.value.normalized;
+    cells[finding.column] = {
+      value: finding.value.text.slice(0, GRID_CELL_VALUE_MAX_CHARS),
+      normalized: normalized === null ? null : normalized,
+      quote: finding.text.slice(0, GRID_CELL_QUOTE_MAX_CHARS),
+      cells: finding.cells.slice(0, 30),
+      plan: finding.plan.slice(0, 500),
+    };
+  }
+  return cells;
 }
 
 function withCells(tables: ReadTable[], finding: Finding): Finding {

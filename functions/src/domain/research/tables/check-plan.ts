@@ -37,6 +37,7 @@ function checked(plan: TablePlan, table: ReadTable): TablePlan {
     ...(plan.orderBy ? { orderBy: checkedOrder(plan.orderBy, column, output, groupBy) } : {}),
     ...(plan.limit ? { limit: plan.limit } : {}),
     ...(plan.select?.length ? { select: plan.select.map((name) => column(name).name) } : {}),
+    ...(plan.column ? { column: plan.column } : {}),
   };
 }
 

@@ -18,6 +18,9 @@ export interface ComputedFinding {
   verified: true;
   cells: CellRef[];
   plan: string;
+  /** The grid column the plan answers, and its one value, as shown and as a number or date. */
+  column?: string;
+  value?: { text: string; normalized: TableValue };
 }
 
 export interface ComputedAnswers {
@@ -71,7 +74,24 @@ function findingOf(table: ReadTable, plan: TablePlan, rows: PlanRow[]): Computed
     .map((cell) => cell.address ?? (cell.record ? `record ${cell.record}` : ''))
     .filter(Boolean);
   const text = `${capital(words)}: ${stated} (computed by Quarry over ${rowsText(sources.length)}; cells ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', …' : ''})`;
-  return { text, verified: true, cells, plan: words };
+  const column = plan.column ? { column: plan.column, value: firstValue(table, plan, rows) } : {};
+  return { text, verified: true, cells, plan: words, ...column };
+}
+
+/** The value a grid cell shows: the computed one, or a lookup's first selected number. */
+function firstValue(
+  table: ReadTable,
+  plan: TablePlan,
+  rows: PlanRow[],
+): { text: string; normalized: TableValue } {
+  const values = rows[0]?.values ?? {};
+  const name =
+    plan.aggregate?.column ??
+    (plan.aggregate ? 'count' : Object.keys(values).find((key) => typeof values[key] === 'number'));
+  const value = name === undefined ? null : (values[name] ?? null);
+  const counted = plan.aggregate?.op === 'count';
+  const column = counted ? undefined : table.columns.find((c) => c.name === name);
+  return { text: valueText(value, column), normalized: value };
 }
 
 function rowText(table: ReadTable, plan: TablePlan, values: Record<string, TableValue>): string {
