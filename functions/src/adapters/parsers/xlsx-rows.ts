@@ -18,9 +18,11 @@ export function sheetRows(sheet: ExcelJS.Worksheet): { lines: string[]; rows: Ra
     const cells: (RawCell | undefined)[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
       const isMerged = cell.type === ExcelJS.ValueType.Merge;
-      shown[column - 1] = isMerged ? '' : cellText(cell);
+      const source = isMerged ? cell.master : cell;
+      const text = cellText(source);
+      shown[column - 1] = isMerged ? '' : text;
       if (isMerged) merged++;
-      cells[column - 1] = rawCell(isMerged ? cell.master : cell);
+      cells[column - 1] = rawCell(source, text);
     });
     const filled = Array.from(shown, (text) => text ?? '');
     while (filled.length > 0 && filled[filled.length - 1] === '') filled.pop();
@@ -31,11 +33,11 @@ export function sheetRows(sheet: ExcelJS.Worksheet): { lines: string[]; rows: Ra
   return { lines, rows, merged };
 }
 
-function rawCell(cell: ExcelJS.Cell): RawCell | undefined {
-  const text = cellText(cell);
+function rawCell(cell: ExcelJS.Cell, text: string): RawCell | undefined {
   const value = resultOf(cell.value);
   if (typeof value === 'number') {
-    const shown = numberValue(text);
+    // Only a number format can add a currency or unit to what the cell shows.
+    const shown = cell.numFmt && cell.numFmt !== 'General' ? numberValue(text) : undefined;
     // A percentage shows 0.0888 as 8.9%: the figure people read (and ask about) is the shown one.
     if (shown?.unit === '%') return { text, number: shown.value, unit: '%' };
     return { text, number: value, ...(shown?.unit ? { unit: shown.unit } : {}) };
