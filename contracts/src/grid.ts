@@ -58,7 +58,7 @@ export const GridCell = z.object({
   /** The quote was not found in the document (issue 29): the value is shown, marked. */
   unverified: z.literal(true).optional(),
   pageCorrectedFrom: z.number().int().positive().optional(),
-  /** A value Quarry computed from the document's table (DESIGN section 25): the cells it rests on. */
+  /** A value Quarry computed from the document's table: the cells it rests on. */
   cells: z.array(CellRef).max(30).optional(),
   /** That computation in words. */
   plan: z.string().max(500).optional(),

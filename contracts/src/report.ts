@@ -21,7 +21,7 @@ export const EvidenceQuote = z.object({
   verified: z.literal(true).optional(),
   /** The page the model named, when the quote was found on `page` instead. */
   pageCorrectedFrom: z.number().int().positive().optional(),
-  /** A value Quarry computed from the document's table (DESIGN section 25), or a number checked against its cell: the cells it rests on. */
+  /** A value Quarry computed from the document's table, or a number checked against its cell: the cells it rests on. */
   cells: z.array(CellRef).max(30).optional(),
   /** The computation in words ("the largest value of 'revenue', by 'region'"); absent for a checked number. */
   plan: z.string().max(500).optional(),

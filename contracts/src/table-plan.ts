@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The closed language the model answers a computation in (DESIGN section 25, docs/prompt-protocol.md):
+ * The closed language the model answers a computation in (docs/architecture/evidence.md, docs/prompt-protocol.md):
  * a query over one table's named columns. Nothing in it is code: Quarry checks every name against the
  * table's header and runs it itself. A lookup of one row by its label is a filter `=` with limit 1.
  */

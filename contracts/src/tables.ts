@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tables read from a person's documents (DESIGN section 25): a spreadsheet's sheets, a CSV file, a
+ * Tables read from a person's documents: a spreadsheet's sheets, a CSV file, a
  * JSON array of records, a table of a Word document. Every value keeps its address, so an answer
  * computed from a table cites the cells it came from.
  */

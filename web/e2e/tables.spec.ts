@@ -3,7 +3,7 @@ import { askAndSearch, preAcceptCookies, signInReadyCreator } from './support/qu
 import { expect, test } from './support/test';
 
 /**
- * Numbers you can check (DESIGN section 25) on Maya's sample drive: a largest-by-label, a sheet's
+ * Numbers you can check on Maya's sample drive: a largest-by-label, a sheet's
  * total, a line of a second sheet and a count, each answered with the value Quarry computed and cited
  * to its cells; the popover shows the plan in words and the cells used.
  */

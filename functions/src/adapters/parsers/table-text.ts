@@ -1,7 +1,7 @@
 import { DocumentReadError } from '../../ports/document-reader.port';
 import { textTooLong } from './read-limits';
 
-/** A table of more rows than this is shown to the model by its first rows only (DESIGN section 25). */
+/** A table of more rows than this is shown to the model by its first rows only. */
 export const LARGE_TABLE_ROWS = 1000;
 /** The rows of a large table the model sees: enough to learn its shape and its values' form. */
 export const SAMPLE_ROWS = 20;

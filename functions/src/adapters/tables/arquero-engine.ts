@@ -29,7 +29,7 @@ async function load(): Promise<void> {
 }
 
 /**
- * Runs plans with arquero (DESIGN section 25). The table is handed over under names of Quarry's own
+ * Runs plans with arquero. The table is handed over under names of Quarry's own
  * making (c0, c1... and r for the row's index), so neither the header a document gives nor a name
  * the model writes ever reaches arquero's expression compiler; filters are escaped functions.
  */

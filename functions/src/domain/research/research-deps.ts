@@ -17,7 +17,7 @@ export interface ResearchDeps {
   /** Each user's Drive through their stored grant (tokens minted and renewed as needed). */
   drive: DriveAccess;
   reader: DocumentReader;
-  /** Runs the model's plans over a document's tables (DESIGN section 25); absent: tables are only read. */
+  /** Runs the model's plans over a document's tables; absent: tables are only read. */
   tables?: TableEngine;
   renderer: ReportRenderer;
   retry: RetryPolicy;

@@ -7,7 +7,7 @@ import { type LocalStack, startLocalStack } from '../../testing/local-stack';
 import { readyCreator } from '../../testing/sign-in-flow';
 
 /**
- * Numbers you can check (DESIGN section 25) on the local stack: the four table questions of
+ * Numbers you can check on the local stack: the four table questions of
  * emulators/README.md asked as the SPA asks them, each answered by a value Quarry computed over the
  * sheet, cited to its cells with its plan in words.
  */

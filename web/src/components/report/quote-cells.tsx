@@ -6,7 +6,7 @@ import { Calculator } from 'lucide-react';
 const CELLS_SHOWN = 8;
 
 /**
- * The table cells a passage rests on (DESIGN section 25): for a value Quarry computed, the plan in
+ * The table cells a passage rests on: for a value Quarry computed, the plan in
  * words and the rows used; for a figure copied from a table, the cell that holds it.
  */
 export function QuoteCells({ quote }: { quote: EvidenceQuote }) {

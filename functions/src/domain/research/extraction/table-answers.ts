@@ -20,8 +20,7 @@ export interface TableContext {
 }
 
 /**
- * The answers Quarry computes from the plans the model wrote about a document's tables (DESIGN
- * section 25); a refused plan is logged and gives nothing, so that question is answered from what
+ * The answers Quarry computes from the plans the model wrote about a document's tables (docs/architecture/evidence.md); a refused plan is logged and gives nothing, so that question is answered from what
  * the model read. None without tables, plans or an engine.
  */
 export async function computedAnswers(

@@ -23,7 +23,7 @@ export interface Finding {
   verified?: boolean;
   /** The page the model named, when the quote was found on another (`page`). */
   pageCorrectedFrom?: number;
-  /** The table cells a computed answer, or a number copied from a table, rests on (DESIGN section 25). */
+  /** The table cells a computed answer, or a number copied from a table, rests on. */
   cells?: CellRef[];
   /** A computed answer's plan in words; absent on what the model read. */
   plan?: string;

@@ -29,8 +29,7 @@ export interface ComputedAnswers {
 }
 
 /**
- * The answers Quarry computes for the plans a model wrote about a document's tables (DESIGN section
- * 25): each plan parsed against the closed language, checked against its table's header, run over
+ * The answers Quarry computes for the plans a model wrote about a document's tables (docs/architecture/evidence.md): each plan parsed against the closed language, checked against its table's header, run over
  * every row, and stated as a finding carrying its value, its cells and its plan in words. A plan that
  * fails any step, or matches no row, gives no finding: a wrong plan never reaches the report as a number.
  */

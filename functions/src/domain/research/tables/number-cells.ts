@@ -17,7 +17,7 @@ export interface NumberCheck {
 
 /**
  * The figures a finding copied from a document's tables, looked up among the tables' number cells
- * the way a quote is looked up in the text (DESIGN section 25). Years (1900-2100 written bare) and
+ * the way a quote is looked up in the text. Years (1900-2100 written bare) and
  * bare numbers under 100 are passed over: they name things ("Q3 2026", "3 sites") more than amounts.
  */
 export function numberCells(tables: ReadTable[], text: string): NumberCheck {
