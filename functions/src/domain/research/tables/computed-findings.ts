@@ -1,5 +1,5 @@
 import { MAX_PLANS, TablePlan } from '@quarry/contracts/table-plan';
-import type { CellRef, ReadTable, TableValue } from '@quarry/contracts/tables';
+import { type CellRef, cellPlace, type ReadTable, type TableValue } from '@quarry/contracts/tables';
 import type { PlanRow, TableEngine } from '../../../ports/table-engine.port';
 import { checkPlan } from './check-plan';
 import { citedCells, labelColumn } from './cited-cells';
@@ -69,10 +69,7 @@ function findingOf(table: ReadTable, plan: TablePlan, rows: PlanRow[]): Computed
   const stated = rows.map((row) => rowText(table, plan, row.values)).join('; ');
   const sources = rows.flatMap((row) => row.sources);
   const cells = citedCells(table, sources, citedColumns(table, plan), stated);
-  const where = cells
-    .map((cell) => cell.address ?? (cell.record ? `record ${cell.record}` : ''))
-    .filter(Boolean);
-  const text = `${capital(words)}: ${stated} (computed by Quarry over ${rowsText(sources.length)}; cells ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', …' : ''})`;
+  const text = `${capital(words)}: ${stated} (computed by Quarry over ${rowsText(sources.length)}; ${placesOf(table, cells)})`;
   const column = plan.column ? { column: plan.column, value: firstValue(table, plan, rows) } : {};
   return { text, verified: true, cells, plan: words, ...column };
 }
@@ -116,6 +113,16 @@ function citedColumns(table: ReadTable, plan: TablePlan): number[] {
   const groups = plan.groupBy?.map(index) ?? [];
   const extreme = plan.aggregate.op === 'max' || plan.aggregate.op === 'min';
   return groups.length ? [...groups, target] : extreme ? [label, target] : [target];
+}
+
+/** Where the cells are, as the report may cite them: "sheet Summary, cells A2, C2", "records 1-12, field revenue". */
+function placesOf(table: ReadTable, cells: CellRef[]): string {
+  if (table.kind === 'records') return cells.slice(0, 4).map(cellPlace).join('; ');
+  const addresses = cells.map((cell) => cell.address ?? '').filter(Boolean);
+  const listed = `${addresses.slice(0, 8).join(', ')}${addresses.length > 8 ? ', …' : ''}`;
+  const where =
+    table.kind === 'sheet' ? `sheet ${table.name}, ` : table.kind === 'document' ? `${table.name}, ` : '';
+  return `${where}${addresses.length === 1 ? 'cell' : 'cells'} ${listed}`;
 }
 
 function rowsText(count: number): string {
