@@ -80,3 +80,26 @@ describe('a grid column computed from a table', () => {
     expect(computedCells(computed, columns).c1?.cells).toHaveLength(5);
   });
 });
+
+describe('falling back to reading when a plan is wrong', () => {
+  it('when the model’s plan names a missing column, then nothing is computed, the refusal is logged and the read findings stand', async () => {
+    const { ArqueroEngine } = await import('../../../adapters/tables/arquero-engine');
+    const warned: unknown[] = [];
+    const deps = {
+      tables: new ArqueroEngine(),
+      warn: (event: string, fields: unknown) => warned.push([event, fields]),
+    };
+    const file = { id: 'f1', name: 'Sales', mimeType: 'x' };
+    const computed = await computedAnswers({ deps, uid: 'u1' }, file, read, [
+      { table: 't1', aggregate: { op: 'sum', column: 'Profit' } },
+    ]);
+    expect(computed).toEqual([]);
+    expect(warned).toEqual([
+      ['table_plan_refused', { uid: 'u1', fileId: 'f1', cause: 'no column "Profit" in Q3 2026' }],
+    ]);
+    const found = verifyFindings(read, [{ text: 'Americas\t2026-07-01\t$1,500,000' }]);
+    expect(tableFindings(read, found, computed).map((f) => f.text)).toEqual([
+      'Americas\t2026-07-01\t$1,500,000',
+    ]);
+  });
+});
