@@ -18,7 +18,9 @@ describe('computing the answers of a document’s plans', () => {
     const { findings, refused } = await computedFindings([REVENUE], [plan], engine);
     expect(refused).toEqual([]);
     expect(findings[0]?.text).toContain('Region: Americas, Revenue: $2,600,000');
-    expect(findings[0]?.text).toContain('(computed by Quarry over 2 rows; sheet Q3 2026, cells A3, C3, A6, C6)');
+    expect(findings[0]?.text).toContain(
+      '(computed by Quarry over 2 rows; sheet Q3 2026, cells A3, C3, A6, C6)',
+    );
     expect(findings[0]?.plan).toBe(
       "the total of 'Revenue', by 'Region', highest 'Revenue' first, the first, in 'Q3 2026' (all rows)",
     );
