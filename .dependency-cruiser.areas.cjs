@@ -12,7 +12,7 @@ const base = require('./.dependency-cruiser.cjs');
  * model for each one's findings and verifies their quotes; search finds the documents and knows
  * their types; model holds how Gemini is called and what its failures (429s included) mean.
  */
-const RESEARCH_STAGES = ['spend', 'writing', 'checks', 'reading', 'extraction', 'search', 'model'];
+const RESEARCH_STAGES = ['spend', 'writing', 'checks', 'reading', 'extraction', 'tables', 'search', 'model'];
 const RESEARCH = '^functions/src/domain/research/';
 
 /** One rule per stage: none imports a stage above it, nor the run's entry at the folder's root. */

@@ -25,6 +25,7 @@ import {
 } from './bench/packing';
 import { parsingThroughput } from './bench/parsing';
 import { quotaPacing } from './bench/quota';
+import { tablesAtSize } from './bench/tables';
 import { watchAtSize } from './bench/watch';
 
 /**
@@ -259,6 +260,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   watch: { heading: '## A watched report', run: watchAtSize },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
+  tables: { heading: '## Tables (50,000 rows)', run: tablesAtSize },
 };
 
 const file = path.resolve('docs/benchmarks.md');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nonBlankText } from './blank-text';
 import { safeTextCheck } from './safe-text';
+import { CellRef } from './tables';
 
 /**
  * The evidence grid (docs/architecture/evidence.md, docs/decisions/evidence-grid.md): beside the question, up to GRID_COLUMNS_MAX short
@@ -57,6 +58,10 @@ export const GridCell = z.object({
   /** The quote was not found in the document (docs/decisions/evidence.md): the value is shown, marked. */
   unverified: z.literal(true).optional(),
   pageCorrectedFrom: z.number().int().positive().optional(),
+  /** A value Quarry computed from the document's table: the cells it rests on. */
+  cells: z.array(CellRef).max(30).optional(),
+  /** That computation in words. */
+  plan: z.string().max(500).optional(),
 });
 export type GridCell = z.infer<typeof GridCell>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CellRef } from './tables';
 
 /**
  * The evidence that travels with a report (docs/architecture/evidence.md): for every citation [n], the document
@@ -20,6 +21,10 @@ export const EvidenceQuote = z.object({
   verified: z.literal(true).optional(),
   /** The page the model named, when the quote was found on `page` instead. */
   pageCorrectedFrom: z.number().int().positive().optional(),
+  /** A value Quarry computed from the document's table, or a number checked against its cell: the cells it rests on. */
+  cells: z.array(CellRef).max(30).optional(),
+  /** The computation in words ("the largest value of 'revenue', by 'region'"); absent for a checked number. */
+  plan: z.string().max(500).optional(),
 });
 export type EvidenceQuote = z.infer<typeof EvidenceQuote>;
 

@@ -51,6 +51,7 @@ const PINNED_NAMES = [
   'server_started',
   'sign_in_leftovers_swept',
   'spend_alert_failed',
+  'table_plan_refused',
   'tick_task_failed',
   'watch_look_failed',
   'watch_runs_started',

@@ -36,6 +36,8 @@ export const logEvent = {
   keywordsStopped: entry<'info', { uid: string }>('info', 'keywords_stopped'),
   /** The comparison of findings failed; the report goes on without its disagreements box (docs/decisions/disagreements.md). */
   disagreementsNotFound: entry<'warn', { uid: string } & Cause>('warn', 'disagreements_not_found'),
+  /** A plan the model wrote for a document's table was not run; that document's answer is what was read. */
+  tablePlanRefused: entry<'warn', { uid: string; fileId: string } & Cause>('warn', 'table_plan_refused'),
   /** A watching owner's Drive change log could not be read this time; the next look resumes it. */
   watchLookFailed: entry<'warn', { uid: string } & Cause>('warn', 'watch_look_failed'),
   runStreamFailed: entry<'warn', { executionId: string } & Cause>('warn', 'run_stream_failed'),

@@ -2,6 +2,7 @@ import { averageLength, Bm25, nameContext } from './bm25';
 import { type Cell, columnCells } from './column-task';
 import { type CorpusStats, corpusOf, withDocuments } from './corpus-stats';
 import { splitPassages } from './passages';
+import { type Plan, planTask } from './plan-task';
 import type { DocumentBlock, PromptBlocks } from './prompt-blocks';
 import { buildQuery, nameTermsOf, type QueryTerms } from './query-terms';
 import { contentTerms } from './text-utils';
@@ -41,12 +42,27 @@ interface Scored extends Passage {
 export function extractionTask(
   blocks: PromptBlocks,
   corpus?: CorpusStats,
-): { hasData: boolean; findings: Finding[]; cells?: Cell[] } {
-  const answer = findingsTask(blocks, corpus);
+): { hasData: boolean; findings: Finding[]; cells?: Cell[]; plans?: Plan[] } {
+  const answer = { ...findingsTask(blocks, corpus), ...plansOf(blocks) };
   if (blocks.columns === undefined) return answer;
   // Column questions are answered in the same call (docs/decisions/evidence-grid.md): the one document's cells.
   const cells = blocks.documents.flatMap((document) => columnCells(document, blocks.columns ?? []));
   return { ...answer, cells };
+}
+
+/**
+ * Plans for the tables shown beside the document (plan-task.ts), the question's and each grid
+ * column's; no `plans` field when no table is shown.
+ */
+function plansOf(blocks: PromptBlocks): { plans?: Plan[] } {
+  const [document] = blocks.documents;
+  const tables = blocks.tables.filter((table) => table.document === document?.id);
+  if (!document || tables.length === 0) return {};
+  // A grid column asking a computation ("total of the lines") gets its plan too, marked with its id.
+  const columnPlans = (blocks.columns ?? []).flatMap((column) =>
+    planTask(column.question, document, tables).map((plan) => ({ ...plan, column: column.id })),
+  );
+  return { plans: [...planTask(blocks.question ?? '', document, tables), ...columnPlans] };
 }
 
 function findingsTask(blocks: PromptBlocks, corpus?: CorpusStats): { hasData: boolean; findings: Finding[] } {

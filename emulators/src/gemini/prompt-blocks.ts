@@ -1,3 +1,6 @@
+import { unescapeContent } from './block-text';
+import { readTableBlocks, type TableBlock } from './table-blocks';
+
 /**
  * Reads the tagged blocks of a Quarry prompt (docs/prompt-protocol.md). The instruction wording around
  * the blocks is ignored, so prompts work whatever an administrator writes. Block content is escaped by
@@ -48,6 +51,8 @@ export interface PromptBlocks {
   section: string | undefined;
   /** The grid's column questions; undefined when the prompt asks none. */
   columns: ColumnBlock[] | undefined;
+  /** The documents' tables (their shape and first rows); empty when the prompt shows none. */
+  tables: TableBlock[];
 }
 
 interface Element {
@@ -73,16 +78,6 @@ function parseAttributes(text: string): Record<string, string> {
     attributes[match[1]!.toLowerCase()] = unescapeContent(match[2]!);
   }
   return attributes;
-}
-
-export function unescapeContent(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&(?:#39|apos);/g, "'")
-    .replace(/&#(\d+);/g, (_all, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&amp;/g, '&');
 }
 
 /** Text of the last element with this tag (the pipeline appends blocks after the instructions). */
@@ -153,5 +148,6 @@ export function readPromptBlocks(prompt: string): PromptBlocks {
     report: lastText(prompt, 'report'),
     section: lastText(prompt, 'section')?.toLowerCase(),
     columns: readColumns(prompt),
+    tables: readTableBlocks(prompt),
   };
 }

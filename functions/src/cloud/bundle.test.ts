@@ -42,7 +42,7 @@ const startsWith = (name: FunctionName) => [
   outputFor(meta, FUNCTION_ENTRIES[name]),
 ];
 
-const PARSERS = ['exceljs', 'mammoth', 'unpdf', 'pdfjs-dist'];
+const PARSERS = ['exceljs', 'mammoth', 'unpdf', 'pdfjs-dist', 'arquero'];
 const DOM = ['jsdom', 'dompurify'];
 
 describe('what the cloud bundle holds', () => {
@@ -106,7 +106,7 @@ describe('what the cloud bundle holds', () => {
     ).toBe('PK');
   }, 60_000);
 
-  it('when tick starts, then it loads no parser and no DOM: those come only through import(), when a document or report needs them', () => {
+  it('when tick starts, then it loads no parser, no table engine and no DOM: those come only through import(), when a document, plan or report needs them', () => {
     const tickPackages = staticPackages(meta, startsWith('tick'));
     const apiPackages = staticPackages(meta, startsWith('api'));
     const reachable = allExternalImports(meta).map(packageOf);
@@ -114,7 +114,9 @@ describe('what the cloud bundle holds', () => {
     expect(tickPackages.filter((name) => [...PARSERS, ...DOM].includes(name))).toEqual([]);
     expect(apiPackages.filter((name) => [...PARSERS, ...DOM].includes(name))).toEqual([]);
     // They are in the bundle all the same, behind import().
-    expect(reachable).toEqual(expect.arrayContaining(['exceljs', 'mammoth', 'unpdf', 'jsdom', 'dompurify']));
+    expect(reachable).toEqual(
+      expect.arrayContaining(['exceljs', 'mammoth', 'unpdf', 'arquero', 'jsdom', 'dompurify']),
+    );
   });
 
   it('when tick and retentionSweep start, then they load none of the research, billing or HTTP packages', () => {

@@ -1,6 +1,7 @@
 import { GoogleDrive } from '../adapters/google/google-drive';
 import { ParsingDocumentReader } from '../adapters/parsers/document-reader';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
+import { ArqueroEngine } from '../adapters/tables/arquero-engine';
 import type { Config } from '../config';
 import type { AccountDeps } from '../domain/accounts/account-deps';
 import { DriveAccess } from '../domain/accounts/drive-access';
@@ -16,6 +17,7 @@ export function researchFor(config: Config, accounts: AccountDeps, log: Logger):
     model: accounts.model,
     drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
     reader: new ParsingDocumentReader(),
+    tables: new ArqueroEngine(),
     renderer: new SanitizingRenderer(),
     // One policy for every step that calls Gemini (docs/decisions/research-pipeline.md).
     retry: { ...DEFAULT_RETRY_POLICY, maxQuotaWaitMs: config.research.maxQuotaWaitMs },

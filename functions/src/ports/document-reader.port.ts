@@ -1,3 +1,5 @@
+import type { ReadTable } from '@quarry/contracts/tables';
+
 /**
  * Turning a Drive file into text the model can read. The reader asks the fetcher for bytes (a
  * download for uploaded files, an export for Google Docs and Sheets) and parses them.
@@ -36,6 +38,11 @@ export interface ReadResult {
    * file's core title): names of the document that hiding its name must hide too (hide-names.ts).
    */
   titles?: string[];
+  /**
+   * The document's tables, typed and addressed (spreadsheets, CSV, JSON records, Word tables), in
+   * full even where `text` shows a large one's first rows only: answers are computed over all rows.
+   */
+  tables?: ReadTable[];
 }
 
 /** A document that cannot be read; `reason` is shown to the person in the coverage table. */

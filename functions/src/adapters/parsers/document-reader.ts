@@ -27,6 +27,7 @@ import {
   textTooLong,
   unpacksTooLarge,
 } from './read-limits';
+import { withTextTables } from './text-tables';
 import { unpackedZipSize } from './zip-size';
 
 type Format = 'pdf' | 'docx' | 'xlsx' | 'text';
@@ -67,7 +68,7 @@ export class ParsingDocumentReader implements DocumentReader {
     const bytes = await fetchBytes(file, plan, fetcher);
     if (bytes.length === 0) throw new DocumentReadError('The file is empty');
     if (bytes.length > maxFileBytes) throw fileTooLarge(bytes.length, maxFileBytes);
-    const result = await this.parse(plan.format, bytes);
+    const result = await this.parse(plan.format, bytes, file);
     if (result.text.length > maxTextChars) throw textTooLong(maxTextChars);
     return result;
   }
@@ -76,7 +77,7 @@ export class ParsingDocumentReader implements DocumentReader {
    * Each parser (unpdf, mammoth, exceljs) is imported with the first document of its type: a
    * function that reads no PDF never loads pdf.js, and none of them weighs on a cold start.
    */
-  private async parse(format: Format, bytes: Buffer): Promise<ReadResult> {
+  private async parse(format: Format, bytes: Buffer, file: FileToRead): Promise<ReadResult> {
     switch (format) {
       case 'pdf':
         return (await import('./pdf-text')).readPdf(bytes);
@@ -87,7 +88,7 @@ export class ParsingDocumentReader implements DocumentReader {
         this.checkUnpackedSize(bytes);
         return (await import('./xlsx-text')).readXlsx(bytes, this.limits.maxTextChars);
       case 'text':
-        return readPlainText(bytes);
+        return withTextTables(readPlainText(bytes), file.mimeType, file.name);
     }
   }
 

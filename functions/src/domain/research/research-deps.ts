@@ -2,6 +2,7 @@ import type { DocumentReader } from '../../ports/document-reader.port';
 import type { DocumentStore } from '../../ports/document-store.port';
 import type { LanguageModel } from '../../ports/language-model.port';
 import type { ReportRenderer } from '../../ports/report-renderer.port';
+import type { TableEngine } from '../../ports/table-engine.port';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { DriveAccess } from '../accounts/drive-access';
 import { AppError } from '../shared/app-error';
@@ -16,6 +17,8 @@ export interface ResearchDeps {
   /** Each user's Drive through their stored grant (tokens minted and renewed as needed). */
   drive: DriveAccess;
   reader: DocumentReader;
+  /** Runs the model's plans over a document's tables; absent: tables are only read. */
+  tables?: TableEngine;
   renderer: ReportRenderer;
   retry: RetryPolicy;
   /**

@@ -13,9 +13,12 @@ import { block, escapeBlock, prompt, wrapper } from '../model/prompt-blocks';
 import type { SystemSettings } from '../model/system-settings';
 import type { ResearchDeps } from '../research-deps';
 import { isGoogleNative } from '../search/document-types';
+import type { ComputedFinding } from '../tables/computed-findings';
+import { tablesBlock, withPlans } from '../tables/table-prompt';
 import { chunkDocument } from './chunking';
 import { columnsBlock, keptCells, type RawCell, verifyCells, withCells } from './grid-cells';
 import { finalAdmission, type ReadingBudget, UNCAPPED } from './reading-budget';
+import { computedAnswers, computedCells, tableFindings } from './table-answers';
 import { fingerprintOf, type TextFingerprint } from './text-fingerprint';
 import { type Finding, verifyFindings } from './verify-quotes';
 
@@ -35,6 +38,8 @@ export const ExtractionAnswer = z.object({
   findings: z.array(z.object({ text: z.string(), page: z.number().int().optional().nullable() })).default([]),
   /** Read cell by cell (grid-cells.ts keptCells), so one garbled cell costs only itself. */
   cells: z.unknown().optional(),
+  /** Plans over the document's tables (docs/prompt-protocol.md), each checked on its own (table-answers.ts). */
+  plans: z.array(z.unknown()).optional().nullable(),
 });
 export const FINDINGS_SCHEMA = {
   type: 'array',
@@ -130,6 +135,7 @@ export async function answerDocument(
   const chunks = chunkDocument(read, ctx.deps.promptBudgetChars);
   const findings: Finding[] = [];
   const cells: RawCell[] = [];
+  const plans: unknown[] = [];
   try {
     for (const [index, chunk] of chunks.entries()) {
       const call = { documents: 1, inputChars: chunkChars(chunk) };
@@ -141,14 +147,18 @@ export async function answerDocument(
         {
           apiKey: ctx.apiKey,
           model: ctx.settings[`${instruction}Model`],
-          prompt: extractionPrompt(ctx, instruction, [documentBlock(file, chunk, part)]),
-          jsonSchema: withCells(EXTRACTION_SCHEMA, ctx.columns),
+          prompt: extractionPrompt(ctx, instruction, [
+            documentBlock(file, chunk, part),
+            ...tablesBlock(file.id, read.tables),
+          ]),
+          jsonSchema: withPlans(withCells(EXTRACTION_SCHEMA, ctx.columns), Boolean(read.tables?.length)),
           ...(ctx.signal ? { signal: ctx.signal } : {}),
         },
         ExtractionAnswer,
         ctx.deps.retry,
       ).finally(() => admission.done?.());
       findings.push(...keptFindings(answer));
+      plans.push(...(answer.plans ?? []));
       if (ctx.columns?.length) cells.push(...keptCells(answer.cells, ctx.columns, cells));
     }
   } catch (error) {
@@ -156,7 +166,7 @@ export async function answerDocument(
     if (failed) return { file, status: 'failed', reason: failed };
     throw error;
   }
-  return checkedOutcome(ctx, file, read, findings, cells);
+  return checkedOutcome(ctx, file, read, findings, cells, await computedAnswers(ctx, file, read, plans));
 }
 
 /**
@@ -168,13 +178,17 @@ export function checkedOutcome(
   ctx: Pick<ExtractionContext, 'columns'>,
   file: DriveFile,
   read: ReadResult,
-  findings: Finding[],
+  found: Finding[],
   cells: RawCell[],
+  computed: ComputedFinding[] = [],
 ): ExtractionOutcome {
-  const withGrid = ctx.columns?.length ? { cells: verifyCells(read, cells, ctx.columns) } : {};
+  const withGrid = ctx.columns?.length
+    ? { cells: { ...verifyCells(read, cells, ctx.columns), ...computedCells(computed, ctx.columns) } }
+    : {};
+  const findings = tableFindings(read, verifyFindings(read, found), computed);
   const fingerprint = fingerprintOf(read, findings.length > 0);
   return findings.length > 0
-    ? { file, status: 'data', findings: verifyFindings(read, findings), ...withGrid, fingerprint }
+    ? { file, status: 'data', findings, ...withGrid, fingerprint }
     : { file, status: 'noData', ...withGrid, fingerprint };
 }
 

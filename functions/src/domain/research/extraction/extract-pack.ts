@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { ReadResult } from '../../../ports/document-reader.port';
 import type { DriveFile } from '../../../ports/drive.port';
 import { callJson } from '../model/model-calls';
+import { tablesBlock, withPlans } from '../tables/table-prompt';
 import type { DocumentChunk } from './chunking';
 import {
   checkedOutcome,
@@ -15,6 +17,7 @@ import {
   modelFailureReason,
 } from './extract-document';
 import { keptCells, withCells } from './grid-cells';
+import { computedAnswers } from './table-answers';
 
 /**
  * A read document small enough to share an extraction call (packing.ts `mayShare`), whole: its one
@@ -23,6 +26,8 @@ import { keptCells, withCells } from './grid-cells';
 export interface PackMember {
   file: DriveFile;
   chunk: DocumentChunk;
+  /** The read document, where its tables are wanted: plans are answered in the pack too. */
+  read?: ReadResult;
 }
 
 /**
@@ -78,9 +83,15 @@ export async function answerPack<M extends PackMember>(
         prompt: extractionPrompt(
           ctx,
           instruction,
-          members.map((member) => documentBlock(member.file, member.chunk, undefined)),
+          members.flatMap((member) => [
+            documentBlock(member.file, member.chunk, undefined),
+            ...tablesBlock(member.file.id, member.read?.tables),
+          ]),
         ),
-        jsonSchema: packedSchema(ctx.columns),
+        jsonSchema: packedSchema(
+          ctx.columns,
+          members.some((member) => Boolean(member.read?.tables?.length)),
+        ),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       },
       PackedAnswer,
@@ -91,30 +102,30 @@ export async function answerPack<M extends PackMember>(
     if (!ctx.signal?.aborted && modelFailureReason(error)) return { answered: [], again: members };
     throw error;
   }
-  return sortAnswer(ctx, members, answer.documents);
+  return await sortAnswer(ctx, members, answer.documents);
 }
 
-/** The packed schema, each document's entry with `cells` when columns are asked. */
-function packedSchema(columns: ExtractionContext['columns']) {
-  if (!columns?.length) return PACKED_EXTRACTION_SCHEMA;
+/** The packed schema, each document's entry with `cells` when columns are asked, `plans` when tables are shown. */
+function packedSchema(columns: ExtractionContext['columns'], tables: boolean | undefined) {
+  if (!columns?.length && !tables) return PACKED_EXTRACTION_SCHEMA;
   const documents = PACKED_EXTRACTION_SCHEMA.properties.documents;
-  return {
-    ...PACKED_EXTRACTION_SCHEMA,
-    properties: { documents: { ...documents, items: withCells(documents.items, columns) } },
-  };
+  const withGrid = columns?.length ? withCells(documents.items, columns) : documents.items;
+  const items = tables ? withPlans(withGrid, true) : withGrid;
+  return { ...PACKED_EXTRACTION_SCHEMA, properties: { documents: { ...documents, items } } };
 }
 
-/** A member's one chunk is the whole document: its quotes are checked against it. */
-function wholeOf(chunk: DocumentChunk) {
-  return chunk.pages ? { text: '', pages: chunk.pages } : { text: chunk.text ?? '' };
+/** A member's one chunk is the whole document: its quotes are checked against it, its figures against its tables. */
+function wholeOf({ chunk, read }: PackMember): ReadResult {
+  const whole = chunk.pages ? { text: '', pages: chunk.pages } : { text: chunk.text ?? '' };
+  return read?.tables ? { ...whole, tables: read.tables } : whole;
 }
 
 /** Each member's entry read on its own; unknown ids are ignored. */
-function sortAnswer<M extends PackMember>(
+async function sortAnswer<M extends PackMember>(
   ctx: ExtractionContext,
   members: M[],
   entries: unknown[],
-): PackAnswer<M> {
+): Promise<PackAnswer<M>> {
   const byId = new Map<string, unknown[]>();
   for (const entry of entries) {
     const id = typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : undefined;
@@ -130,7 +141,9 @@ function sortAnswer<M extends PackMember>(
     }
     const findings = keptFindings(parsed.data);
     const cells = ctx.columns?.length ? keptCells(parsed.data.cells, ctx.columns) : [];
-    result.answered.push(checkedOutcome(ctx, member.file, wholeOf(member.chunk), findings, cells));
+    const whole = wholeOf(member);
+    const computed = await computedAnswers(ctx, member.file, whole, parsed.data.plans ?? []);
+    result.answered.push(checkedOutcome(ctx, member.file, whole, findings, cells, computed));
   }
   return result;
 }

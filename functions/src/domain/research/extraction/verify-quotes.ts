@@ -1,3 +1,4 @@
+import type { CellRef } from '@quarry/contracts/tables';
 import type { ReadResult } from '../../../ports/document-reader.port';
 
 /**
@@ -22,6 +23,10 @@ export interface Finding {
   verified?: boolean;
   /** The page the model named, when the quote was found on another (`page`). */
   pageCorrectedFrom?: number;
+  /** The table cells a computed answer, or a number copied from a table, rests on. */
+  cells?: CellRef[];
+  /** A computed answer's plan in words; absent on what the model read. */
+  plan?: string;
 }
 
 export interface QuoteCheck {
@@ -150,7 +155,7 @@ export function quoteChecker(read: ReadResult): (quote: string, page?: number) =
  * Bumped when the check changes what it accepts: part of the extraction cache's key, so findings
  * checked the old way (or not at all) are not reused.
  */
-export const QUOTE_CHECK_VERSION = 1;
+export const QUOTE_CHECK_VERSION = 2;
 
 /** A document's findings, each checked against its text, pages put right where they were wrong. */
 export function verifyFindings(read: ReadResult, findings: Finding[]): Finding[] {

@@ -48,6 +48,8 @@ export function reportEvidence(
               ...(f.verified === false ? { unverified: true as const } : {}),
               ...(f.verified === true ? { verified: true as const } : {}),
               ...(f.pageCorrectedFrom ? { pageCorrectedFrom: f.pageCorrectedFrom } : {}),
+              ...(f.cells?.length ? { cells: f.cells.slice(0, 30) } : {}),
+              ...(f.plan ? { plan: clip(f.plan, 500) } : {}),
             },
           ];
         })

@@ -1,6 +1,7 @@
 import type { EvidenceQuote, ReportCitation } from '@quarry/contracts/report';
 import { isWebAddress } from '@quarry/contracts/report-html';
 import { ExternalLink, FileText } from 'lucide-react';
+import { QuoteCells } from './quote-cells';
 import { QuoteFound } from './quote-found';
 import { QuoteNotFound } from './quote-not-found';
 
@@ -51,6 +52,7 @@ export function CitationEvidence({
               {best.verified && <QuoteFound />}
             </figcaption>
           )}
+          <QuoteCells quote={best} />
         </figure>
       ) : (
         <p className="text-muted-foreground">No quoted passage was kept for this source.</p>
