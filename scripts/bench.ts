@@ -25,6 +25,7 @@ import {
 } from './bench/packing';
 import { parsingThroughput } from './bench/parsing';
 import { quotaPacing } from './bench/quota';
+import { sharedDrivesSearch } from './bench/shared-drives';
 import { tablesAtSize } from './bench/tables';
 import { watchAtSize } from './bench/watch';
 
@@ -248,6 +249,7 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   api: { heading: '## API throughput', run: apiThroughput },
   parsing: { heading: '## Parsing', run: parsingThroughput },
   drive: { heading: '## Drive emulator', run: driveListing },
+  'shared-drives': { heading: '## Shared Drives search', run: sharedDrivesSearch },
   quota: { heading: '## Gemini rate limit', run: quotaPacing },
   estimate: { heading: '## Estimate against actual', run: estimateAccuracy },
   exports: { heading: '## Exports', run: exportsAtSize },
