@@ -12,7 +12,7 @@ const QUESTIONS = [
     question: 'Which region had the highest Q3 2026 revenue?',
     document: 'Q3 2026 Revenue by Region',
     value: '$18,400,000',
-    plan: "the total of 'Q3 2026', by 'Region'",
+    plan: "the 'Region' with the highest total of 'Q3 2026'",
     cell: 'sheet Summary, C2',
   },
   {

@@ -22,7 +22,7 @@ describe('computing the answers of a document’s plans', () => {
       '(computed by Quarry over 2 rows; sheet Q3 2026, cells A3, C3, A6, C6)',
     );
     expect(findings[0]?.plan).toBe(
-      "the total of 'Revenue', by 'Region', highest 'Revenue' first, the first, in 'Q3 2026' (all rows)",
+      "the 'Region' with the highest total of 'Revenue', in 'Q3 2026' (all rows)",
     );
     expect(findings[0]?.cells).toEqual([
       { sheet: 'Q3 2026', address: 'A3', value: 'Americas' },

@@ -22,6 +22,8 @@ const FILTERS: Record<PlanFilter['op'], string> = {
  * "the total of 'Amount'", "the row where 'Line' is 'Printing'".
  */
 export function planWords(plan: TablePlan, tableName: string): string {
+  const winner = winnerWords(plan);
+  if (winner) return `${winner}, in ${quoted(tableName)} (all rows)`;
   const head = headOf(plan);
   const by = plan.groupBy?.length ? `, by ${plan.groupBy.map(quoted).join(' and ')}` : '';
   const where = plan.filter?.length ? `, where ${plan.filter.map(filterWords).join(' and ')}` : '';
@@ -33,6 +35,22 @@ export function planWords(plan: TablePlan, tableName: string): string {
       ? `, ${plan.limit === 1 ? 'the first' : `the first ${plan.limit}`}`
       : '';
   return `${head}${by}${where}${order}${limit}, in ${quoted(tableName)} (all rows)`;
+}
+
+/**
+ * The one group a plan picks by its aggregate, said as a person asks it: "the 'Region' with the
+ * highest total of 'Revenue'", where the steps would read "the total of 'Revenue', by 'Region',
+ * highest 'Revenue' first, the first".
+ */
+function winnerWords(plan: TablePlan): string | undefined {
+  const [group, ...more] = plan.groupBy ?? [];
+  const { aggregate, orderBy } = plan;
+  if (!group || more.length || !aggregate?.column || plan.limit !== 1 || plan.filter?.length)
+    return undefined;
+  if (orderBy?.column !== aggregate.column) return undefined;
+  const rank = orderBy.direction === 'desc' ? 'highest' : 'lowest';
+  const measure = OPS[aggregate.op].replace(/^the /, '');
+  return `the ${quoted(group)} with the ${rank} ${measure} ${quoted(aggregate.column)}`;
 }
 
 function headOf(plan: TablePlan): string {
