@@ -10,7 +10,7 @@ import { documentPassages, expectedFindings, passagesOf, RELEVANCE, termWeights 
 import { questionTerms, stemOf } from './question-terms';
 
 /**
- * The estimate reads ahead (docs/pending/wave4-estimate.md): the documents' real text, and the
+ * The estimate reads ahead (docs/decisions/reading-economy.md, "The estimate reads ahead"): the documents' real text, and the
  * findings predicted from the passages that hold the question's terms.
  */
 const WORDS = { question: 'What is the facilities budget for 2026?', keywords: ['maintenance'] };

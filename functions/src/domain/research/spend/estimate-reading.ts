@@ -11,7 +11,7 @@ import {
 import { type QuestionTerms, type QuestionWords, questionTerms } from './question-terms';
 
 /**
- * The estimate reads ahead before it counts (docs/pending/wave4-estimate.md): the documents a run
+ * The estimate reads ahead before it counts (docs/decisions/reading-economy.md, "The estimate reads ahead"): the documents a run
  * would read are downloaded and parsed with the run's own reader (no model call, no cost), all of
  * them up to a bound and a spread sample beyond, within a time budget so the Continue step stays
  * quick. Each document read brings its real text length and the findings its passages predict

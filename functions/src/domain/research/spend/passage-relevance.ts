@@ -3,7 +3,7 @@ import { heldTerms, type QuestionTerms } from './question-terms';
 
 /**
  * What a read document is expected to give the findings, from the question's own words
- * (docs/pending/wave4-estimate.md): the document's passages (sentences of prose, rows of tables with
+ * (docs/decisions/reading-economy.md, "The estimate reads ahead"): the document's passages (sentences of prose, rows of tables with
  * their header) that hold the question's terms are what an extraction quotes. A passage bears on
  * the question when it holds one of the terms itself and, with the document's name, two distinct
  * terms (one for a one-word question). A finding list quotes the document's few best of them (the

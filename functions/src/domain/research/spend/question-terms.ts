@@ -1,5 +1,5 @@
 /**
- * The terms a question is about, as the estimate reads ahead with them (docs/pending/wave4-estimate.md):
+ * The terms a question is about, as the estimate reads ahead with them (docs/decisions/reading-economy.md, "The estimate reads ahead"):
  * the content words of the question and of the keywords the person kept, the excluded keywords'
  * words left out. Words are compared by a light stem (plural, -ing, -ed, -ment, -ation… cut off), so
  * "renewal" meets "renews" and "hiring" meets "hire"; numbers are compared without thousands commas.
