@@ -13,13 +13,17 @@ afterEach(() => {
 });
 
 describe('comments cite docs/, not issues or DESIGN sections', () => {
-  it('when every source tree is read, then no comment names an issue number, a DESIGN section or docs/decisions.md', () => {
+  it('when every source tree is read, then no comment names an issue number, a DESIGN section, docs/decisions.md or a docs/ file that is not there', () => {
     expect(citationFindings(root)).toEqual([]);
   }, 60_000);
 
-  it('when a comment names an issue or a DESIGN section, then the check names the file and line, and strings and test names are left alone', () => {
+  it('when a comment names an issue, a DESIGN section or a docs/ file that is not there, then the check names the file and line, and strings and test names are left alone', () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-citations-'));
     fs.mkdirSync(path.join(scratch, 'web'));
+    fs.mkdirSync(path.join(scratch, 'docs', 'decisions'), { recursive: true });
+    fs.mkdirSync(path.join(scratch, 'docs', 'architecture'), { recursive: true });
+    fs.writeFileSync(path.join(scratch, 'docs', 'decisions', 'evidence-grid.md'), '# The grid\n');
+    fs.writeFileSync(path.join(scratch, 'docs', 'architecture', 'runs.md'), '# Runs\n');
     fs.writeFileSync(
       path.join(scratch, 'web', 'planted.tsx'),
       [
@@ -32,6 +36,7 @@ describe('comments cite docs/, not issues or DESIGN sections', () => {
         "it('when asked twice, then once (issue 24, item 2)', () => {});",
         'export const view = <div>{/* the design (DESIGN 18) */}see issue 3 in text</div>;',
         '// Fine: docs/decisions/evidence-grid.md and docs/architecture/runs.md.',
+        '// Folded away: docs/pending/wave4-estimate.md.',
       ].join('\n'),
     );
 
@@ -40,6 +45,7 @@ describe('comments cite docs/, not issues or DESIGN sections', () => {
       'web/planted.tsx:3: a DESIGN section',
       'web/planted.tsx:3: docs/decisions.md',
       'web/planted.tsx:8: a DESIGN section',
+      'web/planted.tsx:10: docs/pending/wave4-estimate.md, which does not exist',
     ]);
   });
 

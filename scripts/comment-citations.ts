@@ -61,14 +61,29 @@ export function sourceFiles(root: string, trees = CHECKED_TREES): string[] {
   return out.sort();
 }
 
-/** `file:line: what` for every comment citing an issue number, a section of the old design file or the old journal. */
+const DOCS_PATH = /\bdocs\/[\w./-]*\w\.md\b/g;
+
+/** The docs/ files a comment cites that the repository does not have (a moved or folded note). */
+function missingDocs(comment: string, root: string): string[] {
+  const cited = [...comment.matchAll(DOCS_PATH)].map(([found]) => found);
+  return [...new Set(cited)]
+    .filter((cite) => cite !== 'docs/decisions.md' && !fs.existsSync(path.join(root, cite)))
+    .map((cite) => `${cite}, which does not exist`);
+}
+
+/**
+ * `file:line: what` for every comment citing an issue number, a section of the old design file, the
+ * old journal, or a docs/ file that is not there.
+ */
 export function citationFindings(root: string, trees = CHECKED_TREES): string[] {
   return sourceFiles(root, trees).flatMap((file) => {
     const text = fs.readFileSync(file, 'utf8');
     // Parsing is what costs; a file whose text names none of them anywhere has no such comment.
-    if (forbiddenCitations(text).length === 0) return [];
+    if (forbiddenCitations(text).length === 0 && missingDocs(text, root).length === 0) return [];
     return commentsOf(text, file).flatMap(({ line, text: comment }) =>
-      forbiddenCitations(comment).map((what) => `${path.relative(root, file)}:${line}: ${what}`),
+      [...forbiddenCitations(comment), ...missingDocs(comment, root)].map(
+        (what) => `${path.relative(root, file)}:${line}: ${what}`,
+      ),
     );
   });
 }
