@@ -211,6 +211,7 @@ describe('the secrets each function is given', () => {
       'SENDGRID_API_KEY',
     ]);
     expect(secretsOf('accountWorker')).toEqual([
+      'GOOGLE_OAUTH_CLIENT_SECRET',
       'SENDGRID_API_KEY',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',

@@ -32,15 +32,22 @@ export const SECRETS = {
  *   the completion e-mail and the scheduled deliveries;
  * - tick: mail and link signing (it retries owed deliveries) and the OAuth client (it reads watching
  *   owners' Drive changes, docs/decisions/watching.md, renewing their Drive token); it never reaches Stripe;
- * - accountWorker: Stripe (a deletion cancels the subscription) and mail (it tells the members of
- *   teams it deletes); the webhook secret only because the Stripe client is built with it;
+ * - accountWorker: Stripe (a deletion cancels the subscription), mail (it tells the members of
+ *   teams it deletes) and the OAuth client (a data download shows others' shared reports as the
+ *   person's own Drive lets them open the sources, renewing their Drive token,
+ *   docs/decisions/sharing-and-teams.md); the webhook secret only because the Stripe client is built with it;
  * - retentionSweep: none (it only deletes from Firestore).
  */
 export const FUNCTION_SECRETS = {
   api: Object.values(SECRETS),
   reportWorker: [SECRETS.oauthClientSecret, SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
   tick: [SECRETS.oauthClientSecret, SECRETS.sendgridApiKey, SECRETS.linkSigningSecret],
-  accountWorker: [SECRETS.stripeSecretKey, SECRETS.stripeWebhookSecret, SECRETS.sendgridApiKey],
+  accountWorker: [
+    SECRETS.stripeSecretKey,
+    SECRETS.stripeWebhookSecret,
+    SECRETS.sendgridApiKey,
+    SECRETS.oauthClientSecret,
+  ],
   retentionSweep: [],
 } satisfies Record<string, Named<SecretParam, SecretName>[]>;
 
