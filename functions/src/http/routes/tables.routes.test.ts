@@ -58,9 +58,7 @@ describe('answers computed from the sample drive’s tables', () => {
     ]);
     const quote = computed(complete, 'Q3 2026 Revenue by Region');
     expect(quote?.text).toContain('Region: North America, Q3 2026: $18,400,000');
-    expect(quote?.plan).toBe(
-      "the 'Region' with the highest total of 'Q3 2026', in 'Summary' (all rows)",
-    );
+    expect(quote?.plan).toBe("the 'Region' with the highest total of 'Q3 2026', in 'Summary' (all rows)");
     expect(quote?.cells).toEqual([
       { sheet: 'Summary', address: 'A2', value: 'North America' },
       { sheet: 'Summary', address: 'C2', value: '$18,400,000' },
