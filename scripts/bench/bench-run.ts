@@ -61,6 +61,19 @@ export async function startBenchRun(
 ): Promise<BenchRun> {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
   const driveChars = writeDrive(drive, count, filler);
+  return startBenchOver(drive, count, app, driveChars);
+}
+
+/**
+ * The local app and emulators over a drive already written (`count` documents whose names or text
+ * hold 'Bench'), signed in and with them found; the drive folder is removed when it stops.
+ */
+export async function startBenchOver(
+  drive: string,
+  count: number,
+  app: Record<string, string>,
+  driveChars: number,
+): Promise<BenchRun> {
   const stack = await startLocalStack({ app, emulators: { QUARRY_DRIVE_DIR: drive } });
   const stop = async () => {
     await stack.stop();
