@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Excel from 'exceljs';
 import { pdfDocument } from '../../emulators/scripts/generate/pdf-document';
+import { normalizeZip } from '../../emulators/scripts/generate/zip-normalize';
 import { docxFromBlocks } from '../../emulators/src/drive/docx-from-blocks';
 import type { Block } from '../../emulators/src/drive/markdown-blocks';
 
@@ -13,7 +14,7 @@ import type { Block } from '../../emulators/src/drive/markdown-blocks';
  * Drive emulator as `*.gdoc.md`) and CSV (most under 1 MB, a few up to 10 MB).
  */
 /** Raised whenever a document's bytes change, so a corpus kept from an earlier bench run is not reused. */
-export const CORPUS_VERSION = 1;
+export const CORPUS_VERSION = 2;
 export const REALISTIC_TYPES = ['PDF', 'Word', 'Excel', 'Google Docs', 'CSV'] as const;
 export type RealisticType = (typeof REALISTIC_TYPES)[number];
 const SUFFIX: Record<RealisticType, string> = {
@@ -29,6 +30,8 @@ const WORDS = (
   'budget audit region customer retail order return inventory freight contract review risk ' +
   'delivery schedule partner market growth cost saving target staff training safety quality'
 ).split(' ');
+/** Every document's date; Office files' zip entries carry it too, so their bytes do not depend on when they were made. */
+const DATED = new Date('2026-10-01T12:00:00Z');
 const REGIONS = ['North America', 'Europe', 'Asia-Pacific', 'Latin America'];
 
 /** mulberry32: a small seeded generator, enough for varied but repeatable documents. */
@@ -129,7 +132,7 @@ function sheetRow(rand: () => number, r: number): (string | number)[] {
 /** An xlsx of 1,000-20,000 rows spread over 2-4 sheets, the markers in a notes sheet first. */
 async function workbook(rand: () => number, i: number): Promise<Buffer> {
   const book = new Excel.Workbook();
-  book.created = new Date('2026-10-01T12:00:00Z');
+  book.created = DATED;
   book.modified = book.created;
   const notes = book.addWorksheet('Notes');
   for (const line of markers(i)) notes.addRow([line]);
@@ -140,7 +143,7 @@ async function workbook(rand: () => number, i: number): Promise<Buffer> {
     sheet.addRow(['Order', 'Region', 'Date', 'Product', 'Amount', 'Units']);
     for (let r = s; r < rows; r += sheets) sheet.addRow(sheetRow(rand, r));
   }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return normalizeZip(await book.xlsx.writeBuffer(), DATED);
 }
 
 /** A CSV of orders: 20 KB to 10 MB, most of them small (the size is 10 MB x r^5). */
@@ -168,14 +171,17 @@ export async function realisticDocument(i: number): Promise<{ name: string; byte
   const type = realisticTypeOf(i);
   const rand = seeded(0x5eed + i);
   const name = realisticName(i);
-  const meta = { date: new Date('2026-10-01T12:00:00Z'), author: 'Northwind Outfitters' };
+  const meta = { date: DATED, author: 'Northwind Outfitters' };
   if (type === 'PDF')
     return { name, bytes: await pdfDocument(pagesOfBlocks(rand, i, between(rand, 10, 50)), meta) };
   if (type === 'Word') {
     const blocks = pagesOfBlocks(rand, i, between(rand, 5, 30));
     return {
       name,
-      bytes: await docxFromBlocks(blocks, { title: `Field report ${i}`, creator: meta.author }),
+      bytes: await normalizeZip(
+        await docxFromBlocks(blocks, { title: `Field report ${i}`, creator: meta.author }),
+        DATED,
+      ),
     };
   }
   if (type === 'Excel') return { name, bytes: await workbook(rand, i) };
