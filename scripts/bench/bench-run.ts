@@ -90,6 +90,8 @@ export async function startBenchOver(
       });
     const read = async <T>(route: string) => (await (await fetch(`${gemini}/${route}`)).json()) as T;
     const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    if (!Array.isArray(found.json.documents))
+      throw new Error(`The search answered ${found.status}: ${JSON.stringify(found.json).slice(0, 500)}`);
     const docs = (found.json.documents as Picked[]).slice(0, count);
     if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
     const ask = async (question = BENCH_QUESTION, extra: Record<string, unknown> = {}) => {
