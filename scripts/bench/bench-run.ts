@@ -89,7 +89,12 @@ export async function startBenchOver(
         body: JSON.stringify(body ?? {}),
       });
     const read = async <T>(route: string) => (await (await fetch(`${gemini}/${route}`)).json()) as T;
-    const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    // Over large documents the Drive emulator's first full-text search outlasts a request; it keeps
+    // indexing, so the search is asked again, as the app's answer invites.
+    let found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    for (let retry = 0; retry < 5 && found.json.errorCode === 'REQUEST_TIMEOUT'; retry++) {
+      found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    }
     if (!Array.isArray(found.json.documents))
       throw new Error(`The search answered ${found.status}: ${JSON.stringify(found.json).slice(0, 500)}`);
     const docs = (found.json.documents as Picked[]).slice(0, count);
