@@ -25,6 +25,7 @@ import {
 } from './bench/packing';
 import { parsingThroughput } from './bench/parsing';
 import { quotaPacing } from './bench/quota';
+import { realisticRun } from './bench/realistic';
 import { sharedDrivesSearch } from './bench/shared-drives';
 import { tablesAtSize } from './bench/tables';
 import { watchAtSize } from './bench/watch';
@@ -263,6 +264,8 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
   tables: { heading: '## Tables (50,000 rows)', run: tablesAtSize },
+  // 100 and 1,000 documents of realistic sizes, generated once per run; BENCH_REALISTIC_SIZES adds 10,000.
+  realistic: { heading: '## Realistic documents', run: realisticRun },
 };
 
 const file = path.resolve('docs/benchmarks.md');

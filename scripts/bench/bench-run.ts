@@ -61,6 +61,19 @@ export async function startBenchRun(
 ): Promise<BenchRun> {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-drive-'));
   const driveChars = writeDrive(drive, count, filler);
+  return startBenchOver(drive, count, app, driveChars);
+}
+
+/**
+ * The local app and emulators over a drive already written (`count` documents whose names or text
+ * hold 'Bench'), signed in and with them found; the drive folder is removed when it stops.
+ */
+export async function startBenchOver(
+  drive: string,
+  count: number,
+  app: Record<string, string>,
+  driveChars: number,
+): Promise<BenchRun> {
   const stack = await startLocalStack({ app, emulators: { QUARRY_DRIVE_DIR: drive } });
   const stop = async () => {
     await stack.stop();
@@ -76,7 +89,14 @@ export async function startBenchRun(
         body: JSON.stringify(body ?? {}),
       });
     const read = async <T>(route: string) => (await (await fetch(`${gemini}/${route}`)).json()) as T;
-    const found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    // Over large documents the Drive emulator's first full-text search outlasts a request; it keeps
+    // indexing, so the search is asked again, as the app's answer invites.
+    let found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    for (let retry = 0; retry < 5 && found.json.errorCode === 'REQUEST_TIMEOUT'; retry++) {
+      found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+    }
+    if (!Array.isArray(found.json.documents))
+      throw new Error(`The search answered ${found.status}: ${JSON.stringify(found.json).slice(0, 500)}`);
     const docs = (found.json.documents as Picked[]).slice(0, count);
     if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
     const ask = async (question = BENCH_QUESTION, extra: Record<string, unknown> = {}) => {
