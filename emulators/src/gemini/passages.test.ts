@@ -63,4 +63,20 @@ describe('passages', () => {
       'Net 30 days from the invoice date, in euros.',
     ]);
   });
+
+  it('when a short list item ends its paragraph, then it stays whole and the next heading leads into its own section', () => {
+    const letter = [
+      'Parties',
+      '- Client: Northwind Outfitters, Inc.',
+      '- Counterparty: Birch & Co Accountants',
+      '',
+      'Commercial terms',
+      '- Annual contract value: EUR 87,300',
+    ].join('\n');
+    expect(splitPassages(letter)).toEqual([
+      'Parties - Client: Northwind Outfitters, Inc.',
+      '- Counterparty: Birch & Co Accountants',
+      'Commercial terms - Annual contract value: EUR 87,300',
+    ]);
+  });
 });

@@ -40,8 +40,9 @@ export function splitPassages(text: string, mime = ''): string[] {
     pending = '';
   };
   for (const paragraph of text.split(/\n\s*\n/)) {
-    // A short heading ("Payment terms") leads into the next paragraph; a short sentence does not.
-    if (ENDS_SENTENCE.test(pending)) flush();
+    // A short heading ("Payment terms") leads into the next paragraph; a short sentence or a list
+    // item ("- Counterparty: Birch & Co") is whole and does not.
+    if (ENDS_SENTENCE.test(pending) || LIST_ITEM.test(pending)) flush();
     const lines = paragraph
       .split('\n')
       .map((line) => line.trim())

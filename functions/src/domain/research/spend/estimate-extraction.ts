@@ -20,6 +20,8 @@ export interface EstimatedDocumentInput {
   size?: number | undefined;
   /** Its text's real length, when it was read ahead; else its type and size stand in (text-size.ts). */
   textChars?: number | undefined;
+  /** Its `<tables>` block's length, when it was read ahead (a document not read shows none). */
+  tablesChars?: number | undefined;
   /** Its expected findings, when its passages (or a sample's) were read; else a share of its text. */
   findings?: ExpectedFindings | undefined;
 }
@@ -131,7 +133,7 @@ export function extractionPlan(
     kind.planned.push({ chars, kind: prompt });
     const findings = findingsOf(document, chars);
     const answer = expectedAnswer(document, findings, mayShare(chars, packing), columns?.length ?? 0);
-    kind.inputChars += chars + documentMarkupChars(document);
+    kind.inputChars += chars + (document.tablesChars ?? 0) + documentMarkupChars(document);
     kind.outputChars += answer.answerChars;
     findingsChars += answer.findingsChars;
     documentsWithFindings += Math.min(1, findings.count);

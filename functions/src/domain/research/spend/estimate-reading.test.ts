@@ -1,8 +1,10 @@
+import type { ReadTable } from '@quarry/contracts/tables';
 import { describe, expect, it } from 'vitest';
 import { DocumentReadError, type ReadResult } from '../../../ports/document-reader.port';
 import { DEFAULT_SYSTEM_SETTINGS } from '../model/system-settings';
 import { UNPACKED } from '../reading/packing';
 import type { ResearchDeps } from '../research-deps';
+import { tablesBlock } from '../tables/table-prompt';
 import { estimateRun } from './estimate';
 import type { EstimatedDocumentInput } from './estimate-extraction';
 import { READ_AHEAD, readAheadForEstimate, spreadSample } from './estimate-reading';
@@ -174,5 +176,46 @@ describe('reading ahead', () => {
     // Nothing to compare when no document gives findings.
     expect(barely.byStep.disagreements.calls).toBe(0);
     expect(about.byStep.disagreements.calls).toBe(1);
+  });
+
+  it('when a document holds tables, then the extraction counts its tables block as the run sends it', async () => {
+    const sheet: ReadTable = {
+      id: 't1',
+      name: 'Summary',
+      kind: 'sheet',
+      columns: [
+        { name: 'Region', type: 'text', key: 'A' },
+        { name: 'Revenue', type: 'number', unit: '$', key: 'B' },
+      ],
+      rows: Array.from({ length: 500 }, (_, i) => [`Region ${i}`, 1_000 * i]),
+      rowNumbers: Array.from({ length: 500 }, (_, i) => i + 2),
+    };
+    const estimate = async (read: ReadResult) =>
+      estimateRun({
+        documents: await readAheadForEstimate(
+          deps(async () => read),
+          'uid',
+          [doc(1)],
+          WORDS,
+        ),
+        settings: DEFAULT_SYSTEM_SETTINGS,
+        packing: UNPACKED,
+        promptBudgetChars: 400_000,
+        deepResearch: false,
+        enableIntroduction: false,
+        enableConclusion: false,
+        costCapUsd: null,
+      });
+
+    const [plain, tabled] = [
+      await estimate({ text: ON_TOPIC }),
+      await estimate({ text: ON_TOPIC, tables: [sheet] }),
+    ];
+
+    // Its columns and first rows, never the whole sheet: the block's own length, at 4 characters a token.
+    const block = tablesBlock('doc1', [sheet]).join('\n').length;
+    const added = tabled.byStep.extraction.inputTokens - plain.byStep.extraction.inputTokens;
+    expect(added).toBeGreaterThanOrEqual(Math.floor(block / 4) - 1);
+    expect(added).toBeLessThanOrEqual(Math.ceil(block / 4) + 1);
   });
 });

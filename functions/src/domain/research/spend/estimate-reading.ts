@@ -1,5 +1,6 @@
 import { mapPool } from '../model/pool';
 import type { ResearchDeps } from '../research-deps';
+import { tablesBlock } from '../tables/table-prompt';
 import type { EstimatedDocumentInput } from './estimate-extraction';
 import {
   type DocumentPassages,
@@ -37,6 +38,8 @@ export type ReadAheadLimits = typeof READ_AHEAD;
 /** What reading ahead learnt of one document: its text's length and its expected findings. */
 export interface DocumentProfile {
   textChars: number;
+  /** Its `<tables>` block as the run sends it beside the text (table-prompt.ts); 0 without tables. */
+  tablesChars: number;
   /** Absent when the question's words are not known: its findings are then a share of its text. */
   findings?: ExpectedFindings;
 }
@@ -52,6 +55,7 @@ type Reading = Pick<ResearchDeps, 'drive' | 'reader'>;
 /** A document read ahead: its text's length and its passages as relevance sees them. */
 interface ReadAheadDocument {
   textChars: number;
+  tablesChars: number;
   passages: DocumentPassages;
 }
 
@@ -75,6 +79,7 @@ async function readSample(
       if (!late)
         found.set(document.id, {
           textChars: read.text.length,
+          tablesChars: tablesBlock(document.id, read.tables).join('\n').length,
           passages: documentPassages(read, file, terms),
         });
     } catch {
@@ -107,6 +112,7 @@ function profilesOf(
         ? d
         : {
             textChars: d.textChars,
+            tablesChars: d.tablesChars,
             ...(terms.needed > 0 ? { findings: expectedFindings(d.passages, terms, weights) } : {}),
           },
     ]),
