@@ -57,6 +57,25 @@ describe("a read document's expected findings", () => {
     expect(canteen).toEqual({ chars: 0, count: 0 });
   });
 
+  it("when a passage holds only the keywords' words, then they weigh half: two keywords are no finding where two of the question's words are", () => {
+    const words = {
+      question: 'What is the facilities budget for 2026?',
+      keywords: ['maintenance', 'repairs'],
+    };
+    const filler = 'The canteen opens at eight. Lunch is served from noon until two in the afternoon.';
+    const [keywordsOnly, questionWords] = predicted(
+      {
+        'Van notes': `Maintenance and repairs of the vans were scheduled for the spring. ${filler}`,
+        'Van plan': `The facilities budget for the vans was agreed for the spring. ${filler}`,
+        'Budget book': ON_TOPIC,
+      },
+      words,
+    );
+
+    expect(keywordsOnly).toEqual({ chars: 0, count: 0 });
+    expect(questionWords?.count).toBe(1);
+  });
+
   it('when a table holds the terms, then each row is a passage read with its header', () => {
     const table = 'Line\tBudget 2026\nFacilities repairs\t$31,200\nCleaning\t$12,000';
 

@@ -18,6 +18,8 @@ export const RELEVANCE = {
   shortPassageChars: 40,
   /** The share of the question's own terms' weight a passage must hold, with its document's name. */
   questionShare: 0.5,
+  /** What a term only the keywords hold weighs against one of the question's own. */
+  keywordShare: 0.5,
 };
 
 export interface ExpectedFindings {
@@ -132,8 +134,13 @@ export function expectedFindings(
   terms: QuestionTerms,
   weights: ReadonlyMap<string, number>,
 ): ExpectedFindings {
+  // A keyword's own term counts half: keywords add variants and synonyms to search with, while the
+  // question is what a finding must speak to.
   const weightOf = (held: Iterable<string>) =>
-    [...held].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+    [...held].reduce(
+      (sum, term) => sum + (weights.get(term) ?? 0) * (terms.own.has(term) ? 1 : RELEVANCE.keywordShare),
+      0,
+    );
   const wanted = RELEVANCE.questionShare * weightOf(terms.own);
   if (terms.needed === 0 || wanted === 0) return { chars: 0, count: 0 };
   const bearing = document.passages
