@@ -6,14 +6,21 @@ import path from 'node:path';
 /**
  * Extracted text on disk, by content: a search that needs a file's words again (a phrase to check
  * in order, the Gemini emulator's word counts) reads them back instead of parsing the file again,
- * and keeping them costs no memory. Shared by every emulator process on the machine, which is safe
- * because a key names the content, the extraction and its limit; raise VERSION when extraction
- * changes what it gives.
+ * and keeping them costs no memory. It lives in the emulators' state folder (a fresh stack starts
+ * cold, as a bench wants), or without one in a folder of the machine's temporary directory that
+ * emulator processes share, which is safe because a key names the content, the extraction and its
+ * limit; raise VERSION when extraction changes what it gives.
  */
 const VERSION = 1;
 
 export class TextCache {
-  constructor(private readonly dir = path.join(os.tmpdir(), `quarry-drive-text-v${VERSION}`)) {}
+  private readonly dir: string;
+
+  constructor(stateDir?: string) {
+    this.dir = stateDir
+      ? path.join(stateDir, `drive-text-v${VERSION}`)
+      : path.join(os.tmpdir(), `quarry-drive-text-v${VERSION}`);
+  }
 
   key(...parts: (string | number)[]): string {
     return crypto.createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);

@@ -1,4 +1,5 @@
 import { DriveCatalogue } from '../drive/catalogue';
+import { TextCache } from '../drive/text-cache';
 import { TextIndex } from '../drive/text-index';
 import { type CorpusStats, corpusCounter } from './corpus-stats';
 
@@ -16,7 +17,11 @@ export const MIN_CORPUS_DOCUMENTS = 5;
 export class DriveCorpus {
   private loaded: Promise<CorpusStats | undefined> | undefined;
 
-  constructor(private readonly driveDir: string) {}
+  constructor(
+    private readonly driveDir: string,
+    /** The emulators' state folder, whose text cache the Drive emulator's search fills. */
+    private readonly stateDir?: string,
+  ) {}
 
   stats(): Promise<CorpusStats | undefined> {
     this.loaded ??= this.load().catch(() => undefined);
@@ -25,7 +30,7 @@ export class DriveCorpus {
 
   private async load(): Promise<CorpusStats | undefined> {
     const catalogue = new DriveCatalogue(this.driveDir);
-    const index = new TextIndex();
+    const index = new TextIndex(new TextCache(this.stateDir));
     const counter = corpusCounter();
     for (const email of await catalogue.accounts()) {
       const files = (await catalogue.items(email)).filter((item) => !item.isFolder && !item.trashed);
