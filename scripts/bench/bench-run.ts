@@ -90,9 +90,12 @@ export async function startBenchOver(
       });
     const read = async <T>(route: string) => (await (await fetch(`${gemini}/${route}`)).json()) as T;
     // Over large documents the Drive emulator's first full-text search outlasts a request; it keeps
-    // indexing, so the search is asked again, as the app's answer invites.
+    // indexing, so the search is asked again, as the app's answer invites. It reads about 5 realistic
+    // documents a second on a loaded machine (docs/benchmarks.md, set-up), so the retries grow with
+    // the drive: a minute's request each, one per 100 documents.
+    const retries = Math.max(5, Math.ceil(count / 100));
     let found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
-    for (let retry = 0; retry < 5 && found.json.errorCode === 'REQUEST_TIMEOUT'; retry++) {
+    for (let retry = 0; retry < retries && found.json.errorCode === 'REQUEST_TIMEOUT'; retry++) {
       found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
     }
     if (!Array.isArray(found.json.documents))

@@ -11,6 +11,7 @@ import { grantOf } from './drive-auth';
 import { applyFields, parseFields } from './fields-filter';
 import { defaultFileFields, fileResource } from './file-resource';
 import { isSharedKey } from './shared-drives';
+import { TextCache } from './text-cache';
 import { TextIndex } from './text-index';
 
 /** What every Drive route shares: the drives on disk, the change log, and what each token may see. */
@@ -62,7 +63,7 @@ export function driveDeps(context: EmulatorContext): DriveDeps {
     context,
     catalogue,
     journal,
-    texts: new TextIndex(),
+    texts: new TextIndex(new TextCache(context.stateDir)),
     appFiles,
     appProperties,
     access,

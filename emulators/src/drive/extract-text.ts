@@ -4,31 +4,62 @@ import { loadWorkbook, sheetRows } from './sheet-cells';
 /**
  * The readable text of a file's bytes, by the type of content on disk, for full-text search and
  * the web view. Throws when the content cannot be read (a corrupt file); types with no text
- * extractor (images, archives) give ''.
+ * extractor (images, archives) give ''. With `enough` (characters), a PDF stops reading pages and
+ * a workbook sheets once that much text is read, so search does not parse what it will not index;
+ * the text can still run past `enough` (the caller cuts it).
  */
-export async function extractText(bytes: Buffer, contentType: string): Promise<string> {
+export async function extractText(bytes: Buffer, contentType: string, enough = Infinity): Promise<string> {
   if (isTextContent(contentType)) return bytes.toString('utf8');
   switch (contentType) {
-    case 'application/pdf': {
-      const { extractText: pdfText } = await import('unpdf');
-      const { text } = await pdfText(new Uint8Array(bytes), { mergePages: false });
-      return text.join('\n\n');
-    }
+    case 'application/pdf':
+      return pdfText(bytes, enough);
     case DOCX: {
       const { default: mammoth } = await import('mammoth');
       return (await mammoth.extractRawText({ buffer: bytes })).value;
     }
-    case XLSX: {
-      const workbook = await loadWorkbook(bytes);
-      return workbook.worksheets
-        .map((sheet) => [sheet.name, ...sheetRows(sheet).map((row) => row.join('\t'))].join('\n'))
-        .join('\n\n');
-    }
+    case XLSX:
+      return workbookText(bytes, enough);
     case PPTX:
       return pptxText(bytes);
     default:
       return '';
   }
+}
+
+/** Page by page as unpdf's extractText reads them (a line's end kept), pages apart by a blank line. */
+async function pdfText(bytes: Buffer, enough: number): Promise<string> {
+  const { getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const pages: string[] = [];
+    let length = 0;
+    for (let n = 1; n <= pdf.numPages && length < enough; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('');
+      page.cleanup();
+      pages.push(text);
+      length += text.length + 2;
+    }
+    return pages.join('\n\n');
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function workbookText(bytes: Buffer, enough: number): Promise<string> {
+  const workbook = await loadWorkbook(bytes);
+  const sheets: string[] = [];
+  let length = 0;
+  for (const sheet of workbook.worksheets) {
+    if (length >= enough) break;
+    const text = [sheet.name, ...sheetRows(sheet).map((row) => row.join('\t'))].join('\n');
+    sheets.push(text);
+    length += text.length + 2;
+  }
+  return sheets.join('\n\n');
 }
 
 async function pptxText(bytes: Buffer): Promise<string> {

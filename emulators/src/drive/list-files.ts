@@ -3,7 +3,7 @@ import type { DriveCatalogue, DriveItem } from './catalogue';
 import { invalidParameter } from './drive-errors';
 import { rootIdFor } from './drive-ids';
 import type { ListCorpus } from './list-corpus';
-import { matches, usesFullText } from './query-match';
+import { fullTextPhrases, matches } from './query-match';
 import { parseQuery } from './query-parser';
 import type { TextIndex } from './text-index';
 
@@ -109,11 +109,12 @@ export async function listFiles(
 
   const trees = await Promise.all(corpus.keys.map((tree) => catalogue.items(tree)));
   const items = trees.flat().filter(visible);
-  const words = usesFullText(query) ? await texts.wordsFor(items) : new Map();
+  const phrases = fullTextPhrases(query);
+  const inContent = phrases.length > 0 ? await texts.phrasesIn(items, phrases) : new Map();
   const context = {
     email: email.toLowerCase(),
     rootId: rootIdFor(email),
-    wordsOf: (item: DriveItem) => words.get(item.id) ?? { name: [], content: [] },
+    contentHas: (item: DriveItem, phrase: string) => inContent.get(item.id)?.has(phrase) ?? false,
     appPropertiesOf,
   };
   const found = (query ? items.filter((item) => matches(query, item, context)) : items).sort(compare);

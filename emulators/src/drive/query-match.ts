@@ -5,8 +5,11 @@ import { parseDriveDate, type Query } from './query-parser';
 export interface MatchContext {
   email: string;
   rootId: string;
-  /** The item's searchable words (name and content), lower case; needed only for fullText. */
-  wordsOf: (item: DriveItem) => { name: string[]; content: string[] };
+  /**
+   * Whether the item's indexed content holds a phrase of fullTextPhrases (its words joined by a
+   * space); needed only for fullText.
+   */
+  contentHas: (item: DriveItem, phrase: string) => boolean;
   /** The requesting app's own appProperties on the item. */
   appPropertiesOf: (item: DriveItem) => Record<string, string>;
 }
@@ -21,12 +24,12 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-export function usesFullText(query: Query | undefined): boolean {
-  if (!query) return false;
-  if (query.kind === 'term') return query.field === 'fullText';
-  if (query.kind === 'appProperty') return false;
-  if (query.kind === 'not') return usesFullText(query.query);
-  return usesFullText(query.left) || usesFullText(query.right);
+/** Every phrase the query's fullText terms look for (as phrasesOf reads each value). */
+export function fullTextPhrases(query: Query | undefined): string[][] {
+  if (!query || query.kind === 'appProperty') return [];
+  if (query.kind === 'term') return query.field === 'fullText' ? phrasesOf(String(query.value)) : [];
+  if (query.kind === 'not') return fullTextPhrases(query.query);
+  return [...fullTextPhrases(query.left), ...fullTextPhrases(query.right)];
 }
 
 export function matches(query: Query, item: DriveItem, context: MatchContext): boolean {
@@ -59,7 +62,7 @@ function termMatches(
         ? item.mimeType.toLowerCase().includes(text.toLowerCase())
         : compareEquality(op, item.mimeType === text);
     case 'fullText':
-      return fullTextMatch(context.wordsOf(item), text);
+      return fullTextMatch(item, text, context);
     case 'modifiedTime':
       return compareTimes(op, item.modifiedTime.getTime(), parseDriveDate(text));
     case 'createdTime':
@@ -121,16 +124,22 @@ function namePrefixMatch(name: string, value: string): boolean {
  * is a phrase. Unquoted, every whitespace-separated part must occur (in the name or the content);
  * a part that punctuation splits into several words must occur as that sequence of words.
  */
-function fullTextMatch(words: { name: string[]; content: string[] }, value: string): boolean {
+function phrasesOf(value: string): string[][] {
   const trimmed = value.trim();
   const quoted = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
   const parts = quoted ? [trimmed.slice(1, -1)] : trimmed.split(/\s+/);
-  const phrases = parts.map(wordsOf).filter((phrase) => phrase.length > 0);
-  if (phrases.length === 0) return false;
-  return phrases.every((phrase) => hasPhrase(words.name, phrase) || hasPhrase(words.content, phrase));
+  return parts.map(wordsOf).filter((phrase) => phrase.length > 0);
 }
 
-function hasPhrase(words: string[], phrase: string[]): boolean {
+function fullTextMatch(item: DriveItem, value: string, context: MatchContext): boolean {
+  const phrases = phrasesOf(value);
+  if (phrases.length === 0) return false;
+  const name = wordsOf(item.name);
+  return phrases.every((phrase) => hasPhrase(name, phrase) || context.contentHas(item, phrase.join(' ')));
+}
+
+/** Whether `words` hold `phrase` as a run of consecutive words. */
+export function hasPhrase(words: string[], phrase: string[]): boolean {
   const first = phrase[0]!;
   for (let i = words.indexOf(first); i !== -1; i = words.indexOf(first, i + 1)) {
     if (phrase.every((word, k) => words[i + k] === word)) return true;

@@ -8,13 +8,25 @@ export interface CorpusStats {
 
 /** Document frequencies over the given texts, each text one document. */
 export function corpusOf(texts: Iterable<string>): CorpusStats {
+  const counter = corpusCounter();
+  for (const text of texts) counter.add(text);
+  return counter.stats();
+}
+
+/**
+ * Document frequencies counted one text at a time, so a caller reading many documents keeps the
+ * counts, not the texts.
+ */
+export function corpusCounter(): { add: (text: string) => void; stats: () => CorpusStats } {
   const frequencies = new Map<string, number>();
   let documents = 0;
-  for (const text of texts) {
-    documents += 1;
-    for (const term of contentStems(text)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-  }
-  return { documents, frequency: (term) => frequencies.get(term) ?? 0 };
+  return {
+    add: (text) => {
+      documents += 1;
+      for (const term of contentStems(text)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+    },
+    stats: () => ({ documents, frequency: (term) => frequencies.get(term) ?? 0 }),
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ export function geminiRoutes(context: EmulatorContext): Router {
   });
   api.use(express.json({ limit: BODY_LIMIT }), requireApiKey);
   api.use(modelsRoutes(state));
-  api.use(generateRoutes(state, new DriveCorpus(context.driveDir)));
+  api.use(generateRoutes(state, new DriveCorpus(context.driveDir, context.stateDir)));
   api.use((req, res) => {
     sendGoogleError(res, {
       code: 404,

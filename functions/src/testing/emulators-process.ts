@@ -7,6 +7,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface EmulatorsProcess {
   url: string;
+  /** The emulators' process id (benches read its memory from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startEmulatorsProcess(env: Record<string, string> = {}): P
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
