@@ -127,15 +127,17 @@ describe('what the cloud bundle holds', () => {
     ).toBe(path.resolve(functionsDir, worker));
     const thread = new Worker(pathToFileURL(path.resolve(functionsDir, worker)));
     try {
-      const answer = await new Promise<{ result?: { text: string; tables?: unknown[] } }>(
-        (resolve, reject) => {
-          thread.on('error', reject);
-          thread.on('message', resolve);
-          const limits = { maxFileBytes: 1e6, maxUnpackedBytes: 1e6, maxTextChars: 1e6 };
-          const bytes = new TextEncoder().encode('Region,Revenue\nEurope,1200\nAsia,900\n');
-          thread.postMessage({ format: 'text', bytes, mimeType: 'text/csv', name: 'sales.csv', limits });
-        },
-      );
+      type Answer = { ready?: true; result?: { text: string; tables?: unknown[] } };
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        thread.on('error', reject);
+        // The thread says it is ready, then answers the document.
+        thread.on('message', (answer: Answer) => {
+          if (!answer.ready) resolve(answer);
+        });
+        const limits = { maxFileBytes: 1e6, maxUnpackedBytes: 1e6, maxTextChars: 1e6 };
+        const bytes = new TextEncoder().encode('Region,Revenue\nEurope,1200\nAsia,900\n');
+        thread.postMessage({ format: 'text', bytes, mimeType: 'text/csv', name: 'sales.csv', limits });
+      });
       expect(answer.result?.text).toContain('Europe,1200');
       expect(answer.result?.tables).toHaveLength(1);
     } finally {

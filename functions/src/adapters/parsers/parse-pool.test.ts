@@ -61,7 +61,14 @@ describe('ParsePool, parsing off the event loop', () => {
   }, 60_000);
 
   it('when a parsing thread dies, then its document is refused with a reason and the next one gets a new thread', async () => {
-    const dying = new ParsePool(1, () => new ParseThread(new URL('data:text/javascript,process.exit(3)')));
+    // A thread that loads, says it is ready, and dies on the first document it is given.
+    const code = `import { parentPort } from 'node:worker_threads';
+      parentPort.on('message', () => process.exit(3));
+      parentPort.postMessage({ ready: true });`;
+    const dying = new ParsePool(
+      1,
+      () => new ParseThread(new URL(`data:text/javascript,${encodeURIComponent(code)}`)),
+    );
     const file: FileToRead = { id: 'c1', name: 'a.csv', mimeType: 'text/csv' };
 
     const error = await dying
@@ -87,13 +94,18 @@ describe('ParsePool, parsing off the event loop', () => {
     );
   }, 60_000);
 
-  it('when no thread can be started, then documents are parsed in this thread, as before', async () => {
+  it('when no thread can be started, or none can load its code, then documents are parsed in this thread, as before', async () => {
     const none = new ParsePool(2, () => {
       throw new Error('worker threads are not available');
     });
-    const reader = new ParsingDocumentReader({}, none);
+    const broken = new ParsePool(
+      2,
+      () => new ParseThread(new URL('data:text/javascript,throw new Error("no")')),
+    );
     const [path, type] = FILES[2] as [string, string];
+    const expected = await outcome(inThread, path, type);
 
-    expect(await outcome(reader, path, type)).toEqual(await outcome(inThread, path, type));
+    expect(await outcome(new ParsingDocumentReader({}, none), path, type)).toEqual(expected);
+    expect(await outcome(new ParsingDocumentReader({}, broken), path, type)).toEqual(expected);
   }, 60_000);
 });

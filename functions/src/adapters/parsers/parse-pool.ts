@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { ReadResult } from '../../ports/document-reader.port';
 import { type Parser, type ParseTask, parseBytes } from './parse-bytes';
-import { ParseThread } from './parse-thread';
+import { ParseThread, ThreadStartError } from './parse-thread';
 
 interface Waiting {
   task: ParseTask;
@@ -14,8 +14,8 @@ interface Waiting {
  * while PDF, Word, Excel and CSV files are parsed (docs/pending/wave5-parsers.md). As many threads
  * as the machine has CPUs, at most `maxThreads`, each started when first needed and kept (idle,
  * it does not keep the process alive); documents past that wait their turn. A thread that dies
- * fails its own document only and is replaced. Where no thread can be started at all, documents
- * are parsed in this thread, as before.
+ * fails its own document only and is replaced. Where no thread can be started at all (or none
+ * can load its code), documents are parsed in this thread, as before.
  */
 export class ParsePool implements Parser {
   private readonly size: number;
@@ -57,23 +57,30 @@ export class ParsePool implements Parser {
     try {
       return this.startThread();
     } catch {
-      // Worker threads are not available here: parse in this thread from now on.
-      this.inThread = true;
-      for (const waiting of this.queue.splice(0))
-        parseBytes(waiting.task).then(waiting.resolve, waiting.reject);
+      this.fallBack();
       return undefined;
+    }
+  }
+
+  /** Worker threads are not available here: parse in this thread from now on. */
+  private fallBack(): void {
+    this.inThread = true;
+    for (const waiting of this.queue.splice(0)) {
+      parseBytes(waiting.task).then(waiting.resolve, waiting.reject);
     }
   }
 
   private run(thread: ParseThread, waiting: Waiting): void {
     this.running++;
-    thread
-      .run(waiting.task)
-      .then(waiting.resolve, waiting.reject)
-      .finally(() => {
-        this.running--;
-        if (thread.alive) this.idle.push(thread);
-        this.next();
-      });
+    const parsed = thread.run(waiting.task).catch((error: unknown) => {
+      if (!(error instanceof ThreadStartError)) throw error;
+      this.fallBack();
+      return parseBytes(waiting.task);
+    });
+    parsed.then(waiting.resolve, waiting.reject).finally(() => {
+      this.running--;
+      if (thread.alive) this.idle.push(thread);
+      this.next();
+    });
   }
 }

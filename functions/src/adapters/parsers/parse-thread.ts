@@ -15,15 +15,20 @@ function workerUrl(): URL {
     : new URL('../adapters/parsers/parse-worker.js', here);
 }
 
+/** A thread that stopped before its code had loaded: threads cannot be used here. */
+export class ThreadStartError extends Error {}
+
 /**
  * One parsing thread, one document at a time. The bytes are handed over, not copied, when the
  * buffer is theirs alone (a download's is); a thread that dies fails the document it held with a
- * reader's refusal, and is not used again.
+ * reader's refusal, and is not used again; one that dies before its code has loaded fails it
+ * with a ThreadStartError instead, so the document can be parsed elsewhere.
  */
 export class ParseThread {
   private readonly worker: Worker;
   private job: { resolve: (result: ReadResult) => void; reject: (error: Error) => void } | undefined;
   private stopped = false;
+  private ready = false;
 
   constructor(url: URL = workerUrl()) {
     this.worker = new Worker(url);
@@ -54,6 +59,10 @@ export class ParseThread {
   }
 
   private settle(answer: ParseAnswer): void {
+    if ('ready' in answer) {
+      this.ready = true;
+      return;
+    }
     const job = this.job;
     this.job = undefined;
     this.worker.unref();
@@ -67,7 +76,11 @@ export class ParseThread {
     this.stopped = true;
     const job = this.job;
     this.job = undefined;
-    job?.reject(new DocumentReadError(`The file could not be read: the parser stopped (${why})`));
+    job?.reject(
+      this.ready
+        ? new DocumentReadError(`The file could not be read: the parser stopped (${why})`)
+        : new ThreadStartError(`The parsing thread could not start (${why})`),
+    );
   }
 }
 

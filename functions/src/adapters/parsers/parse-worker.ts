@@ -5,8 +5,11 @@ import { type ParseTask, parseBytes } from './parse-bytes';
 /** What a parsing thread is sent: the task, its bytes as a view of the buffer handed over to it. */
 export type ParseMessage = Omit<ParseTask, 'bytes'> & { bytes: Uint8Array };
 
-/** The thread's answer: the result, a reader's refusal (its reason), or any other failure's message. */
-export type ParseAnswer = { result: ReadResult } | { reason: string } | { message: string };
+/**
+ * The thread's answer: the result, a reader's refusal (its reason), or any other failure's message;
+ * and once, when its code has loaded, that it is ready.
+ */
+export type ParseAnswer = { result: ReadResult } | { reason: string } | { message: string } | { ready: true };
 
 /**
  * A parsing thread (parse-thread.ts starts it): one document at a time, with the same parsers as
@@ -26,3 +29,5 @@ parentPort?.on('message', async (task: ParseMessage) => {
   }
   parentPort?.postMessage(answer);
 });
+
+parentPort?.postMessage({ ready: true } satisfies ParseAnswer);
