@@ -1,6 +1,6 @@
 import { GoogleDrive } from '../adapters/google/google-drive';
 import { ParsingDocumentReader } from '../adapters/parsers/document-reader';
-import { ParsePool } from '../adapters/parsers/parse-pool';
+import { sharedParsePool } from '../adapters/parsers/parse-pool';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
 import { ArqueroEngine } from '../adapters/tables/arquero-engine';
 import type { Config } from '../config';
@@ -17,8 +17,8 @@ export function researchFor(config: Config, accounts: AccountDeps, log: Logger):
     accounts,
     model: accounts.model,
     drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
-    // Documents are parsed off the event loop, on threads started with the first document.
-    reader: new ParsingDocumentReader({}, new ParsePool(config.research.parseThreads)),
+    // Documents are parsed off the event loop, on the process's threads, started with the first document.
+    reader: new ParsingDocumentReader({}, sharedParsePool(config.research.parseThreads)),
     tables: new ArqueroEngine(),
     renderer: new SanitizingRenderer(),
     // One policy for every step that calls Gemini (docs/decisions/research-pipeline.md).

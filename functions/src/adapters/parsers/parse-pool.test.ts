@@ -3,7 +3,7 @@ import { DOCX, PDF, XLSX } from '../../domain/research/search/document-types';
 import { DocumentReadError, type FileToRead } from '../../ports/document-reader.port';
 import { fetcherOf, sampleFile } from '../../testing/sample-drive-files';
 import { ParsingDocumentReader } from './document-reader';
-import { ParsePool } from './parse-pool';
+import { ParsePool, sharedParsePool } from './parse-pool';
 import { ParseThread } from './parse-thread';
 
 const started: ParseThread[] = [];
@@ -108,4 +108,8 @@ describe('ParsePool, parsing off the event loop', () => {
     expect(await outcome(new ParsingDocumentReader({}, none), path, type)).toEqual(expected);
     expect(await outcome(new ParsingDocumentReader({}, broken), path, type)).toEqual(expected);
   }, 60_000);
+
+  it('when the app composes several readers in one process, then they share one pool', () => {
+    expect(sharedParsePool(2)).toBe(sharedParsePool(4));
+  });
 });

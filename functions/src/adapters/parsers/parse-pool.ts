@@ -84,3 +84,15 @@ export class ParsePool implements Parser {
     });
   }
 }
+
+let shared: ParsePool | undefined;
+
+/**
+ * The process's one pool: threads are the process's CPUs, so every reader the process composes
+ * (local mode's and the tests' stacks, several in one process) shares them rather than starting
+ * threads of its own. The first caller's size holds.
+ */
+export function sharedParsePool(maxThreads: number): ParsePool {
+  shared ??= new ParsePool(maxThreads);
+  return shared;
+}
