@@ -35,6 +35,9 @@ export type FunctionName = keyof typeof FUNCTION_ENTRIES;
  */
 export const EXPORT_WORKER_ENTRY = 'src/adapters/exports/export-worker.ts';
 
+/** The parsing threads' code (adapters/parsers/parse-thread.ts starts it), an entry for the same reason. */
+export const PARSE_WORKER_ENTRY = 'src/adapters/parsers/parse-worker.ts';
+
 /** Where an entry lands in the output directory: src/cloud/tick.function.ts -> cloud/tick.function.js. */
 export function outputOf(entry: string): string {
   return path.relative('src', entry).replace(/\.ts$/, '.js');
@@ -50,7 +53,12 @@ export async function buildFunctions(outdir = path.join(here, 'dist')): Promise<
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: here,
-    entryPoints: ['src/index.ts', ...Object.values(FUNCTION_ENTRIES), EXPORT_WORKER_ENTRY],
+    entryPoints: [
+      'src/index.ts',
+      ...Object.values(FUNCTION_ENTRIES),
+      EXPORT_WORKER_ENTRY,
+      PARSE_WORKER_ENTRY,
+    ],
     outbase: 'src',
     outdir,
     bundle: true,

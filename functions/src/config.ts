@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** The most documents a run reads at once when Gemini's quota allows (it starts at RESEARCH_CONCURRENCY). */
   RESEARCH_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /**
+   * The most threads documents are parsed on (adapters/parsers/parse-pool.ts), never more than the
+   * machine's CPUs; 0 parses in the thread that runs the research.
+   */
+  PARSE_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   /**
    * Packing small documents into shared extraction calls (docs/decisions/reading-economy.md; defaults in docs/decisions/reading-economy.md):
@@ -170,6 +175,8 @@ export interface Config {
     concurrency: number;
     maxConcurrency: number;
     promptBudgetChars: number;
+    /** The most threads documents are parsed on (0: in the research's own thread). */
+    parseThreads: number;
     /** Small documents share extraction calls (domain/research/reading/packing.ts PackingRules). */
     packing: { budgetChars: number; maxDocuments: number; shareUpToChars: number };
     maxQuotaWaitMs: number;
@@ -243,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       concurrency: values.RESEARCH_CONCURRENCY,
       maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
       promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
+      parseThreads: values.PARSE_THREADS,
       packing: {
         budgetChars: values.RESEARCH_PACK_BUDGET_CHARS,
         maxDocuments: values.RESEARCH_PACK_MAX_DOCUMENTS,

@@ -6,7 +6,13 @@ import { Worker } from 'node:worker_threads';
 import type { Metafile } from 'esbuild';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFunctions, EXPORT_WORKER_ENTRY, FUNCTION_ENTRIES, type FunctionName } from '../../build';
+import {
+  buildFunctions,
+  EXPORT_WORKER_ENTRY,
+  FUNCTION_ENTRIES,
+  type FunctionName,
+  PARSE_WORKER_ENTRY,
+} from '../../build';
 import { bundleDir } from '../testing/bundle-dir';
 import {
   allExternalImports,
@@ -104,6 +110,39 @@ describe('what the cloud bundle holds', () => {
         .subarray(0, 2)
         .toString('latin1'),
     ).toBe('PK');
+  }, 60_000);
+
+  it('when the bundle parses a document, then the parsing thread is where its starter looks, and it reads the file', async () => {
+    const [starter] =
+      Object.entries(meta.outputs).find(([, output]) =>
+        Object.keys(output.inputs).includes('src/adapters/parsers/parse-thread.ts'),
+      ) ?? [];
+    const worker = outputFor(meta, PARSE_WORKER_ENTRY);
+    // parse-thread.ts looks for '../adapters/parsers/parse-worker.js' from the file it is built into.
+    expect(
+      path.resolve(
+        path.dirname(path.resolve(functionsDir, String(starter))),
+        '../adapters/parsers/parse-worker.js',
+      ),
+    ).toBe(path.resolve(functionsDir, worker));
+    const thread = new Worker(pathToFileURL(path.resolve(functionsDir, worker)));
+    try {
+      type Answer = { ready?: true; result?: { text: string; tables?: unknown[] } };
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        thread.on('error', reject);
+        // The thread says it is ready, then answers the document.
+        thread.on('message', (answer: Answer) => {
+          if (!answer.ready) resolve(answer);
+        });
+        const limits = { maxFileBytes: 1e6, maxUnpackedBytes: 1e6, maxTextChars: 1e6 };
+        const bytes = new TextEncoder().encode('Region,Revenue\nEurope,1200\nAsia,900\n');
+        thread.postMessage({ format: 'text', bytes, mimeType: 'text/csv', name: 'sales.csv', limits });
+      });
+      expect(answer.result?.text).toContain('Europe,1200');
+      expect(answer.result?.tables).toHaveLength(1);
+    } finally {
+      await thread.terminate();
+    }
   }, 60_000);
 
   it('when tick starts, then it loads no parser, no table engine and no DOM: those come only through import(), when a document, plan or report needs them', () => {

@@ -1,5 +1,6 @@
 import { GoogleDrive } from '../adapters/google/google-drive';
 import { ParsingDocumentReader } from '../adapters/parsers/document-reader';
+import { sharedParsePool } from '../adapters/parsers/parse-pool';
 import { SanitizingRenderer } from '../adapters/report-html/sanitizing-renderer';
 import { ArqueroEngine } from '../adapters/tables/arquero-engine';
 import type { Config } from '../config';
@@ -16,7 +17,8 @@ export function researchFor(config: Config, accounts: AccountDeps, log: Logger):
     accounts,
     model: accounts.model,
     drive: new DriveAccess(accounts, new GoogleDrive(config.emulatorsUrl)),
-    reader: new ParsingDocumentReader(),
+    // Documents are parsed off the event loop, on the process's threads, started with the first document.
+    reader: new ParsingDocumentReader({}, sharedParsePool(config.research.parseThreads)),
     tables: new ArqueroEngine(),
     renderer: new SanitizingRenderer(),
     // One policy for every step that calls Gemini (docs/decisions/research-pipeline.md).

@@ -2,7 +2,9 @@ import type { ReadTable } from '@quarry/contracts/tables';
 
 /**
  * Turning a Drive file into text the model can read. The reader asks the fetcher for bytes (a
- * download for uploaded files, an export for Google Docs and Sheets) and parses them.
+ * download for uploaded files, an export for Google Docs and Sheets) and parses them. The bytes
+ * are then the reader's: it may hand their buffer to a parsing thread, after which the fetcher's
+ * Buffer reads as empty, so a fetcher answers each call with bytes of its own.
  */
 export interface DocumentFetcher {
   /** The file's own bytes (alt=media); for uploaded files. */

@@ -19,18 +19,8 @@ import {
 } from '../../ports/document-reader.port';
 import { DriveAuthError } from '../../ports/drive.port';
 import { REFUSALS } from '../google/drive-fetcher';
-import { readPlainText } from './plain-text';
-import {
-  DEFAULT_READ_LIMITS,
-  fileTooLarge,
-  type ReadLimits,
-  textTooLong,
-  unpacksTooLarge,
-} from './read-limits';
-import { withTextTables } from './text-tables';
-import { unpackedZipSize } from './zip-size';
-
-type Format = 'pdf' | 'docx' | 'xlsx' | 'text';
+import { type Format, IN_THREAD, type Parser } from './parse-bytes';
+import { DEFAULT_READ_LIMITS, fileTooLarge, type ReadLimits, textTooLong } from './read-limits';
 
 interface ReadPlan {
   format: Format;
@@ -42,12 +32,17 @@ interface ReadPlan {
  * Reads a Drive file by its type: Google Docs exported as text, Google Sheets exported as xlsx (the
  * only export that keeps every sheet), PDF, Word, Excel and text formats downloaded and parsed.
  * Every failure becomes a DocumentReadError with a reason for the coverage table, except a refused
- * Drive token, which passes through so the run can ask the person to authorize again.
+ * Drive token, which passes through so the run can ask the person to authorize again. The bytes
+ * are parsed by `parser`: in this thread by default, on a pool of threads where the app composes
+ * the reader (parse-pool.ts), so parsing does not hold the event loop.
  */
 export class ParsingDocumentReader implements DocumentReader {
   private readonly limits: ReadLimits;
 
-  constructor(limits: Partial<ReadLimits> = {}) {
+  constructor(
+    limits: Partial<ReadLimits> = {},
+    private readonly parser: Parser = IN_THREAD,
+  ) {
     this.limits = { ...DEFAULT_READ_LIMITS, ...limits };
   }
 
@@ -68,34 +63,16 @@ export class ParsingDocumentReader implements DocumentReader {
     const bytes = await fetchBytes(file, plan, fetcher);
     if (bytes.length === 0) throw new DocumentReadError('The file is empty');
     if (bytes.length > maxFileBytes) throw fileTooLarge(bytes.length, maxFileBytes);
-    const result = await this.parse(plan.format, bytes, file);
+    const task = {
+      format: plan.format,
+      bytes,
+      mimeType: file.mimeType,
+      name: file.name,
+      limits: this.limits,
+    };
+    const result = await this.parser.parse(task);
     if (result.text.length > maxTextChars) throw textTooLong(maxTextChars);
     return result;
-  }
-
-  /**
-   * Each parser (unpdf, mammoth, exceljs) is imported with the first document of its type: a
-   * function that reads no PDF never loads pdf.js, and none of them weighs on a cold start.
-   */
-  private async parse(format: Format, bytes: Buffer, file: FileToRead): Promise<ReadResult> {
-    switch (format) {
-      case 'pdf':
-        return (await import('./pdf-text')).readPdf(bytes);
-      case 'docx':
-        this.checkUnpackedSize(bytes);
-        return (await import('./docx-text')).readDocx(bytes);
-      case 'xlsx':
-        this.checkUnpackedSize(bytes);
-        return (await import('./xlsx-text')).readXlsx(bytes, this.limits.maxTextChars);
-      case 'text':
-        return withTextTables(readPlainText(bytes), file.mimeType, file.name);
-    }
-  }
-
-  private checkUnpackedSize(bytes: Buffer): void {
-    const unpacked = unpackedZipSize(bytes);
-    const limit = this.limits.maxUnpackedBytes;
-    if (unpacked !== undefined && unpacked > limit) throw unpacksTooLarge(unpacked, limit);
   }
 }
 

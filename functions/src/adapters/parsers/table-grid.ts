@@ -5,7 +5,7 @@ import {
   type TableColumn,
   type TableValue,
 } from '@quarry/contracts/tables';
-import { dateValue, numberValue } from '../../domain/research/tables/table-values';
+import { dateValue, type NumberReading, numberValue } from '../../domain/research/tables/table-values';
 
 /** A cell as a parser hands it over: its text, and the number or date the format itself typed. */
 export interface RawCell {
@@ -46,7 +46,8 @@ const TOTAL_LABEL = /^(?:grand\s+|sub-?)?totals?\b|^sum\b/i;
 export function tableOf(source: GridSource): ReadTable | undefined {
   const filled = source.rows.filter((row) => row.cells.some((cell) => cell && cell.text.trim() !== ''));
   if (filled.length === 0) return undefined;
-  const width = Math.max(...filled.map((row) => row.cells.length));
+  // A loop, not Math.max(...rows): a spread of a large CSV's rows overflows the call stack.
+  const width = filled.reduce((widest, row) => Math.max(widest, row.cells.length), 0);
   const at = headerIndex(filled, width);
   const notes = [...(source.notes ?? [])];
   if (at < 0) notes.push('No header row was found: columns are named by their letters');
@@ -54,9 +55,10 @@ export function tableOf(source: GridSource): ReadTable | undefined {
   const names = headerNames(at < 0 ? [] : (filled[at] as RawRow).cells, width, source.keys);
   const { kept, totals } = withoutTotals(body);
   if (totals.length > 0) notes.push(`Total rows left out of computations: ${totals.join(', ')}`);
-  const columns = names.map((name, column) => typedColumn(name, column, kept, source.keys));
-  const rows = kept.map((row) => columns.map((column, index) => typedValue(row.cells[index], column)));
-  notes.push(...misfits(kept, columns));
+  const typed = names.map((name, column) => typedColumn(name, column, kept, source.keys));
+  const columns = typed.map(({ column }) => column);
+  const rows = kept.map((_, at) => typed.map(({ values }) => values[at] as TableValue));
+  notes.push(...misfits(kept, typed));
   if (kept.length === 0) return undefined;
   return {
     id: source.id,
@@ -102,22 +104,39 @@ function withoutTotals(body: RawRow[]): { kept: RawRow[]; totals: number[] } {
   return { kept, totals };
 }
 
-function cellType(cell: RawCell): ColumnType | undefined {
-  if (!cell.text.trim() && cell.number === undefined) return undefined;
-  if (cell.number !== undefined || numberValue(cell.text)) return 'number';
-  if (cell.date !== undefined || dateValue(cell.text)) return 'date';
-  return 'text';
+/** What a cell reads as, worked out once: the number or date reading of its text is costly on large tables. */
+interface Reading {
+  type: ColumnType;
+  /** The text's own number reading (numberValue), for a number cell. */
+  parsed?: NumberReading;
+  /** The text's date (dateValue), for a date cell. */
+  date?: string;
 }
 
-function typedColumn(name: string, column: number, rows: RawRow[], keys?: string[]): TableColumn {
+function readingOf(cell: RawCell | undefined): Reading | undefined {
+  if (!cell || (!cell.text.trim() && cell.number === undefined)) return undefined;
+  // A typed number's unit may still come from its text ("$1,200" under a currency format).
+  const parsed = cell.number === undefined || cell.unit === undefined ? numberValue(cell.text) : undefined;
+  if (cell.number !== undefined || parsed) return { type: 'number', parsed };
+  const date = cell.date ?? dateValue(cell.text);
+  if (cell.date !== undefined || date) return { type: 'date', date };
+  return { type: 'text' };
+}
+
+/** A column typed by what most of its cells hold, with each of its rows' values under that type. */
+function typedColumn(
+  name: string,
+  column: number,
+  rows: RawRow[],
+  keys?: string[],
+): { column: TableColumn; values: TableValue[] } {
   const counts = { number: 0, date: 0, text: 0 };
   const units = new Map<string, number>();
-  for (const row of rows) {
-    const cell = row.cells[column];
-    const type = cell && cellType(cell);
-    if (!cell || !type) continue;
-    counts[type]++;
-    const unit = cell.unit ?? (type === 'number' ? numberValue(cell.text)?.unit : undefined);
+  const readings = rows.map((row) => readingOf(row.cells[column]));
+  for (const [index, reading] of readings.entries()) {
+    if (!reading) continue;
+    counts[reading.type]++;
+    const unit = (rows[index] as RawRow).cells[column]?.unit ?? reading.parsed?.unit;
     if (unit) units.set(unit, (units.get(unit) ?? 0) + 1);
   }
   const total = counts.number + counts.date + counts.text;
@@ -129,24 +148,30 @@ function typedColumn(name: string, column: number, rows: RawRow[], keys?: string
         : 'text';
   const key = keys?.[column] ?? columnLetter(column + 1);
   const unit = [...units].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return { name, type, key, ...(type === 'number' && unit ? { unit } : {}) };
+  const values = rows.map((row, index) => typedValue(row.cells[column], readings[index], type));
+  return { column: { name, type, key, ...(type === 'number' && unit ? { unit } : {}) }, values };
 }
 
-function typedValue(cell: RawCell | undefined, column: TableColumn): TableValue {
+/** The cell's value under its column's type; null where it does not fit (or is empty). */
+function typedValue(cell: RawCell | undefined, reading: Reading | undefined, type: ColumnType): TableValue {
   if (!cell) return null;
+  if (type === 'number') return cell.number ?? reading?.parsed?.value ?? null;
+  if (type === 'date') {
+    if (cell.date !== undefined) return cell.date;
+    // A text read as a number first may still be a date ("31.03.2025").
+    return (reading?.type === 'number' ? dateValue(cell.text) : reading?.date) ?? null;
+  }
   const text = cell.text.trim();
-  if (column.type === 'number') return cell.number ?? numberValue(text)?.value ?? null;
-  if (column.type === 'date') return cell.date ?? dateValue(text) ?? null;
   return text === '' ? null : text;
 }
 
 /** "2 cells of 'Amount' are not numbers (B7, B9) and are left out of computations". */
-function misfits(rows: RawRow[], columns: TableColumn[]): string[] {
-  return columns.flatMap((column, index) => {
+function misfits(rows: RawRow[], typed: { column: TableColumn; values: TableValue[] }[]): string[] {
+  return typed.flatMap(({ column, values }, index) => {
     if (column.type === 'text') return [];
-    const odd = rows.filter((row) => {
+    const odd = rows.filter((row, at) => {
       const cell = row.cells[index];
-      return cell !== undefined && cell.text.trim() !== '' && typedValue(cell, column) === null;
+      return cell !== undefined && cell.text.trim() !== '' && values[at] === null;
     });
     if (odd.length === 0) return [];
     const where = odd

@@ -41,7 +41,7 @@ function csvTable(text: string, name: string): ReadTable | undefined {
 }
 
 function csvSample(text: string, table: ReadTable): string {
-  const lines = text.split(/\r?\n/).slice(0, SAMPLE_ROWS + 1);
+  const lines = text.split(/\r?\n/, SAMPLE_ROWS + 1);
   return [...lines, unshownRows(table.rows.length - SAMPLE_ROWS, table.rows.length)].join('\n');
 }
 

@@ -1,0 +1,98 @@
+import { availableParallelism } from 'node:os';
+import type { ReadResult } from '../../ports/document-reader.port';
+import { type Parser, type ParseTask, parseBytes } from './parse-bytes';
+import { ParseThread, ThreadStartError } from './parse-thread';
+
+interface Waiting {
+  task: ParseTask;
+  resolve: (result: ReadResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Parses documents on a few threads of their own, so a run's downloads and its event loop go on
+ * while PDF, Word, Excel and CSV files are parsed (docs/pending/wave5-parsers.md). As many threads
+ * as the machine has CPUs, at most `maxThreads`, each started when first needed and kept (idle,
+ * it does not keep the process alive); documents past that wait their turn. A thread that dies
+ * fails its own document only and is replaced. Where no thread can be started at all (or none
+ * can load its code), documents are parsed in this thread, as before.
+ */
+export class ParsePool implements Parser {
+  private readonly size: number;
+  private readonly idle: ParseThread[] = [];
+  private readonly queue: Waiting[] = [];
+  private running = 0;
+  private inThread = false;
+
+  constructor(
+    maxThreads: number,
+    private readonly startThread: () => ParseThread = () => new ParseThread(),
+  ) {
+    this.size = Math.max(0, Math.min(maxThreads, availableParallelism()));
+    this.inThread = this.size === 0;
+  }
+
+  parse(task: ParseTask): Promise<ReadResult> {
+    if (this.inThread) return parseBytes(task);
+    return new Promise<ReadResult>((resolve, reject) => {
+      this.queue.push({ task, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Stops every idle thread (tests, shutdown); documents being parsed finish first. */
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((thread) => thread.close()));
+  }
+
+  private next(): void {
+    while (this.queue.length > 0) {
+      const thread = this.idle.pop() ?? (this.running < this.size ? this.start() : undefined);
+      if (!thread) return;
+      this.run(thread, this.queue.shift() as Waiting);
+    }
+  }
+
+  private start(): ParseThread | undefined {
+    try {
+      return this.startThread();
+    } catch {
+      this.fallBack();
+      return undefined;
+    }
+  }
+
+  /** Worker threads are not available here: parse in this thread from now on. */
+  private fallBack(): void {
+    this.inThread = true;
+    for (const waiting of this.queue.splice(0)) {
+      parseBytes(waiting.task).then(waiting.resolve, waiting.reject);
+    }
+  }
+
+  private run(thread: ParseThread, waiting: Waiting): void {
+    this.running++;
+    const parsed = thread.run(waiting.task).catch((error: unknown) => {
+      if (!(error instanceof ThreadStartError)) throw error;
+      this.fallBack();
+      return parseBytes(waiting.task);
+    });
+    parsed.then(waiting.resolve, waiting.reject).finally(() => {
+      this.running--;
+      if (thread.alive) this.idle.push(thread);
+      this.next();
+    });
+  }
+}
+
+let shared: ParsePool | undefined;
+
+/**
+ * The process's one pool: threads are the process's CPUs, so every reader the process composes
+ * (local mode's and the tests' stacks, several in one process) shares them rather than starting
+ * threads of its own. The first caller's size holds.
+ */
+export function sharedParsePool(maxThreads: number): ParsePool {
+  shared ??= new ParsePool(maxThreads);
+  return shared;
+}
