@@ -1,3 +1,4 @@
+import { DAILY_LIMIT_PAUSE_MESSAGE } from '@quarry/contracts/research';
 import type { ExtractionOutcome } from '../../research/extraction/extract-document';
 import { appendEventsIn, openEventPage } from '../events/run-events';
 import type { LeaseDeps } from '../runs/run-lease';
@@ -43,5 +44,23 @@ export async function saveShardCheckpoints(
       progress,
       ...(logged ?? {}),
     });
+  });
+}
+
+/**
+ * A shard of a background run that met Gemini's daily limit (docs/architecture/reading-economy.md):
+ * it goes back to the queue held until the reset, so neither a stray message nor the run's look at
+ * its shards takes it early, and the run shows itself paused until then (the tick's
+ * resume-paused-runs sends it to look at its shards again). The other shards meet the same limit.
+ */
+export async function pauseShard(deps: LeaseDeps, lease: ShardLease, until: string, usage: ShardUsage) {
+  await deps.store.runTransaction(async (tx) => {
+    const { run } = await fencedShard(tx, lease);
+    const open = await openEventPage(tx, lease.executionId, run);
+    updateShardIn(tx, lease, { status: 'queued', leaseUntil: until, usage });
+    const said = run.pausedUntil === until;
+    const event = { type: 'status' as const, message: DAILY_LIMIT_PAUSE_MESSAGE, pausedUntil: until };
+    const logged = said ? null : appendEventsIn(tx, lease.executionId, run, open, [event]);
+    updateRunIn(tx, lease.executionId, { pausedUntil: until, ...(logged ?? {}) });
   });
 }

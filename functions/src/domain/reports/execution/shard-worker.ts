@@ -2,7 +2,8 @@ import { QUERY_TIMEOUT_MS } from '@quarry/contracts/research';
 import { logEvent } from '../../../log-events';
 import { signalExecution } from '../../live/signals';
 import type { ExtractionOutcome } from '../../research/extraction/extract-document';
-import { modelFailure } from '../../research/model/model-failure';
+import { isDailyLimit, modelFailure } from '../../research/model/model-failure';
+import { dailyQuotaResumesAt } from '../../research/model/quota-reset';
 import { readShard } from '../../research/run-research';
 import { UsageTally } from '../../research/spend/usage-tally';
 import { WriteBatcher } from '../../shared/write-batcher';
@@ -20,13 +21,17 @@ import {
   type ShardUsage,
 } from '../runs/run-shards';
 import { CHECKPOINT_BATCH, loadCheckpoints } from './checkpoints';
+import { pausesOnDailyLimit } from './daily-pause';
 import { researchInput } from './research-input';
-import { saveShardCheckpoints } from './shard-checkpoints';
+import { pauseShard, saveShardCheckpoints } from './shard-checkpoints';
 import { shardMessage, shardRules, shareOfQuota } from './shard-rules';
 import { watchForStop } from './stop-run';
 
 /** As a run's: taken from this attempt, near the invocation's limit, too long, or its owner's Stop. */
-type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped';
+type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped' | 'paused';
+
+/** How a shard's reading ended: its model use and why it did not read all, or paused till the reset. */
+type ShardEnd = { usage: ShardUsage; failure: string | null } | { pausedUntil: string };
 
 const TIMED_OUT = 'Query timeout - please try with fewer documents';
 
@@ -71,6 +76,11 @@ export async function handleShard(
   options.handBack?.addEventListener('abort', onHandBack);
   try {
     const end = await readShardOf(deps, lease, claim, stop);
+    if ('pausedUntil' in end) {
+      logEvent.executionPaused(deps, { executionId, until: end.pausedUntil });
+      await signalExecution(deps, claim.run);
+      return;
+    }
     const finished = await finishShard(leaseDeps(deps), lease, end);
     for (const next of finished.next) await deps.queue.enqueue(shardMessage(executionId, next));
     if (finished.last) await deps.queue.enqueue(executionId);
@@ -97,7 +107,7 @@ async function readShardOf(
   lease: ShardLease,
   claimed: { shard: RunShard; run: RunRecord },
   stop: AbortController,
-): Promise<{ usage: ShardUsage; failure: string | null }> {
+): Promise<ShardEnd> {
   const { shard, run } = claimed;
   const tally = new UsageTally(shard.usage);
   if (run.stopRequestedAt) return { usage: tally.tallies(), failure: SHARD_STOPPED };
@@ -144,7 +154,16 @@ async function readShardOf(
     await checkpoints.flush();
     return { usage: tally.tallies(), failure: null };
   } catch (error) {
-    return shardFailure(error, stop, checkpoints, tally);
+    const end = await shardFailure(
+      error,
+      stop,
+      checkpoints,
+      tally,
+      pausesOnDailyLimit(run) ? deps.clock.now() : null,
+    );
+    if (!('pausedUntil' in end)) return end;
+    await pauseShard(leaseDeps(deps), lease, end.pausedUntil, tally.tallies());
+    return end;
   }
 }
 
@@ -154,10 +173,15 @@ async function shardFailure(
   stop: AbortController,
   checkpoints: WriteBatcher<ExtractionOutcome>,
   tally: UsageTally,
-): Promise<{ usage: ShardUsage; failure: string }> {
+  /** A background run's shard pauses on the daily limit met now; null: it does not pause. */
+  pausesAt: Date | null,
+): Promise<ShardEnd> {
+  // A background run's shard that meets the daily limit pauses: the documents in flight stop.
+  if (!stop.signal.aborted && isDailyLimit(error) && pausesAt) stop.abort('paused');
   const reason = stop.signal.reason as StopReason | undefined;
   if (isSuperseded(error) || reason === 'superseded') throw error;
   await checkpoints.flush().catch(() => {});
+  if (reason === 'paused' && pausesAt) return { pausedUntil: dailyQuotaResumesAt(pausesAt).toISOString() };
   if (reason === 'deadline') throw error;
   const failure =
     reason === 'stopped' ? SHARD_STOPPED : reason === 'timeout' ? TIMED_OUT : modelFailure(error).message;

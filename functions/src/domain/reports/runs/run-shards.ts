@@ -121,6 +121,8 @@ export async function claimShard(deps: LeaseDeps, executionId: string, index: nu
     if (!run || !shard || isTerminal(run.executionStatus)) return { kind: 'gone' };
     if (shard.status === 'done') return { kind: 'done' };
     const now = deps.clock.now().toISOString();
+    // Paused by Gemini's daily limit (execution/daily-pause.ts): a stray message waits for the reset.
+    if (typeof run.pausedUntil === 'string' && run.pausedUntil > now) return { kind: 'busy' };
     if (shard.status === 'running' && shard.leaseUntil !== null && shard.leaseUntil > now)
       return { kind: 'busy' };
     const patch = { status: 'running' as const, attempt: shard.attempt + 1, leaseUntil: leaseEnd(deps) };
