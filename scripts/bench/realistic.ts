@@ -5,6 +5,7 @@ import path from 'node:path';
 import { compositionWaits, EMAIL, startBenchOver } from './bench-run';
 import { CORPUS_VERSION, realisticName } from './realistic-corpus';
 import { realisticParsing, type TypeParsing } from './realistic-parsing';
+import { realisticWorkers, workersSection } from './realistic-workers';
 
 /**
  * `BENCH_ONLY=realistic`: deep research over documents the size people's Drives hold
@@ -15,7 +16,12 @@ import { realisticParsing, type TypeParsing } from './realistic-parsing';
 const LATENCY_MS = 100;
 const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
 /** 10,000 takes long: BENCH_REALISTIC_SIZES=100,1000,10000 adds it. */
-const SIZES = (process.env.BENCH_REALISTIC_SIZES ?? '100,1000').split(',').map(Number);
+const SIZES = (process.env.BENCH_REALISTIC_SIZES ?? '100,1000')
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0);
+/** A large run read in shards by 1, 2 and 4 workers (realistic-workers.ts): opt-in, its size. */
+const WORKERS_SIZE = Number(process.env.BENCH_REALISTIC_WORKERS ?? 0);
 /** Documents whose parsing is measured per type (the corpus's first ones, every type in turn). */
 const PARSED = Math.min(100, ...SIZES.map((size) => Math.max(size, 10)));
 
@@ -33,7 +39,7 @@ interface SizeRow {
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 /** The corpus kept between sizes and bench runs: documents are the same bytes every time. */
-function corpusOf(count: number): string {
+export function corpusOf(count: number): string {
   const dir = path.join(os.tmpdir(), `quarry-bench-realistic-v${CORPUS_VERSION}`);
   // Written in a process of its own, so generating does not weigh on this process's RSS.
   execFileSync('npx', ['tsx', 'scripts/bench/realistic-corpus-cli.ts', dir, String(count)], {
@@ -43,7 +49,7 @@ function corpusOf(count: number): string {
 }
 
 /** A drive of the corpus's first `count` documents, linked (not copied) into a folder of its own. */
-function driveOf(corpus: string, count: number): { drive: string; bytes: number } {
+export function driveOf(corpus: string, count: number): { drive: string; bytes: number } {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-realistic-drive-'));
   const folder = path.join(drive, EMAIL, `Bench realistic ${count}`);
   fs.mkdirSync(folder, { recursive: true });
@@ -93,9 +99,11 @@ async function runSize(corpus: string, count: number): Promise<SizeRow> {
 const growth = (row: SizeRow) => ((row.peakRssMb - row.startRssMb) / row.documents) * 1000;
 
 export async function realisticRun(): Promise<string> {
-  const corpus = corpusOf(Math.max(PARSED, ...SIZES));
+  const corpus = corpusOf(Math.max(PARSED, WORKERS_SIZE, ...SIZES));
   const rows: SizeRow[] = [];
   for (const size of SIZES) rows.push(await runSize(corpus, size));
+  const workers =
+    WORKERS_SIZE > 0 ? await realisticWorkers(() => driveOf(corpus, WORKERS_SIZE).drive, WORKERS_SIZE) : null;
   const parsing = await realisticParsing(corpus, PARSED);
   for (const p of parsing) {
     console.log(
@@ -108,7 +116,8 @@ export async function realisticRun(): Promise<string> {
         `peak RSS ${r.peakRssMb.toFixed(0)} MB, growth ${growth(r).toFixed(0)} MB per 1000 documents`,
     );
   }
-  return realisticSection(rows, parsing);
+  const section = realisticSection(rows, parsing);
+  return workers ? `${section}\n${workersSection(WORKERS_SIZE, workers)}` : section;
 }
 
 function realisticSection(rows: SizeRow[], parsing: TypeParsing[]): string {
