@@ -4,7 +4,7 @@ import type { DocumentStore } from '../../functions/src/ports/document-store.por
 import { compositionWaits, startBenchOver } from './bench-run';
 
 /**
- * A large run read in shards by 1, 2 and 4 workers (docs/pending/wave5-shards.md): the local queue's
+ * A large run read in shards by 1, 2 and 4 workers (docs/architecture/runs.md): the local queue's
  * WORKER_CONCURRENCY workers play the shards, as reportWorker invocations do in the cloud. One queued
  * run (a saved report's Run) over `size` realistic documents, in shards of an eighth of them, so each
  * worker count has shards to share; the model's concurrency is the run's, shared by the shards read

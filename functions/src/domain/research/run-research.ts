@@ -97,7 +97,7 @@ export async function runResearch(
 }
 
 /**
- * One shard of a large run (docs/pending/wave5-shards.md): its documents read, extracted and saved
+ * One shard of a large run (docs/architecture/runs.md): its documents read, extracted and saved
  * through `checkpoints`, no report written. The checks on the whole run (only Quarry's own files,
  * nothing read) are the merge's, which runs `runResearch` over every shard's saved outcomes.
  */

@@ -2,7 +2,7 @@ import type { ResearchDeps } from '../../research/research-deps';
 import type { ReportDeps } from '../report-deps';
 
 /**
- * A queued run past this many documents is read in shards (docs/pending/wave5-shards.md). Below it
+ * A queued run past this many documents is read in shards (docs/architecture/runs.md). Below it
  * a run fits one worker invocation: realistic documents were measured at about 1 s each with the
  * model at 100 ms on a loaded machine (docs/benchmarks.md), so 300 take some 5 minutes, inside the
  * reportWorker's 9-minute limit with room; past it, one invocation would hand back several times.

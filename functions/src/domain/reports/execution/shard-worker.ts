@@ -42,7 +42,7 @@ const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
 });
 
 /**
- * A shard's queue message (docs/pending/wave5-shards.md): claim the shard, read its documents under
+ * A shard's queue message (docs/architecture/runs.md): claim the shard, read its documents under
  * its lease, then end it; the last shard to end sends the run to its merge. A repeated or late
  * message does nothing; a shard near the invocation's limit goes back to the queue alone.
  */

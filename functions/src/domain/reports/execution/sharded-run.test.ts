@@ -20,7 +20,7 @@ import { handleExecution } from './run-execution';
 import { shardOf } from './shard-rules';
 
 /**
- * Large runs read in shards (docs/pending/wave5-shards.md), in one process: the local queue's
+ * Large runs read in shards (docs/architecture/runs.md), in one process: the local queue's
  * workers play the shards. 12 documents past a threshold of 6 make 3 shards of 4, 2 read at once,
  * each at its share (1) of the run's 2 documents at once; one document to a call.
  */

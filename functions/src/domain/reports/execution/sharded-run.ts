@@ -19,7 +19,7 @@ const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
 export const readsInShards = (deps: ReportDeps, documents: number) => documents > shardRules(deps).threshold;
 
 /**
- * Splits the run into shards (docs/pending/wave5-shards.md) and queues the first few; the run parks
+ * Splits the run into shards (docs/architecture/runs.md) and queues the first few; the run parks
  * on them, holding no worker, and what earlier attempts spent goes on with the first shard.
  */
 export async function splitRun(deps: ReportDeps, lease: Lease, doc: RunRecord, total: number, emit: Emit) {

@@ -183,6 +183,21 @@ describe('Stop of a sharded run', () => {
   });
 });
 
+describe('Stop of a sharded run paused by the daily limit', () => {
+  it('when the run is stopped while its shards wait for the reset, then its look ends every idle shard stopped and the merge may go on at once', async () => {
+    const lease = await claimedRun(8);
+    await planShards(deps, lease, { total: 8, size: 4, atOnce: 2 });
+    // Both shards went back to the queue held until the reset (shard-checkpoints.ts pauseShard).
+    const reset = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString();
+    for (const index of [0, 1])
+      await store.update(EXECUTION_SHARDS, shardId(ID, index), { leaseUntil: reset });
+    await store.update(RUNS, ID, { stopRequestedAt: clock.now().toISOString() });
+    const look = await lookAtShards(deps, (await reclaim()).lease);
+    expect(look.kind).toBe('done');
+    expect([(await shard(0)).failure, (await shard(1)).failure]).toEqual([SHARD_STOPPED, SHARD_STOPPED]);
+  });
+});
+
 async function reclaim() {
   const claim = await claimExecution(deps, ID);
   if (claim.kind !== 'claimed') throw new Error(`expected the run claimed, got ${claim.kind}`);

@@ -6,7 +6,7 @@ import { getRun } from './run-reads';
 import { isTerminal, MAX_ATTEMPTS, type RunRecord } from './run-record';
 
 /**
- * executionShards/{executionId}_s{index}: one shard of a large run (docs/pending/wave5-shards.md).
+ * executionShards/{executionId}_s{index}: one shard of a large run (docs/architecture/runs.md).
  * A shard is a range of the run's documents read by its own queue message, with its own lease and
  * attempt (fenced like a run's), its own count of documents done and its own model use, saved with
  * its checkpoints; the run's usage is the shards' sum at the merge, so a retried shard counts once.
@@ -199,7 +199,7 @@ export type ShardsState = { kind: 'done'; shards: RunShard[] } | { kind: 'parked
 /**
  * The run's look at its shards (fenced on its lease): all done, the merge may go on; otherwise the
  * run parks on them again, and a shard whose lease lapsed (a dead worker, or a lost message) is
- * queued again, alone, or ended after MAX_ATTEMPTS lost leases.
+ * queued again, alone, or ended after MAX_ATTEMPTS lost leases. A stopped run's idle shards end.
  */
 export async function lookAtShards(deps: LeaseDeps, lease: Lease): Promise<ShardsState> {
   return deps.store.runTransaction(async (tx): Promise<ShardsState> => {
@@ -207,6 +207,13 @@ export async function lookAtShards(deps: LeaseDeps, lease: Lease): Promise<Shard
     const shards = await shardsIn(tx, lease.executionId, run.shardCount ?? 0);
     const now = deps.clock.now().toISOString();
     const requeue: number[] = [];
+    // Stopped: the shards no worker holds end now (one paused till the reset too); running ones hear it.
+    if (run.stopRequestedAt) {
+      for (const shard of shards.filter((s) => s.status === 'waiting' || s.status === 'queued')) {
+        tx.update(EXECUTION_SHARDS, shardId(lease.executionId, shard.index), stoppedShard);
+        Object.assign(shard, stoppedShard);
+      }
+    }
     const lapsed = (shard: RunShard) => shard.leaseUntil !== null && shard.leaseUntil <= now;
     for (const shard of shards.filter(
       (s) => (s.status === 'queued' || s.status === 'running') && lapsed(s),
