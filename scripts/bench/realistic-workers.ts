@@ -79,8 +79,9 @@ async function ended(store: Pick<DocumentStore, 'get'>, id: string) {
 /** Each worker count in turn, each on a fresh stack over its own drive of the same documents. */
 export async function realisticWorkers(drive: () => string, size: number): Promise<WorkersRow[]> {
   const rows: WorkersRow[] = [];
-  for (const workers of WORKER_COUNTS) rows.push(await runWith(drive, size, workers));
-  for (const r of rows) {
+  for (const workers of WORKER_COUNTS) {
+    rows.push(await runWith(drive, size, workers));
+    const r = rows.at(-1) as WorkersRow;
     console.log(
       `realistic ${size} documents, ${r.workers} worker(s), ${r.shards} shards: wall ${(r.wallMs / 1000).toFixed(1)} s ` +
         `(ideal ${(r.idealMs / 1000).toFixed(1)} s), speed-up ${speedUp(rows, r).toFixed(2)}`,

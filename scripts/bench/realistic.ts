@@ -15,7 +15,7 @@ import { realisticWorkers, workersSection } from './realistic-workers';
  */
 const LATENCY_MS = 100;
 const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
-/** 10,000 takes long: BENCH_REALISTIC_SIZES=100,1000,10000 adds it. */
+/** 10,000 takes long: BENCH_REALISTIC_SIZES=100,1000,10000 adds it; empty measures no size (the workers alone). */
 const SIZES = (process.env.BENCH_REALISTIC_SIZES ?? '100,1000')
   .split(',')
   .map(Number)
