@@ -16,6 +16,14 @@ export const SHARDS_AT_ONCE = 2;
 export const shardRules = (deps: Pick<ReportDeps, 'shards'>) =>
   deps.shards ?? { threshold: SHARD_THRESHOLD, size: SHARD_SIZE, atOnce: SHARDS_AT_ONCE };
 
+/**
+ * Shards of a run read at once: the rule's number, no more than the run has shards, nor more than
+ * the run's starting concurrency (each shard reads at least one document at a time).
+ */
+export function shardsAtOnce(deps: Pick<ReportDeps, 'shards' | 'research'>, shardCount: number): number {
+  return Math.max(1, Math.min(shardRules(deps).atOnce, shardCount, deps.research.concurrency));
+}
+
 /** A shard's queue message: the run's id and the shard's number, on the runs' own queue. */
 const SHARD_MARK = ':shard:';
 

@@ -24,7 +24,7 @@ import { CHECKPOINT_BATCH, loadCheckpoints } from './checkpoints';
 import { pausesOnDailyLimit } from './daily-pause';
 import { researchInput } from './research-input';
 import { pauseShard, saveShardCheckpoints } from './shard-checkpoints';
-import { shardMessage, shardRules, shareOfQuota } from './shard-rules';
+import { shardMessage, shardsAtOnce, shareOfQuota } from './shard-rules';
 import { watchForStop } from './stop-run';
 
 /** As a run's: taken from this attempt, near the invocation's limit, too long, or its owner's Stop. */
@@ -127,11 +127,10 @@ async function readShardOf(
     },
     CHECKPOINT_BATCH,
   );
-  const rules = shardRules(deps);
   const share = (shard.end - shard.first) / Math.max(1, run.documentCount ?? 1);
   try {
     await readShard(
-      shareOfQuota(deps.research, Math.min(rules.atOnce, run.shardCount ?? 1)),
+      shareOfQuota(deps.research, shardsAtOnce(deps, run.shardCount ?? 1)),
       { payer: run.ownerId, driveOwner: run.driveOwnerId ?? run.ownerId },
       researchInput(run, documents),
       {

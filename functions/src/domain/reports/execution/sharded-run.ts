@@ -3,8 +3,8 @@ import { sumTallies } from '../../research/spend/usage-tally';
 import type { ReportDeps } from '../report-deps';
 import type { Lease, LeaseDeps } from '../runs/run-lease';
 import type { RunRecord } from '../runs/run-record';
-import { lookAtShards, planShards, SHARD_STOPPED, type ShardUsage } from '../runs/run-shards';
-import { shardMessage, shardRules } from './shard-rules';
+import { lookAtShards, planShards, SHARD_STOPPED, type ShardUsage, shardRanges } from '../runs/run-shards';
+import { shardMessage, shardRules, shardsAtOnce } from './shard-rules';
 
 /** The run was split into shards, or is still waiting on them: its worker has nothing more to do. */
 export const WAITING = 'waiting' as const;
@@ -23,7 +23,8 @@ export const readsInShards = (deps: ReportDeps, documents: number) => documents 
  * on them, holding no worker, and what earlier attempts spent goes on with the first shard.
  */
 export async function splitRun(deps: ReportDeps, lease: Lease, doc: RunRecord, total: number, emit: Emit) {
-  const { size, atOnce } = shardRules(deps);
+  const { size } = shardRules(deps);
+  const atOnce = shardsAtOnce(deps, shardRanges(total, size).length);
   const earlier = doc.checkpoint?.usage;
   const plan = await planShards(leaseDeps(deps), lease, {
     total,
