@@ -24,15 +24,13 @@ import { getRun } from '../runs/run-reads';
 import type { DocumentNames, RunRecord } from '../runs/run-record';
 import { CHECKPOINT_BATCH, loadCheckpoints, saveCheckpoints } from './checkpoints';
 import { pauseRun, pausesOnDailyLimit } from './daily-pause';
-import { afterEnd, type Ending, endExecution, reportOf } from './finish-run';
+import { afterEnd, type Ending, endExecution, reportOf, TIMEOUT_MESSAGE } from './finish-run';
 import { researchInput } from './research-input';
 import { resolveDocuments } from './resolve-documents';
 import { shardOf } from './shard-rules';
 import { handleShard } from './shard-worker';
 import { readsInShards, shardsDone, splitRun, WAITING } from './sharded-run';
 import { watchForStop } from './stop-run';
-
-export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
 
 export interface RunOptions {
   /** Where a page viewing the run live gets its events (the chat stream). */

@@ -22,6 +22,7 @@ import {
 } from '../runs/run-shards';
 import { CHECKPOINT_BATCH, loadCheckpoints } from './checkpoints';
 import { pausesOnDailyLimit } from './daily-pause';
+import { TIMEOUT_MESSAGE } from './finish-run';
 import { researchInput } from './research-input';
 import { pauseShard, saveShardCheckpoints } from './shard-checkpoints';
 import { shardMessage, shardsAtOnce, shareOfQuota } from './shard-rules';
@@ -32,8 +33,6 @@ type StopReason = 'superseded' | 'deadline' | 'timeout' | 'stopped' | 'paused';
 
 /** How a shard's reading ended: its model use and why it did not read all, or paused till the reset. */
 type ShardEnd = { usage: ShardUsage; failure: string | null } | { pausedUntil: string };
-
-const TIMED_OUT = 'Query timeout - please try with fewer documents';
 
 const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
   store: deps.store,
@@ -183,6 +182,10 @@ async function shardFailure(
   if (reason === 'paused' && pausesAt) return { pausedUntil: dailyQuotaResumesAt(pausesAt).toISOString() };
   if (reason === 'deadline') throw error;
   const failure =
-    reason === 'stopped' ? SHARD_STOPPED : reason === 'timeout' ? TIMED_OUT : modelFailure(error).message;
+    reason === 'stopped'
+      ? SHARD_STOPPED
+      : reason === 'timeout'
+        ? TIMEOUT_MESSAGE
+        : modelFailure(error).message;
   return { usage: tally.tallies(), failure };
 }
