@@ -91,6 +91,13 @@ const EnvSchema = z.object({
   /** Local mode: report runs worked on at once by the in-process queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
+   * Large runs (domain/reports/execution/shard-rules.ts): a queued run past SHARD_THRESHOLD documents
+   * is read in shards of SHARD_SIZE, SHARD_WORKERS at a time (locally: WORKER_CONCURRENCY).
+   */
+  SHARD_THRESHOLD: z.coerce.number().int().min(1).default(300),
+  SHARD_SIZE: z.coerce.number().int().min(1).default(200),
+  SHARD_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
    * Express's `trust proxy`: how many proxy hops (or which addresses) may name the client in
    * X-Forwarded-For. Defaults: 3 in the cloud (Firebase Hosting's edge, Google's front end and the
    * functions runtime), `loopback` locally (only a reverse proxy on the same machine).
@@ -181,7 +188,12 @@ export interface Config {
     packing: { budgetChars: number; maxDocuments: number; shareUpToChars: number };
     maxQuotaWaitMs: number;
   };
-  executions: { leaseMs: number; tickMs: number; workerConcurrency: number };
+  executions: {
+    leaseMs: number;
+    tickMs: number;
+    workerConcurrency: number;
+    shards: { threshold: number; size: number; atOnce: number };
+  };
   /** Express's `trust proxy` setting, which decides the client address rate limits count by. */
   trustProxy: number | string;
   /** Per-client limits of the unauthenticated calls that write. */
@@ -262,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       leaseMs: values.EXECUTION_LEASE_SECONDS * 1000,
       tickMs: values.TICK_SECONDS * 1000,
       workerConcurrency: values.WORKER_CONCURRENCY,
+      shards: {
+        threshold: values.SHARD_THRESHOLD,
+        size: values.SHARD_SIZE,
+        // In the cloud, the reportWorker instances a run's shards may have at once.
+        atOnce: values.SHARD_WORKERS ?? (cloud ? 4 : values.WORKER_CONCURRENCY),
+      },
     },
     trustProxy: trustProxy(values.TRUST_PROXY, cloud),
     rateLimits: {

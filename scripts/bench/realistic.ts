@@ -6,6 +6,7 @@ import { compositionWaits, EMAIL, startBenchOver } from './bench-run';
 import { peakRssMbOf } from './process-memory';
 import { CORPUS_VERSION, realisticName } from './realistic-corpus';
 import { realisticParsing, type TypeParsing } from './realistic-parsing';
+import { realisticWorkers, workersSection } from './realistic-workers';
 
 /**
  * `BENCH_ONLY=realistic`: deep research over documents the size people's Drives hold
@@ -15,8 +16,13 @@ import { realisticParsing, type TypeParsing } from './realistic-parsing';
  */
 const LATENCY_MS = 100;
 const CONCURRENCY = Number(process.env.RESEARCH_CONCURRENCY ?? 4);
-/** 10,000 takes long: BENCH_REALISTIC_SIZES=100,1000,10000 adds it. */
-const SIZES = (process.env.BENCH_REALISTIC_SIZES ?? '100,1000').split(',').map(Number);
+/** 10,000 takes long: BENCH_REALISTIC_SIZES=100,1000,10000 adds it; empty measures no size (the workers alone). */
+const SIZES = (process.env.BENCH_REALISTIC_SIZES ?? '100,1000')
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0);
+/** A large run read in shards by 1, 2 and 4 workers (realistic-workers.ts): opt-in, its size. */
+const WORKERS_SIZE = Number(process.env.BENCH_REALISTIC_WORKERS ?? 0);
 /** Documents whose parsing is measured per type (the corpus's first ones, every type in turn). */
 const PARSED = Math.min(100, ...SIZES.map((size) => Math.max(size, 10)));
 
@@ -39,7 +45,7 @@ interface SizeRow {
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 /** The corpus kept between sizes and bench runs: documents are the same bytes every time. */
-function corpusOf(count: number): string {
+export function corpusOf(count: number): string {
   const dir = path.join(os.tmpdir(), `quarry-bench-realistic-v${CORPUS_VERSION}`);
   // Written in a process of its own, so generating does not weigh on this process's RSS.
   execFileSync('npx', ['tsx', 'scripts/bench/realistic-corpus-cli.ts', dir, String(count)], {
@@ -49,7 +55,7 @@ function corpusOf(count: number): string {
 }
 
 /** A drive of the corpus's first `count` documents, linked (not copied) into a folder of its own. */
-function driveOf(corpus: string, count: number): { drive: string; bytes: number } {
+export function driveOf(corpus: string, count: number): { drive: string; bytes: number } {
   const drive = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-realistic-drive-'));
   const folder = path.join(drive, EMAIL, `Bench realistic ${count}`);
   fs.mkdirSync(folder, { recursive: true });
@@ -107,9 +113,11 @@ const growth = (row: SizeRow) => ((row.peakRssMb - row.startRssMb) / row.documen
 const inMb = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MB`);
 
 export async function realisticRun(): Promise<string> {
-  const corpus = corpusOf(Math.max(PARSED, ...SIZES));
+  const corpus = corpusOf(Math.max(PARSED, WORKERS_SIZE, ...SIZES));
   const rows: SizeRow[] = [];
   for (const size of SIZES) rows.push(await runSize(corpus, size));
+  const workers =
+    WORKERS_SIZE > 0 ? await realisticWorkers(() => driveOf(corpus, WORKERS_SIZE).drive, WORKERS_SIZE) : null;
   const parsing = await realisticParsing(corpus, PARSED);
   for (const p of parsing) {
     console.log(
@@ -123,7 +131,8 @@ export async function realisticRun(): Promise<string> {
         `set-up ${(r.setUpMs / 1000).toFixed(1)} s, emulators peak RSS ${inMb(r.emulatorsSetUpPeakMb)} after the search, ${inMb(r.emulatorsPeakMb)} in all`,
     );
   }
-  return realisticSection(rows, parsing);
+  const section = realisticSection(rows, parsing);
+  return workers ? `${section}\n${workersSection(WORKERS_SIZE, workers)}` : section;
 }
 
 function realisticSection(rows: SizeRow[], parsing: TypeParsing[]): string {

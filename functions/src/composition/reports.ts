@@ -34,6 +34,7 @@ export function upkeepFor(
     mailer,
     queue,
     leaseMs: config.executions.leaseMs,
+    shards: config.executions.shards,
     appOrigin: config.appOrigin,
     linkSigningKey: config.services.mail.linkSigningSecret,
     viewers,

@@ -36,6 +36,11 @@ export interface ReportDeps {
    * viewer of a shared report sees (saved/document-view.ts), at each view, e-mail and export.
    */
   viewers: ViewerDriveAccess;
+  /**
+   * How large runs are split (execution/shard-rules.ts): past `threshold` documents a queued run is
+   * read in shards of `size`, `atOnce` of them at a time. Absent: the defaults there.
+   */
+  shards?: { threshold: number; size: number; atOnce: number };
   /** What follows an ended run, in order (run-ended.ts); composition/reports.ts lists them. */
   onRunEnded: readonly RunEndedReaction[];
 }

@@ -87,29 +87,60 @@ export async function runResearch(
   /** The most the run may cost in US dollars (docs/architecture/reading-economy.md); null: no cap. */
   costCapUsd: number | null = null,
 ): Promise<FinishedResearch> {
-  const runAs = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
-  // Each 429 says whether the payer's key is on the free tier (docs/architecture/reading-economy.md).
-  const noticed = {
-    ...baseDeps,
-    model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, runAs.payer, baseDeps.accounts.clock),
-  };
-  const running = runningDeps(noticed, emit, tally, costCapUsd !== null);
-  const run: Run = {
-    ...runAs,
-    request,
-    emit,
-    tally,
-    costCapUsd,
-    running,
-    ...(signal ? { signal } : {}),
-    ...(checkpoints ? { checkpoints } : {}),
-  };
+  const run = startRun(baseDeps, who, { request, emit, tally, costCapUsd, signal, checkpoints });
   try {
     const read = await readPicked(run);
     return await reportOn(run, read);
   } catch (error) {
     throw modelFailure(error);
   }
+}
+
+/**
+ * One shard of a large run (docs/architecture/runs.md): its documents read, extracted and saved
+ * through `checkpoints`, no report written. The checks on the whole run (only Quarry's own files,
+ * nothing read) are the merge's, which runs `runResearch` over every shard's saved outcomes.
+ */
+export async function readShard(
+  baseDeps: ResearchDeps,
+  who: RunAs,
+  request: ExtractAndQueryRequest,
+  part: {
+    emit: Emit;
+    signal: AbortSignal;
+    checkpoints: Checkpoints;
+    tally: UsageTally;
+    costCapUsd: number | null;
+  },
+): Promise<void> {
+  const run = startRun(baseDeps, who, { request, ...part });
+  try {
+    await readPicked(run, false);
+  } catch (error) {
+    throw modelFailure(error);
+  }
+}
+
+type RunAsked = Pick<Run, 'request' | 'emit' | 'tally' | 'costCapUsd'> & {
+  signal?: AbortSignal | undefined;
+  checkpoints?: Checkpoints | undefined;
+};
+
+function startRun(baseDeps: ResearchDeps, who: string | RunAs, asked: RunAsked): Run {
+  const runAs = typeof who === 'string' ? { payer: who, driveOwner: who } : who;
+  // Each 429 says whether the payer's key is on the free tier (docs/architecture/reading-economy.md).
+  const noticed = {
+    ...baseDeps,
+    model: noticingKeyTier(baseDeps.model, baseDeps.accounts.keys, runAs.payer, baseDeps.accounts.clock),
+  };
+  const { signal, checkpoints, ...rest } = asked;
+  return {
+    ...runAs,
+    ...rest,
+    running: runningDeps(noticed, asked.emit, asked.tally, asked.costCapUsd !== null),
+    ...(signal ? { signal } : {}),
+    ...(checkpoints ? { checkpoints } : {}),
+  };
 }
 
 /** What reading left for the report: the extraction's context, the settings, each document's outcome. */
@@ -120,7 +151,7 @@ interface Read {
 }
 
 /** Reads and extracts the picked documents, a few at a time, within the run's budget. */
-async function readPicked(run: Run): Promise<Read> {
+async function readPicked(run: Run, wholeRun = true): Promise<Read> {
   const { request, emit, checkpoints, signal } = run;
   const { deps, limit, fallbacks, shown } = run.running;
   const settings = await loadSystemSettings(deps.store);
@@ -149,10 +180,10 @@ async function readPicked(run: Run): Promise<Read> {
   const budget = budgetOf(run, settings);
   const read = await readAll({ ctx, picked, limit, ahead, cache, emit, checkpoints, budget });
   // Every picked document was one Quarry wrote (own-files.ts), none of them part of the run.
-  if (read.length === 0 && picked.length > 0) throw onlyOwnFiles();
+  if (wholeRun && read.length === 0 && picked.length > 0) throw onlyOwnFiles();
   await Promise.all([checkpoints?.flush?.(), cache.flush()]);
   const outcomes = decidedOutcomes(read);
-  nothingRead(outcomes);
+  if (wholeRun) nothingRead(outcomes);
   return { ctx, settings, outcomes };
 }
 

@@ -8,6 +8,7 @@ import { GOOGLE_DOC_EXPORTS } from '../../reports/export/google-doc-records';
 import { SPEND_ALERTS } from '../../reports/reactions/spend-alert';
 import { EXECUTION_DOCUMENTS, EXECUTION_REPORTS } from '../../reports/runs/run-parts';
 import { EXECUTION_RESULTS } from '../../reports/runs/run-record';
+import { EXECUTION_SHARDS } from '../../reports/runs/run-shards';
 import { IDEMPOTENCY_KEYS } from '../../shared/idempotency';
 import { SCHEDULE_PAUSES } from '../../teams/schedule-pauses';
 import { SKIPPED_RUNS } from '../../teams/scheduled-runs';
@@ -36,6 +37,7 @@ export const OWNED_BY: OwnedBy[] = [
   { collection: EXECUTION_DOCUMENTS, field: 'ownerId', by: 'uid' },
   { collection: EXECUTION_REPORTS, field: 'ownerId', by: 'uid' },
   { collection: EXECUTION_RESULTS, field: 'ownerId', by: 'uid' },
+  { collection: EXECUTION_SHARDS, field: 'ownerId', by: 'uid' },
   { collection: EXECUTION_EVENTS, field: 'ownerId', by: 'uid' },
   { collection: 'extractions', field: 'ownerId', by: 'uid' },
   // The Google Docs they saved (of their runs or a team's), and those saved of their runs.

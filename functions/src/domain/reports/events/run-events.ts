@@ -24,7 +24,7 @@ export interface LoggedEvent {
   event: StreamEvent;
 }
 
-interface EventPage {
+export interface EventPage {
   executionId: string;
   ownerId: string;
   /** The run's creation time: the retention sweep removes pages by it. */
@@ -101,6 +101,32 @@ export function firstEvents(
   events: StreamEvent[],
 ): Pick<RunRecord, 'eventSeq' | 'eventProgress'> {
   return writeEvents(tx, executionId, run, null, events) ?? {};
+}
+
+/**
+ * The log's open page, read inside a transaction that appends to it later (its reads come first):
+ * a shard's checkpoint logs the run's progress in its own fenced write (execution/shard-checkpoints.ts).
+ */
+export async function openEventPage(
+  tx: Pick<TransactionContext, 'get'>,
+  executionId: string,
+  run: LogState,
+): Promise<EventPage | null> {
+  const next = (run.eventSeq ?? 0) + 1;
+  return next % EVENTS_PER_PAGE === 1
+    ? null
+    : tx.get<EventPage>(EXECUTION_EVENTS, pageId(executionId, pageOf(next)));
+}
+
+/** Appends `events` after the page `openEventPage` read; returns the record's patch (or null). */
+export function appendEventsIn(
+  tx: Pick<TransactionContext, 'set'>,
+  executionId: string,
+  run: LogState,
+  open: EventPage | null,
+  events: StreamEvent[],
+) {
+  return writeEvents(tx, executionId, run, open, events);
 }
 
 /** Appends events to the log in one transaction fenced on the lease: a superseded attempt writes none. */

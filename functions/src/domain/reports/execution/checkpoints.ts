@@ -40,7 +40,11 @@ export async function loadCheckpoints(
   return done;
 }
 
-function resultOf(executionId: string, ownerId: string, outcome: ExtractionOutcome): ExecutionResultDoc {
+export function resultOf(
+  executionId: string,
+  ownerId: string,
+  outcome: ExtractionOutcome,
+): ExecutionResultDoc {
   const { id, name, mimeType, webViewLink, version, titles } = outcome.file;
   return {
     executionId,

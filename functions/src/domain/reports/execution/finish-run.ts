@@ -12,6 +12,9 @@ import { updateRun, updateRunIn } from '../runs/run-patches';
 import { getRun } from '../runs/run-reads';
 import type { RunRecord } from '../runs/run-record';
 
+/** A run (or a shard of one) past QUERY_TIMEOUT_MS ends failed with these words. */
+export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
+
 export type Ending =
   | {
       kind: 'success';

@@ -24,11 +24,13 @@ import { getRun } from '../runs/run-reads';
 import type { DocumentNames, RunRecord } from '../runs/run-record';
 import { CHECKPOINT_BATCH, loadCheckpoints, saveCheckpoints } from './checkpoints';
 import { pauseRun, pausesOnDailyLimit } from './daily-pause';
-import { afterEnd, type Ending, endExecution, reportOf } from './finish-run';
+import { afterEnd, type Ending, endExecution, reportOf, TIMEOUT_MESSAGE } from './finish-run';
+import { researchInput } from './research-input';
 import { resolveDocuments } from './resolve-documents';
+import { shardOf } from './shard-rules';
+import { handleShard } from './shard-worker';
+import { readsInShards, shardsDone, splitRun, WAITING } from './sharded-run';
 import { watchForStop } from './stop-run';
-
-export const TIMEOUT_MESSAGE = 'Query timeout - please try with fewer documents';
 
 export interface RunOptions {
   /** Where a page viewing the run live gets its events (the chat stream). */
@@ -37,6 +39,8 @@ export interface RunOptions {
   viewedLive?: () => boolean;
   /** Aborted when a cloud invocation nears its time limit: the run hands itself back to the queue. */
   handBack?: AbortSignal;
+  /** A queued run past the threshold is read in shards (shard-rules.ts); a chat's own request is not. */
+  mayShard?: boolean;
 }
 
 export type RunOutcome =
@@ -45,6 +49,8 @@ export type RunOutcome =
   | { kind: 'handedBack' }
   /** Gemini's daily limit paused it until `until` (daily-pause.ts). */
   | { kind: 'paused'; until: string }
+  /** Split into shards, or still waiting on them: the shard that ends last queues the run's merge. */
+  | { kind: 'waiting' }
   | { kind: 'superseded' };
 
 /** `stopped`: its owner pressed Stop (docs/decisions/research-pipeline.md). `paused`: Gemini's daily limit (docs/decisions/reading-economy.md). */
@@ -61,12 +67,22 @@ const leaseDeps = (deps: ReportDeps): LeaseDeps => ({
  * Safe to call any number of times for the same id (a repeated or late message does nothing).
  */
 export async function handleExecution(deps: ReportDeps, executionId: string, options: RunOptions = {}) {
+  const shard = shardOf(executionId);
+  if (shard) {
+    await handleShard(
+      deps,
+      shard.executionId,
+      shard.index,
+      options.handBack ? { handBack: options.handBack } : {},
+    );
+    return;
+  }
   const claim = await claimExecution(leaseDeps(deps), executionId);
   if (claim.kind === 'claimed') await signalExecution(deps, claim.execution);
   if (claim.kind === 'finished')
     await afterEnd(deps, executionId, claim.execution, claim.execution.viewedAt !== null);
   if (claim.kind !== 'claimed') return;
-  await runClaimed(deps, claim.lease, options);
+  await runClaimed(deps, claim.lease, { ...options, mayShard: true });
 }
 
 /**
@@ -105,7 +121,12 @@ export async function runClaimed(
     options.emit?.(event);
   };
   try {
-    const ending = await work(deps, lease, stop, emit);
+    const ending = await work(deps, lease, stop, emit, options.mayShard ?? false);
+    if (ending === WAITING) {
+      await log.flush();
+      await signalExecution(deps, await runOf(deps, lease.executionId));
+      return { kind: 'waiting' };
+    }
     // The log is complete before the run ends: its stream's last event follows the last logged.
     await log.flush();
     const ended = await endExecution(deps, lease, ending);
@@ -142,13 +163,23 @@ export async function runClaimed(
 }
 
 /** The run itself; anything that fails the report becomes a failed ending with a clear message. */
-async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit: Emit): Promise<Ending> {
+async function work(
+  deps: ReportDeps,
+  lease: Lease,
+  stop: AbortController,
+  emit: Emit,
+  mayShard: boolean,
+): Promise<Ending | typeof WAITING> {
   const doc = await getRun(deps.store, lease.executionId);
   if (!doc) return { kind: 'failed', message: 'Report execution not found' };
-  // What earlier attempts spent counts too: the report's model use and its cost cap are the run's.
-  const tally = new UsageTally(doc.checkpoint?.usage);
+  // A run read in shards merges once all are done (sharded-run.ts); until then it waits on them.
+  const shards = doc.shardCount ? await shardsDone(deps, lease) : undefined;
+  if (shards === null) return WAITING;
+  // What earlier attempts (or the shards) spent counts too: the report's model use and its cost cap are the run's.
+  const tally = new UsageTally(shards ? shards.usage : doc.checkpoint?.usage);
   // Stopped while it waited (queued, or paused by the daily limit): it ends without a model call.
   if (doc.stopRequestedAt) return stoppedEnding(deps, tally);
+  if (shards?.failure) return { kind: 'failed', message: shards.failure };
   const checkpoints = checkpointWriter(deps, lease, doc, tally, stop);
   try {
     const documents =
@@ -156,6 +187,10 @@ async function work(deps: ReportDeps, lease: Lease, stop: AbortController, emit:
       (await resolveDocuments(deps, lease, doc, emit));
     if (documents.length === 0) {
       return { kind: 'failed', message: "No documents matched the report's keywords in your Google Drive." };
+    }
+    if (mayShard && !shards && readsInShards(deps, documents.length)) {
+      await splitRun(deps, lease, doc, documents.length, emit);
+      return WAITING;
     }
     const done = await loadCheckpoints(
       deps.store,
@@ -203,22 +238,6 @@ function checkpointWriter(
     },
     CHECKPOINT_BATCH,
   );
-}
-
-/** What the research pipeline is asked: the report's details over the run's documents. */
-function researchInput(doc: RunRecord, documents: { id: string; name: string; mimeType: string }[]) {
-  const details = doc.reportDetails;
-  return {
-    userQuery: details.query,
-    selectedDocuments: documents.map(({ id, name, mimeType }) => ({ id, name, mimeType })),
-    keywords: details.keywords,
-    negativeKeywords: details.negativeKeywords,
-    deepResearch: details.deepResearch,
-    enableIntroduction: details.enableIntroduction,
-    enableConclusion: details.enableConclusion,
-    notifyOnCompletion: doc.notifyOnCompletion,
-    ...(details.columns?.length ? { columns: details.columns } : {}),
-  };
 }
 
 /** The run's events, with its progress told to the pages showing it and kept while the report is written. */

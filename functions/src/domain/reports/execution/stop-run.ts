@@ -20,8 +20,10 @@ export async function requestStop(
   const stopping = await deps.store.runTransaction(async (tx) => {
     const doc = await getRun(tx, executionId);
     if (!doc || isTerminal(doc.executionStatus)) return { stopping: false, wake: false };
-    // A run paused by the daily limit has no worker: it is queued now, and ends without a model call.
-    const wake = doc.executionStatus === 'pending' && typeof doc.pausedUntil === 'string';
+    // A run paused by the daily limit has no worker: it is queued now, and ends without a model call
+    // (a run read in shards, parked on them, looks at them and ends those paused: run-shards.ts).
+    const idle = doc.executionStatus === 'pending' || doc.waitingOnShards === true;
+    const wake = idle && typeof doc.pausedUntil === 'string';
     const patch = {
       ...(doc.stopRequestedAt ? {} : { stopRequestedAt: deps.clock.now().toISOString() }),
       ...(wake ? { pausedUntil: null, leaseUntil: leaseEnd(deps) } : {}),

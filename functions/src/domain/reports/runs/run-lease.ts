@@ -52,7 +52,12 @@ export async function claimExecution(deps: LeaseDeps, executionId: string): Prom
     if (!doc) return { kind: 'missing' };
     if (isTerminal(doc.executionStatus)) return { kind: 'finished', execution: doc };
     const now = deps.clock.now().toISOString();
-    const held = doc.executionStatus === 'running' && doc.leaseUntil !== null && doc.leaseUntil > now;
+    // A run parked on its shards has no worker: any message may take it to look at them.
+    const held =
+      doc.executionStatus === 'running' &&
+      doc.leaseUntil !== null &&
+      doc.leaseUntil > now &&
+      !doc.waitingOnShards;
     // Paused by Gemini's daily limit (daily-pause.ts): a stray message waits for the reset too.
     const paused = typeof doc.pausedUntil === 'string' && doc.pausedUntil > now;
     if (held || paused) return { kind: 'busy' };
@@ -63,6 +68,7 @@ export async function claimExecution(deps: LeaseDeps, executionId: string): Prom
       leaseUntil: leaseEnd(deps),
       startedAt: doc.startedAt ?? now,
       ...(doc.pausedUntil ? { pausedUntil: null } : {}),
+      ...(doc.waitingOnShards ? { waitingOnShards: false } : {}),
     };
     updateRunIn(tx, executionId, patch);
     return { kind: 'claimed', lease: { executionId, attempt }, execution: { ...doc, ...patch } };
@@ -116,6 +122,11 @@ export async function recoverExpired(deps: LeaseDeps, executionId: string): Prom
     const now = deps.clock.now().toISOString();
     if (!doc || isTerminal(doc.executionStatus) || (doc.leaseUntil !== null && doc.leaseUntil > now)) {
       return 'untouched';
+    }
+    // Parked on its shards, the run held no worker: it is sent to look at them again, running still.
+    if (doc.waitingOnShards) {
+      updateRunIn(tx, executionId, { leaseUntil: leaseEnd(deps) });
+      return 'requeued';
     }
     // Only a worker that died holding the run costs an attempt; a pending run's lapse means its
     // queue message was lost (before any claim, or after a re-queue or a hand-back).

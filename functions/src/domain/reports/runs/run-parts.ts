@@ -12,6 +12,7 @@ import {
   type RunRecord,
   resultId,
 } from './run-record';
+import { deleteShards } from './run-shards';
 
 /**
  * What grows with a run's documents lives beside its record, never in it (docs/architecture/testing.md): a
@@ -283,6 +284,7 @@ export async function deleteRunAndParts(store: DocumentStore, executionId: strin
   const documents = checkpointed ? await readDocuments(store, executionId, doc) : null;
   await deleteRunRecord(store, executionId);
   await deleteCheckpoints(store, executionId, documents);
+  await deleteShards(store, executionId, doc.shardCount ?? 0);
   await store.deleteMany(EXECUTION_DOCUMENTS, partIds(executionId, pageCount(doc.documentCount ?? 0)));
   await store.deleteMany(EXECUTION_REPORTS, partIds(reportKey(executionId, doc), doc.reportParts ?? 0));
   await store.deleteMany(EXECUTION_REPORTS, partIds(tableKey(executionId, doc), doc.tableParts ?? 0));

@@ -121,6 +121,15 @@ export interface StoredRun {
    * re-queues it then (daily-pause.ts). Null or absent otherwise.
    */
   pausedUntil?: string | null;
+  /**
+   * A large run split into shards (run-shards.ts): how many. Absent on a run read in one piece.
+   */
+  shardCount?: number;
+  /**
+   * True while the run's shards read its documents and no worker holds the run itself: any queue
+   * message for it may claim it, to merge once every shard is done or to re-queue a shard that died.
+   */
+  waitingOnShards?: boolean;
   /** A chat run ended by the daily limit that its owner sent on in the background: that run's id. */
   continuedAs?: string;
   completion: Completion | null;

@@ -73,3 +73,25 @@ export class UsageTally {
     };
   }
 }
+
+/**
+ * Several tallies as one (a run read in shards: each shard keeps its own, saved once with its
+ * checkpoints, and the run's is their sum at the merge).
+ */
+export function sumTallies(
+  tallies: (Pick<RunUsage, 'byStep' | 'byModel'> | undefined)[],
+): Pick<RunUsage, 'byStep' | 'byModel'> {
+  const plus = (a: TokenTally = EMPTY_TALLY, b: TokenTally): TokenTally => ({
+    calls: a.calls + b.calls,
+    input: a.input + b.input,
+    output: a.output + b.output,
+    thinking: a.thinking + b.thinking,
+  });
+  const byStep: Record<string, TokenTally> = { extraction: EMPTY_TALLY, report: EMPTY_TALLY };
+  const byModel: Record<string, TokenTally> = {};
+  for (const tally of tallies) {
+    for (const [step, t] of Object.entries(tally?.byStep ?? {})) if (t) byStep[step] = plus(byStep[step], t);
+    for (const [model, t] of Object.entries(tally?.byModel ?? {})) byModel[model] = plus(byModel[model], t);
+  }
+  return { byStep: byStep as RunUsage['byStep'], byModel };
+}
