@@ -9,7 +9,7 @@ import { isTextContent } from './mime-types';
  * is contentHints.indexableText, "limited to 128 KB in length" (Drive API File reference, checked
  * 2026-12-06), so the emulator indexes that much of each file and a word past it is not found.
  * It keeps search's memory and time per file bounded whatever the file's size
- * (docs/pending/wave5-index.md has the measurements).
+ * (docs/decisions/emulators.md has the measurements).
  */
 export const INDEXED_TEXT_CHARS = 128 * 1024;
 

@@ -11,7 +11,7 @@ interface Waiting {
 
 /**
  * Parses documents on a few threads of their own, so a run's downloads and its event loop go on
- * while PDF, Word, Excel and CSV files are parsed (docs/pending/wave5-parsers.md). As many threads
+ * while PDF, Word, Excel and CSV files are parsed (docs/decisions/performance.md). As many threads
  * as the machine has CPUs, at most `maxThreads`, each started when first needed and kept (idle,
  * it does not keep the process alive); documents past that wait their turn. A thread that dies
  * fails its own document only and is replaced. Where no thread can be started at all (or none

@@ -14,7 +14,7 @@ export type ParseAnswer = { result: ReadResult } | { reason: string } | { messag
 /**
  * A parsing thread (parse-thread.ts starts it): one document at a time, with the same parsers as
  * the reader's own thread, so the process's event loop only hands the bytes over and takes the
- * result back (docs/pending/wave5-parsers.md).
+ * result back (docs/decisions/performance.md).
  */
 parentPort?.on('message', async (task: ParseMessage) => {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
