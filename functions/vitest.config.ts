@@ -5,6 +5,8 @@ export default defineProject({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts', '*.test.ts'],
+    // The emulators bundled once for the run, for every local stack to start with plain node.
+    globalSetup: ['src/testing/emulators-bundle.ts'],
     testTimeout: 30_000,
   },
 });
