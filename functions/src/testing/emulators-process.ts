@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMULATORS_BUNDLE_ENV } from './emulators-bundle';
 import { freePort } from './free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,6 +15,15 @@ export interface EmulatorsProcess {
 }
 
 /**
+ * The emulators' entry: under vitest the bundle its global set-up built once for the run
+ * (emulators-bundle.ts), elsewhere (the benches) the sources through tsx, as `npm start` runs them.
+ */
+function emulatorsCommand(): string[] {
+  const bundle = process.env[EMULATORS_BUNDLE_ENV];
+  return bundle && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'emulators/src/main.ts'];
+}
+
+/**
  * Runs the service emulators as their own process on a free port, as `npm start` does. Backend
  * tests reach them only over HTTP, never by importing them.
  */
@@ -20,7 +31,7 @@ export async function startEmulatorsProcess(env: Record<string, string> = {}): P
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'emulators/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, emulatorsCommand(), {
     cwd: repoRoot,
     env: { ...process.env, EMULATORS_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

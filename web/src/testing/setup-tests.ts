@@ -1,3 +1,4 @@
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -27,3 +28,11 @@ Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 // jsdom reports window.scrollTo as not implemented; every page change calls it (app/page-top.tsx).
 window.scrollTo = () => {};
+
+// The web streams a run's events arrive on. Under a vm pool the test's global is jsdom's window
+// alone, which has none; Node's are the ones its fetch and Response use.
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+});
