@@ -23,7 +23,8 @@ import { peakRssMbOf } from './process-memory';
 const SIZES = (process.env.BENCH_MEMORY_SIZES ?? '500,3000').split(',').map(Number);
 const CONCURRENCY = 16;
 const LATENCY_MS = 100;
-const HEAP_MB = 384;
+/** The app's old space cap (BENCH_MEMORY_HEAP_MB), as a 512 MB instance caps it by default. */
+const HEAP_MB = Number(process.env.BENCH_MEMORY_HEAP_MB ?? 384);
 /** The run's progress (5-85% while reading) at which the snapshot is taken: about 94% read. */
 const SNAPSHOT_AT = 80;
 /** And a second while the report is written (86-99%), if the poll meets the run there. */
