@@ -117,8 +117,7 @@ export async function readDocuments(
 
 /**
  * Documents `first` to `end` (not included) of the run's list, reading only the pages that hold
- * them: a shard of a large run holds its own documents, not the whole run's list
- * (docs/pending/wave5-memory.md).
+ * them: a shard of a large run holds its own documents, not the whole run's list.
  */
 export async function readDocumentRange(
   store: Pick<DocumentStore, 'getAll'>,
