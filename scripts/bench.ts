@@ -13,6 +13,7 @@ import { exportsAtSize } from './bench/exports';
 import { gridAtSize } from './bench/grid';
 import { gridRender } from './bench/grid-render';
 import { largeRun } from './bench/large-run';
+import { memoryRun } from './bench/memory';
 import { monitoring } from './bench/monitoring';
 import {
   largeDocuments,
@@ -263,6 +264,8 @@ const SECTIONS: Record<string, { heading: string; run: () => Promise<string> }> 
   watch: { heading: '## A watched report', run: watchAtSize },
   // About four minutes; BENCH_ONLY=large runs it alone (docs/benchmark-notes.md).
   large: { heading: '## A large run', run: largeRun },
+  // 500 and 3,000 documents, in one piece and in shards, with heap snapshots; BENCH_ONLY=memory runs it alone.
+  memory: { heading: '## Memory per document', run: memoryRun },
   tables: { heading: '## Tables (50,000 rows)', run: tablesAtSize },
   // 100 and 1,000 documents of realistic sizes, generated once per run; BENCH_REALISTIC_SIZES adds 10,000.
   realistic: { heading: '## Realistic documents', run: realisticRun },

@@ -9,7 +9,7 @@ import { UsageTally } from '../../research/spend/usage-tally';
 import { WriteBatcher } from '../../shared/write-batcher';
 import type { ReportDeps } from '../report-deps';
 import { isSuperseded, type LeaseDeps } from '../runs/run-lease';
-import { readDocuments } from '../runs/run-parts';
+import { readDocumentRange } from '../runs/run-parts';
 import type { RunRecord } from '../runs/run-record';
 import {
   claimShard,
@@ -110,10 +110,7 @@ async function readShardOf(
   const { shard, run } = claimed;
   const tally = new UsageTally(shard.usage);
   if (run.stopRequestedAt) return { usage: tally.tallies(), failure: SHARD_STOPPED };
-  const documents = ((await readDocuments(deps.store, lease.executionId, run)) ?? []).slice(
-    shard.first,
-    shard.end,
-  );
+  const documents = await readDocumentRange(deps.store, lease.executionId, run, shard);
   const done = await loadCheckpoints(deps.store, lease.executionId, documents, shard.documentsDone);
   const checkpoints = new WriteBatcher<ExtractionOutcome>(
     async (outcomes) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '../../../adapters/sqlite/sqlite-document-store';
 import { STORE_INDEXES } from '../../../adapters/store-indexes';
-import type { DocumentStore } from '../../../ports/document-store.port';
+import type { DocumentData, DocumentStore } from '../../../ports/document-store.port';
 import { FirestoreEmulator } from '../../../testing/firestore-emulator';
 import { tempDir } from '../../../testing/temp-dir';
 import type { EvidenceRow } from '../../research/extraction/evidence-table';
@@ -12,6 +12,7 @@ import {
   EXECUTION_DOCUMENTS,
   EXECUTION_REPORTS,
   REPORT_PARTS_PER_WRITE,
+  readDocumentRange,
   readDocuments,
   readEvidenceTable,
   readReport,
@@ -89,6 +90,21 @@ function suite(adapter: string, open: () => Promise<DocumentStore>, close: () =>
 
       const doc = record as never;
       expect(await readDocuments(store, id, doc)).toEqual(documents);
+      // A shard's range reads only the pages that hold it.
+      const asked: string[] = [];
+      const counting = {
+        getAll: <T extends DocumentData>(collection: string, ids: string[]) => {
+          asked.push(...ids);
+          return store.getAll<T>(collection, ids);
+        },
+      };
+      expect(await readDocumentRange(counting, id, doc, { first: 450, end: 1100 })).toEqual(
+        documents.slice(450, 1100),
+      );
+      expect(asked).toHaveLength(3);
+      expect(await readDocumentRange(store, id, doc, { first: 9900, end: 10_000 })).toEqual(
+        documents.slice(9900),
+      );
       // Compared as text: a failing deep comparison of megabytes would take minutes to print.
       expect(JSON.stringify(await readReport(store, id, doc)) === JSON.stringify(report)).toBe(true);
       expect(record?.tableParts).toBeGreaterThan(1);

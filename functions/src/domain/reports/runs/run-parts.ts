@@ -116,6 +116,28 @@ export async function readDocuments(
 }
 
 /**
+ * Documents `first` to `end` (not included) of the run's list, reading only the pages that hold
+ * them: a shard of a large run holds its own documents, not the whole run's list.
+ */
+export async function readDocumentRange(
+  store: Pick<DocumentStore, 'getAll'>,
+  executionId: string,
+  doc: Pick<RunRecord, 'documentCount' | 'documents'>,
+  range: { first: number; end: number },
+): Promise<ExecutionDocument[]> {
+  if (Array.isArray(doc.documents)) return doc.documents.slice(range.first, range.end);
+  if (doc.documentCount === null || doc.documentCount === undefined) return [];
+  const firstPage = Math.floor(range.first / DOCUMENTS_PER_PAGE);
+  const endPage = Math.min(pageCount(doc.documentCount), Math.ceil(range.end / DOCUMENTS_PER_PAGE));
+  const ids = Array.from({ length: Math.max(0, endPage - firstPage) }, (_, i) =>
+    partId(executionId, firstPage + i),
+  );
+  const pages = await store.getAll<DocumentsPage>(EXECUTION_DOCUMENTS, ids);
+  const offset = firstPage * DOCUMENTS_PER_PAGE;
+  return pages.flatMap((page) => page?.documents ?? []).slice(range.first - offset, range.end - offset);
+}
+
+/**
  * Parts of a report written together. A part is at most 300,000 characters, under 1 MB in UTF-8:
  * four stay well inside the 10 MiB a Firestore commit holds, whatever the report's size.
  */

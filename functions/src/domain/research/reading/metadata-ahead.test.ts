@@ -55,4 +55,13 @@ describe('metadata asked for ahead, in batches', () => {
     await expect(ahead.file('f1')).rejects.toThrow('Drive said no');
     await expect(ahead.file('f2')).rejects.toThrow('Drive said no');
   });
+
+  it('when every file of a batch was read, then its answer is let go: a file of it wanted again is asked for alone', async () => {
+    const { asked, fetch } = drive();
+    const ahead = new MetadataAhead(ids.slice(0, 3), 3, fetch);
+    for (const id of ['f0', 'f1', 'f2']) expect(await ahead.file(id)).toEqual(file(id));
+    expect(asked).toEqual([['f0', 'f1', 'f2']]);
+    expect(await ahead.file('f1')).toEqual(file('f1'));
+    expect(asked).toEqual([['f0', 'f1', 'f2'], ['f1']]);
+  });
 });

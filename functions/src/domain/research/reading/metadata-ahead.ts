@@ -15,6 +15,12 @@ export class MetadataAhead {
   private readonly batches: string[][] = [];
   private readonly batchOf = new Map<string, number>();
   private readonly asked = new Map<number, Promise<Map<string, DriveFile>>>();
+  /**
+   * Files of each batch not yet taken: a batch's answer is dropped once all are, so a run holds
+   * the metadata of the files being read, not of every file it has read. A batch absent here is
+   * spent: a file of it wanted again is asked for alone.
+   */
+  private readonly untaken = new Map<number, number>();
 
   constructor(
     ids: readonly string[],
@@ -25,6 +31,7 @@ export class MetadataAhead {
     for (let start = 0, size = Math.max(1, first); start < ids.length; start += size, size = METADATA_BATCH) {
       const batch = ids.slice(start, start + size);
       for (const id of batch) this.batchOf.set(id, this.batches.length);
+      this.untaken.set(this.batches.length, batch.length);
       this.batches.push(batch);
     }
   }
@@ -33,12 +40,21 @@ export class MetadataAhead {
   async file(id: string): Promise<DriveFile | undefined> {
     const batch = this.batchOf.get(id);
     // A file passed over at first (already done) but wanted after all is asked for alone.
-    if (batch === undefined) return (await this.fetch([id])).get(id);
+    if (batch === undefined || !this.untaken.has(batch)) return (await this.fetch([id])).get(id);
     const asked = this.ask(batch);
+    this.taken(batch);
     // The next batch goes out once this one's last file is read: asked with the first, it kept
     // Drive busy while the first pack's documents were downloaded (the first call went out 15 ms later).
     if (id === this.batches[batch]?.at(-1)) void this.ask(batch + 1);
     return (await asked).get(id);
+  }
+
+  private taken(batch: number): void {
+    const left = (this.untaken.get(batch) ?? 0) - 1;
+    this.untaken.set(batch, left);
+    if (left > 0) return;
+    this.asked.delete(batch);
+    this.untaken.delete(batch);
   }
 
   private ask(batch: number): Promise<Map<string, DriveFile>> {
