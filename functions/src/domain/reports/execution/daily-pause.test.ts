@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DAILY_LIMIT_PAUSE_MESSAGE, RUN_STOPPED_MESSAGE } from '@quarry/contracts/research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../../testing/browser-session';
 import { gemini, moveClocks } from '../../../testing/emulator-controls';
-import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
+import type { LocalStack } from '../../../testing/local-stack';
+import { type NotesStack, startNotesStack } from '../../../testing/notes-stack';
 import { until } from '../../../testing/poll';
-import { readyCreator, TEST_GEMINI_KEY } from '../../../testing/sign-in-flow';
-import { tempDir } from '../../../testing/temp-dir';
+import { TEST_GEMINI_KEY } from '../../../testing/sign-in-flow';
 import { readEvents } from '../events/run-events';
 import { readDocuments } from '../runs/run-parts';
 import type { RunRecord } from '../runs/run-record';
@@ -19,38 +17,31 @@ import { RUNS as EXECUTIONS } from '../runs/stored-run';
  * clocks have passed the reset, with every document answered exactly once. Forty documents, two a
  * call, and a limit of eight calls a day: the run goes on over three Pacific days.
  */
-const MAYA = 'maya.chen@northwind.test';
 const DOCUMENTS = 40;
 const PER_DAY = 8;
 /** Documents a call (packing.ts): 40 documents take 20 calls, more than two days' 8. */
 const PER_CALL = 2;
-const drive = tempDir('quarry-daily-limit-drive-');
 let stack: LocalStack;
 let maya: BrowserSession;
+let notes: NotesStack | undefined;
 
 beforeAll(async () => {
-  const folder = path.join(drive.dir, MAYA, 'Notes');
-  fs.mkdirSync(folder, { recursive: true });
-  for (let n = 1; n <= DOCUMENTS; n++) {
-    fs.writeFileSync(
-      path.join(folder, `harbor-note-${n}.md`),
+  notes = await startNotesStack({
+    name: 'harbor-note',
+    documents: DOCUMENTS,
+    text: (n) =>
       `# Harbor note ${n}\n\nThe Harbor budget line ${n} was ${n * 1000} dollars, approved by the board.\n`,
-    );
-  }
-  stack = await startLocalStack({
     // No timer tick: the test runs it by moving the app's clock.
     app: {
       TICK_SECONDS: '3600',
       RESEARCH_CONCURRENCY: '4',
       RESEARCH_PACK_MAX_DOCUMENTS: String(PER_CALL),
     },
-    emulators: { QUARRY_DRIVE_DIR: drive.dir },
   });
-  maya = await readyCreator(stack, MAYA);
+  ({ stack, maya } = notes);
 }, 90_000);
 afterAll(async () => {
-  await stack?.stop();
-  drive.remove();
+  await notes?.stop();
 });
 
 const read = async (id: string) => (await stack.app.deps.store.get<RunRecord>(EXECUTIONS, id)) as RunRecord;

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserSession } from '../../../testing/browser-session';
 import { gemini } from '../../../testing/emulator-controls';
-import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
+import type { LocalStack } from '../../../testing/local-stack';
+import { type NotesStack, startNotesStack } from '../../../testing/notes-stack';
 import { until } from '../../../testing/poll';
-import { readyCreator } from '../../../testing/sign-in-flow';
-import { tempDir } from '../../../testing/temp-dir';
 import { claimExecution } from '../runs/run-lease';
 import { readDocuments, readReport, writeDocuments } from '../runs/run-parts';
 import { EXECUTION_RESULTS, type RunRecord } from '../runs/run-record';
@@ -21,23 +18,18 @@ import { runClaimed } from './run-execution';
  * resumes from the checkpoints without asking the model about any document twice. Documents share
  * calls two by two (docs/decisions/reading-economy.md): each document is checkpointed when its call ends.
  */
-const MAYA = 'maya.chen@northwind.test';
 const DOCUMENTS = 6;
 const PER_CALL = 2;
-const drive = tempDir('quarry-resume-drive-');
 let stack: LocalStack;
 let maya: BrowserSession;
+let notes: NotesStack | undefined;
 
 beforeAll(async () => {
-  const folder = path.join(drive.dir, MAYA, 'Notes');
-  fs.mkdirSync(folder, { recursive: true });
-  for (let n = 1; n <= DOCUMENTS; n++) {
-    fs.writeFileSync(
-      path.join(folder, `ridgeline-note-${n}.md`),
+  notes = await startNotesStack({
+    name: 'ridgeline-note',
+    documents: DOCUMENTS,
+    text: (n) =>
       `# Ridgeline note ${n}\n\nThe Ridgeline budget line ${n} was ${n * 1000} dollars, approved by the board.\n`,
-    );
-  }
-  stack = await startLocalStack({
     // A short lease so the stale worker learns quickly that it lost the run; no timer tick, the
     // test runs the tick's recovery itself.
     app: {
@@ -46,15 +38,11 @@ beforeAll(async () => {
       RESEARCH_CONCURRENCY: String(DOCUMENTS),
       RESEARCH_PACK_MAX_DOCUMENTS: String(PER_CALL),
     },
-    emulators: { QUARRY_DRIVE_DIR: drive.dir },
   });
-  maya = await readyCreator(stack, MAYA);
+  ({ stack, maya } = notes);
 }, 90_000);
 afterAll(async () => {
-  // Calls still held after a failure are turned away, so the stop does not wait on them.
-  if (stack) await gemini.reset(stack.emulators.url);
-  await stack?.stop();
-  drive.remove();
+  await notes?.stop();
 });
 
 /** The run's record, with its documents and report as stored beside it. */

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../../ports/document-store.port';
 import type { LanguageModel } from '../../../ports/language-model.port';
 import type { BrowserSession } from '../../../testing/browser-session';
 import { gemini } from '../../../testing/emulator-controls';
-import { type LocalStack, startLocalStack } from '../../../testing/local-stack';
+import type { LocalStack } from '../../../testing/local-stack';
+import { type NotesStack, startNotesStack } from '../../../testing/notes-stack';
 import { until } from '../../../testing/poll';
-import { readyCreator } from '../../../testing/sign-in-flow';
-import { tempDir } from '../../../testing/temp-dir';
 import { readEvents } from '../events/run-events';
 import type { ReportDeps } from '../report-deps';
 import { readEvidenceTable, readReport } from '../runs/run-parts';
@@ -24,25 +21,20 @@ import { shardOf } from './shard-rules';
  * workers play the shards. 12 documents past a threshold of 6 make 3 shards of 4, 2 read at once,
  * each at its share (1) of the run's 2 documents at once; one document to a call.
  */
-const MAYA = 'maya.chen@northwind.test';
 const DOCUMENTS = 12;
 const KILLED_SHARD = 1;
 /** Documents the killed shard's worker reads (and saves) before it dies. */
 const READ_BEFORE_DEATH = 2;
-const drive = tempDir('quarry-shards-drive-');
 let stack: LocalStack;
 let maya: BrowserSession;
+let notes: NotesStack | undefined;
 
 beforeAll(async () => {
-  const folder = path.join(drive.dir, MAYA, 'Notes');
-  fs.mkdirSync(folder, { recursive: true });
-  for (let n = 1; n <= DOCUMENTS; n++) {
-    fs.writeFileSync(
-      path.join(folder, `harbor-note-${n}.md`),
+  notes = await startNotesStack({
+    name: 'harbor-note',
+    documents: DOCUMENTS,
+    text: (n) =>
       `# Harbor note ${n}\n\nThe Harbor dredging line ${n} cost ${n * 1000} dollars, approved by the port board.\n`,
-    );
-  }
-  stack = await startLocalStack({
     app: {
       EXECUTION_LEASE_SECONDS: '3',
       TICK_SECONDS: '3600',
@@ -53,14 +45,11 @@ beforeAll(async () => {
       SHARD_THRESHOLD: '6',
       SHARD_SIZE: '4',
     },
-    emulators: { QUARRY_DRIVE_DIR: drive.dir },
   });
-  maya = await readyCreator(stack, MAYA);
+  ({ stack, maya } = notes);
 }, 90_000);
 afterAll(async () => {
-  if (stack) await gemini.reset(stack.emulators.url);
-  await stack?.stop();
-  drive.remove();
+  await notes?.stop();
 });
 
 const run = async (id: string) => (await stack.app.deps.store.get<RunRecord>(RUNS, id)) as RunRecord;
