@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../../../adapters/sqlite/sqlite-document-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SqliteDocumentStore } from '../../../adapters/sqlite/sqlite-document-store';
 import { ManualClock } from '../../../testing/manual-clock';
-import { tempDir } from '../../../testing/temp-dir';
+import { tempStores } from '../../../testing/temp-stores';
 import { claimExecution, type Lease, type LeaseDeps, recoverExpired } from './run-lease';
 import type { RunRecord } from './run-record';
 import {
@@ -29,20 +28,15 @@ const used = (calls: number) => ({
   byModel: { 'gemini-2.5-flash': { calls, input: calls * 10, output: calls, thinking: 0 } },
 });
 
-let temp: ReturnType<typeof tempDir>;
+const newStore = tempStores();
 let store: SqliteDocumentStore;
 let clock: ManualClock;
 let deps: LeaseDeps;
 
 beforeEach(() => {
-  temp = tempDir('quarry-shards-');
-  store = new SqliteDocumentStore({ file: path.join(temp.dir, 'quarry.db') });
+  store = newStore();
   clock = new ManualClock();
   deps = { store, clock, leaseMs: LEASE_MS };
-});
-afterEach(async () => {
-  await store.close();
-  temp.remove();
 });
 
 /** A queued run of `documentCount` documents, claimed: what splits it into shards. */
