@@ -149,6 +149,39 @@ describe('reading ahead', () => {
     expect(notRead?.findings?.count).toBe(2);
   });
 
+  it('when sheets are past the sample, then each takes the tables block of the sheets read; another type, none', async () => {
+    const CSV = 'text/csv';
+    const asked: string[] = [];
+    const table: ReadTable = {
+      id: 't1',
+      name: 'Budget',
+      kind: 'csv',
+      columns: [{ name: 'Facilities budget', type: 'number', unit: '$', key: 'A' }],
+      rows: [[87_300]],
+      rowNumbers: [2],
+    };
+    const documents = Array.from({ length: 200 }, (_, i) => doc(i, i % 2 ? { mimeType: CSV } : {}));
+
+    const read = await readAheadForEstimate(
+      deps(
+        async (id) => (Number(id.slice(3)) % 2 ? { text: ON_TOPIC, tables: [table] } : { text: ON_TOPIC }),
+        asked,
+      ),
+      'uid',
+      documents,
+      WORDS,
+    );
+
+    const notRead = read.filter((d) => !asked.includes(d.id ?? ''));
+    const block = tablesBlock('doc1', [table]).join('\n').length;
+    const sheet = notRead.find((d) => d.mimeType === CSV);
+    const text = notRead.find((d) => d.mimeType !== CSV);
+    // Each read sheet's block names its own id; the mean is within a character of the one above.
+    expect(sheet?.tablesChars).toBeGreaterThanOrEqual(block - 1);
+    expect(sheet?.tablesChars).toBeLessThanOrEqual(block + 2);
+    expect(text?.tablesChars).toBe(0);
+  });
+
   it('when reading takes longer than its time, then the estimate does not wait: the documents not read keep the guess', async () => {
     const never = deps(() => new Promise<ReadResult>(() => {}));
     const started = Date.now();

@@ -145,10 +145,30 @@ export async function readAheadForEstimate(
   // A mean of a few documents (a cold start that read only some in its time) is no sample.
   const mean =
     profiles.length >= Math.min(limits.minSample, documents.length) ? meanFindings(profiles) : undefined;
+  const tables = meanTablesByType(documents, found);
   return documents.map((document) => {
     const profile = document.id ? found.get(document.id) : undefined;
     if (profile === 'failed') return document;
     if (profile) return { ...document, ...profile };
-    return mean ? { ...document, findings: mean } : document;
+    if (!mean) return document;
+    return { ...document, findings: mean, tablesChars: tables.get(document.mimeType) ?? 0 };
   });
+}
+
+/**
+ * The mean `<tables>` block of the documents read, by type: a sheet or CSV past the sample is
+ * sent with its tables as those read were (a type none of the read documents had shows none).
+ */
+function meanTablesByType(
+  documents: readonly EstimatedDocumentInput[],
+  found: ReadonlyMap<string, DocumentProfile | 'failed'>,
+): Map<string, number> {
+  const sums = new Map<string, { chars: number; count: number }>();
+  for (const document of documents) {
+    const profile = document.id ? found.get(document.id) : undefined;
+    if (!profile || profile === 'failed') continue;
+    const sum = sums.get(document.mimeType) ?? { chars: 0, count: 0 };
+    sums.set(document.mimeType, { chars: sum.chars + profile.tablesChars, count: sum.count + 1 });
+  }
+  return new Map([...sums].map(([type, { chars, count }]) => [type, chars / count]));
 }
