@@ -89,19 +89,7 @@ export async function startBenchOver(
         body: JSON.stringify(body ?? {}),
       });
     const read = async <T>(route: string) => (await (await fetch(`${gemini}/${route}`)).json()) as T;
-    // Over large documents the Drive emulator's first full-text search outlasts a request; it keeps
-    // indexing, so the search is asked again, as the app's answer invites. It reads about 5 realistic
-    // documents a second on a loaded machine (docs/benchmarks.md, set-up), so the retries grow with
-    // the drive: a minute's request each, one per 100 documents.
-    const retries = Math.max(5, Math.ceil(count / 100));
-    let found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
-    for (let retry = 0; retry < retries && found.json.errorCode === 'REQUEST_TIMEOUT'; retry++) {
-      found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
-    }
-    if (!Array.isArray(found.json.documents))
-      throw new Error(`The search answered ${found.status}: ${JSON.stringify(found.json).slice(0, 500)}`);
-    const docs = (found.json.documents as Picked[]).slice(0, count);
-    if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
+    const docs = await foundDocuments(session, count);
     const ask = async (question = BENCH_QUESTION, extra: Record<string, unknown> = {}) => {
       const started = performance.now();
       // A run longer than a response (RESPONSE_SECONDS) is read on as the SPA reads it.
@@ -123,6 +111,26 @@ export async function startBenchOver(
     await stop();
     throw error;
   }
+}
+
+/**
+ * The `count` documents a search for 'Bench' finds. Over large documents the Drive emulator's first
+ * full-text search outlasts a request; it keeps indexing, so the search is asked again, as the app's
+ * answer invites. It reads about 5 realistic documents a second on a loaded machine
+ * (docs/benchmarks.md, set-up), so the retries grow with the drive: a minute's request each, one
+ * per 100 documents.
+ */
+export async function foundDocuments(session: BrowserSession, count: number): Promise<Picked[]> {
+  const retries = Math.max(5, Math.ceil(count / 100));
+  let found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+  for (let retry = 0; retry < retries && found.json.errorCode === 'REQUEST_TIMEOUT'; retry++) {
+    found = await session.call('POST', '/api/query/search-documents', { keywords: ['Bench'] });
+  }
+  if (!Array.isArray(found.json.documents))
+    throw new Error(`The search answered ${found.status}: ${JSON.stringify(found.json).slice(0, 500)}`);
+  const docs = (found.json.documents as Picked[]).slice(0, count);
+  if (docs.length !== count) throw new Error(`Expected ${count} documents, search found ${docs.length}`);
+  return docs;
 }
 
 /**

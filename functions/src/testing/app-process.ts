@@ -13,14 +13,22 @@ export interface AppProcess {
   stop: () => Promise<void>;
 }
 
+/** The app from its sources, through tsx, as `npm start` runs it. */
+const FROM_SOURCES = ['--import', 'tsx', 'functions/src/server.ts'];
+
 /**
  * The local app (functions/src/server.ts) as its own process on a fixed port, so a test can kill
  * it without warning and start it again on the same data and address (cookies stay valid).
+ * `entry` runs a built copy instead (scripts/bench/app-bundle.ts), as the cloud runs built code.
  */
-export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(
+  port: number,
+  env: Record<string, string>,
+  entry?: string,
+): Promise<AppProcess> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, entry ? [entry] : FROM_SOURCES, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), APP_ORIGIN: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
