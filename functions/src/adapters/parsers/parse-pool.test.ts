@@ -4,7 +4,8 @@ import { DocumentReadError, type FileToRead } from '../../ports/document-reader.
 import { fetcherOf, sampleFile } from '../../testing/sample-drive-files';
 import { ParsingDocumentReader } from './document-reader';
 import { ParsePool, sharedParsePool } from './parse-pool';
-import { ParseThread } from './parse-thread';
+import { ParseThread, ThreadStartError } from './parse-thread';
+import { DEFAULT_READ_LIMITS } from './read-limits';
 
 const started: ParseThread[] = [];
 const pool = new ParsePool(2, () => {
@@ -94,6 +95,25 @@ describe('ParsePool, parsing off the event loop', () => {
     );
   }, 60_000);
 
+  it('when a document needs more memory than a thread may hold, then it alone is refused as too large and the next one is read', async () => {
+    const small = new ParsePool(1, () => new ParseThread(undefined, { maxOldGenerationSizeMb: 32 }));
+    const csv = (rows: number) =>
+      Buffer.from(
+        `id,region,amount,note\n${Array.from({ length: rows }, (_, i) => `${i},Europe,${i * 3},row ${i}`).join('\n')}`,
+      );
+    const reader = new ParsingDocumentReader({}, small);
+    const file: FileToRead = { id: 'c1', name: 'large.csv', mimeType: 'text/csv' };
+
+    const large = await reader.read(file, fetcherOf(csv(400_000))).catch((thrown: unknown) => thrown);
+    const next = await reader.read({ ...file, id: 'c2', name: 'small.csv' }, fetcherOf(csv(3)));
+    await small.close();
+
+    expect((large as DocumentReadError).reason).toBe(
+      'The file is too large to read: parsing it needs more than the 32 MB one document may use',
+    );
+    expect(next.text).toContain('2,Europe,6,row 2');
+  }, 60_000);
+
   it('when no thread can be started, or none can load its code, then documents are parsed in this thread, as before', async () => {
     const none = new ParsePool(2, () => {
       throw new Error('worker threads are not available');
@@ -107,6 +127,13 @@ describe('ParsePool, parsing off the event loop', () => {
 
     expect(await outcome(new ParsingDocumentReader({}, none), path, type)).toEqual(expected);
     expect(await outcome(new ParsingDocumentReader({}, broken), path, type)).toEqual(expected);
+    // The bytes are handed over only to a thread that has loaded: one that cannot leaves them whole.
+    const bytes = Buffer.from(new ArrayBuffer(16_384));
+    const failed = await new ParseThread(new URL('data:text/javascript,throw new Error("no")'))
+      .run({ format: 'text', bytes, mimeType: 'text/plain', name: 'a.txt', limits: DEFAULT_READ_LIMITS })
+      .catch((thrown: unknown) => thrown);
+    expect(failed).toBeInstanceOf(ThreadStartError);
+    expect(bytes.byteLength).toBe(16_384);
   }, 60_000);
 
   it('when the app composes several readers in one process, then they share one pool', () => {
