@@ -1,4 +1,6 @@
-import { startBenchRun } from './bench-run';
+import type { RunRecord } from '../../functions/src/domain/reports/runs/run-record';
+import { RUNS } from '../../functions/src/domain/reports/runs/stored-run';
+import { BENCH_QUESTION, type BenchRun, startBenchRun } from './bench-run';
 import { callPacing, type LoggedCall, type Pacing } from './call-pacing';
 
 const DOCUMENTS = 500;
@@ -7,6 +9,11 @@ const RPM = Number(process.env.BENCH_QUOTA_RPM ?? 240);
 const LIMITED_LATENCY_MS = Number(process.env.BENCH_QUOTA_LATENCY_MS ?? 800);
 /** The unlimited run answers as fast as the pipeline bench's, so only the ceiling holds it back. */
 const UNLIMITED_LATENCY_MS = 100;
+/**
+ * The limited run once more as 'Run Report' makes a large one: a queued run read in shards of
+ * SHARDED.size by SHARDED.workers workers at once, which share the one quota (shard-rules.ts).
+ */
+const SHARDED = { size: 100, workers: 4 };
 
 interface Measured {
   pacing: Pacing;
@@ -16,6 +23,8 @@ interface Measured {
   ms: number;
   start: number;
   ceiling: number;
+  /** Shards the run was read in (the queued run's). */
+  shards?: number;
 }
 
 /** One run over DOCUMENTS documents with the app's configured concurrency, paced as the emulator saw it. */
@@ -43,6 +52,59 @@ async function measure(settings: { latencyMs: number; rpmLimit?: number }): Prom
   }
 }
 
+/**
+ * The limited run as a queued run (a saved report's Run) read in shards, SHARDED.workers at once: the
+ * shards share the person's quota, each paced by its own adaptive limit from its share.
+ */
+async function measureSharded(settings: { latencyMs: number; rpmLimit: number }): Promise<Measured> {
+  const bench = await startBenchRun(DOCUMENTS, {
+    RESEARCH_PACK_MAX_DOCUMENTS: '1',
+    SHARD_THRESHOLD: String(SHARDED.size),
+    SHARD_SIZE: String(SHARDED.size),
+    WORKER_CONCURRENCY: String(SHARDED.workers),
+  });
+  try {
+    await bench.control('reset');
+    await bench.control('settings', settings);
+    const started = performance.now();
+    const run = await queuedRun(bench);
+    const ms = performance.now() - started;
+    const { calls } = await bench.read<{ calls: LoggedCall[] }>('calls');
+    const { concurrency, maxConcurrency } = bench.stack.app.config.research;
+    // Each shard's share of the run's (shard-rules.ts shareOfQuota).
+    const share = (n: number) => Math.max(1, Math.floor(n / SHARDED.workers));
+    const done = run.executionStatus === 'success';
+    return {
+      pacing: callPacing(calls),
+      failed: done ? (run.completion?.statusCounts.failed ?? 0) : DOCUMENTS,
+      ...(done ? {} : { ended: `${run.executionStatus}: ${run.errorMessage}` }),
+      ms,
+      start: share(concurrency),
+      ceiling: share(maxConcurrency),
+      shards: run.shardCount ?? 1,
+    };
+  } finally {
+    await bench.stop();
+  }
+}
+
+/** A saved report's Run over the bench's documents, to its end, read from the app's store. */
+async function queuedRun(bench: BenchRun): Promise<RunRecord> {
+  const saved = await bench.session.call('POST', '/api/saved-reports', {
+    reportName: 'Bench quota',
+    query: BENCH_QUESTION,
+    keywords: ['Bench'],
+    deepResearch: false,
+  });
+  const queued = await bench.session.call('POST', '/api/report-executions', { savedReportId: saved.json.id });
+  const id = String(queued.json.executionId);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const run = await bench.stack.app.deps.store.get<RunRecord>(RUNS, id);
+    if (run && run.executionStatus !== 'pending' && run.executionStatus !== 'running') return run;
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
@@ -53,7 +115,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export async function quotaPacing(): Promise<string> {
   const limited = await measure({ latencyMs: LIMITED_LATENCY_MS, rpmLimit: RPM });
   const free = await measure({ latencyMs: UNLIMITED_LATENCY_MS });
+  const sharded = await measureSharded({ latencyMs: LIMITED_LATENCY_MS, rpmLimit: RPM });
   const ratio = limited.pacing.perMinute / RPM;
+  const shardedRatio = sharded.pacing.perMinute / RPM;
   const plain = (m: Measured) => (m.pacing.admitted * 60_000) / Math.max(1, m.pacing.readingMs);
   console.log(
     `quota, limited to ${RPM}/min: ${limited.pacing.perMinute.toFixed(0)} calls/min (${ratio.toFixed(2)} of R, ` +
@@ -66,6 +130,12 @@ export async function quotaPacing(): Promise<string> {
     `quota, unlimited: peak ${free.pacing.peak} documents at once of a ceiling of ${free.ceiling}, ` +
       `${free.pacing.rateLimited} 429s, ${free.failed} failed; reading ${seconds(free.pacing.readingMs)}` +
       `${free.ended ? `; the run ended: ${free.ended}` : ''}`,
+  );
+  console.log(
+    `quota, limited to ${RPM}/min, ${sharded.shards} shards read ${SHARDED.workers} at once: ` +
+      `${sharded.pacing.perMinute.toFixed(0)} calls/min (${shardedRatio.toFixed(2)} of R, worst minute ${sharded.pacing.worstMinute}), ` +
+      `${sharded.pacing.rateLimited} 429s, ${sharded.failed} failed; reading ${seconds(sharded.pacing.readingMs)}` +
+      `${sharded.ended ? `; the run ended: ${sharded.ended}` : ''}`,
   );
   const row = (what: string, m: Measured, perMinute: string) =>
     `| ${what} | ${seconds(m.pacing.readingMs)} | ${m.pacing.admitted} | ${perMinute} | ${plain(m).toFixed(0)} | ${m.pacing.rateLimited} | ${m.failed} | ${m.pacing.settled} / ${m.pacing.peak} | ${m.start} → ${m.ceiling} |`;
@@ -92,8 +162,20 @@ export async function quotaPacing(): Promise<string> {
       `${limited.pacing.perMinute.toFixed(0)} = ${ratio.toFixed(2)} of R (worst minute ${limited.pacing.worstMinute})`,
     ),
     row('no limit', free, `${free.pacing.perMinute.toFixed(0)}`),
+    row(
+      `limited to R, 'Run Report' in ${sharded.shards} shards, ${SHARDED.workers} at once`,
+      sharded,
+      `${sharded.pacing.perMinute.toFixed(0)} = ${shardedRatio.toFixed(2)} of R (worst minute ${sharded.pacing.worstMinute})`,
+    ),
+    '',
+    `The sharded run is the limited one as 'Run Report' makes a large run (docs/architecture/runs.md): a queued`,
+    `run split into shards of ${SHARDED.size}, ${SHARDED.workers} read at once by the local queue's workers as reportWorker`,
+    "invocations read them; each starts at and is capped by its share of the run's concurrency (its start",
+    "→ ceiling is a shard's), so together they ask no more at once than the run alone, and each one's",
+    "adaptive limit meets the quota's 429s.",
     '',
     ...(limited.ended ? [`The limited run did not complete: ${limited.ended}`, ''] : []),
     ...(free.ended ? [`The unlimited run did not complete: ${free.ended}`, ''] : []),
+    ...(sharded.ended ? [`The sharded run did not complete: ${sharded.ended}`, ''] : []),
   ].join('\n');
 }
