@@ -7,13 +7,15 @@ import { bundleDir } from '../../functions/src/testing/bundle-dir';
  * The local app (functions/src/server.ts) built as the deploy builds the functions (functions/build.ts:
  * ESM, split into chunks, the parsing and export threads entries of their own, packages external),
  * so a bench measures the memory and CPU of built code, not of sources compiled by tsx in every
- * thread. Run it with startAppProcess(port, env, entry); remove() when done.
+ * thread. Run it with startAppProcess(port, env, { entry }); remove() when done.
  */
 export async function bundledApp(): Promise<{ entry: string; remove: () => void }> {
   const { dir, remove } = bundleDir('bench-app-');
   await build({
     absWorkingDir: FUNCTIONS_DIR,
-    entryPoints: ['src/server.ts', EXPORT_WORKER_ENTRY, PARSE_WORKER_ENTRY],
+    // The server one folder down, as the functions' entries are (cloud/): the threads' code is found
+    // from there (parse-thread.ts, export-thread.ts) at ../adapters/.
+    entryPoints: [{ in: 'src/server.ts', out: 'local/server' }, EXPORT_WORKER_ENTRY, PARSE_WORKER_ENTRY],
     outbase: 'src',
     outdir: dir,
     bundle: true,
@@ -25,7 +27,7 @@ export async function bundledApp(): Promise<{ entry: string; remove: () => void 
     plugins: [packagesExternal],
     logLevel: 'warning',
   });
-  return { entry: path.join(dir, 'server.js'), remove };
+  return { entry: path.join(dir, 'local/server.js'), remove };
 }
 
 /** npm packages stay external (resolved from functions/ at run time); the workspace's are inlined. */

@@ -11,6 +11,7 @@ import type { EmulatorsProcess } from '../../functions/src/testing/emulators-pro
 import { freePort } from '../../functions/src/testing/free-port';
 import { readySession } from '../../functions/src/testing/sign-in-flow';
 import { EMAIL, foundDocuments } from './bench-run';
+import type { MemoryCgroup } from './memory-cgroup';
 import { cpuMsOf } from './process-cpu';
 import { peakRssMbOf } from './process-memory';
 
@@ -52,6 +53,8 @@ export async function queuedRunOver(
   emulators: EmulatorsProcess,
   options: {
     entry?: string;
+    /** A memory cgroup the app runs in (memory-cgroup.ts), as a function's instance has its limit. */
+    cgroup?: MemoryCgroup | undefined;
     env: Record<string, string>;
     documents: number;
     latencyMs: number;
@@ -61,7 +64,10 @@ export async function queuedRunOver(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-app-'));
   const env = { DATA_DIR: dataDir, EMULATORS_URL: emulators.url, ...options.env };
   const port = await freePort();
-  const app = await startAppProcess(port, env, options.entry);
+  const app = await startAppProcess(port, env, {
+    ...(options.entry ? { entry: options.entry } : {}),
+    ...(options.cgroup ? { cgroupProcs: options.cgroup.procs } : {}),
+  });
   const gemini = `${emulators.url}/__control/gemini`;
   const control = (route: string, body: unknown) =>
     fetch(`${gemini}/${route}`, {

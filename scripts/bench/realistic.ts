@@ -6,6 +6,7 @@ import bundleEmulators from '../../functions/src/testing/emulators-bundle';
 import { startEmulatorsProcess } from '../../functions/src/testing/emulators-process';
 import { bundledApp } from './app-bundle';
 import { compositionWaits, EMAIL } from './bench-run';
+import { type MemoryCgroup, memoryCgroup } from './memory-cgroup';
 import { peakRssMbOf } from './process-memory';
 import { type QueuedRun, queuedRunOver } from './queued-run';
 import { CORPUS_VERSION, realisticName } from './realistic-corpus';
@@ -15,8 +16,9 @@ import { workersSection } from './realistic-workers';
 /**
  * `BENCH_ONLY=realistic`: 'Run Report' over documents the size people's Drives hold
  * (realistic-corpus.ts), with the Gemini emulator at LATENCY_MS. The run is a saved report's queued
- * run in an app process of its own, built as the deploy builds it (app-bundle.ts) and with its old
- * space capped as the 1 GiB reportWorker's (HEAP_MB), read by one worker as one instance reads it
+ * run in an app process of its own, built as the deploy builds it (app-bundle.ts), in a memory
+ * cgroup of the 1 GiB reportWorker's limit (or, where none can be made, its old space capped at
+ * HEAP_MB), read by one worker as one instance reads it
  * (in shards past SHARD_THRESHOLD). Per size: wall, ideal, the app process's peak RSS and CPU, and
  * its growth per 1,000 documents; at the largest size also 2 and 4 workers (realistic-workers.ts);
  * per type: parsing MB/s and CPU ms per document.
@@ -28,9 +30,12 @@ const SIZES = (process.env.BENCH_REALISTIC_SIZES ?? '100,1000')
   .split(',')
   .map(Number)
   .filter((size) => size > 0);
+/** The reportWorker's memory (functions/src/index.ts: 1GiB): the cgroup's limit. */
+const INSTANCE_MB = 1024;
 /**
- * The app's old space cap, in MB: the reportWorker has 1 GiB (functions/src/index.ts), and half of
- * it for the main thread's heap leaves the rest to the parsing threads, buffers and the runtime.
+ * Without a cgroup, the app's old space cap, in MB: about what Node gives itself on a 1 GiB
+ * instance (560 MB measured in a 1 GiB cgroup), so the heap does not size itself from this
+ * machine's memory instead.
  */
 const HEAP_MB = Number(process.env.BENCH_REALISTIC_HEAP_MB ?? 512);
 /** More workers at the largest size, each a run of its own over the same emulators (default 2 and 4). */
@@ -88,7 +93,13 @@ export function driveOf(corpus: string, count: number): { drive: string; bytes: 
  * The runs over one drive of `count` documents, one Drive and Gemini emulator process for all of
  * them (its index built once): one worker, then each of `moreWorkers`.
  */
-async function runsOver(corpus: string, count: number, entry: string, moreWorkers: number[]) {
+async function runsOver(
+  corpus: string,
+  count: number,
+  entry: string,
+  moreWorkers: number[],
+  cgroup: MemoryCgroup | undefined,
+) {
   const { drive, bytes } = driveOf(corpus, count);
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-realistic-emulators-'));
   const emulators = await startEmulatorsProcess({ EMULATORS_STATE_DIR: state, QUARRY_DRIVE_DIR: drive });
@@ -99,10 +110,11 @@ async function runsOver(corpus: string, count: number, entry: string, moreWorker
         RESEARCH_CONCURRENCY: String(CONCURRENCY),
         RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY),
         WORKER_CONCURRENCY: String(workers),
-        NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
+        ...(cgroup ? {} : { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` }),
       };
       const run = await queuedRunOver(emulators, {
         entry,
+        cgroup,
         env,
         documents: count,
         latencyMs: LATENCY_MS,
@@ -152,14 +164,17 @@ export async function realisticRun(): Promise<string> {
   const corpus = corpusOf(Math.max(PARSED, largest));
   const app = await bundledApp();
   const unbundleEmulators = await bundleEmulators();
+  const cgroup = memoryCgroup(`quarry-bench-realistic-${process.pid}`, INSTANCE_MB);
   const rows: RealisticRow[] = [];
   try {
     for (const size of SIZES) {
-      rows.push(...(await runsOver(corpus, size, app.entry, size === largest ? MORE_WORKERS : [])));
+      const more = size === largest ? MORE_WORKERS : [];
+      rows.push(...(await runsOver(corpus, size, app.entry, more, cgroup)));
     }
   } finally {
     unbundleEmulators();
     app.remove();
+    cgroup?.remove();
   }
   const parsing = await realisticParsing(corpus, PARSED);
   for (const p of parsing) {
@@ -176,11 +191,14 @@ export async function realisticRun(): Promise<string> {
     );
   }
   const workers = rows.filter((r) => r.documents === largest);
-  const section = realisticSection(rows, parsing);
+  const section = realisticSection(rows, parsing, cgroup !== undefined);
   return workers.length > 1 ? `${section}\n${workersSection(largest, workers)}` : section;
 }
 
-function realisticSection(rows: RealisticRow[], parsing: TypeParsing[]): string {
+function realisticSection(rows: RealisticRow[], parsing: TypeParsing[], inCgroup: boolean): string {
+  const memory = inCgroup
+    ? `in a memory cgroup limited to ${INSTANCE_MB} MB, as the 1 GiB reportWorker's instance is (Node sizes its heaps from the limit, and the kernel would kill the process past it)`
+    : `its old space capped at ${HEAP_MB} MB (\`--max-old-space-size\`; no memory cgroup could be made here), about as Node caps it on a 1 GiB instance`;
   const sizes = rows.filter((r) => r.workers === 1);
   return `## Realistic documents
 
@@ -189,9 +207,8 @@ research) over a corpus the bench makes deterministically (scripts/bench/realist
 Word, xlsx, Google Doc and CSV in turn): PDFs of 10-50 pages of text and tables, Word documents of
 5-30 pages, xlsx of 1,000-20,000 rows over 2-4 sheets, Google Docs of 20-80 KB and CSVs of 20 KB to
 10 MB (most under 1 MB). Sizes are BENCH_REALISTIC_SIZES (default 100 and 1,000; 10,000 takes long).
-The app runs as its own process, built as the deploy builds the functions (scripts/bench/app-bundle.ts)
-and its old space capped at ${HEAP_MB} MB (\`--max-old-space-size\`), as the 1 GiB reportWorker would
-run it: one worker (WORKER_CONCURRENCY=1, one instance), reading in shards of 200 past 300 documents
+The app runs as its own process, built as the deploy builds the functions (scripts/bench/app-bundle.ts),
+${memory}: one worker (WORKER_CONCURRENCY=1, one instance), reading in shards of 200 past 300 documents
 (docs/architecture/runs.md), parsing on two threads (PARSE_THREADS). The Gemini emulator answers every
 call after ${LATENCY_MS} ms, ${CONCURRENCY} extraction calls at once. The ideal is ceil(extraction
 calls / concurrency) x latency + composition waits x latency, as in the pipeline section: the time

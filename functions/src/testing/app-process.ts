@@ -16,19 +16,33 @@ export interface AppProcess {
 /** The app from its sources, through tsx, as `npm start` runs it. */
 const FROM_SOURCES = ['--import', 'tsx', 'functions/src/server.ts'];
 
+export interface AppProcessOptions {
+  /** A built copy to run instead of the sources (scripts/bench/app-bundle.ts), as the cloud runs built code. */
+  entry?: string;
+  /**
+   * A cgroup's `cgroup.procs` file the process joins before Node starts (scripts/bench/memory-cgroup.ts),
+   * so its memory limit holds it and Node sizes its heaps from it, as in a function's instance.
+   */
+  cgroupProcs?: string;
+}
+
 /**
  * The local app (functions/src/server.ts) as its own process on a fixed port, so a test can kill
  * it without warning and start it again on the same data and address (cookies stay valid).
- * `entry` runs a built copy instead (scripts/bench/app-bundle.ts), as the cloud runs built code.
  */
 export async function startAppProcess(
   port: number,
   env: Record<string, string>,
-  entry?: string,
+  options: AppProcessOptions = {},
 ): Promise<AppProcess> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, entry ? [entry] : FROM_SOURCES, {
+  const node = [process.execPath, ...(options.entry ? [options.entry] : FROM_SOURCES)];
+  // The shell joins the cgroup, then becomes node (exec): the pid, the signals and the memory are node's.
+  const [command, ...args] = options.cgroupProcs
+    ? ['/bin/sh', '-c', `echo $$ > "${options.cgroupProcs}" && exec "$@"`, 'sh', ...node]
+    : node;
+  const child: ChildProcess = spawn(command as string, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), APP_ORIGIN: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
