@@ -120,6 +120,12 @@ describe('client address and rate limits', () => {
     expect(loadConfig(cloud()).trustProxy).toBe(3);
   });
 
+  it('when PARSE_THREADS is not set, then documents are parsed on two threads locally and on one in the cloud, where a 1 GiB function has less than a CPU', () => {
+    expect(loadConfig({}).research.parseThreads).toBe(2);
+    expect(loadConfig(cloud()).research.parseThreads).toBe(1);
+    expect(loadConfig({ ...cloud(), PARSE_THREADS: '3' }).research.parseThreads).toBe(3);
+  });
+
   it('when TRUST_PROXY is set, then a hop count or an address list is taken and anything else refused', () => {
     expect(loadConfig({ ...cloud(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');

@@ -59,9 +59,10 @@ const EnvSchema = z.object({
   RESEARCH_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   /**
    * The most threads documents are parsed on (adapters/parsers/parse-pool.ts), never more than the
-   * machine's CPUs; 0 parses in the thread that runs the research.
+   * machine's CPUs; 0 parses in the thread that runs the research. Unset: 2 locally, 1 in the
+   * cloud, where a 1 GiB function has 0.583 of a vCPU (docs/decisions/performance.md).
    */
-  PARSE_THREADS: z.coerce.number().int().min(0).max(16).default(2),
+  PARSE_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   RESEARCH_PROMPT_BUDGET_CHARS: z.coerce.number().int().min(2000).default(400_000),
   /**
    * Packing small documents into shared extraction calls (docs/decisions/reading-economy.md; defaults in docs/decisions/reading-economy.md):
@@ -262,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       concurrency: values.RESEARCH_CONCURRENCY,
       maxConcurrency: Math.max(values.RESEARCH_CONCURRENCY, values.RESEARCH_MAX_CONCURRENCY),
       promptBudgetChars: values.RESEARCH_PROMPT_BUDGET_CHARS,
-      parseThreads: values.PARSE_THREADS,
+      parseThreads: values.PARSE_THREADS ?? (cloud ? 1 : 2),
       packing: {
         budgetChars: values.RESEARCH_PACK_BUDGET_CHARS,
         maxDocuments: values.RESEARCH_PACK_MAX_DOCUMENTS,
