@@ -5,6 +5,7 @@ import { splitPassages } from './passages';
 import { type Plan, planTask } from './plan-task';
 import type { DocumentBlock, PromptBlocks } from './prompt-blocks';
 import { buildQuery, nameTermsOf, type QueryTerms } from './query-terms';
+import { statedTerms } from './row-facts';
 import { contentTerms } from './text-utils';
 
 export const MAX_FINDINGS = 5;
@@ -22,6 +23,8 @@ interface Passage {
   page: number | undefined;
   position: number;
   terms: string[];
+  /** The query terms it states as distinct facts (row-facts.ts: a column and its value are one). */
+  stated: Set<string>;
   /** The query terms of the passage's document name. */
   nameTerms: Set<string>;
 }
@@ -35,8 +38,9 @@ interface Scored extends Passage {
  * Extraction: the passages of the given document that best answer the question, verbatim, with
  * their pages, scored by BM25 (docs/prompt-protocol.md, "What the emulator answers"). Rarity comes
  * from `corpus` (the emulator's drive) or, without one, from the prompt's own passages. A passage
- * qualifies when it holds a query term itself, matches at least two distinct query terms (one if
- * the question has one), counting its document's name, and its matched weight reaches
+ * qualifies when it holds a query term itself, states at least two distinct query terms (one if
+ * the question has one; in a table row a column's name and its value state one, row-facts.ts),
+ * counting its document's name, and its matched weight reaches
  * QUALIFYING_SHARE of the question's total weight. With none, the document has no data.
  */
 export function extractionTask(
@@ -94,7 +98,7 @@ function score(passage: Passage, bm25: Bm25, needed: number, threshold: number):
   const name = nameContext(bm25, own, passage.nameTerms);
   const qualifies =
     own.terms.size > 0 &&
-    own.terms.size + name.terms.length >= needed &&
+    passage.stated.size + name.terms.length >= needed &&
     own.weight + name.weight >= threshold;
   return { ...passage, score: own.score + name.weight, qualifies };
 }
@@ -111,6 +115,7 @@ function passages(documents: DocumentBlock[], query: QueryTerms): Passage[] {
           page: page.number,
           position: all.length,
           terms: contentTerms(clipped),
+          stated: statedTerms(clipped, document.mime, query.terms),
           nameTerms,
         });
       }
