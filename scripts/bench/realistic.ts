@@ -38,11 +38,18 @@ const INSTANCE_MB = 1024;
  * machine's memory instead.
  */
 const HEAP_MB = Number(process.env.BENCH_REALISTIC_HEAP_MB ?? 512);
-/** More workers at the largest size, each a run of its own over the same emulators (default 2 and 4). */
-const MORE_WORKERS = (process.env.BENCH_REALISTIC_WORKERS ?? '2,4')
+/**
+ * The workers the largest size is also read by, each a run of its own over the same emulators
+ * (BENCH_REALISTIC_WORKERS, default 1, 2 and 4; empty: none), parsing on MACHINE_THREADS.
+ */
+const WORKERS = (process.env.BENCH_REALISTIC_WORKERS ?? '1,2,4')
   .split(',')
   .map(Number)
-  .filter((workers) => workers > 1);
+  .filter((workers) => workers > 0);
+/** Parsing threads of the cloud's instance (config.ts: 1 in the cloud, a 1 GiB function's 0.583 vCPU). */
+const CLOUD_THREADS = 1;
+/** Parsing threads when local workers share this machine's CPUs (config.ts: 2 locally). */
+const MACHINE_THREADS = 2;
 /** The memory goal of docs/benchmarks.md's table: the 1 GiB function's process under this peak. */
 const PEAK_GOAL_MB = 768;
 /** Documents whose parsing is measured per type (the corpus's first ones, every type in turn). */
@@ -57,6 +64,7 @@ const REPORT = {
 export interface RealisticRow extends QueuedRun {
   documents: number;
   workers: number;
+  threads: number;
   megabytes: number;
   idealMs: number;
   extractionCalls: number;
@@ -89,27 +97,44 @@ export function driveOf(corpus: string, count: number): { drive: string; bytes: 
   return { drive, bytes };
 }
 
+/** How a run is read: local workers, and parsing threads in the app process. */
+interface RunPlan {
+  workers: number;
+  threads: number;
+}
+
 /**
- * The runs over one drive of `count` documents, one Drive and Gemini emulator process for all of
- * them (its index built once): one worker, then each of `moreWorkers`.
+ * The emulators' state for one drive, fresh, but with the Drive emulator's cache of extracted text
+ * (keyed by each file's content, emulators/src/drive/text-cache.ts) kept beside the corpus: the
+ * first bench over a corpus reads every document's text for the search, later ones read it back.
  */
+function emulatorsState(corpus: string): string {
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-realistic-emulators-'));
+  const cache = `${corpus}-drive-text`;
+  fs.mkdirSync(cache, { recursive: true });
+  fs.symlinkSync(cache, path.join(state, 'drive-text-v1'));
+  return state;
+}
+
+/** The runs over one drive of `count` documents, one Drive and Gemini emulator process for all of them. */
 async function runsOver(
   corpus: string,
   count: number,
   entry: string,
-  moreWorkers: number[],
+  plans: RunPlan[],
   cgroup: MemoryCgroup | undefined,
 ) {
   const { drive, bytes } = driveOf(corpus, count);
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-realistic-emulators-'));
+  const state = emulatorsState(corpus);
   const emulators = await startEmulatorsProcess({ EMULATORS_STATE_DIR: state, QUARRY_DRIVE_DIR: drive });
   const rows: RealisticRow[] = [];
   try {
-    for (const workers of [1, ...moreWorkers]) {
+    for (const { workers, threads } of plans) {
       const env = {
         RESEARCH_CONCURRENCY: String(CONCURRENCY),
         RESEARCH_MAX_CONCURRENCY: String(CONCURRENCY),
         WORKER_CONCURRENCY: String(workers),
+        PARSE_THREADS: String(threads),
         ...(cgroup ? {} : { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` }),
       };
       const run = await queuedRunOver(emulators, {
@@ -126,6 +151,7 @@ async function runsOver(
         ...run,
         documents: count,
         workers,
+        threads,
         megabytes: mb(bytes),
         idealMs: (Math.ceil(extractionCalls / CONCURRENCY) + compositionWaits(run.byTask)) * LATENCY_MS,
         extractionCalls,
@@ -142,9 +168,12 @@ async function runsOver(
   }
 }
 
+/** The size rows: one instance as the cloud runs it (one worker, CLOUD_THREADS). */
+const isSizeRow = (row: RealisticRow) => row.workers === 1 && row.threads === CLOUD_THREADS;
+
 /** Growth per 1,000 documents: of the peak, against the next smaller size (none for the smallest). */
 function growthOf(rows: RealisticRow[], row: RealisticRow): number | undefined {
-  const smaller = rows.filter((r) => r.workers === 1 && r.documents < row.documents).at(-1);
+  const smaller = rows.filter((r) => isSizeRow(r) && r.documents < row.documents).at(-1);
   if (!smaller) return undefined;
   return ((row.peakRssMb - smaller.peakRssMb) / (row.documents - smaller.documents)) * 1000;
 }
@@ -168,8 +197,9 @@ export async function realisticRun(): Promise<string> {
   const rows: RealisticRow[] = [];
   try {
     for (const size of SIZES) {
-      const more = size === largest ? MORE_WORKERS : [];
-      rows.push(...(await runsOver(corpus, size, app.entry, more, cgroup)));
+      const plans = [{ workers: 1, threads: CLOUD_THREADS }];
+      if (size === largest) plans.push(...WORKERS.map((workers) => ({ workers, threads: MACHINE_THREADS })));
+      rows.push(...(await runsOver(corpus, size, app.entry, plans, cgroup)));
     }
   } finally {
     unbundleEmulators();
@@ -182,24 +212,23 @@ export async function realisticRun(): Promise<string> {
       `parse ${p.type}: ${p.mbPerSecond.toFixed(2)} MB/s, ${p.cpuMsPerDocument.toFixed(0)} CPU ms per document (mean ${p.meanKb.toFixed(0)} KB)`,
     );
   }
-  const sizes = rows.filter((r) => r.workers === 1);
-  for (const r of sizes) {
+  for (const r of rows.filter(isSizeRow)) {
     const growth = growthOf(rows, r);
     console.log(
       `realistic ${r.documents} documents: wall ${seconds(r.wallMs)} (ideal ${seconds(r.idealMs)}), ` +
         `peak RSS ${r.peakRssMb.toFixed(0)} MB, growth ${growth === undefined ? 'n/a (the smallest size)' : growth.toFixed(0)} MB per 1000 documents`,
     );
   }
-  const workers = rows.filter((r) => r.documents === largest);
+  const workers = rows.filter((r) => r.documents === largest && r.threads === MACHINE_THREADS);
   const section = realisticSection(rows, parsing, cgroup !== undefined);
-  return workers.length > 1 ? `${section}\n${workersSection(largest, workers)}` : section;
+  return workers.length > 0 ? `${section}\n${workersSection(largest, workers)}` : section;
 }
 
 function realisticSection(rows: RealisticRow[], parsing: TypeParsing[], inCgroup: boolean): string {
   const memory = inCgroup
     ? `in a memory cgroup limited to ${INSTANCE_MB} MB, as the 1 GiB reportWorker's instance is (Node sizes its heaps from the limit, and the kernel would kill the process past it)`
     : `its old space capped at ${HEAP_MB} MB (\`--max-old-space-size\`; no memory cgroup could be made here), about as Node caps it on a 1 GiB instance`;
-  const sizes = rows.filter((r) => r.workers === 1);
+  const sizes = rows.filter(isSizeRow);
   return `## Realistic documents
 
 \`BENCH_ONLY=realistic\` (scripts/bench/realistic.ts): 'Run Report' (a saved report's queued run, deep
@@ -209,7 +238,7 @@ Word, xlsx, Google Doc and CSV in turn): PDFs of 10-50 pages of text and tables,
 10 MB (most under 1 MB). Sizes are BENCH_REALISTIC_SIZES (default 100 and 1,000; 10,000 takes long).
 The app runs as its own process, built as the deploy builds the functions (scripts/bench/app-bundle.ts),
 ${memory}: one worker (WORKER_CONCURRENCY=1, one instance), reading in shards of 200 past 300 documents
-(docs/architecture/runs.md), parsing on two threads (PARSE_THREADS). The Gemini emulator answers every
+(docs/architecture/runs.md), parsing on ${CLOUD_THREADS} thread as the cloud does (PARSE_THREADS). The Gemini emulator answers every
 call after ${LATENCY_MS} ms, ${CONCURRENCY} extraction calls at once. The ideal is ceil(extraction
 calls / concurrency) x latency + composition waits x latency, as in the pipeline section: the time
 the model alone needs for the calls the run made. Peak RSS is the app process's high-water mark
@@ -219,7 +248,8 @@ app process's (all threads) and the emulators' (Drive and Gemini, one process) d
 two cores, (app + emulators) / 2 is the least wall time the machine allows. Set-up is the search
 that finds the documents before the run, in which the Drive emulator reads every document's text
 for \`fullText contains\` (the first 128 Ki characters of each, emulators/src/drive/indexed-text.ts);
-the run's own search then finds the index built.
+the run's own search then finds the index built. The extracted text is cached beside the corpus, so
+only the first bench over a corpus extracts it; later ones read it back.
 
 | documents | corpus | shards | wall time | ideal (model) | wall / ideal | CPU: app / emulators | extraction calls | app peak RSS | app RSS before the run | growth per 1,000 documents | set-up (search) | emulators peak RSS |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
