@@ -136,6 +136,34 @@ describe('ParsePool, parsing off the event loop', () => {
     expect(bytes.byteLength).toBe(16_384);
   }, 60_000);
 
+  it('when a thread has been idle a while, then it is stopped, and the next document starts a new one', async () => {
+    const threads: ParseThread[] = [];
+    const resting = new ParsePool(
+      1,
+      () => {
+        const thread = new ParseThread();
+        threads.push(thread);
+        return thread;
+      },
+      100,
+    );
+    const reader = new ParsingDocumentReader({}, resting);
+    const file: FileToRead = { id: 'c1', name: 'a.csv', mimeType: 'text/csv' };
+
+    await reader.read(file, fetcherOf(Buffer.from('a,b\n1,2')));
+    await reader.read(file, fetcherOf(Buffer.from('a,b\n1,2')));
+    const whileBusy = threads.length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stoppedWhenIdle = threads[0]?.alive === false;
+    const again = await reader.read(file, fetcherOf(Buffer.from('a,b\n3,4')));
+    await resting.close();
+
+    expect(whileBusy).toBe(1);
+    expect(stoppedWhenIdle).toBe(true);
+    expect(threads).toHaveLength(2);
+    expect(again.text).toContain('3,4');
+  }, 60_000);
+
   it('when the app composes several readers in one process, then they share one pool', () => {
     expect(sharedParsePool(2)).toBe(sharedParsePool(4));
   });
