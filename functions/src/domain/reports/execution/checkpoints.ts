@@ -11,6 +11,9 @@ import {
   resultId,
 } from '../runs/run-record';
 
+/** Saved outcomes read back at once (loadCheckpoints). */
+const LOAD_PAGE = 500;
+
 /** Progress while documents are read (the rest is writing the report), as runResearch streams it. */
 const READ_START = 5;
 const READ_END = 85;
@@ -31,12 +34,15 @@ export async function loadCheckpoints(
   documentsDone: number,
 ): Promise<Map<string, ExtractionOutcome>> {
   if (documentsDone === 0) return new Map();
-  const docs = await store.getAll<ExecutionResultDoc>(
-    EXECUTION_RESULTS,
-    documents.map((d) => resultId(executionId, d.id)),
-  );
   const done = new Map<string, ExtractionOutcome>();
-  for (const doc of docs) if (doc) done.set(doc.fileId, toOutcome(doc));
+  // In pages: what the store answers for a page (its text, its parsed records) is dropped before
+  // the next is read, so only the outcomes stay (docs/decisions/performance.md, "The 1 GiB worker").
+  for (let start = 0; start < documents.length; start += LOAD_PAGE) {
+    const ids = documents.slice(start, start + LOAD_PAGE).map((d) => resultId(executionId, d.id));
+    for (const doc of await store.getAll<ExecutionResultDoc>(EXECUTION_RESULTS, ids)) {
+      if (doc) done.set(doc.fileId, toOutcome(doc));
+    }
+  }
   return done;
 }
 
