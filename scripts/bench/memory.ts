@@ -10,7 +10,7 @@ import { freePort } from '../../functions/src/testing/free-port';
 import { readySession } from '../../functions/src/testing/sign-in-flow';
 import { BENCH_QUESTION, EMAIL, writeDrive } from './bench-run';
 import { heapOfSnapshot } from './heap-snapshot';
-import { peakRssMbOf } from './process-memory';
+import { peakRssMbOf, rssMbOf } from './process-memory';
 
 /**
  * `BENCH_ONLY=memory`: what a run keeps per document. A saved report's background run over 500 and
@@ -178,12 +178,6 @@ async function oneRun(documents: number, modeEnv: Record<string, string>, snapsh
     await emulators.stop();
     fs.rmSync(root, { recursive: true, force: true });
   }
-}
-
-/** The process's resident set now, in MB (VmRSS). */
-function rssMbOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 /** Asks the app for a heap snapshot and waits until it is written (the app answers nothing meanwhile). */

@@ -14,3 +14,9 @@ export function peakRssMbOf(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** Another process's resident set now, in MB (VmRSS). */
+export function rssMbOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
+}

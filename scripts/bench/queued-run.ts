@@ -13,7 +13,7 @@ import { readySession } from '../../functions/src/testing/sign-in-flow';
 import { EMAIL, foundDocuments } from './bench-run';
 import type { MemoryCgroup } from './memory-cgroup';
 import { cpuMsOf } from './process-cpu';
-import { peakRssMbOf } from './process-memory';
+import { peakRssMbOf, rssMbOf } from './process-memory';
 
 /** The saved report a bench runs: its question, keywords ('Bench' finds the bench's documents) and mode. */
 export interface BenchReport {
@@ -124,10 +124,4 @@ async function shardsOf(dataDir: string, executionId: string): Promise<number> {
   } finally {
     await store.close();
   }
-}
-
-/** The process's resident set now, in MB (VmRSS). */
-export function rssMbOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
 }

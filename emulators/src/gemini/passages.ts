@@ -76,7 +76,8 @@ export function splitPassages(text: string, mime = ''): string[] {
   return passages;
 }
 
-function isRow(line: string, csv: boolean): boolean {
+/** A table row: cells split by tabs, `|`, or commas in a CSV file (row-facts.ts splits them the same way). */
+export function isRow(line: string, csv: boolean): boolean {
   return line.includes('\t') || line.startsWith('|') || (csv && line.includes(','));
 }
 

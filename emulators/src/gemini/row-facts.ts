@@ -1,3 +1,4 @@
+import { isRow } from './passages';
 import { contentTerms } from './text-utils';
 
 /**
@@ -14,7 +15,8 @@ export function statedTerms(passage: string, mime: string, query: ReadonlyMap<st
   const lines = passage.split('\n');
   const header = lines[0] ?? '';
   const row = lines.at(-1) ?? '';
-  if (lines.length < 2 || !isRow(header, mime) || !isRow(row, mime)) return new Set(ofQuery(passage));
+  const csv = mime === 'text/csv';
+  if (lines.length < 2 || !isRow(header, csv) || !isRow(row, csv)) return new Set(ofQuery(passage));
   const names = cellsOf(header, mime);
   const values = cellsOf(row, mime);
   const stated = new Set<string>();
@@ -23,11 +25,6 @@ export function statedTerms(passage: string, mime: string, query: ReadonlyMap<st
     for (const term of value.length > 0 ? value : ofQuery(names[column] ?? '')) stated.add(term);
   }
   return stated;
-}
-
-/** The row separators passages.ts reads a table by: tabs, `|`, or commas in a CSV file. */
-function isRow(line: string, mime: string): boolean {
-  return line.includes('\t') || line.startsWith('|') || (mime === 'text/csv' && line.includes(','));
 }
 
 /** A row's cells: split at tabs, at `|` (its outer bars dropped), or at a CSV's commas outside quotes. */
