@@ -235,6 +235,26 @@ describe('POST /__control/drive/edit', () => {
     expect(await fs.readFile(onDisk(PIPELINE), 'utf8')).toBe('account,city\n');
   });
 
+  it('when a file is edited while it is being read, then every read sees the old text or the new, whole', async () => {
+    const { drive } = harness.driveFor(SAM);
+    const old = await fs.readFile(onDisk(NOTES), 'utf8');
+    const added = `\n${'- A long line the distributor dictated. '.repeat(20_000)}\n`;
+    const fileId = (await (await edit({ email: SAM, path: NOTES, append: '' })).json()).fileId as string;
+    const media = async () =>
+      (await drive.files.get({ fileId, alt: 'media' }, { responseType: 'text' })).data as unknown as string;
+
+    const [, ...reads] = await Promise.all([
+      edit({ email: SAM, path: NOTES, append: added }),
+      ...Array.from({ length: 8 }, media),
+    ]);
+
+    for (const text of reads) expect([old.length, old.length + added.length]).toContain(text.length);
+    expect(await fs.readFile(onDisk(NOTES), 'utf8')).toBe(old + added);
+    expect((await fs.readdir(path.dirname(onDisk(NOTES)))).filter((name) => name.startsWith('.'))).toEqual(
+      [],
+    );
+  });
+
   it('when a new file is created (for an account with no folder yet), then search finds it and the change log lists it as added', async () => {
     const newcomer = 'newcomer.watch@northwind.test';
     const { drive } = harness.driveFor(newcomer);

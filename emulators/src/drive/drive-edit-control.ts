@@ -19,6 +19,25 @@ const Edit = z.union([
   }),
 ]);
 
+/**
+ * Writes `content` as the file's whole new text in one step: into a dotfile beside it (the catalogue
+ * lists no dotfiles), then renamed over it. A request that reads the file meanwhile sees the old text
+ * or the new, never the empty or half-written file an in-place write shows for a moment; under load
+ * a watch's check read exactly that.
+ */
+async function replaceFile(file: string, content: string): Promise<void> {
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${Date.now()}.edit`,
+  );
+  try {
+    await fs.writeFile(temporary, content);
+    await fs.rename(temporary, file);
+  } finally {
+    await fs.rm(temporary, { force: true });
+  }
+}
+
 function refuse(res: Response, status: number, message: string): void {
   res.status(status).json({ error: message });
 }
@@ -51,8 +70,8 @@ export function driveEditControl(catalogue: DriveCatalogue): Router {
     const creating = 'create' in edit && edit.create === true && !stats;
     if (creating) await fs.mkdir(path.dirname(file), { recursive: true });
     else if (!stats?.isFile()) return refuse(res, 404, `${edit.email} has no file ${relativePath}`);
-    if ('append' in edit) await fs.appendFile(file, edit.append);
-    else await fs.writeFile(file, edit.content);
+    const before = creating ? '' : await fs.readFile(file, 'utf8');
+    await replaceFile(file, 'append' in edit ? before + edit.append : edit.content);
     catalogue.forget(edit.email);
     const fileId = fileIdFor(edit.email, relativePath);
     const item = await catalogue.item(edit.email, fileId);
