@@ -46,6 +46,12 @@ const WORKERS = (process.env.BENCH_REALISTIC_WORKERS ?? '1,2,4')
   .split(',')
   .map(Number)
   .filter((workers) => workers > 0);
+/**
+ * The size the workers read (BENCH_REALISTIC_WORKERS_AT; default the largest of SIZES). One not in
+ * SIZES is read by the workers alone: BENCH_REALISTIC_SIZES= BENCH_REALISTIC_WORKERS_AT=10000
+ * measures the workers at 10,000 without the hour of the one-thread size row.
+ */
+const WORKERS_AT = Number(process.env.BENCH_REALISTIC_WORKERS_AT ?? Math.max(0, ...SIZES));
 /** Parsing threads of the cloud's instance (config.ts: 1 in the cloud, a 1 GiB function's 0.583 vCPU). */
 const CLOUD_THREADS = 1;
 /** Parsing threads when local workers share this machine's CPUs (config.ts: 2 locally). */
@@ -189,17 +195,17 @@ function runLine(r: RealisticRow): string {
 }
 
 export async function realisticRun(): Promise<string> {
-  const largest = Math.max(0, ...SIZES);
-  const corpus = corpusOf(Math.max(PARSED, largest));
+  const largest = WORKERS_AT;
+  const corpus = corpusOf(Math.max(PARSED, largest, ...SIZES));
   const app = await bundledApp();
   const unbundleEmulators = await bundleEmulators();
   const cgroup = memoryCgroup(`quarry-bench-realistic-${process.pid}`, INSTANCE_MB);
   const rows: RealisticRow[] = [];
   try {
-    for (const size of SIZES) {
-      const plans = [{ workers: 1, threads: CLOUD_THREADS }];
+    for (const size of [...new Set([...SIZES, largest])].filter((s) => s > 0).sort((a, b) => a - b)) {
+      const plans = SIZES.includes(size) ? [{ workers: 1, threads: CLOUD_THREADS }] : [];
       if (size === largest) plans.push(...WORKERS.map((workers) => ({ workers, threads: MACHINE_THREADS })));
-      rows.push(...(await runsOver(corpus, size, app.entry, plans, cgroup)));
+      if (plans.length > 0) rows.push(...(await runsOver(corpus, size, app.entry, plans, cgroup)));
     }
   } finally {
     unbundleEmulators();
