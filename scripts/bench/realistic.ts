@@ -241,7 +241,8 @@ function realisticSection(rows: RealisticRow[], parsing: TypeParsing[], inCgroup
 research) over a corpus the bench makes deterministically (scripts/bench/realistic-corpus.ts; PDF,
 Word, xlsx, Google Doc and CSV in turn): PDFs of 10-50 pages of text and tables, Word documents of
 5-30 pages, xlsx of 1,000-20,000 rows over 2-4 sheets, Google Docs of 20-80 KB and CSVs of 20 KB to
-10 MB (most under 1 MB). Sizes are BENCH_REALISTIC_SIZES (default 100 and 1,000; 10,000 takes long).
+10 MB (most under 1 MB). Sizes are BENCH_REALISTIC_SIZES (default 100 and 1,000; 10,000 takes long);
+BENCH_REALISTIC_WORKERS_AT=10000 with no sizes measures only the workers' runs below.
 The app runs as its own process, built as the deploy builds the functions (scripts/bench/app-bundle.ts),
 ${memory}: one worker (WORKER_CONCURRENCY=1, one instance), reading in shards of 200 past 300 documents
 (docs/architecture/runs.md), parsing on ${CLOUD_THREADS} thread as the cloud does (PARSE_THREADS). The Gemini emulator answers every
