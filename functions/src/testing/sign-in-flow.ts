@@ -10,7 +10,8 @@ export const TEST_GEMINI_KEY = 'AIzaSyQuarryTestKey0123456789abcdefghij';
 export async function authorize(session: BrowserSession, email: string, purpose: AuthPurpose = 'signin') {
   const invited = purpose === 'team_member_signup' ? { invitedEmail: email } : {};
   const start = await session.call('POST', '/api/auth/authorization-url', { purpose, ...invited });
-  if (start.status !== 200) throw new Error(`authorization-url answered ${start.status}`);
+  if (start.status !== 200)
+    throw new Error(`authorization-url (${purpose}) answered ${start.status}: ${JSON.stringify(start.json)}`);
   const back = await signInAtGoogle(String(start.json.url), email);
   const endpoint = {
     signin: 'unified-oauth',

@@ -8,7 +8,6 @@ import type { RunRecord } from '../reports/runs/run-record';
 import { createRunIn } from '../reports/runs/run-writes';
 import { SAVED_REPORTS } from '../reports/saved/saved-reports';
 import type { WatchedReportDoc } from '../reports/saved/watch-fields';
-import { occurrenceKey } from '../teams/scheduled-runs';
 import type { SharedReportDoc } from '../teams/share-docs';
 import { SHARED_REPORTS } from '../teams/team-docs';
 import { dueAt } from './follow-changes';
@@ -19,9 +18,13 @@ export interface StartResult {
   raced: number;
 }
 
-/** A watched re-run's id: the report and the change it answers, so it is made once. */
+/**
+ * A watched re-run's id: the report and the change it answers (`20261206T215232503Z`), so it is made
+ * once. To the millisecond, not the minute a schedule's occurrence has: the first answer, taken at the
+ * switch, and a change a tick saw later in the same minute are two runs (docs/decisions/watching.md).
+ */
 export function watchExecutionId(savedReportId: string, pendingSince: string): string {
-  return `${savedReportId}_watch_${occurrenceKey(new Date(pendingSince))}`;
+  return `${savedReportId}_watch_${new Date(pendingSince).toISOString().replace(/[-:.]/g, '')}`;
 }
 
 /** Who hears of the re-run's change besides its owner: the teams it is shared with, while the plan lasts. */
