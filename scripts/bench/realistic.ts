@@ -20,7 +20,7 @@ import { workersSection } from './realistic-workers';
  * cgroup of the 1 GiB reportWorker's limit (or, where none can be made, its old space capped at
  * HEAP_MB), read by one worker as one instance reads it
  * (in shards past SHARD_THRESHOLD). Per size: wall, ideal, the app process's peak RSS and CPU, and
- * its growth per 1,000 documents; at the largest size also 2 and 4 workers (realistic-workers.ts);
+ * its growth per 1,000 documents; at BENCH_REALISTIC_WORKERS_AT (the largest size) 1, 2 and 4 workers (realistic-workers.ts);
  * per type: parsing MB/s and CPU ms per document.
  */
 const LATENCY_MS = 100;
@@ -39,7 +39,7 @@ const INSTANCE_MB = 1024;
  */
 const HEAP_MB = Number(process.env.BENCH_REALISTIC_HEAP_MB ?? 512);
 /**
- * The workers the largest size is also read by, each a run of its own over the same emulators
+ * The workers the WORKERS_AT size is also read by, each a run of its own over the same emulators
  * (BENCH_REALISTIC_WORKERS, default 1, 2 and 4; empty: none), parsing on MACHINE_THREADS.
  */
 const WORKERS = (process.env.BENCH_REALISTIC_WORKERS ?? '1,2,4')
@@ -195,16 +195,16 @@ function runLine(r: RealisticRow): string {
 }
 
 export async function realisticRun(): Promise<string> {
-  const largest = WORKERS_AT;
-  const corpus = corpusOf(Math.max(PARSED, largest, ...SIZES));
+  const corpus = corpusOf(Math.max(PARSED, WORKERS_AT, ...SIZES));
   const app = await bundledApp();
   const unbundleEmulators = await bundleEmulators();
   const cgroup = memoryCgroup(`quarry-bench-realistic-${process.pid}`, INSTANCE_MB);
   const rows: RealisticRow[] = [];
   try {
-    for (const size of [...new Set([...SIZES, largest])].filter((s) => s > 0).sort((a, b) => a - b)) {
+    for (const size of [...new Set([...SIZES, WORKERS_AT])].filter((s) => s > 0).sort((a, b) => a - b)) {
       const plans = SIZES.includes(size) ? [{ workers: 1, threads: CLOUD_THREADS }] : [];
-      if (size === largest) plans.push(...WORKERS.map((workers) => ({ workers, threads: MACHINE_THREADS })));
+      if (size === WORKERS_AT)
+        plans.push(...WORKERS.map((workers) => ({ workers, threads: MACHINE_THREADS })));
       if (plans.length > 0) rows.push(...(await runsOver(corpus, size, app.entry, plans, cgroup)));
     }
   } finally {
@@ -225,9 +225,9 @@ export async function realisticRun(): Promise<string> {
         `peak RSS ${r.peakRssMb.toFixed(0)} MB, growth ${growth === undefined ? 'n/a (the smallest size)' : growth.toFixed(0)} MB per 1000 documents`,
     );
   }
-  const workers = rows.filter((r) => r.documents === largest && r.threads === MACHINE_THREADS);
+  const workers = rows.filter((r) => r.documents === WORKERS_AT && r.threads === MACHINE_THREADS);
   const section = realisticSection(rows, parsing, cgroup !== undefined);
-  return workers.length > 0 ? `${section}\n${workersSection(largest, workers)}` : section;
+  return workers.length > 0 ? `${section}\n${workersSection(WORKERS_AT, workers)}` : section;
 }
 
 function realisticSection(rows: RealisticRow[], parsing: TypeParsing[], inCgroup: boolean): string {

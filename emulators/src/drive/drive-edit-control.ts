@@ -22,8 +22,8 @@ const Edit = z.union([
 /**
  * Writes `content` as the file's whole new text in one step: into a dotfile beside it (the catalogue
  * lists no dotfiles), then renamed over it. A request that reads the file meanwhile sees the old text
- * or the new, never the empty or half-written file an in-place write shows for a moment; under load
- * a watch's check read exactly that.
+ * or the new, never the empty or half-written file an in-place write shows for a moment
+ * (drive-change-log.test.ts reads an 800 KB append while it lands).
  */
 async function replaceFile(file: string, content: string): Promise<void> {
   const temporary = path.join(

@@ -27,17 +27,6 @@ let maya: BrowserSession;
 let lee: BrowserSession;
 let reportId = '';
 
-/** A saved report of Maya's on the facilities budget, that never ran. */
-async function newReport(reportName: string): Promise<string> {
-  const saved = await maya.call('POST', '/api/saved-reports', {
-    reportName,
-    query: 'What is the facilities budget for 2026?',
-    keywords: ['facilities budget'],
-    deepResearch: false,
-  });
-  return String(saved.json.id);
-}
-
 async function advance(minutes: number) {
   const clock = (await (await fetch(`${stack.app.url}/__control/clock`)).json()) as { now: string };
   await moveClocks(stack.app.url, stack.emulators.url, new Date(Date.parse(clock.now) + minutes * 60_000));
@@ -88,6 +77,13 @@ const whatChanged = async (): Promise<MailMessage[]> =>
 beforeAll(async () => {
   stack = await startLocalStack({ app: { TICK_SECONDS: '3600' } });
   maya = await readyCreator(stack, MAYA);
+  const saved = await maya.call('POST', '/api/saved-reports', {
+    reportName: 'Facilities budget',
+    query: 'What is the facilities budget for 2026?',
+    keywords: ['facilities budget'],
+    deepResearch: false,
+  });
+  reportId = String(saved.json.id);
   // Signed in before any test moves the clocks: a sign-in after they moved is refused here.
   await drive(LEE, LEE_BUDGET, {
     content: 'The office budget 2027 is $40,000 for the Lisbon office.\n',
@@ -99,9 +95,6 @@ afterAll(() => stack?.stop());
 
 describe('switching on the watch of a report that never ran', () => {
   it('when Maya switches it on and edits a matching document at once, before any tick, then the switch says the first answer is being taken and the "what changed" e-mail names the edit', async () => {
-    // Arrange
-    reportId = await newReport('Facilities budget');
-
     // Act
     const answer = await maya.call('PATCH', `/api/saved-reports/${reportId}/watch`, { watch: true });
     await drive(MAYA, BUDGET, { append: `\n${ADDED}\n` });
