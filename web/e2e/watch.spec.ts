@@ -3,10 +3,12 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   askAndSearch,
   emulatorsUrl,
+  geminiCalls,
+  holdGemini,
   mailboxFor,
   newPersonEmail,
   preAcceptCookies,
-  setGeminiLatency,
+  releaseGemini,
   signInReadyCreator,
 } from './support/quarry';
 import { expect, test } from './support/test';
@@ -70,19 +72,29 @@ test('when a watched report’s document is edited in Drive and the clock moves 
   await expect(page.getByText('Report Saved').first()).toBeVisible();
 
   // Watch it: with no run of its own yet, its first run starts at the switch to know today's answer,
-  // and the switch says so (Gemini answers slowly meanwhile, so the person can read it).
+  // and the switch says so (Gemini holds its calls meanwhile, so the person can read it).
   await page.goto('/saved-reports');
   const row = page.getByRole('listitem', { name: reportName });
   const status = page.getByRole('region', { name: `Watch status of ${reportName}` });
-  await setGeminiLatency(2_000);
+  const callsBefore = (await geminiCalls()).length;
+  await holdGemini();
   await row.getByRole('switch', { name: 'Watch for changes' }).click();
   await expect(page.getByText('Watching for changes').first()).toBeVisible();
   await expect(status).toContainText('Taking the first answer to compare with');
 
   // The budget is edited in Drive at once, before any tick and while that first answer is taken:
   // watching started at the switch, so an hour on the report re-runs and the e-mail says what changed.
+  // The edit waits for that run's first model call past keywords, so the run has read the budget
+  // as it was ($40,000) and the e-mail can say what it was. An edit the first answer reads instead
+  // is compared as the text at the switch (reports/comparison/as-of-start.ts): its line is new
+  // then, and nothing is listed as dropped (as-of-start.test.ts).
+  await expect
+    .poll(async () => (await geminiCalls()).slice(callsBefore).some((call) => call.task !== 'keywords'), {
+      timeout: 60_000,
+    })
+    .toBe(true);
   await editDrive(email, { content: text('$46,500') });
-  await setGeminiLatency(0);
+  await releaseGemini();
   await expect
     .poll(async () => (await watchedRuns(page)).map((run) => run.executionStatus), { timeout: 60_000 })
     .toEqual(['success']);

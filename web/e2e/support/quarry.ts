@@ -54,6 +54,31 @@ export async function makeGeminiFailFor(documentName: string): Promise<void> {
   if (!response.ok) throw new Error(`gemini faults answered ${response.status}`);
 }
 
+/** What the Gemini emulator was asked, oldest first: each call's task (docs/prompt-protocol.md). */
+export async function geminiCalls(): Promise<{ task: string; documents: string[] }[]> {
+  const response = await fetch(`${emulatorsUrl()}/__control/gemini/calls`);
+  if (!response.ok) throw new Error(`gemini calls answered ${response.status}`);
+  return ((await response.json()) as { calls: { task: string; documents: string[] }[] }).calls;
+}
+
+/**
+ * Gemini keeps every call waiting (none answered) until `releaseGemini`, so a journey can act at a
+ * known point of a run; the reset after each journey releases it too.
+ */
+export async function holdGemini(): Promise<void> {
+  const response = await fetch(`${emulatorsUrl()}/__control/gemini/hold`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ afterAnswers: 0 }),
+  });
+  if (!response.ok) throw new Error(`gemini hold answered ${response.status}`);
+}
+
+export async function releaseGemini(): Promise<void> {
+  const response = await fetch(`${emulatorsUrl()}/__control/gemini/release`, { method: 'POST' });
+  if (!response.ok) throw new Error(`gemini release answered ${response.status}`);
+}
+
 export function newPersonEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}@northwind.test`;
 }

@@ -41,6 +41,22 @@ describe('the first answer as of the switch', () => {
     expect(asOfSwitch.droppedFindings).toEqual([]);
   });
 
+  it('when the first answer read an amount replaced since the switch, then the new amount is named as new, and no old value is made up nor anything listed as dropped', () => {
+    // Arrange: at the switch the budget said $31,200; the first answer read it after it became $33,000.
+    const edited = BEFORE.replace('$31,200', '$33,000');
+    const baseline = [row(edited, ['Facilities budget 2026.', 'Repairs and maintenance: $33,000.'])];
+    const rerun = [row(edited, ['Facilities budget 2026.', 'Repairs and maintenance: $33,000.'])];
+    const start = new Map([['budget', fingerprintOf({ text: BEFORE }, true)]]);
+
+    // Act: only hashes of the switch's text are kept, so its $31,200 cannot be quoted back
+    const changes = factChanges(asOfStart(baseline, start), rerun);
+
+    // Assert
+    expect(changes.newFindings.map((f) => f.text)).toEqual(['Repairs and maintenance: $33,000.']);
+    expect(changes.changedFindings).toEqual([]);
+    expect(changes.droppedFindings).toEqual([]);
+  });
+
   it('when the first answer read the text of the switch, then it is compared as it is', () => {
     const baseline = [row(BEFORE, ['Repairs and maintenance: $31,200.'])];
     const start = new Map([['budget', fingerprintOf({ text: BEFORE }, true)]]);
