@@ -36,9 +36,15 @@ export interface Misbehaviour {
   breakPacks?: boolean;
   /** Every call fails with this (a refused key, an exhausted quota). */
   fail?: ModelError;
+  /** The second call fails with this, and the first answers only after it has. */
+  failSecondWhileFirstInFlight?: ModelError;
 }
 
 function fakeModel(calls: string[][], misbehave: Misbehaviour): LanguageModel {
+  let secondFailed: () => void = () => {};
+  const afterSecond = new Promise<void>((resolve) => {
+    secondFailed = resolve;
+  });
   return {
     checkKey: async () => {},
     listModels: async () => [],
@@ -47,6 +53,12 @@ function fakeModel(calls: string[][], misbehave: Misbehaviour): LanguageModel {
       const ids = [...request.prompt.matchAll(/<document id="([^"]+)"/g)].map((m) => m[1] as string);
       calls.push(ids);
       if (misbehave.fail) throw misbehave.fail;
+      const failing = misbehave.failSecondWhileFirstInFlight;
+      if (failing && calls.length === 2) {
+        setTimeout(secondFailed, 10);
+        throw failing;
+      }
+      if (failing && calls.length === 1) await afterSecond;
       const entry = (id: string) => ({ hasData: true, findings: [{ text: `Found in ${id}.` }] });
       const packed = 'documents' in (request.schema.properties as object);
       if (!packed) return entry(ids[0] as string);
@@ -79,10 +91,12 @@ export async function run(
     budget?: ReadingBudget;
     done?: ExtractionOutcome[];
     concurrency?: number;
+    /** Filled as the reading goes, so a test can see what was saved when it fails. */
+    into?: Run;
   } = {},
 ): Promise<Run> {
   const files = documents(sizes);
-  const result: Run = { outcomes: [], calls: [], saved: [], cached: [], events: [] };
+  const result: Run = options.into ?? { outcomes: [], calls: [], saved: [], cached: [], events: [] };
   const deps = {
     model: fakeModel(result.calls, options.misbehave ?? {}),
     retry: { ...DEFAULT_RETRY_POLICY, sleep: async () => {} },

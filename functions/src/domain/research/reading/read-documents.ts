@@ -192,7 +192,15 @@ export async function readAll(run: ReadAll): Promise<ExtractionOutcome[]> {
     }
     await dispatcher.finish();
   };
-  await Promise.race([feed(), dispatcher.failed]);
+  try {
+    await Promise.race([feed(), dispatcher.failed]);
+  } catch (error) {
+    // The calls already sent end first: an answer that comes back is paid for (a day's quota, when
+    // the daily limit stopped the run), so it is saved before the error goes on, and a paused or
+    // handed-back run does not ask for it again. A Stop aborts them, so they end at once.
+    await dispatcher.settled();
+    throw error;
+  }
   return leftOut.size === 0 ? outcomes : outcomes.filter((_, index) => !leftOut.has(index));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../ports/language-model.port';
-import { documents, run } from '../../../testing/packed-reading';
+import { documents, type Run, run } from '../../../testing/packed-reading';
 import type { PlannedCall, ReadingBudget } from '../extraction/reading-budget';
 import { UNPACKED } from './packing';
 
@@ -122,5 +122,30 @@ describe('reading small documents several to a call', () => {
     const reading = run(Array(12).fill(SMALL), { misbehave: { fail: refused }, concurrency: 1 });
 
     await expect(reading).rejects.toBe(refused);
+  });
+
+  it('when a call fails while another is in flight, then the reading fails only after that call has answered, and its documents are saved', async () => {
+    // Arrange: the daily limit met by the second call while the first is still being answered
+    const dailyLimit = new ModelError('quota', 'Gemini’s daily limit was reached', 60_000, {
+      period: 'day',
+      freeTier: true,
+      requestsPerDay: 8,
+    });
+    const seen: Run = { outcomes: [], calls: [], saved: [], cached: [], events: [] };
+
+    // Act
+    const reading = run(Array(8).fill(SMALL), {
+      misbehave: { failSecondWhileFirstInFlight: dailyLimit },
+      concurrency: 2,
+      into: seen,
+    });
+    await expect(reading).rejects.toBe(dailyLimit);
+
+    // Assert: the answer that came back is paid for, so it is saved before the run pauses or ends
+    expect(seen.calls).toEqual([
+      ['doc-0', 'doc-1', 'doc-2', 'doc-3'],
+      ['doc-4', 'doc-5', 'doc-6', 'doc-7'],
+    ]);
+    expect(seen.saved.sort()).toEqual(['doc-0', 'doc-1', 'doc-2', 'doc-3']);
   });
 });

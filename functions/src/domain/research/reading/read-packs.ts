@@ -103,6 +103,11 @@ export class PackDispatcher {
     await Promise.all(this.inFlight);
   }
 
+  /** Resolves once every call already sent has ended, however it ends. */
+  async settled(): Promise<void> {
+    await Promise.allSettled(this.inFlight);
+  }
+
   /** Starts a call once `limit` has room; a call that throws stops the run. */
   private async send(call: () => Promise<void>): Promise<void> {
     const { limit } = this.reading;
